@@ -1,0 +1,84 @@
+import { describeField, type FieldDescriptor } from './describeField';
+import { fillUrl } from './paths';
+import type { ListFilter, QueryParamNames, ResourceFile } from './types';
+
+export const DEFAULT_QUERY_PARAMS: QueryParamNames = {
+  sort: 'sort-field', order: 'sort-order', search: 'search-query', page: 'page', limit: 'limit',
+};
+
+/** A resource file made ready to use: fields described, routes built, defaults filled. */
+export interface ResourceDefinition {
+  name: string;
+  title: string;
+  label: string;
+  file: ResourceFile;
+  fields: Record<string, FieldDescriptor>;
+  /** Properties a form writes (not readOnly), in file order. */
+  writable: FieldDescriptor[];
+  columns: FieldDescriptor[];
+  sortable: string[];
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  search: string[];
+  filters: Array<ListFilter & { descriptor: FieldDescriptor }>;
+  params: QueryParamNames;
+  api: ResourceFile['x-api'];
+  routes: {
+    list: string;
+    create?: string;
+    /** Route patterns with :id, for the router. */
+    showPattern?: string;
+    editPattern?: string;
+    show?: (id: string | number) => string;
+    edit?: (id: string | number) => string;
+  };
+  afterCreate?: { goto: 'list' | 'show' | 'edit'; delay: number };
+  alert: string;
+  rowFlags: { edit?: string; delete?: string };
+  show: NonNullable<ResourceFile['x-show']>;
+  recordRepresentation: string;
+  write: 'admin' | 'agent';
+}
+
+const join = (route: string, path: string) => (path ? `${route}/${path}` : route);
+const routeFor = (route: string, path?: string) =>
+  path === undefined ? undefined : (id: string | number) => join(route, path.replace(':id', fillUrl('{id}', { id })));
+
+/** defineResource(json) turns a validated resource file into the definition the engine and server share. */
+export function defineResource(file: ResourceFile): ResourceDefinition {
+  const required = file.required ?? [];
+  const fields = Object.fromEntries(
+    Object.entries(file.properties).map(([name, schema]) => [name, describeField(name, schema, required)]),
+  );
+  const list = file['x-list'];
+  const { route, paths } = file['x-resource'];
+  const firstText = Object.values(fields).find((f) => f.kind === 'text')?.name ?? 'id';
+  return {
+    name: file.$id,
+    title: file.title,
+    label: file['x-resource'].label,
+    file,
+    fields,
+    writable: Object.values(fields).filter((f) => !f.readOnly),
+    columns: list.columns.map((name) => fields[name]),
+    sortable: list.sortable ?? [],
+    defaultSort: list.defaultSort ?? { field: 'id', order: 'DESC' },
+    search: list.search ?? [],
+    filters: (list.filters ?? []).map((filter) => ({ ...filter, descriptor: fields[filter.field] })),
+    params: { ...DEFAULT_QUERY_PARAMS, ...file['x-api'].list.params },
+    api: file['x-api'],
+    routes: {
+      list: join(route, paths.list),
+      create: paths.create === undefined ? undefined : join(route, paths.create),
+      showPattern: paths.show === undefined ? undefined : join(route, paths.show),
+      editPattern: paths.edit === undefined ? undefined : join(route, paths.edit),
+      show: routeFor(route, paths.show),
+      edit: routeFor(route, paths.edit),
+    },
+    afterCreate: file['x-resource'].afterCreate,
+    alert: file['x-resource'].alert,
+    rowFlags: list.rowFlags ?? {},
+    show: file['x-show'] ?? {},
+    recordRepresentation: file['x-resource'].recordRepresentation ?? firstText,
+    write: file['x-resource'].write ?? 'agent',
+  };
+}

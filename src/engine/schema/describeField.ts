@@ -1,0 +1,75 @@
+import type { PropertySchema, ReferenceHint } from './types';
+
+export type FieldKind =
+  | 'text' | 'textarea' | 'html' | 'email' | 'integer' | 'number' | 'boolean'
+  | 'choice' | 'reference' | 'date-time' | 'daterange' | 'attachment' | 'unknown';
+
+export interface Choice {
+  value: string | number | boolean;
+  label: string;
+}
+
+/** Everything a widget, a show field or a list cell needs to know about one property. */
+export interface FieldDescriptor {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  schema: PropertySchema;
+  required: boolean;
+  readOnly: boolean;
+  /** Where the written value sits in a read record ("parent.id"); defaults to the name. */
+  readPath: string;
+  /** What to show in lists and show pages ("parent.name"); defaults to the name. */
+  displayPath: string;
+  truncate?: number;
+  reference?: ReferenceHint;
+  choices?: Choice[];
+  widgetHint?: PropertySchema['x-widget'];
+}
+
+const labelOf = (name: string) => name.replace(/_id$/, '').replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+function kindOf(schema: PropertySchema): FieldKind {
+  if (schema['x-widget'] === 'daterange') return 'daterange';
+  if (schema['x-ref']) return 'reference';
+  if (schema.oneOf || schema.enum) return 'choice';
+  if (schema.contentMediaType === 'text/html') return 'html';
+  if (schema.contentMediaType === 'application/octet-stream') return 'attachment';
+  if (schema.format === 'date-time') return 'date-time';
+  if (schema.format === 'email') return 'email';
+  switch (schema.type) {
+    case 'string': return schema['x-widget'] === 'textarea' ? 'textarea' : 'text';
+    case 'integer': return 'integer';
+    case 'number': return 'number';
+    case 'boolean': return 'boolean';
+    default: return 'unknown';
+  }
+}
+
+function choicesOf(schema: PropertySchema): Choice[] | undefined {
+  if (schema.oneOf) {
+    return schema.oneOf.map((option) => {
+      const { const: value, title } = option as { const: Choice['value']; title: string };
+      return { value, label: title };
+    });
+  }
+  return schema.enum?.map((value) => ({ value: value as Choice['value'], label: String(value) }));
+}
+
+/** Pure description of a property: describeField('parent_id', { type: 'integer', 'x-ref': {...} }, []).kind === 'reference'. */
+export function describeField(name: string, schema: PropertySchema, required: string[] = []): FieldDescriptor {
+  return {
+    name,
+    label: schema.title ?? labelOf(name),
+    kind: kindOf(schema),
+    schema,
+    required: required.includes(name),
+    readOnly: schema.readOnly === true,
+    readPath: schema['x-read'] ?? name,
+    displayPath: schema['x-display'] ?? name,
+    truncate: schema['x-truncate'],
+    reference: schema['x-ref'],
+    choices: choicesOf(schema),
+    widgetHint: schema['x-widget'],
+  };
+}

@@ -1,0 +1,74 @@
+import meta from '../../../schemas/meta/resource.schema.json';
+import { createAjv } from './createAjv';
+import type { ResourceFile } from './types';
+
+export type Validation = { ok: true; file: ResourceFile } | { ok: false; errors: string[] };
+
+const metaValidator = createAjv().compile(meta);
+
+const where = (offset: number, text: string) => {
+  const before = text.slice(0, offset).split('\n');
+  return `line ${before.length}, column ${before[before.length - 1].length + 1}`;
+};
+
+function parse(fileName: string, text: string): { value?: unknown; error?: string } {
+  try {
+    return { value: JSON.parse(text) };
+  } catch (error) {
+    const message = (error as Error).message;
+    const position = /position (\d+)/.exec(message);
+    const at = position ? ` (${where(Number(position[1]), text)})` : '';
+    return { error: `${fileName}: invalid JSON${at}: ${message}` };
+  }
+}
+
+/** Checks the meta-schema cannot express: every name a keyword mentions must be a property. */
+function crossReferences(file: ResourceFile): Array<[string, string]> {
+  const problems: Array<[string, string]> = [];
+  const known = new Set(Object.keys(file.properties));
+  const mustName = (pointer: string, name: string | undefined) => {
+    if (name !== undefined && !known.has(name)) problems.push([pointer, `"${name}" names no property`]);
+  };
+  const list = file['x-list'];
+  (file.required ?? []).forEach((name, i) => mustName(`/required/${i}`, name));
+  list.columns.forEach((name, i) => mustName(`/x-list/columns/${i}`, name));
+  (list.sortable ?? []).forEach((name, i) => mustName(`/x-list/sortable/${i}`, name));
+  (list.search ?? []).forEach((name, i) => mustName(`/x-list/search/${i}`, name));
+  (list.filters ?? []).forEach((filter, i) => mustName(`/x-list/filters/${i}/field`, filter.field));
+  (file['x-show']?.fields ?? []).forEach((name, i) => mustName(`/x-show/fields/${i}`, name));
+  mustName('/x-resource/recordRepresentation', file['x-resource'].recordRepresentation);
+  if (list.defaultSort && !(list.sortable ?? []).includes(list.defaultSort.field)) {
+    problems.push(['/x-list/defaultSort/field', `"${list.defaultSort.field}" is not in x-list/sortable`]);
+  }
+  for (const [name, schema] of Object.entries(file.properties)) {
+    mustName(`/properties/${name}/x-range-end`, schema['x-range-end']);
+  }
+  for (const op of ['getOne', 'delete'] as const) {
+    const url = file['x-api'][op].GET ?? file['x-api'][op].DELETE ?? '';
+    if (!url.includes('{id}')) problems.push([`/x-api/${op}`, `${url} has no {id} placeholder`]);
+  }
+  return problems;
+}
+
+/** Validates one resource file's text; each error is one line: "file pointer: reason". */
+export function validateResourceFile(fileName: string, text: string): Validation {
+  const parsed = parse(fileName, text);
+  if (parsed.error) return { ok: false, errors: [parsed.error] };
+  if (!metaValidator(parsed.value)) {
+    const errors = (metaValidator.errors ?? []).map((e) => {
+      const detail = e.keyword === 'additionalProperties'
+        ? `unknown keyword "${(e.params as { additionalProperty: string }).additionalProperty}"`
+        : e.message ?? e.keyword;
+      return `${fileName} ${e.instancePath || '/'}: ${detail}`;
+    });
+    return { ok: false, errors: [...new Set(errors)] };
+  }
+  const file = parsed.value as ResourceFile;
+  const problems = crossReferences(file).map(([pointer, reason]) => `${fileName} ${pointer}: ${reason}`);
+  try {
+    createAjv().compile(file);
+  } catch (error) {
+    problems.push(`${fileName} /: not a valid JSON Schema: ${(error as Error).message}`);
+  }
+  return problems.length ? { ok: false, errors: problems } : { ok: true, file };
+}
