@@ -1,0 +1,23 @@
+import type { ErrorObject } from 'ajv';
+
+export const REQUIRED_MESSAGE = 'This field is required.';
+
+/** The field an ajv error is about, dotted: "/levels/0/name" -> "levels.0.name"; a missing property names itself. */
+export function errorField(error: ErrorObject): string {
+  const path = error.instancePath.split('/').filter(Boolean);
+  const inner = (error.params as { errors?: ErrorObject[] }).errors?.[0] ?? error;
+  const missing = (inner.params as { missingProperty?: string }).missingProperty;
+  if (missing) path.push(missing);
+  return path.join('.');
+}
+
+/** ajv errors as the server's 412 body: one message per field, the first wins; missing properties say REQUIRED_MESSAGE. */
+export function fieldErrors(errors: ErrorObject[] = []): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const error of errors) {
+    const field = errorField(error);
+    if (!field || out[field]) continue;
+    out[field] = error.keyword === 'required' ? REQUIRED_MESSAGE : error.message ?? 'The value is invalid.';
+  }
+  return out;
+}
