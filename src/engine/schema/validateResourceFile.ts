@@ -63,7 +63,7 @@ export function validateResourceFile(fileName: string, text: string): Validation
     });
     return { ok: false, errors: [...new Set(errors)] };
   }
-  const file = parsed.value as ResourceFile;
+  const file = parsed.value as unknown as ResourceFile;
   const problems = crossReferences(file).map(([pointer, reason]) => `${fileName} ${pointer}: ${reason}`);
   try {
     createAjv().compile(file);
