@@ -1,0 +1,27 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '../../server/app';
+import { ensureChromium } from './ensureChromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromium: string;
+  }
+}
+
+/** Starts the real server on the built app (dist/) with a fresh demo database. */
+export default async function setup(project: TestProject) {
+  const chromium = ensureChromium();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sd-e2e-'));
+  const app = await buildApp({ dataDir, seed: 'demo', demoPassword: 'demo', staticDir: join(import.meta.dirname, '..', '..', 'dist') });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  project.provide('baseUrl', address);
+  project.provide('chromium', chromium);
+  return async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
