@@ -1,0 +1,33 @@
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { FieldDescriptor } from '../../src/engine/schema/describeField';
+
+type Lookup = (url: string) => Promise<Array<{ id: number }>>;
+
+/** A valid value for a property, derived from its schema alone, so new properties are covered without edits. */
+async function sampleValue(field: FieldDescriptor, seed: number, lookup: Lookup): Promise<unknown> {
+  const { schema } = field;
+  switch (field.kind) {
+    case 'reference': return (await lookup(field.reference!.lookup))[0]?.id;
+    case 'choice': return field.choices![seed % field.choices!.length].value;
+    case 'boolean': return seed % 2 === 0;
+    case 'integer': case 'number': return Math.max(Number(schema.minimum ?? 1), 1) + seed;
+    case 'email': return `sample${seed}@example.com`;
+    case 'html': return `<p>Sample <strong>${seed}</strong></p>`;
+    case 'date-time': return '2026-01-02 10:30:00';
+    case 'attachment': return undefined;
+    default: {
+      const text = `Sample ${field.name} ${seed}`;
+      return text.slice(0, schema.maxLength ?? text.length);
+    }
+  }
+}
+
+/** Values for every writable property of a resource. */
+export async function sampleRecord(def: ResourceDefinition, seed: number, lookup: Lookup): Promise<Record<string, unknown>> {
+  const record: Record<string, unknown> = {};
+  for (const field of def.writable) {
+    const value = await sampleValue(field, seed, lookup);
+    if (value !== undefined) record[field.name] = value;
+  }
+  return record;
+}
