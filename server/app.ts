@@ -1,0 +1,51 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import addErrors from 'ajv-errors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { loadResources, SCHEMAS_DIR } from './loadResources';
+import auth from './plugins/auth';
+import db from './plugins/db';
+import errors from './plugins/errors';
+import staticFiles from './plugins/static';
+import authRoutes from './routes/auth/index';
+import dependencyRoutes from './routes/dependency/index';
+import downloadRoutes from './routes/download/index';
+import resourceRoutes from './routes/resources/index';
+import { seedDatabase } from './seed/seedDatabase';
+
+export interface AppOptions {
+  dataDir: string;
+  schemasDir?: string;
+  demoPassword?: string;
+  seed?: 'demo' | 'none';
+  logger?: boolean;
+  staticDir?: string;
+}
+
+export const MAX_FILE_SIZE = 25_000_000;
+const DIST_DIR = join(import.meta.dirname, '..', 'dist');
+
+/** The reference server, ready to listen or inject: plugins (external, then ours), then routes. Throws ResourceFileError on broken schemas. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const resources = loadResources(options.schemasDir ?? SCHEMAS_DIR);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Route schemas speak the resource files' language: all errors, with errorMessage texts.
+    ajv: { customOptions: { allErrors: true }, plugins: [addErrors as never] },
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE, files: 5, fields: 200, parts: 210, fieldSize: 2_000_000 } });
+  await app.register(db, { dataDir: options.dataDir, resources });
+  await app.register(errors);
+  await app.register(auth);
+  await app.register(staticFiles, { staticDir: options.staticDir ?? DIST_DIR });
+  await app.register(authRoutes);
+  await app.register(resourceRoutes);
+  await app.register(dependencyRoutes);
+  await app.register(downloadRoutes);
+  await app.ready();
+  if (app.freshDatabase) await seedDatabase(app, { password: options.demoPassword ?? 'demo', demo: (options.seed ?? 'demo') === 'demo' });
+  return app;
+}

@@ -1,0 +1,67 @@
+/**
+ * Where each dependency look-up (GET .../dependency/{name}) reads its items: one row per name.
+ *   users          people from the users table (name = full name; meta adds email)
+ *   resource       rows of a resource's table, named by one of its columns
+ *   items          seeded reference_items of a kind, until the entity has a resource of its own
+ * `context` names the integer query parameters a look-up accepts (validated; the associations they
+ * would exclude do not exist yet, so every item is still offered).
+ */
+import type { Role } from '../src/engine/schema/types';
+
+export type LookupSource =
+  | { from: 'users'; roles?: Role[] }
+  | { from: 'resource'; resource: string; name: string; meta?: string[] }
+  | { from: 'items'; kind: string };
+
+export interface Lookup {
+  source: LookupSource;
+  context?: string[];
+}
+
+const items = (kind: string, context?: string[]): Lookup => ({ source: { from: 'items', kind }, context });
+const resource = (name: string, column = 'name', meta?: string[]): Lookup => ({ source: { from: 'resource', resource: name, name: column, meta } });
+
+export const LOOKUPS: Record<string, Lookup> = {
+  users: { source: { from: 'users' } },
+  agents: { source: { from: 'users', roles: ['agent', 'admin'] } },
+  asset_types: resource('asset-type', 'name', ['parent_id', 'is_default']),
+  asset_statuses: resource('asset-status'),
+  vendors: resource('vendor', 'name', ['email', 'status_id']),
+  vendors_based_on_product: { ...resource('vendor', 'name', ['email', 'status_id']), context: ['product_id'] },
+  contract_types: resource('contract-type'),
+  license_types: resource('license-type'),
+  product_proc_mode: resource('procurement-mode'),
+  forward_relations: resource('cmdb-relation', 'forward_relation_name'),
+  inverse_relations: resource('cmdb-relation', 'inverse_relation_name'),
+  teams: items('teams'),
+  departments: items('departments'),
+  statuses: items('statuses'),
+  locations: items('locations'),
+  priorities: items('priorities'),
+  organizations: items('organizations'),
+  impacts: items('impacts'),
+  user_types: items('user_types'),
+  change_types: items('change_types'),
+  change_statuses: items('change_statuses'),
+  change_priorities: items('change_priorities'),
+  contract_statuses: items('contract_statuses'),
+  contract_renewal_statuses: items('contract_renewal_statuses'),
+  release_statuses: items('release_statuses'),
+  release_priorities: items('release_priorities'),
+  release_types: items('release_types'),
+  product_statuses: items('product_statuses'),
+  tickets: items('tickets'),
+  tickets_based_on_change: items('tickets', ['change_id']),
+  tickets_based_on_problem: items('tickets', ['problem_id']),
+  problems: items('problems'),
+  changes: items('changes'),
+  changes_based_on_ticket: items('changes', ['ticket_id']),
+  releases: items('releases'),
+  cabs: items('cabs'),
+  products: items('products'),
+  assets: items('assets'),
+  contracts: items('contracts'),
+};
+
+/** The look-up name of a reference's URL: '/service-desk/api/dependency/asset_types' -> 'asset_types'. */
+export const lookupNameOf = (url: string) => url.split('?')[0].split('/').filter(Boolean).pop() ?? '';

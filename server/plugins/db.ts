@@ -1,0 +1,38 @@
+import Database from 'better-sqlite3';
+import fp from 'fastify-plugin';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { createCoreTables } from '../repositories/coreTables';
+import { ensureResourceTable } from '../repositories/resourceTable';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database.Database;
+    resources: ResourceDefinition[];
+    dataDir: string;
+    /** True when this start created the database file (the demo seed runs only then). */
+    freshDatabase: boolean;
+  }
+}
+
+export const DB_FILE = 'service-desk.sqlite';
+
+/** Opens the database under dataDir, creates core and resource tables, closes it with the app. */
+export default fp<{ dataDir: string; resources: ResourceDefinition[] }>(async (app, { dataDir, resources }) => {
+  mkdirSync(join(dataDir, 'attachments'), { recursive: true });
+  const db = new Database(join(dataDir, DB_FILE));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  const fresh = !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'").get();
+  db.transaction(() => {
+    createCoreTables(db);
+    for (const def of resources) ensureResourceTable(db, def);
+  })();
+  app.decorate('db', db);
+  app.decorate('resources', resources);
+  app.decorate('dataDir', dataDir);
+  app.decorate('freshDatabase', fresh);
+  app.addHook('onClose', async () => db.close());
+}, { name: 'db' });

@@ -1,0 +1,20 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const NOT_BUILT = 'The app is not built yet: run npm run build, then start the server again.\n';
+
+/**
+ * Serves the built SPA from staticDir; every other GET outside the API answers index.html so deep
+ * links (/service-desk/contract-type/3/edit) load the app, which routes them itself.
+ */
+export default fp<{ staticDir: string }>(async (app, { staticDir }) => {
+  const built = existsSync(join(staticDir, 'index.html'));
+  if (built) await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: ['index.html'] });
+  app.decorate('spaFallback', (_request: unknown, reply: FastifyReply) => {
+    if (built) reply.type('text/html').sendFile('index.html');
+    else reply.code(503).type('text/plain').send(NOT_BUILT);
+  });
+}, { name: 'static' });

@@ -1,0 +1,59 @@
+import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { likePattern, prepared, quote } from '../sql';
+import { sortExpression, tableOf } from './resourceTable';
+
+/** A list request after validation: every name in it is already checked against the resource file. */
+export interface ListQuery {
+  page: number;
+  limit: number;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  search?: string;
+  filters: Array<{ field: string; values: number[] }>;
+}
+
+export interface ListStatements {
+  sql: string;
+  params: unknown[];
+  countSql: string;
+  countParams: unknown[];
+}
+
+/**
+ * The SQL of a list page. Only names from the resource file's allowlists reach the text; every value
+ * is a parameter, so one text per query shape is prepared once and reused.
+ */
+export function listStatements(def: ResourceDefinition, query: ListQuery): ListStatements {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  for (const filter of query.filters) {
+    where.push(`${quote(filter.field)} IN (${filter.values.map(() => '?').join(', ')})`);
+    params.push(...filter.values);
+  }
+  if (query.search && def.search.length) {
+    where.push(`(${def.search.map((name) => `${quote(name)} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+    params.push(...def.search.map(() => likePattern(query.search!)));
+  }
+  const table = quote(tableOf(def));
+  const condition = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  const order = query.sort.order === 'ASC' ? 'ASC' : 'DESC';
+  // id breaks ties so that rows never move between pages.
+  const tieBreak = query.sort.field === 'id' ? '' : `, id ${order}`;
+  return {
+    sql: `SELECT * FROM ${table}${condition} ORDER BY ${sortExpression(def, query.sort.field)} ${order}${tieBreak} LIMIT ? OFFSET ?`,
+    params: [...params, query.limit, (query.page - 1) * query.limit],
+    countSql: `SELECT COUNT(*) AS total FROM ${table}${condition}`,
+    countParams: params,
+  };
+}
+
+/** Runs a list page; COUNT only runs when the page alone cannot tell the total. */
+export function findListPage(db: Database, def: ResourceDefinition, query: ListQuery): { rows: Array<Record<string, unknown>>; total: number } {
+  const statements = listStatements(def, query);
+  const rows = prepared(db, statements.sql).all(...statements.params) as Array<Record<string, unknown>>;
+  const offset = (query.page - 1) * query.limit;
+  const partial = rows.length > 0 && rows.length < query.limit;
+  const total = partial ? offset + rows.length
+    : (prepared(db, statements.countSql).get(...statements.countParams) as { total: number }).total;
+  return { rows, total };
+}

@@ -1,0 +1,72 @@
+import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { LookupSource } from '../lookups';
+import { likePattern, prepared, quote } from '../sql';
+import { tableOf } from './resourceTable';
+
+export interface LookupItem {
+  id: number;
+  name: string;
+  [key: string]: unknown;
+}
+
+interface SourceSql {
+  from: string;
+  name: string;
+  meta: string[];
+  where: string[];
+  params: unknown[];
+}
+
+/** The FROM, name column and fixed conditions of a source; undefined when its resource is not loaded. */
+function sourceSql(resources: ResourceDefinition[], source: LookupSource): SourceSql | undefined {
+  if (source.from === 'users') {
+    const roles = source.roles ?? [];
+    return { from: 'users', name: 'name', meta: ['email'], where: roles.length ? [`role IN (${roles.map(() => '?').join(', ')})`] : [], params: roles };
+  }
+  if (source.from === 'items') return { from: 'reference_items', name: 'name', meta: ['extra'], where: ['kind = ?'], params: [source.kind] };
+  const def = resources.find((candidate) => candidate.name === source.resource);
+  if (!def) return undefined;
+  return { from: quote(tableOf(def)), name: quote(source.name), meta: (source.meta ?? []).map(quote), where: [], params: [] };
+}
+
+function withMeta(row: Record<string, unknown>): LookupItem {
+  const { extra, ...rest } = row;
+  return { ...rest, ...(typeof extra === 'string' ? JSON.parse(extra) : {}) } as LookupItem;
+}
+
+export interface LookupQuery {
+  search?: string;
+  limit?: number;
+  offset: number;
+  meta: boolean;
+}
+
+/** Items of a look-up sorted by name (then id, so pages are stable); fetches one extra row to tell if more exist. */
+export function findLookupItems(db: Database, resources: ResourceDefinition[], source: LookupSource, query: LookupQuery): { items: LookupItem[]; more: boolean } {
+  const sql = sourceSql(resources, source);
+  if (!sql) return { items: [], more: false };
+  const where = [...sql.where];
+  const params = [...sql.params];
+  if (query.search) {
+    where.push(`${sql.name} LIKE ? ESCAPE '\\'`);
+    params.push(likePattern(query.search));
+  }
+  const columns = ['id', `${sql.name} AS name`, ...(query.meta ? sql.meta : [])].join(', ');
+  const paging = query.limit === undefined ? '' : ' LIMIT ? OFFSET ?';
+  if (query.limit !== undefined) params.push(query.limit + 1, query.offset);
+  const rows = prepared(db, `SELECT ${columns} FROM ${sql.from}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}
+    ORDER BY name COLLATE NOCASE, id${paging}`).all(...params) as Array<Record<string, unknown>>;
+  const more = query.limit !== undefined && rows.length > query.limit;
+  return { items: rows.slice(0, query.limit).map(withMeta), more };
+}
+
+/** Names of the given ids: for the {id, name} objects of read records. */
+export function lookupNames(db: Database, resources: ResourceDefinition[], source: LookupSource, ids: number[]): Map<number, string> {
+  const sql = sourceSql(resources, source);
+  const unique = [...new Set(ids)];
+  if (!sql || !unique.length) return new Map();
+  const where = [...sql.where, `id IN (${unique.map(() => '?').join(', ')})`].join(' AND ');
+  const rows = prepared(db, `SELECT id, ${sql.name} AS name FROM ${sql.from} WHERE ${where}`).all(...sql.params, ...unique) as LookupItem[];
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

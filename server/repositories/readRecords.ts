@@ -1,0 +1,58 @@
+import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { FieldDescriptor } from '../../src/engine/schema/describeField';
+import type { Role } from '../../src/engine/schema/types';
+import { sourceOf } from '../references';
+import { hasRole } from '../roles';
+import { findAttachments } from './attachments';
+import { convertedFields, fromColumn } from './columnValues';
+import { lookupNames } from './lookupItems';
+import type { Row } from './records';
+import { ownerOf } from './resourceTable';
+
+type Related = (row: Row) => unknown;
+
+/** How one x-read property becomes its {id, name} object: from the look-up source or the choice titles. */
+function relatedObject(db: Database, resources: ResourceDefinition[], field: FieldDescriptor, rows: Row[]): Related {
+  const source = sourceOf(field);
+  // A multiple reference (asset_ids) is stored as a JSON list and reads as a list of {id, name}.
+  const idsOf = (row: Row): unknown[] => [fromColumn(field, row[field.name]) ?? []].flat();
+  const names = source
+    ? lookupNames(db, resources, source, rows.flatMap(idsOf).filter((v): v is number => typeof v === 'number'))
+    : new Map(field.choices?.map((choice) => [choice.value, choice.label]));
+  const object = (id: unknown) => ({ id, name: names.get(id as never) ?? null });
+  return (row) => {
+    const value = fromColumn(field, row[field.name]);
+    if (value === null || value === undefined) return null;
+    return Array.isArray(value) ? value.map(object) : object(value);
+  };
+}
+
+function attachmentObject(db: Database, def: ResourceDefinition, field: FieldDescriptor, rows: Row[]): Related {
+  const found = findAttachments(db, ownerOf(def), rows.map((row) => row.id as number)).filter((a) => a.field === field.name);
+  const byOwner = new Map(found.map((a) => [a.owner_id, { id: a.id, value: a.value, size: a.size, type: a.type }]));
+  return (row) => byOwner.get(row.id as number) ?? null;
+}
+
+/**
+ * Rows as the API reads them: stored columns, booleans as true/false, an {id, name} object for every
+ * x-read "object.id" property, attachments as {id, value, size, type}, and the caller's row flags.
+ * Related names are fetched once per page, not once per row.
+ */
+export function readRecords(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, rows: Row[], role: Role | undefined): Row[] {
+  const extras: Array<[string, Related]> = [];
+  for (const field of Object.values(def.fields)) {
+    if (field.kind === 'attachment') extras.push([field.name, attachmentObject(db, def, field, rows)]);
+    else if (field.readPath.includes('.')) extras.push([field.readPath.split('.')[0], relatedObject(db, resources, field, rows)]);
+  }
+  const converted = convertedFields(Object.values(def.fields));
+  const canWrite = hasRole(role, def.write);
+  return rows.map((row) => {
+    const record: Row = { ...row };
+    for (const field of converted) record[field.name] = fromColumn(field, record[field.name]);
+    for (const [key, related] of extras) record[key] = related(row);
+    record[def.rowFlags.edit ?? 'is_edit'] = canWrite;
+    record[def.rowFlags.delete ?? 'is_delete'] = canWrite;
+    return record;
+  });
+}

@@ -1,0 +1,47 @@
+import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { prepared, quote } from '../sql';
+import { toColumn } from './columnValues';
+import { now } from '../time';
+import { tableOf } from './resourceTable';
+
+export type Row = Record<string, unknown>;
+
+export function findRecord(db: Database, def: ResourceDefinition, id: number): Row | undefined {
+  return prepared(db, `SELECT * FROM ${quote(tableOf(def))} WHERE id = ?`).get(id) as Row | undefined;
+}
+
+
+export function insertRecord(db: Database, def: ResourceDefinition, values: Row, at = now()): number {
+  const names = Object.keys(values);
+  const columns = [...names.map(quote), 'created_at', 'updated_at'].join(', ');
+  const marks = [...names.map(() => '?'), '?', '?'].join(', ');
+  const result = prepared(db, `INSERT INTO ${quote(tableOf(def))} (${columns}) VALUES (${marks})`)
+    .run(...names.map((name) => toColumn(values[name])), at, at);
+  return Number(result.lastInsertRowid);
+}
+
+export function updateRecord(db: Database, def: ResourceDefinition, id: number, values: Row, at = now()): void {
+  const names = Object.keys(values);
+  const sets = [...names.map((name) => `${quote(name)} = ?`), 'updated_at = ?'].join(', ');
+  prepared(db, `UPDATE ${quote(tableOf(def))} SET ${sets} WHERE id = ?`).run(...names.map((name) => toColumn(values[name])), at, id);
+}
+
+export function deleteRecord(db: Database, def: ResourceDefinition, id: number): void {
+  prepared(db, `DELETE FROM ${quote(tableOf(def))} WHERE id = ?`).run(id);
+}
+
+/** Sets a flag to false on every other row: for properties only one row may hold (is_default). */
+export function clearFlagOnOthers(db: Database, def: ResourceDefinition, column: string, id: number, at = now()): void {
+  prepared(db, `UPDATE ${quote(tableOf(def))} SET ${quote(column)} = 0, updated_at = ? WHERE ${quote(column)} = 1 AND id <> ?`).run(at, id);
+}
+
+/** The value of a column of a row, for walking a self-reference (a tree of parents). */
+export function columnOf(db: Database, def: ResourceDefinition, column: string, id: number): unknown {
+  return (prepared(db, `SELECT ${quote(column)} AS value FROM ${quote(tableOf(def))} WHERE id = ?`).get(id) as { value: unknown } | undefined)?.value;
+}
+
+/** Rows of the table whose column points at id, so a deleted parent does not leave dangling references. */
+export function clearReferences(db: Database, def: ResourceDefinition, column: string, id: number): void {
+  prepared(db, `UPDATE ${quote(tableOf(def))} SET ${quote(column)} = NULL WHERE ${quote(column)} = ?`).run(id);
+}

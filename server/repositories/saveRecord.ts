@@ -1,0 +1,69 @@
+import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { selfReferences } from '../references';
+import { diff, logActivity, type Action } from './activityLog';
+import { deleteAttachments, insertAttachment, type NewAttachment } from './attachments';
+import { clearFlagOnOthers, clearReferences, deleteRecord, findRecord, insertRecord, updateRecord, type Row } from './records';
+import { ownerOf } from './resourceTable';
+
+/**
+ * Boolean properties only one row may hold: setting one true clears it on the others in the same
+ * transaction. A rule by property name, so any resource file that declares is_default gets it.
+ */
+export const EXCLUSIVE_FLAGS = ['is_default'];
+
+const TIMESTAMPS = ['created_at', 'updated_at'];
+const withoutTimestamps = (row: Row = {}) => Object.fromEntries(Object.entries(row).filter(([key]) => !TIMESTAMPS.includes(key)));
+
+export interface SaveInput {
+  /** Update this row; without it a row is created. */
+  id?: number;
+  values: Row;
+  uploads?: Array<Omit<NewAttachment, 'owner' | 'owner_id'>>;
+  /** Attachment properties whose file is removed (attachment_delete=1). */
+  removeAttachments?: string[];
+}
+
+export interface SaveResult {
+  id: number;
+  action: Action;
+  /** Stored files no longer referenced: the caller deletes them once the transaction committed. */
+  orphanFiles: string[];
+}
+
+/** Writes a record, its attachments and its activity-log entry in one transaction. */
+export function saveRecord(db: Database, def: ResourceDefinition, input: SaveInput, userId: number | null): SaveResult {
+  return db.transaction((): SaveResult => {
+    const before = input.id === undefined ? undefined : findRecord(db, def, input.id);
+    const id = input.id ?? insertRecord(db, def, input.values);
+    if (input.id !== undefined) updateRecord(db, def, id, input.values);
+    for (const flag of EXCLUSIVE_FLAGS) if (input.values[flag] === true) clearFlagOnOthers(db, def, flag, id);
+    const changes = diff(withoutTimestamps(before), withoutTimestamps(findRecord(db, def, id)));
+    const orphanFiles: string[] = [];
+    for (const field of input.removeAttachments ?? []) {
+      const removed = deleteAttachments(db, ownerOf(def), id, field);
+      if (removed.length) changes[field] = ['(file)', null];
+      orphanFiles.push(...removed);
+    }
+    for (const upload of input.uploads ?? []) {
+      orphanFiles.push(...deleteAttachments(db, ownerOf(def), id, upload.field));
+      insertAttachment(db, { ...upload, owner: ownerOf(def), owner_id: id });
+      changes[upload.field] = [changes[upload.field]?.[0] ?? null, upload.value];
+    }
+    const action: Action = before ? 'updated' : 'created';
+    logActivity(db, { resource: def.name, recordId: id, userId, action, changes });
+    return { id, action, orphanFiles };
+  })();
+}
+
+/** Deletes a record with its attachments, unhooks rows of the same table that pointed at it, logs it. */
+export function removeRecord(db: Database, def: ResourceDefinition, id: number, userId: number | null): string[] {
+  return db.transaction(() => {
+    const before = withoutTimestamps(findRecord(db, def, id));
+    for (const field of selfReferences(def)) clearReferences(db, def, field.name, id);
+    const orphanFiles = deleteAttachments(db, ownerOf(def), id);
+    deleteRecord(db, def, id);
+    logActivity(db, { resource: def.name, recordId: id, userId, action: 'deleted', changes: diff(before, {}) });
+    return orphanFiles;
+  })();
+}

@@ -1,0 +1,36 @@
+/**
+ * Dependency look-ups that feed the selects, under both prefixes the client uses:
+ *   lookup => GET /api/dependency/{name}               data.{name}: [{id, name}]
+ *   lookup => GET /service-desk/api/dependency/{name}  ?search-query&limit=all|N&meta=true&paginate=1&page&supplements[...]
+ * paginate=1 answers data.data with next_page_url instead.
+ */
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../httpErrors';
+import { LOOKUPS } from '../../lookups';
+import { findLookupItems } from '../../repositories/lookupItems';
+import type { RawQuery } from '../resources/parseQuery';
+import { parseLookupQuery } from './parseLookupQuery';
+
+function nextPageUrl(url: string, page: number): string {
+  const [path, search = ''] = url.split('?');
+  const params = new URLSearchParams(search);
+  params.set('page', String(page + 1));
+  return `${path}?${params}`;
+}
+
+export default async function dependencyRoutes(app: FastifyInstance) {
+  const handler = async (request: { params: { name: string }; query: RawQuery; url: string }) => {
+    const lookup = Object.hasOwn(LOOKUPS, request.params.name) ? LOOKUPS[request.params.name] : undefined;
+    if (!lookup) throw badRequest('Invalid dependency type.');
+    const query = parseLookupQuery(lookup, request.query);
+    const offset = query.limit === undefined ? 0 : (query.page - 1) * query.limit;
+    const { items, more } = findLookupItems(app.db, app.resources, lookup.source, { ...query, offset });
+    if (!query.paginate) return { success: true, data: { [request.params.name]: items } };
+    return {
+      success: true,
+      data: { data: items, current_page: query.page, per_page: query.limit, next_page_url: more ? nextPageUrl(request.url, query.page) : null },
+    };
+  };
+  app.get<{ Params: { name: string }; Querystring: RawQuery }>('/api/dependency/:name', handler);
+  app.get<{ Params: { name: string }; Querystring: RawQuery }>('/service-desk/api/dependency/:name', handler);
+}

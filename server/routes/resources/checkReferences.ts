@@ -1,0 +1,38 @@
+import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { FieldErrors } from '../../httpErrors';
+import { lookupNames } from '../../repositories/lookupItems';
+import { columnOf, type Row } from '../../repositories/records';
+import { selfReferences, sourceOf } from '../../references';
+
+/** Follows a self-reference upwards: true when the chain from start reaches id (a cycle in a tree). */
+function reaches(db: Database, def: ResourceDefinition, column: string, start: number, id: number): boolean {
+  const seen = new Set<number>();
+  for (let node: unknown = start; typeof node === 'number' && !seen.has(node); node = columnOf(db, def, column, node)) {
+    if (node === id) return true;
+    seen.add(node);
+  }
+  return false;
+}
+
+/** Every reference must name an existing row of its look-up; a tree must stay a tree. Throws a 412. */
+export function checkReferences(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, values: Row, id?: number): void {
+  const errors: Record<string, string> = {};
+  for (const field of Object.values(def.fields)) {
+    const source = sourceOf(field);
+    const ids = [values[field.name] ?? []].flat();
+    if (!source || !ids.length || ids.some((id) => typeof id !== 'number')) continue;
+    const found = lookupNames(db, resources, source, ids as number[]);
+    if (ids.some((id) => !found.has(id as number))) errors[field.name] = `The selected ${field.label.toLowerCase()} is invalid.`;
+  }
+  if (id !== undefined) {
+    for (const field of selfReferences(def)) {
+      const value = values[field.name];
+      if (value === id) errors[field.name] = `The ${field.label.toLowerCase()} cannot be the ${def.title} itself.`;
+      else if (typeof value === 'number' && !errors[field.name] && reaches(db, def, field.name, value, id)) {
+        errors[field.name] = `The selected ${field.label.toLowerCase()} is invalid.`;
+      }
+    }
+  }
+  if (Object.keys(errors).length) throw new FieldErrors(errors);
+}

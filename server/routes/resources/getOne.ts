@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { setPath } from '../../../src/engine/schema/paths';
+import { notFound } from '../../httpErrors';
+import { findRecord } from '../../repositories/records';
+import { readRecords } from '../../repositories/readRecords';
+import { positiveId } from './parseQuery';
+import { routePath } from './routePath';
+
+/** The record in read shape, or a 404; shared by getOne and the answer of a save. */
+export function readOne(app: FastifyInstance, def: ResourceDefinition, id: number, role: Parameters<typeof readRecords>[4]) {
+  const row = findRecord(app.db, def, id);
+  if (!row) throw notFound();
+  return readRecords(app.db, app.resources, def, [row], role)[0];
+}
+
+/** getOne => GET x-api.getOne.GET ({id}); the record at x-api.getOne.record */
+export function getOneRoute(app: FastifyInstance, def: ResourceDefinition) {
+  app.get<{ Params: { id: string } }>(routePath(def.api.getOne.GET), async (request) => {
+    const body: Record<string, unknown> = { success: true };
+    setPath(body, def.api.getOne.record, readOne(app, def, positiveId(request.params.id), request.user?.role));
+    return body;
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { findListPage } from '../../repositories/listQuery';
+import { readRecords } from '../../repositories/readRecords';
+import { listEnvelope } from './listEnvelope';
+import { parseListQuery } from './parseListQuery';
+import type { RawQuery } from './parseQuery';
+
+/** list => GET x-api.list.GET ?page&limit&sort-field&sort-order&search-query&<filter>[i] */
+export function listRoute(app: FastifyInstance, def: ResourceDefinition) {
+  app.get<{ Querystring: RawQuery }>(def.api.list.GET, async (request) => {
+    const query = parseListQuery(def, request.query);
+    const { rows, total } = findListPage(app.db, def, query);
+    return listEnvelope(def, query, readRecords(app.db, app.resources, def, rows, request.user?.role), total);
+  });
+}

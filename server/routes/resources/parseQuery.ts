@@ -1,0 +1,45 @@
+import { badRequest } from '../../httpErrors';
+
+export type RawQuery = Record<string, string | string[] | undefined>;
+
+const POSITIVE = /^[1-9][0-9]{0,15}$/;
+const INTEGER = /^-?[0-9]{1,15}$/;
+
+/** One value of a query parameter; a repeated one is refused rather than guessed. */
+export function scalar(query: RawQuery, name: string): string | undefined {
+  const value = query[name];
+  if (Array.isArray(value)) throw badRequest(`The ${name} must be a single value.`);
+  return value;
+}
+
+/** positiveInt('0', 'page', 1e6) throws "The page must be an integer between 1 and 1000000." */
+export function positiveInt(raw: string | undefined, name: string, max: number, fallback?: number): number {
+  if (raw === undefined && fallback !== undefined) return fallback;
+  if (raw === undefined || !POSITIVE.test(raw) || Number(raw) > max) throw badRequest(`The ${name} must be an integer between 1 and ${max}.`);
+  return Number(raw);
+}
+
+/** A route's {id}: positiveId('12') === 12; anything else is a bad request. */
+export function positiveId(raw: string | undefined, name = 'id'): number {
+  if (raw === undefined || !POSITIVE.test(raw) || !Number.isSafeInteger(Number(raw))) throw badRequest(`The ${name} must be a positive integer.`);
+  return Number(raw);
+}
+
+/**
+ * Values of an array parameter in any of the forms clients send: status_ids[0]=1&status_ids[1]=0,
+ * status_ids[]=1 or status_ids=1. Every value must be an integer.
+ */
+export function integerList(query: RawQuery, param: string): number[] | undefined {
+  const key = new RegExp(`^${param.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\[\\d*\\])?$`);
+  const values = Object.entries(query).filter(([name]) => key.test(name)).flatMap(([, value]) => value ?? []);
+  if (!values.length) return undefined;
+  if (values.length > 500 || values.some((value) => !INTEGER.test(value))) throw badRequest(`The ${param} must be a list of integers.`);
+  return values.map(Number);
+}
+
+/** A trimmed search term; empty means no search. */
+export function searchTerm(query: RawQuery, name: string): string | undefined {
+  const term = scalar(query, name)?.trim();
+  if (term && term.length > 255) throw badRequest(`The ${name} may not be greater than 255 characters.`);
+  return term || undefined;
+}

@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { ApiError, badRequest } from '../../httpErrors';
+import { foldBrackets } from './bracketFields';
+
+export interface Upload {
+  field: string;
+  value: string;
+  size: number;
+  type: string;
+  stored_name: string;
+}
+
+export interface IncomingBody {
+  values: Record<string, unknown>;
+  uploads: Upload[];
+}
+
+/** Limit errors keep their own message (413); anything else the parser throws means a broken body. */
+const LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/** A file name safe to store and echo: no folders, no control characters. */
+export function safeFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return base || 'attachment';
+}
+
+export const removeFiles = (dir: string, names: string[]) =>
+  Promise.all(names.map((name) => unlink(join(dir, name)).catch(() => undefined)));
+
+async function readMultipart(request: FastifyRequest, fileFields: string[], dir: string): Promise<IncomingBody> {
+  const body: IncomingBody = { values: {}, uploads: [] };
+  const fields: Array<[string, string]> = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw new ApiError(413, `The ${part.fieldname} field is too large.`);
+        fields.push([part.fieldname, String(part.value)]);
+      } else if (!fileFields.includes(part.fieldname) || !part.filename || body.uploads.some((u) => u.field === part.fieldname)) {
+        part.file.resume();
+      } else {
+        const stored = randomBytes(16).toString('hex');
+        body.uploads.push({ field: part.fieldname, value: safeFileName(part.filename), size: 0, type: part.mimetype.slice(0, 100), stored_name: stored });
+        await pipeline(part.file, createWriteStream(join(dir, stored), { flags: 'wx' }));
+        body.uploads[body.uploads.length - 1].size = part.file.bytesRead;
+      }
+    }
+    return { ...body, values: foldBrackets(fields) };
+  } catch (error) {
+    await removeFiles(dir, body.uploads.map((u) => u.stored_name));
+    const code = (error as { code?: string }).code ?? '';
+    if (error instanceof ApiError || LIMIT_CODES.has(code)) throw error;
+    throw badRequest('Malformed multipart body.');
+  }
+}
+
+/** The fields (and, for multipart, the attachment files, written under dir) of a save request. */
+export async function readBody(request: FastifyRequest, fileFields: string[], dir: string): Promise<IncomingBody> {
+  const type = request.headers['content-type'] ?? '';
+  if (/^multipart\/form-data/i.test(type)) return readMultipart(request, fileFields, dir);
+  if (!/^application\/json/i.test(type)) throw badRequest('Unsupported content type.');
+  const values = request.body;
+  if (values === null || typeof values !== 'object' || Array.isArray(values)) throw badRequest('The request body must be a JSON object.');
+  return { values: values as Record<string, unknown>, uploads: [] };
+}

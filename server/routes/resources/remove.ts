@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { notFound } from '../../httpErrors';
+import { requireRole } from '../../plugins/auth';
+import { findRecord } from '../../repositories/records';
+import { removeRecord } from '../../repositories/saveRecord';
+import { positiveId } from './parseQuery';
+import { removeFiles } from './readBody';
+import { routePath } from './routePath';
+import { capitalise } from './save';
+
+/** delete => DELETE x-api.delete.DELETE ({id}) */
+export function removeRoute(app: FastifyInstance, def: ResourceDefinition) {
+  app.delete<{ Params: { id: string } }>(routePath(def.api.delete.DELETE), async (request) => {
+    const user = requireRole(request, def.write);
+    const id = positiveId(request.params.id);
+    if (!findRecord(app.db, def, id)) throw notFound();
+    await removeFiles(join(app.dataDir, 'attachments'), removeRecord(app.db, def, id, user.id));
+    return { success: true, message: `${capitalise(def.title)} deleted successfully.` };
+  });
+}

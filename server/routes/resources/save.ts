@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { notFound } from '../../httpErrors';
+import { requireRole } from '../../plugins/auth';
+import { findRecord } from '../../repositories/records';
+import { attachmentFields } from '../../repositories/resourceTable';
+import { saveRecord } from '../../repositories/saveRecord';
+import { checkReferences } from './checkReferences';
+import { readOne } from './getOne';
+import { readBody, removeFiles } from './readBody';
+import { positiveId } from './parseQuery';
+import { writePayload } from './writePayload';
+
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const TRUE_FLAG = new Set([true, 1, '1', 'true', 'on']);
+
+/** save => POST x-api.save.POST (multipart or JSON); an id in the body updates, otherwise creates. */
+export function saveRoute(app: FastifyInstance, def: ResourceDefinition) {
+  const files = join(app.dataDir, 'attachments');
+  const fileFields = attachmentFields(def).map((field) => field.name);
+  app.post(def.api.save.POST, async (request) => {
+    const user = requireRole(request, def.write);
+    const body = await readBody(request, fileFields, files);
+    let committed = false;
+    try {
+      const raw = body.values.id;
+      const id = raw === undefined || raw === null || raw === '' ? undefined : positiveId(String(raw));
+      const existing = id === undefined ? undefined : findRecord(app.db, def, id);
+      if (id !== undefined && !existing) throw notFound();
+      const values = writePayload(def, body.values, existing);
+      checkReferences(app.db, app.resources, def, values, id);
+      const removeAttachments = fileFields.filter((name) => TRUE_FLAG.has(body.values[`${name}_delete`] as never));
+      const result = saveRecord(app.db, def, { id, values, uploads: body.uploads, removeAttachments }, user.id);
+      committed = true;
+      await removeFiles(files, result.orphanFiles);
+      return { success: true, message: `${capitalise(def.title)} ${result.action} successfully.`, data: readOne(app, def, result.id, user.role) };
+    } finally {
+      if (!committed) await removeFiles(files, body.uploads.map((upload) => upload.stored_name));
+    }
+  });
+}

@@ -1,0 +1,74 @@
+import type { ValidateFunction } from 'ajv';
+import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { FieldDescriptor } from '../../../src/engine/schema/describeField';
+import { createAjv } from '../../../src/engine/schema/createAjv';
+import { fieldErrors } from '../../../src/engine/schema/fieldErrors';
+import { FieldErrors } from '../../httpErrors';
+import { fromColumn } from '../../repositories/columnValues';
+import type { Row } from '../../repositories/records';
+import { columnFields } from '../../repositories/resourceTable';
+
+const TRUE = new Set([true, 1, '1', 'true', 'on']);
+const FALSE = new Set([false, 0, '0', 'false', 'off']);
+
+const validators = new WeakMap<ResourceDefinition, ValidateFunction>();
+
+/** Multipart values are all strings, so the validator coerces types (the same rule for a JSON body). */
+function validatorOf(def: ResourceDefinition): ValidateFunction {
+  let validate = validators.get(def);
+  if (!validate) validators.set(def, (validate = createAjv({ useDefaults: true, coerceTypes: true }).compile(def.file)));
+  return validate;
+}
+
+/** Rich text whose text content is empty (<p><br></p>) is as empty as ''. */
+const emptyHtml = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, ' ').trim() === '';
+
+type Schema = { type?: unknown; items?: unknown; properties?: Record<string, unknown> };
+
+/** Inside lists and objects the form sends strings too: trim them and read switches (1/0/on) by the item schema. */
+function normaliseNested(schema: Schema | undefined, value: unknown): unknown {
+  if (typeof value === 'string') value = value.trim();
+  if (schema?.type === 'boolean') return TRUE.has(value as never) ? true : FALSE.has(value as never) ? false : value;
+  if (Array.isArray(value)) return value.map((item) => normaliseNested(schema?.items as Schema | undefined, item));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, normaliseNested(schema?.properties?.[key] as Schema | undefined, item)]));
+  }
+  return value;
+}
+
+/** A submitted value made comparable: strings trimmed, empty text and empty rich text as null, switches as booleans. */
+function normalise(field: FieldDescriptor, value: unknown): unknown {
+  if (typeof value === 'string') value = value.trim();
+  if (value === '' || value === null || (field.kind === 'html' && typeof value === 'string' && emptyHtml(value))) return null;
+  return normaliseNested(field.schema as Schema, value);
+}
+
+/** A stored row in write shape: booleans and JSON lists back from their columns, nulls left out. */
+function writeShape(fields: FieldDescriptor[], row: Row | undefined): Row {
+  const out: Row = {};
+  for (const field of fields) {
+    const value = row?.[field.name];
+    if (value !== null && value !== undefined) out[field.name] = fromColumn(field, value);
+  }
+  return out;
+}
+
+/**
+ * Validates a save request against the resource file and returns the column values to write.
+ * Only writable properties are taken; an update keeps what the body does not mention. A
+ * required property that is missing or empty reads "This field is required.".
+ */
+export function writePayload(def: ResourceDefinition, body: Row, existing: Row | undefined): Row {
+  const fields = columnFields(def).filter((field) => !field.readOnly);
+  const candidate = writeShape(fields, existing);
+  const submitted = fields.filter((field) => field.name in body);
+  for (const field of submitted) {
+    const value = normalise(field, body[field.name]);
+    if (value === null) delete candidate[field.name];
+    else candidate[field.name] = value;
+  }
+  const validate = validatorOf(def);
+  if (!validate(candidate)) throw new FieldErrors(fieldErrors(validate.errors ?? []));
+  const written = existing ? submitted : fields;
+  return Object.fromEntries(written.map((field) => [field.name, candidate[field.name] ?? null]));
+}

@@ -1,0 +1,45 @@
+/**
+ * Reference data of the help desk this add-on lives in (departments, priorities, ...) plus a few
+ * placeholders for entities that have no resource yet (tickets, problems, changes, ...). Names of
+ * assets, changes, problems and contracts read "identifier name", as the original server answers.
+ */
+type Item = string | { name: string; [extra: string]: unknown };
+
+const numbered = (prefix: string, names: string[]) => names.map((name, i) => `${prefix}-${String(i + 1).padStart(4, '0')} ${name}`);
+
+export const REFERENCE_ITEMS: Record<string, Item[]> = {
+  departments: ['Finance', 'Human Resources', 'IT Operations', 'Marketing', 'Sales', 'Legal', 'Facilities', 'Customer Support'],
+  locations: ['Berlin Office', 'London HQ', 'New York Office', 'Singapore Hub', 'Remote', 'Data Center Frankfurt'],
+  priorities: ['Low', 'Normal', 'High', 'Emergency'],
+  impacts: ['Low', 'Medium', 'High'],
+  statuses: [{ name: 'Open', type: 'open' }, { name: 'Resolved', type: 'closed' }, { name: 'Closed', type: 'closed' },
+    { name: 'Pending', type: 'open' }, { name: 'In Progress', type: 'open' }],
+  teams: ['Service Desk L1', 'Service Desk L2', 'Network Team', 'Database Team', 'Security Team', 'Workplace Services'],
+  organizations: ['Acme Corporation', 'Globex Industries', 'Initech', 'Umbrella Health', 'Stark Logistics'],
+  user_types: ['Requester', 'Agent', 'Administrator', 'Department manager', 'Team lead', 'Organization manager'],
+  change_types: ['Minor', 'Standard', 'Major', 'Emergency'],
+  change_statuses: ['Open', 'Planning', 'Awaiting approval', 'Pending release', 'Pending review', 'Closed'],
+  change_priorities: ['Low', 'Medium', 'High', 'Urgent'],
+  contract_statuses: ['Draft', 'Approved', 'Active', 'Expired', 'Terminated'],
+  contract_renewal_statuses: ['Not renewed', 'Renewal pending', 'Renewed'],
+  release_statuses: ['Open', 'On hold', 'In progress', 'Incomplete', 'Completed'],
+  release_priorities: ['Low', 'Medium', 'High', 'Urgent'],
+  release_types: ['Minor', 'Standard', 'Major', 'Emergency'],
+  product_statuses: ['In pipeline', 'In production', 'Retired'],
+  tickets: ['VPN drops every hour', 'Printer on 3rd floor jams', 'Cannot open payroll report', 'New laptop for onboarding',
+    'Email quota exceeded', 'Wi-Fi slow in meeting room B'].map((name, i) => `#TKT-${1000 + i} ${name}`),
+  problems: numbered('PRB', ['Recurring VPN disconnects', 'Mail server queue backlog', 'Intermittent SAN latency']),
+  changes: numbered('CHN', ['Upgrade core switches', 'Migrate mail to new cluster', 'Patch hypervisors']),
+  releases: ['Q1 desktop image', 'ERP 4.2 rollout', 'Mobile app 2.0'],
+  cabs: ['Standard change board', 'Emergency change board'],
+  products: ['Microsoft 365 E3', 'Adobe Creative Cloud', 'Dell Latitude 7440', 'Cisco Catalyst 9300'],
+  assets: numbered('AST', ['Dell Latitude 7440 - Finance', 'HP ProDesk 400 - Reception', 'Cisco Catalyst 9300 - Core', 'Dell PowerEdge R750 - DB01']),
+  contracts: numbered('CNT', ['Microsoft enterprise agreement', 'Dell hardware support', 'Cisco SmartNet']),
+};
+
+export function referenceRows(): Array<{ kind: string; id: number; name: string; extra: string | null }> {
+  return Object.entries(REFERENCE_ITEMS).flatMap(([kind, items]) => items.map((item, i) => {
+    const { name, ...extra } = typeof item === 'string' ? { name: item } : item;
+    return { kind, id: i + 1, name, extra: Object.keys(extra).length ? JSON.stringify(extra) : null };
+  }));
+}

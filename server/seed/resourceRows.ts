@@ -1,0 +1,66 @@
+/**
+ * Demo rows per resource ($id), written in order through saveRecord, so ids are 1, 2, 3, ... and a
+ * reference such as parent_id can name an earlier row by its position.
+ */
+type Row = Record<string, unknown>;
+
+const VENDOR_NAMES = ['Dell Technologies', 'Hewlett Packard Enterprise', 'Lenovo', 'Cisco Systems', 'Microsoft', 'Adobe',
+  'Oracle', 'SAP', 'VMware', 'Atlassian', 'Zoom Video Communications', 'Logitech', 'Samsung Electronics', 'Apple',
+  'Canon', 'Brother', 'Juniper Networks', 'Fortinet', 'Palo Alto Networks', 'Ubiquiti', 'NetApp', 'Red Hat',
+  'Salesforce', 'ServiceNow', 'Citrix', 'Veeam', 'Sophos', 'Kaspersky', 'Xerox', 'Epson', 'Asus', 'Acer',
+  'Western Digital', 'Seagate', 'Synology', 'APC by Schneider Electric', 'Jabra', 'Poly', 'Aruba Networks', 'Autodesk'];
+const CONTACTS = ['Maria Lopez', 'James Smith', 'Priya Patel', 'Chen Wei', 'Olivia Brown', 'Lukas Schmidt', 'Amara Okoye', 'Sofia Rossi'];
+const STREETS = ['Market Street', 'Innovation Drive', 'Harbour Road', 'Station Square', 'Park Avenue'];
+const CITIES = ['Austin, TX', 'Dublin', 'Munich', 'Singapore', 'Toronto'];
+
+const vendors = VENDOR_NAMES.map((name, i): Row => ({
+  name,
+  email: `sales@${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example.com`,
+  primary_contact: CONTACTS[i % CONTACTS.length],
+  address: `${100 + i * 7} ${STREETS[i % STREETS.length]}\n${CITIES[i % CITIES.length]}`,
+  status_id: i % 7 === 6 ? 0 : 1,
+  description: `<p>${name} supplies <strong>${i % 2 ? 'software licences' : 'hardware and support'}</strong> to the company.</p>`,
+}));
+
+const ASSET_TYPES: Array<[string, number | null, boolean?]> = [
+  ['Hardware', null], ['Software', null], ['Network', null],
+  ['Laptop', 1, true], ['Desktop', 1], ['Server', 1], ['Monitor', 1], ['Printer', 1], ['Mobile phone', 1],
+  ['Operating system', 2], ['Office suite', 2], ['Database', 2], ['Antivirus', 2],
+  ['Router', 3], ['Switch', 3], ['Firewall', 3], ['Access point', 3],
+];
+
+const ASSET_STATUSES: Array<[string, string]> = [
+  ['In use', 'Assigned to a person or a service and working.'],
+  ['In store', 'Ready to be handed out; kept in the <em>IT store room</em>.'],
+  ['Under repair', 'Sent to the vendor or the workshop for repair.'],
+  ['Under maintenance', 'Planned maintenance, back in service soon.'],
+  ['Missing', 'Not found at the last <strong>inventory check</strong>.'],
+  ['Retired', 'Taken out of service, waiting for disposal.'],
+  ['Disposed', 'Recycled or destroyed; kept for the audit trail.'],
+];
+
+const RELATIONS: Array<[string, string, string]> = [
+  ['depends on', 'used by', 'The first configuration item needs the second to work.'],
+  ['runs on', 'hosts', 'Software or a virtual machine running on a host.'],
+  ['connected to', 'connected to', 'A physical or network connection.'],
+  ['contains', 'is part of', 'A component installed in a larger item.'],
+  ['backs up', 'backed up by', 'Backup relation between systems.'],
+  ['sends data to', 'receives data from', 'An interface between two applications.'],
+];
+
+// More than two pages of ten, so the contract-type list pages in the demo.
+const CONTRACT_TYPES = ['Lease', 'Maintenance', 'Software license', 'Warranty', 'Extended warranty', 'Support',
+  'Service level agreement', 'Operational level agreement', 'Underpinning contract', 'Subscription', 'Rental', 'Loan',
+  'Consulting', 'Outsourcing', 'Managed service', 'Cloud hosting', 'Colocation', 'Telecom', 'Internet connectivity',
+  'Printing service', 'Disposal and recycling', 'Insurance', 'Training', 'Non-disclosure agreement', 'Framework agreement',
+  'Purchase order', 'Escrow'];
+
+export const RESOURCE_ROWS: Record<string, Row[]> = {
+  vendor: vendors,
+  'asset-type': ASSET_TYPES.map(([name, parent_id, is_default]) => ({ name, parent_id, is_default: is_default ?? false })),
+  'asset-status': ASSET_STATUSES.map(([name, text]) => ({ name, description: `<p>${text}</p>` })),
+  'cmdb-relation': RELATIONS.map(([forward, inverse, description]) => ({ forward_relation_name: forward, inverse_relation_name: inverse, description })),
+  'procurement-mode': ['Purchase', 'Lease', 'Rent', 'Subscription', 'Donation', 'Loan'].map((name) => ({ name })),
+  'contract-type': CONTRACT_TYPES.map((name) => ({ name })),
+  'license-type': ['Perpetual', 'Subscription', 'Per user', 'Per device', 'Concurrent', 'Site license', 'Open source'].map((name) => ({ name })),
+};

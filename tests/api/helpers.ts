@@ -1,0 +1,78 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type AppOptions } from '../../server/app';
+
+export const PASSWORD = 'test-password';
+export const FIXTURE_SCHEMAS = join(import.meta.dirname, '..', 'fixtures', 'schemas');
+
+export interface Built {
+  app: FastifyInstance;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/** A fresh server on a temporary data folder with the demo seed; close() removes both. */
+export async function build(options: Partial<AppOptions> = {}): Promise<Built> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sd-api-'));
+  const app = await buildApp({ dataDir, demoPassword: PASSWORD, seed: 'demo', staticDir: join(dataDir, 'no-dist'), ...options });
+  return {
+    app,
+    dataDir,
+    close: async () => {
+      await app.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Session {
+  cookie: string;
+  headers: Record<string, string>;
+}
+
+const cookieValue = (setCookie: string | string[] | undefined, name: string) =>
+  [setCookie ?? []].flat().map((c) => c.split(';')[0]).find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
+
+/** The browser's dance: a GET hands out XSRF-TOKEN, the login POST echoes it, the session cookie comes back. */
+export async function login(app: FastifyInstance, email = 'admin@example.com', password = PASSWORD): Promise<Session> {
+  const first = await app.inject({ method: 'GET', url: '/api/me' });
+  const xsrf = cookieValue(first.headers['set-cookie'], 'XSRF-TOKEN')!;
+  const response = await app.inject({
+    method: 'POST', url: '/api/login', payload: { email, password },
+    headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+  });
+  if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
+  const session = cookieValue(response.headers['set-cookie'], 'sd_session');
+  const cookie = `XSRF-TOKEN=${xsrf}; sd_session=${session}`;
+  return { cookie, headers: { cookie, 'x-xsrf-token': xsrf } };
+}
+
+/** app.inject as the signed-in user, answering the parsed JSON beside the status. */
+export async function call(app: FastifyInstance, session: Session | undefined, options: InjectOptions) {
+  const response = await app.inject({ ...options, headers: { ...session?.headers, ...options.headers } });
+  let body: any;
+  try { body = response.json(); } catch { body = response.body; }
+  return { status: response.statusCode, body, response };
+}
+
+/** A multipart body for inject: fields and optional files. */
+export function multipartBody(fields: Record<string, string>, files: Array<{ name: string; filename: string; content: Buffer | string; type?: string }> = []) {
+  const boundary = `----sdtest${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Rows of a table, to check what was (not) written. */
+export const rows = (app: FastifyInstance, sql: string, ...params: unknown[]) => app.db.prepare(sql).all(...params) as any[];
+export const count = (app: FastifyInstance, table: string) => (app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
