@@ -1,0 +1,84 @@
+import type { DataProvider, Identifier, RaRecord } from 'ra-core';
+import type { ResourceDefinition } from '../schema/defineResource';
+import { associatesRequest, associatesResponse, type AssociatesParams } from './associates';
+import type { HttpClient } from './httpClient';
+import { lookupRequest, lookupResponse, type LookupItem, type LookupParams } from './lookups';
+import { deleteRequest, getListRequest, getListResponse, getOneRequest, getOneResponse, saveRequest } from './records';
+
+type Envelope = { message?: unknown; data?: unknown };
+
+/** react-admin's DataProvider plus the families the engine's views use. */
+export interface ServiceDeskDataProvider extends DataProvider {
+  lookup(url: string, params?: LookupParams): Promise<LookupItem[]>;
+  associates(resource: string, params: AssociatesParams): Promise<{ data: Record<string, unknown>[] }>;
+}
+
+const metaOf = (body: Envelope) => (typeof body.message === 'string' ? { message: body.message } : undefined);
+
+/**
+ * createDataProvider(definitions, http): every call is a pure mapper (records.ts, lookups.ts,
+ * associates.ts) sent through the one HTTP client; the server's success message rides in meta.message.
+ */
+export function createDataProvider(definitions: ResourceDefinition[], http: HttpClient): ServiceDeskDataProvider {
+  const byName = new Map(definitions.map((def) => [def.name, def]));
+  const definitionOf = (resource: string) => {
+    const def = byName.get(resource);
+    if (!def) throw new Error(`No resource file defines "${resource}"`);
+    return def;
+  };
+  const getOne = async (resource: string, id: Identifier) => {
+    const def = definitionOf(resource);
+    return getOneResponse(def, await http.send(getOneRequest(def, id)));
+  };
+  const save = async (resource: string, data: Record<string, unknown>, id?: Identifier) => {
+    const def = definitionOf(resource);
+    const body = await http.send<Envelope>(saveRequest(def, data, id));
+    const saved = body.data ? getOneResponse({ ...def, api: { ...def.api, getOne: { ...def.api.getOne, record: 'data' } } }, body) : undefined;
+    return { data: (saved ?? { ...data, id }) as RaRecord, meta: metaOf(body) };
+  };
+  const remove = async (resource: string, id: Identifier) => {
+    const def = definitionOf(resource);
+    const body = await http.send<Envelope>(deleteRequest(def, id));
+    return { data: { id } as RaRecord, meta: metaOf(body) };
+  };
+  return {
+    async getList(resource, params) {
+      const def = definitionOf(resource);
+      return getListResponse(def, await http.send(getListRequest(def, params))) as never;
+    },
+    async getOne(resource, { id }) {
+      return { data: await getOne(resource, id) } as never;
+    },
+    async getMany(resource, { ids }) {
+      return { data: await Promise.all(ids.map((id) => getOne(resource, id))) } as never;
+    },
+    async getManyReference(resource, { target, id, ...params }) {
+      const def = definitionOf(resource);
+      return getListResponse(def, await http.send(getListRequest(def, { ...params, filter: { ...params.filter, [target]: [id] } }))) as never;
+    },
+    async create(resource, { data }) {
+      return (await save(resource, data)) as never;
+    },
+    async update(resource, { id, data }) {
+      return (await save(resource, data, id)) as never;
+    },
+    async updateMany(resource, { ids, data }) {
+      for (const id of ids) await save(resource, data, id);
+      return { data: ids } as never;
+    },
+    async delete(resource, { id }) {
+      return (await remove(resource, id)) as never;
+    },
+    async deleteMany(resource, { ids }) {
+      for (const id of ids) await remove(resource, id);
+      return { data: ids } as never;
+    },
+    async lookup(url, params) {
+      return lookupResponse(url, await http.send(lookupRequest(url, params)));
+    },
+    async associates(resource, params) {
+      const def = definitionOf(resource);
+      return { data: associatesResponse(def, params.tab, await http.send(associatesRequest(def, params))) };
+    },
+  };
+}

@@ -1,0 +1,7 @@
+/** The data layer: pure request mappers per endpoint family, one HTTP client, the auth provider. */
+export { createDataProvider, type ServiceDeskDataProvider } from './dataProvider';
+export { createHttpClient, type HttpClient } from './httpClient';
+export { createAuthProvider } from './authProvider';
+export { SEARCH_FILTER } from './records';
+export type { LookupItem, LookupParams } from './lookups';
+export type { ApiRequest } from './request';

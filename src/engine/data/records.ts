@@ -1,0 +1,67 @@
+/**
+ * Requests of the generic record family, all at the URLs a resource file declares in x-api:
+ *   getList => GET    x-api.list.GET ?page&limit&sort-field&sort-order&search-query&{param}[i]
+ *   getOne  => GET    x-api.getOne.GET        ({id})
+ *   create  => POST   x-api.save.POST         (multipart or JSON, no id)
+ *   update  => POST   x-api.save.POST         (the same, with id in the body)
+ *   delete  => DELETE x-api.delete.DELETE     ({id})
+ */
+import type { GetListParams, Identifier, RaRecord } from 'ra-core';
+import type { ResourceDefinition } from '../schema/defineResource';
+import { fillUrl, getPath } from '../schema/paths';
+import { readRecord } from './readRecord';
+import { indexed, toFormEntries, type ApiRequest, type QueryPairs } from './request';
+
+/** The react-admin filter key the search box writes; the request sends it as the resource's search parameter. */
+export const SEARCH_FILTER = 'q';
+
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]);
+
+/** getListRequest(def, { pagination, sort, filter }) → the list GET with the resource's own parameter names. */
+export function getListRequest(definition: ResourceDefinition, { pagination, sort, filter = {} }: Partial<GetListParams>): ApiRequest {
+  const names = definition.params;
+  const query: QueryPairs = [
+    [names.page, String(pagination?.page ?? 1)],
+    [names.limit, String(pagination?.perPage ?? 10)],
+  ];
+  if (sort?.field) query.push([names.sort, sort.field], [names.order, sort.order === 'DESC' ? 'desc' : 'asc']);
+  const search = String(filter[SEARCH_FILTER] ?? '').trim();
+  if (search) query.push([names.search, search]);
+  for (const { field, param } of definition.filters) query.push(...indexed(param, asList(filter[field])));
+  return { method: 'GET', url: definition.api.list.GET, query };
+}
+
+/** getListResponse(def, body) → { data, total } from the paginator where x-api.list says it is. */
+export function getListResponse(definition: ResourceDefinition, body: unknown): { data: RaRecord[]; total: number } {
+  const rows = getPath(body, definition.api.list.items);
+  const total = Number(getPath(body, definition.api.list.total) ?? 0);
+  return { data: (Array.isArray(rows) ? rows : []).map((row) => readRecord(definition, row)), total };
+}
+
+export const getOneRequest = (definition: ResourceDefinition, id: Identifier): ApiRequest =>
+  ({ method: 'GET', url: fillUrl(definition.api.getOne.GET, { id }) });
+
+export const getOneResponse = (definition: ResourceDefinition, body: unknown): RaRecord =>
+  readRecord(definition, getPath(body, definition.api.getOne.record));
+
+/**
+ * saveRequest(def, data, id?) → the one POST that creates and (with id) updates. Only writable
+ * properties are sent; a stored attachment that was not replaced is left out so the server keeps it.
+ */
+export function saveRequest(definition: ResourceDefinition, data: Record<string, unknown>, id?: Identifier): ApiRequest {
+  const values: Record<string, unknown> = id === undefined ? {} : { id };
+  for (const field of definition.writable) {
+    const value = data[field.name];
+    if (field.kind === 'attachment') {
+      if (typeof Blob !== 'undefined' && value instanceof Blob) values[field.name] = value;
+      if (data[`${field.name}_delete`]) values[`${field.name}_delete`] = true;
+    } else if (value !== undefined || id !== undefined) {
+      values[field.name] = value ?? null;
+    }
+  }
+  const { POST: url, body } = definition.api.save;
+  return body === 'json' ? { method: 'POST', url, json: values } : { method: 'POST', url, multipart: toFormEntries(values) };
+}
+
+export const deleteRequest = (definition: ResourceDefinition, id: Identifier): ApiRequest =>
+  ({ method: 'DELETE', url: fillUrl(definition.api.delete.DELETE, { id }) });
