@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/{unit,api,contract}/**/*.spec.{ts,tsx}', 'src/**/*.spec.{ts,tsx}'],
-    environmentMatchGlobs: undefined,
     testTimeout: 20000,
     pool: 'forks',
   },

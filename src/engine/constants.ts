@@ -1,0 +1,31 @@
+/** Conventions copied from the spec (DESIGN §6): each lives here once and is imported, never retyped. */
+
+/** Milliseconds: after a create, after a CAB or approval action, a short pause, a search debounce. */
+export const DELAY = { afterCreate: 3000, afterAction: 2000, short: 1000, tiny: 500 } as const;
+
+/** The search box waits this long after the last keystroke before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const PAGE_SIZES = [10, 25, 50, 100];
+export const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
+export const PAGER_CHUNK = 5;
+
+/** Time pickers offer 00:00 … 23:30 in steps of this many minutes. */
+export const TIME_STEP_MINUTES = 30;
+
+/** The format the server reads and writes, and the one people read. */
+export const DATE_SENT = 'YYYY-MM-DD HH:mm:ss';
+export const DATE_SHOWN = 'MMMM Do YYYY, h:mm a';
+export const ZERO_DATE = '0000-00-00 00:00:00';
+
+/** What an empty value looks like everywhere. */
+export const EMPTY_TEXT = '---';
+
+export const FILE_SIZE_STEP = 1024;
+export const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
+
+/** List cells show at most this many characters of rich text as plain text. */
+export const HTML_EXCERPT_LENGTH = 50;
+
+/** Titles (show-page headers) are cut to this many characters, the full text in a tooltip. */
+export const TITLE_TRUNCATE = 50;

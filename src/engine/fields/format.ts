@@ -1,0 +1,51 @@
+/** Pure formatting of server values for display; components in this folder only wrap these. */
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import {
+  DATE_SHOWN, EMPTY_TEXT, FILE_SIZE_STEP, FILE_SIZE_UNITS, ZERO_DATE,
+} from '../constants';
+
+dayjs.extend(advancedFormat);
+
+/** isEmptyValue(null) === isEmptyValue('') === isEmptyValue([]) === true; 0 and false are values. */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return Array.isArray(value) && value.length === 0;
+}
+
+/** truncate('abcdef', 3) === 'abc…'; without a length the text is kept whole. */
+export function truncate(text: string, length?: number): string {
+  return length !== undefined && text.length > length ? `${text.slice(0, length)}…` : text;
+}
+
+/** formatDateTime('2024-03-05 14:30:00') === 'March 5th 2024, 2:30 pm'; zero and empty dates give '---'. */
+export function formatDateTime(value: unknown): string {
+  if (isEmptyValue(value) || value === ZERO_DATE || String(value).startsWith('0000-00-00')) return EMPTY_TEXT;
+  const date = dayjs(value as string | number);
+  return date.isValid() ? date.format(DATE_SHOWN) : String(value);
+}
+
+/** formatFileSize(1536) === '1.50 KB'; 1024 steps up to YB, two decimals (bytes stay whole). */
+export function formatFileSize(bytes: unknown): string {
+  const size = Number(bytes);
+  if (isEmptyValue(bytes) || !Number.isFinite(size) || size < 0) return EMPTY_TEXT;
+  let unit = 0;
+  let value = size;
+  while (value >= FILE_SIZE_STEP && unit < FILE_SIZE_UNITS.length - 1) {
+    value /= FILE_SIZE_STEP;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} ${FILE_SIZE_UNITS[0]}` : `${value.toFixed(2)} ${FILE_SIZE_UNITS[unit]}`;
+}
+
+/** Any value as one line of text: arrays of names joined, objects by their name. */
+export function textOf(value: unknown): string {
+  if (isEmptyValue(value)) return EMPTY_TEXT;
+  if (Array.isArray(value)) return value.map(textOf).join(', ');
+  if (typeof value === 'object') {
+    const named = value as { name?: unknown; id?: unknown };
+    return String(named.name ?? named.id ?? EMPTY_TEXT);
+  }
+  return String(value);
+}

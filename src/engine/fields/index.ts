@@ -1,0 +1,13 @@
+export * from './format';
+export * from './sanitizeHtml';
+export * from './DisplayProps';
+export { TruncatedText } from './TruncatedText';
+export { TextValue } from './TextValue';
+export { DateTimeText } from './DateTimeText';
+export { FileSize } from './FileSize';
+export { BooleanText } from './BooleanText';
+export { ChoiceText } from './ChoiceText';
+export { ReferenceText } from './ReferenceText';
+export { HtmlExcerpt, HtmlText, SanitizedHtml } from './HtmlText';
+export { AttachmentText } from './AttachmentText';
+export { UnknownDisplay, UnknownField } from './UnknownField';

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useDataProvider, type Identifier } from 'ra-core';
+import type { ResourceDefinition } from '../schema/defineResource';
+import { useAlert } from './useAlert';
+import { messageOfError } from './useDeleteRecord';
+
+type Saved = { data: { id: Identifier }; meta?: { message?: string } };
+
+/** useSaveRecord(def) → save(data, id?) creates or updates; the server's words go to the alert area, field errors back to the form. */
+export function useSaveRecord(definition: ResourceDefinition) {
+  const dataProvider = useDataProvider();
+  const alert = useAlert(definition.alert);
+  const [saving, setSaving] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
+  const save = async (data: Record<string, unknown>, id?: Identifier): Promise<Saved | undefined> => {
+    setSaving(true);
+    setFieldErrors(undefined);
+    alert.clear();
+    try {
+      const result = (id === undefined
+        ? await dataProvider.create(definition.name, { data })
+        : await dataProvider.update(definition.name, { id, data, previousData: { id } })) as Saved;
+      if (result.meta?.message) alert.show('success', result.meta.message);
+      return result;
+    } catch (error) {
+      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      if (errors && Object.keys(errors).length > 0) setFieldErrors(errors);
+      else alert.show('error', messageOfError(error));
+      return undefined;
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { save, saving, fieldErrors };
+}

@@ -1,0 +1,119 @@
+/**
+ * Which component renders a property, chosen like JSON Forms: each slot is a list of
+ * { tester, renderer }, every tester ranks the FieldDescriptor, the highest rank wins, and an explicit
+ * x-widget hint (RANK.hint) beats a guess from the type (RANK.kind). Extending = register(), never a switch.
+ * Slots: widget (form input), field (show page), cell (list row). Widgets only import RJSF types,
+ * so this module stays in the first-screen bundle without pulling RJSF in.
+ */
+import type { ComponentType } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import {
+  AttachmentText, BooleanText, ChoiceText, DateTimeText, HtmlExcerpt, HtmlText, ReferenceText, TextValue,
+  UnknownDisplay, type DisplayProps,
+} from './fields';
+import type { FieldDescriptor, FieldKind } from './schema/describeField';
+import type { PropertySchema } from './schema/types';
+import {
+  AttachmentWidget, DateRangeWidget, DateTimeWidget, ReferenceSelect, RichTextWidget, SwitchWidget, UnknownWidget,
+} from './widgets';
+
+export type Tester = (descriptor: FieldDescriptor) => boolean;
+/** How well a renderer fits; NOT_APPLICABLE means not at all. */
+export type RankedTester = (descriptor: FieldDescriptor) => number;
+export const NOT_APPLICABLE = -1;
+/** The ranks the defaults use; register with a higher one to override them. */
+export const RANK = { fallback: 0, kind: 2, hint: 4 } as const;
+
+/** rankWith(2, kindIs('html')) → 2 for an html property, NOT_APPLICABLE otherwise. */
+export const rankWith = (rank: number, tester: Tester): RankedTester => (d) => (tester(d) ? rank : NOT_APPLICABLE);
+/** kindIs('date-time', 'daterange') matches either kind. */
+export const kindIs = (...kinds: FieldKind[]): Tester => (d) => kinds.includes(d.kind);
+/** hintIs('radio') matches a property written with "x-widget": "radio". */
+export const hintIs = (hint: NonNullable<PropertySchema['x-widget']>): Tester => (d) => d.widgetHint === hint;
+/** nameIs('status_id') for a renderer that fits one property only. */
+export const nameIs = (name: string): Tester => (d) => d.name === name;
+/** and(kindIs('reference'), isMultiple) */
+export const and = (...testers: Tester[]): Tester => (d) => testers.every((test) => test(d));
+/** or(kindIs('text'), kindIs('email')) */
+export const or = (...testers: Tester[]): Tester => (d) => testers.some((test) => test(d));
+/** Matches everything; pair it with RANK.fallback. */
+export const always: Tester = () => true;
+/** isMultiple(descriptor) is true for a reference holding several ids. */
+export const isMultiple: Tester = (d) => d.reference?.multiple === true;
+
+export interface RegistryEntry<R> { tester: RankedTester; renderer: R }
+
+export interface Registry<R> {
+  register(tester: RankedTester, renderer: R): void;
+  /** The renderer of the highest rank; among equal ranks the latest registered wins, so callers override defaults. */
+  pick(descriptor: FieldDescriptor): R | undefined;
+  readonly entries: ReadonlyArray<RegistryEntry<R>>;
+}
+
+/** createRegistry([{ tester: rankWith(2, kindIs('html')), renderer: HtmlText }]).pick(descriptor) === HtmlText */
+export function createRegistry<R>(initial: Array<RegistryEntry<R>> = []): Registry<R> {
+  const entries = [...initial];
+  return {
+    entries,
+    register: (tester, renderer) => { entries.push({ tester, renderer }); },
+    pick(descriptor) {
+      let best: R | undefined;
+      let bestRank = NOT_APPLICABLE;
+      for (const { tester, renderer } of entries) {
+        const rank = tester(descriptor);
+        if (rank > NOT_APPLICABLE && rank >= bestRank) [best, bestRank] = [renderer, rank];
+      }
+      return best;
+    },
+  };
+}
+
+export type DisplayRenderer = ComponentType<DisplayProps>;
+/** An RJSF widget component, or the name of one of the theme's built-ins ('text', 'radio', …). */
+export type WidgetRenderer = ComponentType<WidgetProps> | string;
+
+const kind = (...kinds: FieldKind[]) => rankWith(RANK.kind, kindIs(...kinds));
+const hint = (name: NonNullable<PropertySchema['x-widget']>) => rankWith(RANK.hint, hintIs(name));
+
+const display = (html: DisplayRenderer): Array<RegistryEntry<DisplayRenderer>> => [
+  { tester: rankWith(RANK.fallback, always), renderer: UnknownDisplay },
+  { tester: kind('text', 'textarea', 'email', 'integer', 'number'), renderer: TextValue },
+  { tester: kind('boolean'), renderer: BooleanText },
+  { tester: kind('choice'), renderer: ChoiceText },
+  { tester: kind('reference'), renderer: ReferenceText },
+  { tester: kind('date-time', 'daterange'), renderer: DateTimeText },
+  { tester: kind('attachment'), renderer: AttachmentText },
+  { tester: kind('html'), renderer: html },
+];
+
+/** The field slot (show pages): fieldRegistry.register(rankWith(5, nameIs('cost')), Money). */
+export const fieldRegistry = createRegistry(display(HtmlText));
+/** The cell slot (list rows): rich text becomes a plain-text excerpt. */
+export const cellRegistry = createRegistry(display(HtmlExcerpt));
+
+/** The widget slot (form inputs): widgetRegistry.register(rankWith(5, nameIs('member_ids')), MemberPicker). */
+export const widgetRegistry = createRegistry<WidgetRenderer>([
+  { tester: rankWith(RANK.fallback, always), renderer: UnknownWidget },
+  { tester: kind('text'), renderer: 'text' },
+  { tester: kind('email'), renderer: 'email' },
+  { tester: kind('integer', 'number'), renderer: 'updown' },
+  { tester: kind('textarea'), renderer: 'textarea' },
+  { tester: kind('boolean'), renderer: 'checkbox' },
+  { tester: kind('choice'), renderer: 'select' },
+  { tester: kind('html'), renderer: RichTextWidget },
+  { tester: kind('reference'), renderer: ReferenceSelect },
+  { tester: kind('date-time'), renderer: DateTimeWidget },
+  { tester: kind('daterange'), renderer: DateRangeWidget },
+  { tester: kind('attachment'), renderer: AttachmentWidget },
+  { tester: hint('textarea'), renderer: 'textarea' },
+  { tester: hint('radio'), renderer: 'radio' },
+  { tester: hint('switch'), renderer: SwitchWidget },
+  { tester: hint('daterange'), renderer: DateRangeWidget },
+]);
+
+/** pickDisplay(cellRegistry, descriptor) never returns nothing: UnknownField is the floor. */
+export const pickDisplay = (registry: Registry<DisplayRenderer>, descriptor: FieldDescriptor): DisplayRenderer =>
+  registry.pick(descriptor) ?? UnknownDisplay;
+
+/** pickWidget(descriptor) never returns nothing: UnknownWidget is the floor. */
+export const pickWidget = (descriptor: FieldDescriptor): WidgetRenderer => widgetRegistry.pick(descriptor) ?? UnknownWidget;

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
+import type { ServiceDeskDataProvider } from '../data';
+import { TruncatedText } from '../fields/TruncatedText';
+import { textOf } from '../fields/format';
+import type { ResourceDefinition } from '../schema/defineResource';
+import { getPath } from '../schema/paths';
+import type { AssociatesColumn } from '../schema/types';
+
+const columnOf = (column: string | AssociatesColumn): AssociatesColumn =>
+  typeof column === 'string' ? { path: column, label: column } : column;
+
+/** An x-show tab of kind "associates": the related rows in a read-only table. */
+export function AssociatesTab({ definition, tab, id }: { definition: ResourceDefinition; tab: number; id: Identifier }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ServiceDeskDataProvider>();
+  const [rows, setRows] = useState<Record<string, unknown>[]>();
+  const spec = definition.show.tabs?.[tab];
+  useEffect(() => {
+    let current = true;
+    setRows(undefined);
+    dataProvider.associates(definition.name, { tab, id, sort: spec?.sort })
+      .then(({ data }) => { if (current) setRows(data); })
+      .catch(() => { if (current) setRows([]); });
+    return () => { current = false; };
+  }, [dataProvider, definition.name, tab, id, spec?.sort]);
+  if (!spec) return null;
+  if (!rows) return <CircularProgress aria-label={translate('ra.page.loading')} />;
+  if (rows.length === 0) return <Typography sx={{ p: 2 }}>{translate('sd.list.no_data')}</Typography>;
+  const columns = (spec.columns ?? []).map(columnOf);
+  return (
+    <Table size="small" aria-label={spec.label}>
+      <TableHead>
+        <TableRow>{columns.map((column) => <TableCell key={column.path}>{column.label}</TableCell>)}</TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row, index) => (
+          <TableRow key={String(row.id ?? index)}>
+            {columns.map((column) => (
+              <TableCell key={column.path}><TruncatedText text={textOf(getPath(row, column.path))} length={column.truncate} /></TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Box, Button } from '@mui/material';
+import { useTranslate, type RaRecord } from 'ra-core';
+import { Link } from 'react-router-dom';
+import { useDeleteRecord } from '../hooks/useDeleteRecord';
+import type { ResourceDefinition } from '../schema/defineResource';
+import { getPath } from '../schema/paths';
+import { ConfirmDelete } from './ConfirmDelete';
+
+/** allowed(record, 'is_edit'): a row may be acted on when its flag says so; with no flag named, always. */
+export const allowed = (record: RaRecord, flag?: string) => flag === undefined || Boolean(getPath(record, flag));
+
+/** The per-row "view" link (when the resource has a show page), "edit" link and "delete" button, each shown only when the row's flag allows it. */
+export function RowActions({ definition, record, onDeleted }: { definition: ResourceDefinition; record: RaRecord; onDeleted(): void }) {
+  const translate = useTranslate();
+  const [confirming, setConfirming] = useState(false);
+  const { remove, busy } = useDeleteRecord(definition, () => { setConfirming(false); onDeleted(); });
+  const { edit, show } = definition.routes;
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      {show && <Button size="small" component={Link} to={show(record.id)}>{translate('sd.action.view')}</Button>}
+      {edit && allowed(record, definition.rowFlags.edit) && (
+        <Button size="small" component={Link} to={edit(record.id)}>{translate('sd.action.edit')}</Button>
+      )}
+      {allowed(record, definition.rowFlags.delete) && (
+        <>
+          <Button size="small" color="error" onClick={() => setConfirming(true)}>{translate('sd.action.delete')}</Button>
+          <ConfirmDelete
+            open={confirming}
+            name={definition.title}
+            busy={busy}
+            onConfirm={() => remove(record.id)}
+            onClose={() => setConfirming(false)}
+          />
+        </>
+      )}
+    </Box>
+  );
+}

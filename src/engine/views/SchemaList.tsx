@@ -1,0 +1,52 @@
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { ListBase, useListContext, useTranslate } from 'ra-core';
+import { DEFAULT_PAGE_SIZE } from '../constants';
+import type { ResourceDefinition } from '../schema/defineResource';
+import { AlertArea } from './AlertArea';
+import { CreateLink } from './CreateLink';
+import { FilterPanel } from './FilterPanel';
+import { ListTable } from './ListTable';
+import { SearchBox } from './SearchBox';
+
+/** <SchemaList definition={def} />: heading, search, filters, sortable table, pagination and row actions. */
+export function SchemaList({ definition }: { definition: ResourceDefinition }) {
+  return (
+    <ListBase
+      resource={definition.name}
+      sort={definition.defaultSort}
+      perPage={DEFAULT_PAGE_SIZE}
+      disableSyncWithLocation
+    >
+      <ListView definition={definition} />
+    </ListBase>
+  );
+}
+
+function ListView({ definition }: { definition: ResourceDefinition }) {
+  const translate = useTranslate();
+  const { isPending, total, filterValues } = useListContext();
+  const filtered = Object.keys(filterValues ?? {}).length > 0;
+  return (
+    <Box sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1, '&::first-letter': { textTransform: 'uppercase' } }}>
+          {definition.file['x-list'].title}
+        </Typography>
+        <SearchBox />
+        <CreateLink definition={definition} />
+      </Box>
+      <AlertArea area={definition.alert} />
+      <FilterPanel definition={definition} />
+      {isPending ? (
+        <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>
+      ) : total === 0 && !filtered ? (
+        <Box sx={{ p: 4, textAlign: 'center' }}>
+          <Typography>{translate('sd.list.empty', { name: definition.label })}</Typography>
+          <CreateLink definition={definition} />
+        </Box>
+      ) : (
+        <ListTable definition={definition} />
+      )}
+    </Box>
+  );
+}

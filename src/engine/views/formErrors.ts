@@ -1,0 +1,18 @@
+import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
+import { REQUIRED_MESSAGE } from '../schema/fieldErrors';
+
+const fieldOf = (error: RJSFValidationError) => (error.property ?? '').replace(/^\./, '').split('.')[0];
+
+/** makeTransformErrors(() => formData) → RJSF's transformErrors: the spec's words, and no type error for a chosen File. */
+export function makeTransformErrors(current: () => Record<string, unknown>, requiredMessage = REQUIRED_MESSAGE) {
+  return (errors: RJSFValidationError[]) =>
+    errors
+      .filter((error) => !(current()[fieldOf(error)] instanceof File && error.name === 'type'))
+      .map((error) => (error.name === 'required' ? { ...error, message: requiredMessage, stack: requiredMessage } : error));
+}
+
+/** toExtraErrors({ name: 'Taken.' }) → { name: { __errors: ['Taken.'] } }: a 412's messages under their fields. */
+export function toExtraErrors(fieldErrors: Record<string, string> | undefined): ErrorSchema | undefined {
+  if (!fieldErrors || Object.keys(fieldErrors).length === 0) return undefined;
+  return Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field, { __errors: [message] }])) as ErrorSchema;
+}

@@ -1,0 +1,51 @@
+/** Pure mappers from a ResourceDefinition to what RJSF needs: the form schema, the uiSchema, the start data. */
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RaRecord } from 'ra-core';
+import { pickWidget } from '../registry';
+import type { ResourceDefinition } from '../schema/defineResource';
+import type { FieldDescriptor } from '../schema/describeField';
+import type { PropertySchema } from '../schema/types';
+
+// Dates are sent as 'YYYY-MM-DD HH:mm:ss', which the strict date-time format would refuse.
+const formPropertySchema = (descriptor: FieldDescriptor): PropertySchema => {
+  if (descriptor.kind !== 'date-time' && descriptor.kind !== 'daterange') return descriptor.schema;
+  const { format: _format, ...rest } = descriptor.schema;
+  return rest;
+};
+
+/** toFormSchema(def) → the write schema without readOnly properties and resource-level x- keywords. */
+export function toFormSchema(definition: ResourceDefinition): RJSFSchema {
+  const names = new Set(definition.writable.map((field) => field.name));
+  return {
+    type: 'object',
+    required: (definition.file.required ?? []).filter((name) => names.has(name)),
+    properties: Object.fromEntries(definition.writable.map((field) => [field.name, formPropertySchema(field)])),
+  } as RJSFSchema;
+}
+
+/** toUiSchema(def) → one ui:widget per property from the widget slot, with its descriptor in ui:options. */
+export function toUiSchema(definition: ResourceDefinition): UiSchema {
+  const ui: UiSchema = { 'ui:order': definition.writable.map((field) => field.name) };
+  for (const field of definition.writable) {
+    ui[field.name] = { 'ui:widget': pickWidget(field), 'ui:options': { descriptor: field } };
+  }
+  // A range's end is written by the range widget of its start, so it gets no input of its own.
+  for (const field of definition.writable) {
+    const end = field.schema['x-range-end'];
+    if (end && ui[end]) ui[end] = { 'ui:widget': 'hidden' };
+  }
+  return ui;
+}
+
+/** toFormData(def, record) → the written values of a read record (they sit under each property's own name). */
+export function toFormData(definition: ResourceDefinition, record?: RaRecord): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  if (!record) return data;
+  for (const field of definition.writable) {
+    const value = record[field.name];
+    // A stored attachment is not a File: leaving it out keeps the file the server already has.
+    if (value === null || value === undefined || (field.kind === 'attachment' && !(value instanceof File))) continue;
+    data[field.name] = value;
+  }
+  return data;
+}

@@ -1,0 +1,5 @@
+/** The views the first list screen needs; SchemaForm and SchemaShow are imported lazily by path. */
+export { SchemaList } from './SchemaList';
+export { AlertArea } from './AlertArea';
+export { ConfirmDelete } from './ConfirmDelete';
+export { useAlert } from '../hooks/useAlert';

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, IconButton, Paper } from '@mui/material';
+import FormatBoldIcon from '@mui/icons-material/FormatBold';
+import FormatItalicIcon from '@mui/icons-material/FormatItalic';
+import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
+import { useTranslate } from 'ra-core';
+import { Editor } from '@tiptap/core';
+import StarterKit from '@tiptap/starter-kit';
+
+export interface RichTextEditorProps {
+  id: string;
+  label: string;
+  value: string;
+  disabled?: boolean;
+  onChange(html: string): void;
+}
+
+/** tiptap mounted on a div (no React binding needed); an empty document is emitted as ''. */
+export default function RichTextEditor({ id, label, value, disabled, onChange }: RichTextEditorProps) {
+  const translate = useTranslate();
+  const host = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<Editor>();
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => {
+    const instance = new Editor({
+      element: host.current!,
+      extensions: [StarterKit],
+      content: value,
+      editable: !disabled,
+      editorProps: { attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: 'sd-rich-text' } },
+      onUpdate: ({ editor: current }) => latest.current(current.isEmpty ? '' : current.getHTML()),
+    });
+    setEditor(instance);
+    return () => instance.destroy();
+    // The editor is created once; later values arrive through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    // A reloaded record replaces the content unless the user is typing in it.
+    if (editor && !editor.isFocused && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value);
+  }, [editor, value]);
+  const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => editor && command(editor.chain().focus()).run();
+  return (
+    <Paper variant="outlined">
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', px: 0.5 }}>
+        <IconButton size="small" aria-label={translate('sd.editor.bold')} onClick={() => run((c) => c.toggleBold())}><FormatBoldIcon fontSize="small" /></IconButton>
+        <IconButton size="small" aria-label={translate('sd.editor.italic')} onClick={() => run((c) => c.toggleItalic())}><FormatItalicIcon fontSize="small" /></IconButton>
+        <IconButton size="small" aria-label={translate('sd.editor.bullets')} onClick={() => run((c) => c.toggleBulletList())}><FormatListBulletedIcon fontSize="small" /></IconButton>
+      </Box>
+      <Box ref={host} sx={{ px: 1.5, minHeight: 120, '& .sd-rich-text': { outline: 'none', minHeight: 110 } }} />
+    </Paper>
+  );
+}

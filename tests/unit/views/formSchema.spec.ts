@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import vendorFile from '../../../schemas/vendor.json';
+import { defineResource } from '../../../src/engine/schema/defineResource';
+import type { ResourceFile } from '../../../src/engine/schema/types';
+import { toFormData, toFormSchema, toUiSchema } from '../../../src/engine/views/formSchema';
+import { DateRangeWidget, RichTextWidget } from '../../../src/engine/widgets';
+
+const vendor = defineResource(vendorFile as unknown as ResourceFile);
+
+// A made-up resource with the kinds the seven files do not use yet.
+const planned = defineResource({
+  ...(vendorFile as unknown as ResourceFile),
+  required: ['starts_at'],
+  properties: {
+    id: { type: 'integer', readOnly: true },
+    starts_at: { type: 'string', format: 'date-time', 'x-widget': 'daterange', 'x-range-end': 'ends_at' },
+    ends_at: { type: 'string', format: 'date-time' },
+    attachment: { type: 'string', contentMediaType: 'application/octet-stream' },
+  },
+});
+
+describe('toFormSchema', () => {
+  it('keeps the writable properties and their required list, without readOnly ones', () => {
+    const schema = toFormSchema(vendor);
+    expect(Object.keys(schema.properties!)).toEqual(['name', 'email', 'primary_contact', 'address', 'status_id', 'description']);
+    expect(schema.required).toEqual(['name', 'email', 'primary_contact', 'address', 'description', 'status_id']);
+  });
+
+  it('drops the strict date-time format, since the server speaks YYYY-MM-DD HH:mm:ss', () => {
+    expect((toFormSchema(planned).properties!.starts_at as { format?: string }).format).toBeUndefined();
+  });
+});
+
+describe('toUiSchema', () => {
+  it('asks the widget slot for each property, hint first', () => {
+    const ui = toUiSchema(vendor);
+    expect(ui.status_id['ui:widget']).toBe('radio');
+    expect(ui.address['ui:widget']).toBe('textarea');
+    expect(ui.description['ui:widget']).toBe(RichTextWidget);
+    expect(ui['ui:order']).toEqual(['name', 'email', 'primary_contact', 'address', 'status_id', 'description']);
+  });
+
+  it('hides a range end: the start\'s range widget writes it', () => {
+    const ui = toUiSchema(planned);
+    expect(ui.starts_at['ui:widget']).toBe(DateRangeWidget);
+    expect(ui.ends_at).toEqual({ 'ui:widget': 'hidden' });
+  });
+});
+
+describe('toFormData', () => {
+  it('takes the written values of a record and leaves out nulls and stored files', () => {
+    const record = { id: 1, starts_at: '2024-03-05 09:00:00', ends_at: null, attachment: { name: 'a.pdf', size: 3 } };
+    expect(toFormData(planned, record)).toEqual({ starts_at: '2024-03-05 09:00:00' });
+    expect(toFormData(planned)).toEqual({});
+  });
+});
