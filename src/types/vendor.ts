@@ -9,7 +9,7 @@ export interface Vendor {
   email: string;
   primary_contact: string;
   address: string;
-  status_id: number & (Active | Inactive);
+  status_id?: number & (Active | Inactive);
   description: string;
   created_at?: string;
   updated_at?: string;

@@ -35,6 +35,15 @@ describe('get, save, delete', () => {
     expect((await call(built.app, admin, { method: 'GET', url: `/service-desk/api/vendor/${id}` })).status).toBe(404);
   });
 
+  it('requires only the vendor fields the spec names; a vendor without status_id is saved Active', async () => {
+    const { status_id: _omitted, ...withoutStatus } = vendor;
+    const created = await post('/service-desk/api/vendor', withoutStatus);
+    expect(created).toMatchObject({ status: 200, body: { success: true, data: { status: { id: 1, name: 'Active' } } } });
+    const empty = await post('/service-desk/api/vendor', {});
+    expect(empty.status).toBe(412);
+    expect(Object.keys(empty.body.message).sort()).toEqual(['address', 'description', 'email', 'name', 'primary_contact']);
+  });
+
   it('accepts a JSON body too', async () => {
     const created = await call(built.app, admin, { method: 'POST', url: '/service-desk/api/contract-type', payload: { name: 'Consulting' } });
     expect(created).toMatchObject({ status: 200, body: { message: 'Contract type created successfully.', data: { name: 'Consulting' } } });

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { CircularProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
 import type { ServiceDeskDataProvider } from '../data';
 import { TruncatedText } from '../fields/TruncatedText';
 import { textOf } from '../fields/format';
 import type { ResourceDefinition } from '../schema/defineResource';
-import { getPath } from '../schema/paths';
+import { fillUrl, getPath } from '../schema/paths';
 import type { AssociatesColumn } from '../schema/types';
 
 const columnOf = (column: string | AssociatesColumn): AssociatesColumn =>
@@ -37,9 +37,16 @@ export function AssociatesTab({ definition, tab, id }: { definition: ResourceDef
       <TableBody>
         {rows.map((row, index) => (
           <TableRow key={String(row.id ?? index)}>
-            {columns.map((column) => (
-              <TableCell key={column.path}><TruncatedText text={textOf(getPath(row, column.path))} length={column.truncate} /></TableCell>
-            ))}
+            {columns.map((column, index) => {
+              const text = <TruncatedText text={textOf(getPath(row, column.path))} length={column.truncate} />;
+              // The spec opens related records in a new tab, so the record being read stays open.
+              const href = index === 0 && spec.link && row.id !== undefined ? fillUrl(spec.link, { id: row.id as string }) : undefined;
+              return (
+                <TableCell key={column.path}>
+                  {href ? <Link href={href} target="_blank" rel="noopener noreferrer">{text}</Link> : text}
+                </TableCell>
+              );
+            })}
           </TableRow>
         ))}
       </TableBody>

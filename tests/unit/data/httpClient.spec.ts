@@ -45,7 +45,7 @@ describe('the HTTP client, data and auth providers against the reference server'
     await expect(auth.login({ username: 'admin@example.com', password: 'wrong' }))
       .rejects.toMatchObject({ status: 401, message: 'These credentials do not match our records.' });
     await auth.login({ username: 'admin@example.com', password: PASSWORD });
-    expect(await auth.getPermissions({})).toBe('admin');
+    expect(await auth.getPermissions!({})).toBe('admin');
 
     const created = await data.create('asset-status', { data: { name: 'Quarantined <b>x</b>', description: '<p>Held back</p>' } });
     expect(created.meta).toEqual({ message: 'Asset status created successfully.' });

@@ -23,7 +23,7 @@ describe('toFormSchema', () => {
   it('keeps the writable properties and their required list, without readOnly ones', () => {
     const schema = toFormSchema(vendor);
     expect(Object.keys(schema.properties!)).toEqual(['name', 'email', 'primary_contact', 'address', 'status_id', 'description']);
-    expect(schema.required).toEqual(['name', 'email', 'primary_contact', 'address', 'description', 'status_id']);
+    expect(schema.required).toEqual(['name', 'email', 'primary_contact', 'address', 'description']);
   });
 
   it('drops the strict date-time format, since the server speaks YYYY-MM-DD HH:mm:ss', () => {
