@@ -8,6 +8,8 @@ import auth from './plugins/auth';
 import db from './plugins/db';
 import errors from './plugins/errors';
 import staticFiles from './plugins/static';
+import actionsRoutes from './routes/actions/index';
+import activityRoutes from './routes/activity/index';
 import authRoutes from './routes/auth/index';
 import dependencyRoutes from './routes/dependency/index';
 import downloadRoutes from './routes/download/index';
@@ -43,6 +45,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staticFiles, { staticDir: options.staticDir ?? DIST_DIR });
   await app.register(authRoutes);
   await app.register(resourceRoutes);
+  await app.register(actionsRoutes);
+  await app.register(activityRoutes);
   await app.register(dependencyRoutes);
   await app.register(downloadRoutes);
   await app.ready();

@@ -53,7 +53,7 @@ export const LOOKUPS: Record<string, Lookup> = {
   tickets: items('tickets'),
   tickets_based_on_change: items('tickets', ['change_id']),
   tickets_based_on_problem: items('tickets', ['problem_id']),
-  problems: items('problems'),
+  problems: resource('problem', 'subject'),
   changes: items('changes'),
   changes_based_on_ticket: items('changes', ['ticket_id']),
   releases: items('releases'),

@@ -28,3 +28,45 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
   }
   return changes;
 }
+
+/** An activity_log row with its author's name and the changes parsed. */
+export interface ActivityRow {
+  id: number;
+  action: Action;
+  changes: Record<string, [unknown, unknown]>;
+  created_at: string;
+  user: { id: number; name: string } | null;
+}
+
+export interface ActivityPageQuery {
+  page: number;
+  limit: number;
+  order: 'ASC' | 'DESC';
+}
+
+/** One page of a record's log, by creation time then id (entries of the same second keep their order). */
+export function findActivityPage(db: Database, resource: string, recordId: number, query: ActivityPageQuery): { rows: ActivityRow[]; total: number } {
+  const order = query.order === 'ASC' ? 'ASC' : 'DESC';
+  const found = prepared(db, `SELECT a.id, a.action, a.changes, a.created_at, a.user_id, u.name AS user_name
+    FROM activity_log a LEFT JOIN users u ON u.id = a.user_id
+    WHERE a.resource = ? AND a.record_id = ? ORDER BY a.created_at ${order}, a.id ${order} LIMIT ? OFFSET ?`)
+    .all(resource, recordId, query.limit, (query.page - 1) * query.limit) as Array<Record<string, unknown>>;
+  const { total } = prepared(db, 'SELECT COUNT(*) AS total FROM activity_log WHERE resource = ? AND record_id = ?').get(resource, recordId) as { total: number };
+  const rows = found.map((row): ActivityRow => ({
+    id: row.id as number,
+    action: row.action as Action,
+    changes: parseChanges(row.changes),
+    created_at: row.created_at as string,
+    user: row.user_id === null || row.user_name === null ? null : { id: row.user_id as number, name: row.user_name as string },
+  }));
+  return { rows, total };
+}
+
+function parseChanges(text: unknown): Record<string, [unknown, unknown]> {
+  try {
+    const parsed = JSON.parse(String(text));
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}

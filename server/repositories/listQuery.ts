@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { likePattern, prepared, quote } from '../sql';
+import { filterCondition, type ListFilterQuery } from './filterCondition';
 import { sortExpression, tableOf } from './resourceTable';
 
 /** A list request after validation: every name in it is already checked against the resource file. */
@@ -9,7 +10,7 @@ export interface ListQuery {
   limit: number;
   sort: { field: string; order: 'ASC' | 'DESC' };
   search?: string;
-  filters: Array<{ field: string; values: number[] }>;
+  filters: ListFilterQuery[];
 }
 
 export interface ListStatements {
@@ -27,8 +28,9 @@ export function listStatements(def: ResourceDefinition, query: ListQuery): ListS
   const where: string[] = [];
   const params: unknown[] = [];
   for (const filter of query.filters) {
-    where.push(`${quote(filter.field)} IN (${filter.values.map(() => '?').join(', ')})`);
-    params.push(...filter.values);
+    const condition = filterCondition(filter);
+    where.push(condition.sql);
+    params.push(...condition.params);
   }
   if (query.search && def.search.length) {
     where.push(`(${def.search.map((name) => `${quote(name)} LIKE ? ESCAPE '\\'`).join(' OR ')})`);

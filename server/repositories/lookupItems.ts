@@ -61,12 +61,18 @@ export function findLookupItems(db: Database, resources: ResourceDefinition[], s
   return { items: rows.slice(0, query.limit).map(withMeta), more };
 }
 
-/** Names of the given ids: for the {id, name} objects of read records. */
-export function lookupNames(db: Database, resources: ResourceDefinition[], source: LookupSource, ids: number[]): Map<number, string> {
+/** The items of the given ids with their meta columns ({id, name, email} for a user): for the objects of read records. */
+export function lookupItemsById(db: Database, resources: ResourceDefinition[], source: LookupSource, ids: number[]): Map<number, LookupItem> {
   const sql = sourceSql(resources, source);
   const unique = [...new Set(ids)];
   if (!sql || !unique.length) return new Map();
   const where = [...sql.where, `id IN (${unique.map(() => '?').join(', ')})`].join(' AND ');
-  const rows = prepared(db, `SELECT id, ${sql.name} AS name FROM ${sql.from} WHERE ${where}`).all(...sql.params, ...unique) as LookupItem[];
-  return new Map(rows.map((row) => [row.id, row.name]));
+  const columns = ['id', `${sql.name} AS name`, ...sql.meta].join(', ');
+  const rows = prepared(db, `SELECT ${columns} FROM ${sql.from} WHERE ${where}`).all(...sql.params, ...unique) as Array<Record<string, unknown>>;
+  return new Map(rows.map((row) => [row.id as number, withMeta(row)]));
+}
+
+/** Names of the given ids: lookupNames(db, resources, usersSource, [1]).get(1) === 'Ada Admin'. */
+export function lookupNames(db: Database, resources: ResourceDefinition[], source: LookupSource, ids: number[]): Map<number, string> {
+  return new Map([...lookupItemsById(db, resources, source, ids)].map(([id, item]) => [id, item.name]));
 }

@@ -2,25 +2,28 @@ import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import type { FieldDescriptor } from '../../src/engine/schema/describeField';
 import type { Role } from '../../src/engine/schema/types';
+import { isLocked } from '../locks';
 import { sourceOf } from '../references';
 import { hasRole } from '../roles';
 import { findAttachments } from './attachments';
 import { convertedFields, fromColumn } from './columnValues';
-import { lookupNames } from './lookupItems';
+import { lookupItemsById } from './lookupItems';
 import type { Row } from './records';
 import { ownerOf } from './resourceTable';
 
 type Related = (row: Row) => unknown;
 
-/** How one x-read property becomes its {id, name} object: from the look-up source or the choice titles. */
+/** How one x-read property becomes its {id, name} object (plus meta with x-ref.meta): from the look-up source or the choice titles. */
 function relatedObject(db: Database, resources: ResourceDefinition[], field: FieldDescriptor, rows: Row[]): Related {
   const source = sourceOf(field);
   // A multiple reference (asset_ids) is stored as a JSON list and reads as a list of {id, name}.
   const idsOf = (row: Row): unknown[] => [fromColumn(field, row[field.name]) ?? []].flat();
-  const names = source
-    ? lookupNames(db, resources, source, rows.flatMap(idsOf).filter((v): v is number => typeof v === 'number'))
-    : new Map(field.choices?.map((choice) => [choice.value, choice.label]));
-  const object = (id: unknown) => ({ id, name: names.get(id as never) ?? null });
+  const items: Map<unknown, { name: string | null }> = source
+    ? lookupItemsById(db, resources, source, rows.flatMap(idsOf).filter((v): v is number => typeof v === 'number'))
+    : new Map(field.choices?.map((choice) => [choice.value, { name: choice.label }]));
+  // x-ref.meta: the reference reads what its meta=true look-up answers, so a requester is {id, name, email}
+  // and the client can show the e-mail when the name is empty; other references stay {id, name}.
+  const object = (id: unknown) => ({ ...(field.reference?.meta ? items.get(id) : {}), id, name: items.get(id)?.name ?? null });
   return (row) => {
     const value = fromColumn(field, row[field.name]);
     if (value === null || value === undefined) return null;
@@ -34,10 +37,15 @@ function attachmentObject(db: Database, def: ResourceDefinition, field: FieldDes
   return (row) => byOwner.get(row.id as number) ?? null;
 }
 
+/** x-store.number: numbered({format: '#PRB-{id}'}, {id: 12}) === '#PRB-12'. */
+const numbered = (format: string, row: Row) => format.replace(/\{(\w+)\}/g, (_, key: string) => String(row[key] ?? ''));
+
 /**
- * Rows as the API reads them: stored columns, booleans as true/false, an {id, name} object for every
- * x-read "object.id" property, attachments as {id, value, size, type}, and the caller's row flags.
- * Related names are fetched once per page, not once per row.
+ * Rows as the API reads them: stored columns, booleans as true/false, an {id, name} object (with
+ * the look-up's meta columns when x-ref.meta) for every x-read "object.id" property, attachments as
+ * {id, value, size, type}, the x-store.number, and the caller's row flags (edit needs
+ * x-resource.write and an unlocked record, delete needs x-resource.remove). Related names are
+ * fetched once per page, not once per row.
  */
 export function readRecords(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, rows: Row[], role: Role | undefined): Row[] {
   const extras: Array<[string, Related]> = [];
@@ -47,12 +55,15 @@ export function readRecords(db: Database, resources: ResourceDefinition[], def: 
   }
   const converted = convertedFields(Object.values(def.fields));
   const canWrite = hasRole(role, def.write);
+  const canRemove = hasRole(role, def.remove);
+  const number = def.file['x-store']?.number;
   return rows.map((row) => {
     const record: Row = { ...row };
     for (const field of converted) record[field.name] = fromColumn(field, record[field.name]);
     for (const [key, related] of extras) record[key] = related(row);
-    record[def.rowFlags.edit ?? 'is_edit'] = canWrite;
-    record[def.rowFlags.delete ?? 'is_delete'] = canWrite;
+    if (number) record[number.field] = numbered(number.format, row);
+    record[def.rowFlags.edit ?? 'is_edit'] = canWrite && !isLocked(def, row);
+    record[def.rowFlags.delete ?? 'is_delete'] = canRemove;
     return record;
   });
 }

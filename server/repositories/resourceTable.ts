@@ -11,9 +11,12 @@ export const tableOf = (def: ResourceDefinition) => def.file['x-store']?.table ?
 /** Owner prefix of attachment rows and download links (sd_problem:12). */
 export const ownerOf = (def: ResourceDefinition) => def.file['x-store']?.owner ?? tableOf(def);
 
+/** The property x-store.number derives from the id on read (problem_number: "#PRB-12"); it has no column. */
+export const numberField = (def: ResourceDefinition) => def.file['x-store']?.number?.field;
+
 /** Properties stored as columns of the resource's table (attachments live in their own table). */
 export const columnFields = (def: ResourceDefinition): FieldDescriptor[] =>
-  Object.values(def.fields).filter((f) => !SERVER_COLUMNS.includes(f.name) && f.kind !== 'attachment');
+  Object.values(def.fields).filter((f) => !SERVER_COLUMNS.includes(f.name) && f.kind !== 'attachment' && f.name !== numberField(def));
 
 export const attachmentFields = (def: ResourceDefinition): FieldDescriptor[] =>
   Object.values(def.fields).filter((f) => f.kind === 'attachment');

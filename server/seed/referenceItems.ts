@@ -1,7 +1,7 @@
 /**
  * Reference data of the help desk this add-on lives in (departments, priorities, ...) plus a few
- * placeholders for entities that have no resource yet (tickets, problems, changes, ...). Names of
- * assets, changes, problems and contracts read "identifier name", as the original server answers.
+ * placeholders for entities that have no resource yet (tickets, changes, ...). Names of
+ * assets, changes and contracts read "identifier name", as the original server answers.
  */
 type Item = string | { name: string; [extra: string]: unknown };
 
@@ -28,7 +28,6 @@ export const REFERENCE_ITEMS: Record<string, Item[]> = {
   product_statuses: ['In pipeline', 'In production', 'Retired'],
   tickets: ['VPN drops every hour', 'Printer on 3rd floor jams', 'Cannot open payroll report', 'New laptop for onboarding',
     'Email quota exceeded', 'Wi-Fi slow in meeting room B'].map((name, i) => `#TKT-${1000 + i} ${name}`),
-  problems: numbered('PRB', ['Recurring VPN disconnects', 'Mail server queue backlog', 'Intermittent SAN latency']),
   changes: numbered('CHN', ['Upgrade core switches', 'Migrate mail to new cluster', 'Patch hypervisors']),
   releases: ['Q1 desktop image', 'ERP 4.2 rollout', 'Mobile app 2.0'],
   cabs: ['Standard change board', 'Emergency change board'],

@@ -1,7 +1,10 @@
 /**
  * Demo rows per resource ($id), written in order through saveRecord, so ids are 1, 2, 3, ... and a
- * reference such as parent_id can name an earlier row by its position.
+ * reference such as parent_id can name an earlier row by its position. SEED_COMMANDS then runs
+ * x-actions commands on rows by position, for states a save cannot write (a closed problem).
  */
+import { CLOSED_PROBLEMS, PROBLEM_ROWS } from './problemRows';
+
 type Row = Record<string, unknown>;
 
 const VENDOR_NAMES = ['Dell Technologies', 'Hewlett Packard Enterprise', 'Lenovo', 'Cisco Systems', 'Microsoft', 'Adobe',
@@ -63,4 +66,10 @@ export const RESOURCE_ROWS: Record<string, Row[]> = {
   'procurement-mode': ['Purchase', 'Lease', 'Rent', 'Subscription', 'Donation', 'Loan'].map((name) => ({ name })),
   'contract-type': CONTRACT_TYPES.map((name) => ({ name })),
   'license-type': ['Perpetual', 'Subscription', 'Per user', 'Per device', 'Concurrent', 'Site license', 'Open source'].map((name) => ({ name })),
+  problem: PROBLEM_ROWS,
+};
+
+/** [row position, x-actions command] per resource, run after its rows are seeded. */
+export const SEED_COMMANDS: Record<string, Array<[number, string]>> = {
+  problem: CLOSED_PROBLEMS.map((position) => [position, 'close']),
 };

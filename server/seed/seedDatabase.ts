@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../passwords';
 import { insertReferenceItem } from '../repositories/referenceItems';
+import { runCommand } from '../repositories/runCommand';
 import { saveRecord } from '../repositories/saveRecord';
 import { insertUser } from '../repositories/users';
 import { checkReferences } from '../routes/resources/checkReferences';
 import { writePayload } from '../routes/resources/writePayload';
 import { referenceRows } from './referenceItems';
-import { RESOURCE_ROWS } from './resourceRows';
+import { RESOURCE_ROWS, SEED_COMMANDS } from './resourceRows';
 import { DEMO_USERS, OTHER_USERS } from './users';
 
 /**
  * Fills a new database. The demo logins are always created (nobody could sign in otherwise); the
  * demo data only with demo=true. Rows pass the save route's validation and reference checks and go
- * through saveRecord, so the demo cannot hold a row the API would refuse.
+ * through saveRecord, so the demo cannot hold a row the API would refuse; states a save cannot
+ * write come from the resource's own commands (runCommand), as a user would reach them.
  */
 export async function seedDatabase(app: FastifyInstance, { password, demo }: { password: string; demo: boolean }) {
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
@@ -23,10 +25,15 @@ export async function seedDatabase(app: FastifyInstance, { password, demo }: { p
     for (const user of OTHER_USERS) insertUser(db, { ...user, passwordHash: null });
     for (const item of referenceRows()) insertReferenceItem(db, item);
     for (const def of resources) {
-      for (const row of RESOURCE_ROWS[def.name] ?? []) {
+      const ids = (RESOURCE_ROWS[def.name] ?? []).map((row) => {
         const values = writePayload(def, row, undefined);
         checkReferences(db, resources, def, values);
-        saveRecord(db, def, { values }, null);
+        return saveRecord(db, def, { values }, null).id;
+      });
+      for (const [position, name] of SEED_COMMANDS[def.name] ?? []) {
+        const command = def.actions?.commands?.[name];
+        if (!command) throw new Error(`seed: ${def.name} has no x-actions command "${name}"`);
+        runCommand(db, def, command, ids[position], null);
       }
     }
   })();

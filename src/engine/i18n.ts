@@ -7,15 +7,21 @@ export const engineMessages = {
   sd: {
     action: {
       submit: 'submit', update: 'update', view: 'view', create: 'create', edit: 'edit',
-      delete: 'delete', cancel: 'cancel', back: 'back to list', sign_in: 'Sign in', close: 'close',
+      delete: 'delete', cancel: 'cancel', back: 'back to list', sign_in: 'Sign in', close: 'close', more: 'More',
     },
     list: {
       search: 'Search', empty: 'No %{name} yet', actions: 'Actions', filters: 'Filters',
-      no_data: 'No data found',
+      no_data: 'No data found', from: '%{name} from', to: '%{name} to',
+    },
+    confirm: {
+      title: 'Are you sure?', yes: 'yes', close: 'Are you sure you want to close this %{name}?',
+    },
+    activity: {
+      empty: 'no data found', newest: 'Newest first', oldest: 'Oldest first', per_page: 'Per page', system: 'System',
     },
     form: {
       create: 'Create %{name}', edit: 'Edit %{name}', required: REQUIRED_MESSAGE,
-      redirecting: 'Saved. Returning to the list…', time: 'Time', range_end: '%{name} (end)',
+      redirecting: 'Saved. Returning to the list…', time: 'Time', range_end: '%{name} (end)', remove_file: 'Remove %{name}',
     },
     delete: { title: 'Delete %{name}', confirm: 'Are you sure you want to delete this %{name}?' },
     login: { email: 'E-mail', password: 'Password', title: 'Service desk' },

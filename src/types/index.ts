@@ -4,5 +4,6 @@ export type { AssetType } from './asset-type';
 export type { CmdbRelation } from './cmdb-relation';
 export type { ContractType } from './contract-type';
 export type { LicenseType } from './license-type';
+export type { Problem } from './problem';
 export type { ProcurementMode } from './procurement-mode';
 export type { Vendor } from './vendor';

@@ -18,10 +18,12 @@ const built = (row: Row) =>
   (row.area === 'reference-data' && !row.path.includes('/cab'))
   || row.area === 'vendors' || row.area === 'asset-admin' || row.area === 'dependency'
   || (row.area === 'cmdb' && /\/api\/cmdb(-list|\/\{id\})?$/.test(row.path))
-  || (row.area === 'downloads' && row.path.includes('{owner}'));
+  || (row.area === 'downloads' && row.path.includes('{owner}'))
+  || (row.area === 'problems' && /\/api\/problem(-list|\/|\/\{id\}|-delete\/\{id\}|-action\/\{id\}|-log\/\{problemId\}|-close\/\{problemId\})$/.test(row.path));
 
 const QUERY_VALUES: Record<string, string> = {
   page: '1', limit: '10', 'sort-order': 'asc', 'search-query': '', meta: 'true', ticket_id: '1', change_id: '1', product_id: '1',
+  created_at: 'date::2020-01-01 00:00:00~', updated_at: 'last::1~month',
 };
 
 let server: Built;
@@ -37,8 +39,11 @@ beforeAll(async () => {
 afterAll(async () => { await server.close(); await fixture.close(); });
 
 const templates = (def: ResourceDefinition) => [def.api.list.GET, def.api.getOne.GET, def.api.save.POST, def.api.delete.DELETE,
+  def.api.activity?.GET, def.actions?.GET, ...Object.values(def.actions?.commands ?? {}).map((command) => command.POST),
   ...(def.show.tabs ?? []).map((tab) => tab.GET)];
-const definitionOf = (path: string) => server.app.resources.find((def) => templates(def).includes(path));
+/** The table names the record's placeholder after the entity ({problemId}); resource files say {id}. */
+const recordPlaceholder = (path: string) => path.replace(/\{[a-z]*Id\}$/, '{id}');
+const definitionOf = (path: string) => server.app.resources.find((def) => templates(def).includes(recordPlaceholder(path)));
 
 const lookup = async (url: string) => {
   const { body } = await call(server.app, admin, { method: 'GET', url });
@@ -85,7 +90,7 @@ describe.each(table.filter(built).map((row) => [`${row.method} ${row.path}${row.
   it('answers 200 with the documented keys', async () => {
     let app = server.app;
     let session = admin;
-    let url = row.path;
+    let url = row.area === 'downloads' ? row.path : recordPlaceholder(row.path);
     let extra = {};
     const def = definitionOf(row.path);
     if (row.area === 'downloads') {

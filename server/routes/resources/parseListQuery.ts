@@ -1,10 +1,26 @@
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
 import { badRequest } from '../../httpErrors';
+import type { ListFilterQuery } from '../../repositories/filterCondition';
 import type { ListQuery } from '../../repositories/listQuery';
+import { parseDateRange } from './parseDateRange';
 import { integerList, positiveInt, scalar, searchTerm, type RawQuery } from './parseQuery';
 
 export const MAX_LIMIT = 500;
 export const MAX_PAGE = 1_000_000;
+
+type Filter = ResourceDefinition['filters'][number];
+
+/** A filter's query value by its kind: ids as indexed brackets, a daterange as date::from~to or last::N~unit. */
+function parseFilter(def: ResourceDefinition, filter: Filter, query: RawQuery): ListFilterQuery[] {
+  if (filter.kind === 'daterange') {
+    const raw = scalar(query, filter.param)?.trim();
+    const range = raw ? parseDateRange(filter.param, raw) : {};
+    return range.from || range.to ? [{ kind: 'daterange', field: filter.field, ...range }] : [];
+  }
+  const values = integerList(query, filter.param);
+  const inList = def.fields[filter.field]?.reference?.multiple === true;
+  return values ? [{ kind: 'ids', field: filter.field, values, inList }] : [];
+}
 
 /** Validates a list request strictly against the resource file: a bad value is a 400, never a guess. */
 export function parseListQuery(def: ResourceDefinition, query: RawQuery): ListQuery {
@@ -18,9 +34,6 @@ export function parseListQuery(def: ResourceDefinition, query: RawQuery): ListQu
   const orderText = scalar(query, names.order);
   if (orderText !== undefined && orderText !== '' && !/^(asc|desc)$/i.test(orderText)) throw badRequest('The sort order must be asc or desc.');
   const order = orderText ? (orderText.toUpperCase() as 'ASC' | 'DESC') : def.defaultSort.order;
-  const filters = def.filters.flatMap((filter) => {
-    const values = integerList(query, filter.param);
-    return values ? [{ field: filter.field, values }] : [];
-  });
+  const filters = def.filters.flatMap((filter) => parseFilter(def, filter, query));
   return { page, limit, sort: { field, order }, search: searchTerm(query, names.search), filters };
 }

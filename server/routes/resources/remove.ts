@@ -10,10 +10,10 @@ import { removeFiles } from './readBody';
 import { routePath } from './routePath';
 import { capitalise } from './save';
 
-/** delete => DELETE x-api.delete.DELETE ({id}) */
+/** delete => DELETE x-api.delete.DELETE ({id}); needs x-resource.remove (else write) */
 export function removeRoute(app: FastifyInstance, def: ResourceDefinition) {
   app.delete<{ Params: { id: string } }>(routePath(def.api.delete.DELETE), async (request) => {
-    const user = requireRole(request, def.write);
+    const user = requireRole(request, def.remove);
     const id = positiveId(request.params.id);
     if (!findRecord(app.db, def, id)) throw notFound();
     await removeFiles(join(app.dataDir, 'attachments'), removeRecord(app.db, def, id, user.id));

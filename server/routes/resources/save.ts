@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
 import { notFound } from '../../httpErrors';
+import { refuseLocked } from '../../locks';
 import { requireRole } from '../../plugins/auth';
 import { findRecord } from '../../repositories/records';
 import { attachmentFields } from '../../repositories/resourceTable';
@@ -9,19 +10,28 @@ import { saveRecord } from '../../repositories/saveRecord';
 import { checkReferences } from './checkReferences';
 import { readOne } from './getOne';
 import { readBody, removeFiles } from './readBody';
-import { positiveId } from './parseQuery';
+import { positiveId, scalar, type RawQuery } from './parseQuery';
 import { writePayload } from './writePayload';
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const TRUE_FLAG = new Set([true, 1, '1', 'true', 'on']);
 
-/** save => POST x-api.save.POST (multipart or JSON); an id in the body updates, otherwise creates. */
+/**
+ * A save may name where it was opened from (?ticket_id=3 when a problem is created from a ticket).
+ * Such context ids must be positive integers; nothing links them yet, so they are otherwise unused.
+ */
+function checkContextIds(query: RawQuery): void {
+  for (const name of Object.keys(query)) if (name.endsWith('_id')) positiveId(scalar(query, name), name);
+}
+
+/** save => POST x-api.save.POST (multipart or JSON); an id in the body updates (unless the record is locked), otherwise creates. */
 export function saveRoute(app: FastifyInstance, def: ResourceDefinition) {
   const files = join(app.dataDir, 'attachments');
   const fileFields = attachmentFields(def).map((field) => field.name);
-  app.post(def.api.save.POST, async (request) => {
+  app.post<{ Querystring: RawQuery }>(def.api.save.POST, async (request) => {
     const user = requireRole(request, def.write);
+    checkContextIds(request.query);
     const body = await readBody(request, fileFields, files);
     let committed = false;
     try {
@@ -29,6 +39,7 @@ export function saveRoute(app: FastifyInstance, def: ResourceDefinition) {
       const id = raw === undefined || raw === null || raw === '' ? undefined : positiveId(String(raw));
       const existing = id === undefined ? undefined : findRecord(app.db, def, id);
       if (id !== undefined && !existing) throw notFound();
+      if (existing) refuseLocked(def, existing);
       const values = writePayload(def, body.values, existing);
       checkReferences(app.db, app.resources, def, values, id);
       const removeAttachments = fileFields.filter((name) => TRUE_FLAG.has(body.values[`${name}_delete`] as never));

@@ -53,10 +53,16 @@ function writeShape(fields: FieldDescriptor[], row: Row | undefined): Row {
   return out;
 }
 
+/** readOnly properties with a default start with it (a new problem is active = 1); the client can never set them. */
+const serverDefaults = (def: ResourceDefinition): Row => Object.fromEntries(columnFields(def)
+  .filter((field) => field.readOnly && field.schema.default !== undefined)
+  .map((field) => [field.name, field.schema.default]));
+
 /**
  * Validates a save request against the resource file and returns the column values to write.
- * Only writable properties are taken; an update keeps what the body does not mention. A
- * required property that is missing or empty reads "This field is required.".
+ * Only writable properties are taken; an update keeps what the body does not mention, a create
+ * adds the defaults of readOnly properties. A required property that is missing or empty reads
+ * "This field is required.".
  */
 export function writePayload(def: ResourceDefinition, body: Row, existing: Row | undefined): Row {
   const fields = columnFields(def).filter((field) => !field.readOnly);
@@ -70,5 +76,6 @@ export function writePayload(def: ResourceDefinition, body: Row, existing: Row |
   const validate = validatorOf(def);
   if (!validate(candidate)) throw new FieldErrors(fieldErrors(validate.errors ?? []));
   const written = existing ? submitted : fields;
-  return Object.fromEntries(written.map((field) => [field.name, candidate[field.name] ?? null]));
+  const values = Object.fromEntries(written.map((field) => [field.name, candidate[field.name] ?? null]));
+  return existing ? values : { ...values, ...serverDefaults(def) };
 }

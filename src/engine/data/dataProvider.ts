@@ -1,5 +1,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import type { ResourceDefinition } from '../schema/defineResource';
+import { actionsRequest, actionsResponse, commandRequest, type ActionFlags } from './actions';
+import { activityRequest, activityResponse, type ActivityEntry, type ActivityParams } from './activity';
 import { associatesRequest, associatesResponse, type AssociatesParams } from './associates';
 import type { HttpClient } from './httpClient';
 import { lookupRequest, lookupResponse, type LookupItem, type LookupParams } from './lookups';
@@ -11,6 +13,9 @@ type Envelope = { message?: unknown; data?: unknown };
 export interface ServiceDeskDataProvider extends DataProvider {
   lookup(url: string, params?: LookupParams): Promise<LookupItem[]>;
   associates(resource: string, params: AssociatesParams): Promise<{ data: Record<string, unknown>[] }>;
+  actions(resource: string, id: Identifier): Promise<ActionFlags>;
+  command(resource: string, name: string, id: Identifier): Promise<{ meta?: { message: string } }>;
+  activity(resource: string, params: ActivityParams): Promise<{ data: ActivityEntry[]; total: number }>;
 }
 
 const metaOf = (body: Envelope) => (typeof body.message === 'string' ? { message: body.message } : undefined);
@@ -79,6 +84,17 @@ export function createDataProvider(definitions: ResourceDefinition[], http: Http
     async associates(resource, params) {
       const def = definitionOf(resource);
       return { data: associatesResponse(def, params.tab, await http.send(associatesRequest(def, params))) };
+    },
+    async actions(resource, id) {
+      const def = definitionOf(resource);
+      return actionsResponse(def, await http.send(actionsRequest(def, id)));
+    },
+    async command(resource, name, id) {
+      return { meta: metaOf(await http.send<Envelope>(commandRequest(definitionOf(resource), name, id))) };
+    },
+    async activity(resource, params) {
+      const def = definitionOf(resource);
+      return activityResponse(def, await http.send(activityRequest(def, params)));
     },
   };
 }

@@ -5,3 +5,5 @@ export { createAuthProvider } from './authProvider';
 export { SEARCH_FILTER } from './records';
 export type { LookupItem, LookupParams } from './lookups';
 export type { ApiRequest } from './request';
+export type { ActionFlags } from './actions';
+export type { ActivityEntry, ActivityParams } from './activity';

@@ -1,24 +1,33 @@
 import type { RaRecord } from 'ra-core';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { getPath } from '../schema/paths';
+import { READ_SHAPE } from '../schema/readShape';
+
+/** The written value of a property in a read record: a list of objects gives the list of their ids. */
+function writtenValue(raw: unknown, readPath: string): unknown {
+  const [root, ...rest] = readPath.split('.');
+  const container = getPath(raw, root);
+  if (Array.isArray(container)) return container.map((item) => getPath(item, rest.join('.')));
+  return getPath(raw, readPath);
+}
 
 /**
  * A read record made ready for react-admin and the forms: every property whose written value sits
- * elsewhere (x-read "parent.id") gets that value under its own name too; the read shape stays for
- * display. readRecord(def, { id: 1, parent: { id: 3 } }).parent_id === 3
+ * elsewhere (x-read "parent.id") gets that value under its own name. When that overwrites what the
+ * server sent (requester_id read as an object), the record as sent is kept under READ_SHAPE for display.
+ * readRecord(def, { id: 1, parent: { id: 3 } }).parent_id === 3
  */
 export function readRecord(definition: ResourceDefinition, raw: unknown): RaRecord {
-  const record = { ...(raw as RaRecord) };
+  const source = raw as RaRecord;
+  const record: RaRecord = { ...source };
+  let overwritten = false;
   for (const field of Object.values(definition.fields)) {
     if (field.readPath === field.name) continue;
-    const value = getPath(raw, field.readPath);
-    if (Array.isArray(getPath(raw, field.readPath.split('.')[0]))) {
-      // A multiple reference reads as a list of objects: its written value is the list of their ids.
-      const key = field.readPath.split('.').slice(1).join('.');
-      record[field.name] = (getPath(raw, field.readPath.split('.')[0]) as unknown[]).map((item) => getPath(item, key));
-    } else if (value !== undefined) {
-      record[field.name] = value;
-    }
+    const value = writtenValue(source, field.readPath);
+    if (value === undefined) continue;
+    if (field.name in source) overwritten = true;
+    record[field.name] = value;
   }
+  if (overwritten) record[READ_SHAPE] = source;
   return record;
 }

@@ -1,6 +1,6 @@
 /**
  * Requests of the generic record family, all at the URLs a resource file declares in x-api:
- *   getList => GET    x-api.list.GET ?page&limit&sort-field&sort-order&search-query&{param}[i]
+ *   getList => GET    x-api.list.GET ?page&limit&sort-field&sort-order&search-query&{param}[i]&{range}=date::from~to
  *   getOne  => GET    x-api.getOne.GET        ({id})
  *   create  => POST   x-api.save.POST         (multipart or JSON, no id)
  *   update  => POST   x-api.save.POST         (the same, with id in the body)
@@ -17,6 +17,15 @@ export const SEARCH_FILTER = 'q';
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]);
 
+/** A date-range filter value as the filter panel keeps it: either end may be open. */
+export interface DateRangeValue { from?: string; to?: string }
+
+/** dateRange('created_at', { from: '2024-01-01 00:00:00' }) → [['created_at', 'date::2024-01-01 00:00:00~']] */
+export function dateRange(param: string, value: unknown): QueryPairs {
+  const { from = '', to = '' } = (value ?? {}) as DateRangeValue;
+  return from || to ? [[param, `date::${from}~${to}`]] : [];
+}
+
 /** getListRequest(def, { pagination, sort, filter }) → the list GET with the resource's own parameter names. */
 export function getListRequest(definition: ResourceDefinition, { pagination, sort, filter = {} }: Partial<GetListParams>): ApiRequest {
   const names = definition.params;
@@ -27,7 +36,10 @@ export function getListRequest(definition: ResourceDefinition, { pagination, sor
   if (sort?.field) query.push([names.sort, sort.field], [names.order, sort.order === 'DESC' ? 'desc' : 'asc']);
   const search = String(filter[SEARCH_FILTER] ?? '').trim();
   if (search) query.push([names.search, search]);
-  for (const { field, param } of definition.filters) query.push(...indexed(param, asList(filter[field])));
+  for (const { field, param, kind } of definition.filters) {
+    if (kind === 'daterange') query.push(...dateRange(param, filter[field]));
+    else query.push(...indexed(param, asList(filter[field])));
+  }
   return { method: 'GET', url: definition.api.list.GET, query };
 }
 

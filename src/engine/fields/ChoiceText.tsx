@@ -1,4 +1,5 @@
 import { getPath } from '../schema/paths';
+import { shownAt } from '../schema/readShape';
 import type { DisplayProps } from './DisplayProps';
 import { textOf } from './format';
 import { TruncatedText } from './TruncatedText';
@@ -7,7 +8,7 @@ import { TruncatedText } from './TruncatedText';
 export function ChoiceText({ descriptor, record }: DisplayProps) {
   const { displayPath, name, choices = [] } = descriptor;
   const value = getPath(record, name);
-  const label = displayPath !== name ? getPath(record, displayPath) : undefined;
+  const label = displayPath !== name ? shownAt(record, displayPath) : undefined;
   const chosen = choices.find((choice) => String(choice.value) === String(value))?.label;
   return <TruncatedText text={textOf(label ?? chosen ?? value)} length={descriptor.truncate} />;
 }

@@ -1,6 +1,7 @@
 import type { RaRecord } from 'ra-core';
 import type { FieldDescriptor } from '../schema/describeField';
 import { getPath } from '../schema/paths';
+import { readShapeOf, shownAt } from '../schema/readShape';
 
 /** What every show field and list cell receives: the property's description and the read record. */
 export interface DisplayProps {
@@ -10,6 +11,6 @@ export interface DisplayProps {
 
 /** displayValue({ descriptor: { displayPath: 'parent.name' }, record }) reads what people should see. */
 export function displayValue({ descriptor, record }: DisplayProps): unknown {
-  const shown = getPath(record, descriptor.displayPath);
-  return shown === undefined ? getPath(record, descriptor.name) : shown;
+  const shown = shownAt(record, descriptor.displayPath);
+  return shown === undefined ? getPath(readShapeOf(record), descriptor.name) : shown;
 }

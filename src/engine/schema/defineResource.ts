@@ -19,6 +19,7 @@ export interface ResourceDefinition {
   sortable: string[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   search: string[];
+  /** Each filter with the descriptor its input renders from (a filter's lookup and label win over the property's). */
   filters: Array<ListFilter & { descriptor: FieldDescriptor }>;
   params: QueryParamNames;
   api: ResourceFile['x-api'];
@@ -37,7 +38,16 @@ export interface ResourceDefinition {
   show: NonNullable<ResourceFile['x-show']>;
   recordRepresentation: string;
   write: 'admin' | 'agent';
+  /** The lowest role that may delete (x-resource.remove, else write). */
+  remove: 'admin' | 'agent';
+  actions?: ResourceFile['x-actions'];
 }
+
+const filterDescriptor = (filter: ListFilter, field: FieldDescriptor): FieldDescriptor => ({
+  ...field,
+  label: filter.label ?? field.label,
+  ...(filter.lookup ? { kind: 'reference', reference: { lookup: filter.lookup } } : {}),
+});
 
 const join = (route: string, path: string) => (path ? `${route}/${path}` : route);
 const routeFor = (route: string, path?: string) =>
@@ -47,7 +57,10 @@ const routeFor = (route: string, path?: string) =>
 export function defineResource(file: ResourceFile): ResourceDefinition {
   const required = file.required ?? [];
   const fields = Object.fromEntries(
-    Object.entries(file.properties).map(([name, schema]) => [name, describeField(name, schema, required)]),
+    Object.entries(file.properties).map(([name, schema]) => {
+      const field = describeField(name, schema, required);
+      return [name, field.kind === 'attachment' ? { ...field, download: file['x-api'].download?.GET } : field];
+    }),
   );
   const list = file['x-list'];
   const { route, paths } = file['x-resource'];
@@ -63,7 +76,7 @@ export function defineResource(file: ResourceFile): ResourceDefinition {
     sortable: list.sortable ?? [],
     defaultSort: list.defaultSort ?? { field: 'id', order: 'DESC' },
     search: list.search ?? [],
-    filters: (list.filters ?? []).map((filter) => ({ ...filter, descriptor: fields[filter.field] })),
+    filters: (list.filters ?? []).map((filter) => ({ ...filter, descriptor: filterDescriptor(filter, fields[filter.field]) })),
     params: { ...DEFAULT_QUERY_PARAMS, ...file['x-api'].list.params },
     api: file['x-api'],
     routes: {
@@ -80,5 +93,7 @@ export function defineResource(file: ResourceFile): ResourceDefinition {
     show: file['x-show'] ?? {},
     recordRepresentation: file['x-resource'].recordRepresentation ?? firstText,
     write: file['x-resource'].write ?? 'agent',
+    remove: file['x-resource'].remove ?? file['x-resource'].write ?? 'agent',
+    actions: file['x-actions'],
   };
 }

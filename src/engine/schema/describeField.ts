@@ -25,6 +25,8 @@ export interface FieldDescriptor {
   reference?: ReferenceHint;
   choices?: Choice[];
   widgetHint?: PropertySchema['x-widget'];
+  /** For an attachment: the download URL template ({attachment}, {id}) from x-api.download. */
+  download?: string;
 }
 
 const labelOf = (name: string) => name.replace(/_id$/, '').replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());

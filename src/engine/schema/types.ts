@@ -43,6 +43,11 @@ export interface ListFilter {
   field: string;
   param: string;
   multiple?: boolean;
+  label?: string;
+  /** Options of a filter whose property has no x-ref (filtering by id). */
+  lookup?: string;
+  /** ids (default): param[0]=1&param[1]=2; daterange: param=date::from~to */
+  kind?: 'ids' | 'daterange';
 }
 
 export interface AssociatesColumn {
@@ -51,8 +56,45 @@ export interface AssociatesColumn {
   truncate?: number;
 }
 
+export interface MenuItem {
+  kind: 'edit' | 'delete' | 'command';
+  /** The x-actions flag that must be granted for the item to show. */
+  flag?: string;
+  /** The x-actions command a 'command' item runs. */
+  command?: string;
+  label?: string;
+}
+
+export interface ShowMenu {
+  label: string;
+  items: MenuItem[];
+}
+
+export interface Grant {
+  role: Exclude<Role, 'user'>;
+  /** Granted only while the record is not locked (x-actions.lockedWhen). */
+  unlocked?: boolean;
+}
+
+export interface Command extends Grant {
+  POST: string;
+  /** Stored values the command writes, e.g. { active: 0 } to close. */
+  sets: Record<string, unknown>;
+  /** i18n key of the question asked first. */
+  confirm?: string;
+  message: string;
+}
+
+export interface ActionsSpec {
+  GET: string;
+  record: string;
+  lockedWhen?: Record<string, unknown>;
+  flags: Record<string, Grant>;
+  commands?: Record<string, Command>;
+}
+
 export interface ShowTab {
-  kind: 'associates';
+  kind: 'associates' | 'activity';
   label: string;
   GET?: string;
   items?: string;
@@ -78,12 +120,15 @@ export interface ResourceFile {
     alert: string;
     recordRepresentation?: string;
     write?: Exclude<Role, 'user'>;
+    remove?: Exclude<Role, 'user'>;
   };
   'x-api': {
     list: Endpoint & { GET: string; items: string; total: string };
     getOne: Endpoint & { GET: string; record: string };
     save: Endpoint & { POST: string; body: 'multipart' | 'json' };
     delete: Endpoint & { DELETE: string };
+    activity?: Endpoint & { GET: string; items: string; total: string };
+    download?: Endpoint & { GET: string };
   };
   'x-list': {
     title: string;
@@ -94,6 +139,7 @@ export interface ResourceFile {
     filters?: ListFilter[];
     rowFlags?: { edit?: string; delete?: string };
   };
-  'x-show'?: { fields?: string[]; tabs?: ShowTab[] };
-  'x-store'?: { table?: string; owner?: string; unique?: string[] };
+  'x-show'?: { fields?: string[]; menus?: ShowMenu[]; tabs?: ShowTab[] };
+  'x-store'?: { table?: string; owner?: string; unique?: string[]; number?: { field: string; format: string } };
+  'x-actions'?: ActionsSpec;
 }

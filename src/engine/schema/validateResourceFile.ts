@@ -43,6 +43,28 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
   for (const [name, schema] of Object.entries(file.properties)) {
     mustName(`/properties/${name}/x-range-end`, schema['x-range-end']);
   }
+  (list.filters ?? []).forEach((filter, i) => {
+    const schema = file.properties[filter.field];
+    if (!schema) return;
+    const pointer = `/x-list/filters/${i}`;
+    if (filter.kind === 'daterange' && schema.format !== 'date-time') problems.push([pointer, `a daterange filter needs a date-time property, "${filter.field}" is not one`]);
+    if (filter.kind !== 'daterange' && !filter.lookup && !schema['x-ref'] && !schema.oneOf && !schema.enum) {
+      problems.push([pointer, `"${filter.field}" has no options: give the filter a lookup or the property an x-ref`]);
+    }
+  });
+  const actions = file['x-actions'];
+  file['x-show']?.menus?.forEach((menu, m) => menu.items.forEach((item, i) => {
+    const pointer = `/x-show/menus/${m}/items/${i}`;
+    if (item.flag !== undefined && !actions?.flags[item.flag]) problems.push([`${pointer}/flag`, `"${item.flag}" is not in x-actions/flags`]);
+    if (item.kind === 'command' && !actions?.commands?.[item.command ?? '']) problems.push([`${pointer}/command`, `"${item.command ?? ''}" is not in x-actions/commands`]);
+  }));
+  Object.keys(actions?.lockedWhen ?? {}).forEach((name) => mustName(`/x-actions/lockedWhen/${name}`, name));
+  Object.entries(actions?.commands ?? {}).forEach(([command, spec]) =>
+    Object.keys(spec.sets).forEach((name) => mustName(`/x-actions/commands/${command}/sets/${name}`, name)));
+  mustName('/x-store/number/field', file['x-store']?.number?.field);
+  file['x-show']?.tabs?.forEach((tab, i) => {
+    if (tab.kind === 'activity' && !file['x-api'].activity) problems.push([`/x-show/tabs/${i}`, 'an activity tab needs x-api/activity']);
+  });
   for (const op of ['getOne', 'delete'] as const) {
     const url = file['x-api'][op].GET ?? file['x-api'][op].DELETE ?? '';
     if (!url.includes('{id}')) problems.push([`/x-api/${op}`, `${url} has no {id} placeholder`]);

@@ -1,5 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { ConfirmDialog } from './ConfirmDialog';
 
 interface ConfirmDeleteProps {
   open: boolean;
@@ -11,20 +11,10 @@ interface ConfirmDeleteProps {
 }
 
 /** The question asked before anything is deleted; the confirm button is labelled "delete". */
-export function ConfirmDelete({ open, name, busy, onConfirm, onClose }: ConfirmDeleteProps) {
+export function ConfirmDelete({ name, ...props }: ConfirmDeleteProps) {
   const translate = useTranslate();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="sd-confirm-delete-title">
-      <DialogTitle id="sd-confirm-delete-title">{translate('sd.delete.title', { name })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{translate('sd.delete.confirm', { name })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('sd.action.cancel')}</Button>
-        <Button color="error" variant="contained" disabled={busy} onClick={onConfirm} autoFocus>
-          {translate('sd.action.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog {...props} danger title={translate('sd.delete.title', { name })}
+      question={translate('sd.delete.confirm', { name })} confirm={translate('sd.action.delete')} />
   );
 }

@@ -1,4 +1,6 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Badge, Box, Button, CircularProgress, Typography } from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import { ListBase, useListContext, useTranslate } from 'ra-core';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 import type { ResourceDefinition } from '../schema/defineResource';
@@ -26,6 +28,8 @@ function ListView({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
   const { isPending, total, filterValues } = useListContext();
   const filtered = Object.keys(filterValues ?? {}).length > 0;
+  const [showFilters, setShowFilters] = useState(false);
+  const active = Object.keys(filterValues ?? {}).filter((key) => definition.filters.some((filter) => filter.field === key)).length;
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -33,10 +37,16 @@ function ListView({ definition }: { definition: ResourceDefinition }) {
           {definition.file['x-list'].title}
         </Typography>
         <SearchBox />
+        {definition.filters.length > 0 && (
+          <Button aria-expanded={showFilters} aria-controls="sd-filter-panel" onClick={() => setShowFilters((shown) => !shown)}
+            startIcon={<Badge badgeContent={active} color="primary"><FilterListIcon /></Badge>}>
+            {translate('sd.list.filters')}
+          </Button>
+        )}
         <CreateLink definition={definition} />
       </Box>
       <AlertArea area={definition.alert} />
-      <FilterPanel definition={definition} />
+      {showFilters && <Box id="sd-filter-panel"><FilterPanel definition={definition} /></Box>}
       {isPending ? (
         <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>
       ) : total === 0 && !filtered ? (

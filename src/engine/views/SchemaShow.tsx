@@ -1,45 +1,50 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Box, Button, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
-import { useGetOne, useTranslate } from 'ra-core';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useGetOne, useTranslate, type Identifier } from 'ra-core';
+import { Link, useParams } from 'react-router-dom';
 import { TITLE_TRUNCATE } from '../constants';
 import { textOf } from '../fields/format';
 import { TruncatedText } from '../fields/TruncatedText';
-import { useDeleteRecord } from '../hooks/useDeleteRecord';
+import { useActionFlags } from '../hooks/useActionFlags';
 import { fieldRegistry, pickDisplay } from '../registry';
 import type { ResourceDefinition } from '../schema/defineResource';
+import type { ShowTab } from '../schema/types';
+import { ActivityTab } from './ActivityTab';
 import { AlertArea } from './AlertArea';
 import { AssociatesTab } from './AssociatesTab';
-import { ConfirmDelete } from './ConfirmDelete';
-import { allowed } from './RowActions';
+import { ShowActions } from './ShowActions';
 
-/** <SchemaShow definition={def} />: the :id of the route, its x-show fields, actions and tabs. */
+interface TabProps { definition: ResourceDefinition; tab: number; id: Identifier; version: number }
+
+/** What renders each x-show tab kind; a new kind is a new entry here and in the meta-schema. */
+const TAB_KINDS: Record<ShowTab['kind'], ComponentType<TabProps>> = {
+  associates: AssociatesTab,
+  activity: ActivityTab,
+};
+
+/** <SchemaShow definition={def} />: the :id of the route, its x-show fields, action menus and tabs. */
 export default function SchemaShow({ definition }: { definition: ResourceDefinition }) {
   const { id } = useParams();
   const translate = useTranslate();
-  const navigate = useNavigate();
   const [tab, setTab] = useState(0);
-  const [confirming, setConfirming] = useState(false);
-  const { data: record, isPending } = useGetOne(definition.name, { id: id! });
-  const { remove, busy } = useDeleteRecord(definition, () => navigate(definition.routes.list));
+  // Bumped after every change made from this page, so tabs read their data again.
+  const [version, setVersion] = useState(0);
+  const { data: record, isPending, refetch } = useGetOne(definition.name, { id: id! });
+  const { flags, refresh } = useActionFlags(definition, record);
   if (isPending || !record) {
     return <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>;
   }
+  const changed = () => { void refetch(); refresh(); setVersion((v) => v + 1); };
   const names = definition.show.fields ?? Object.keys(definition.fields);
   const tabs = definition.show.tabs ?? [];
-  const { edit } = definition.routes;
+  const TabView = tabs[tab] && TAB_KINDS[tabs[tab].kind];
   return (
     <Box sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           <TruncatedText text={textOf(record[definition.recordRepresentation] ?? definition.title)} length={TITLE_TRUNCATE} />
         </Typography>
-        {edit && allowed(record, definition.rowFlags.edit) && (
-          <Button component={Link} to={edit(record.id)}>{translate('sd.action.edit')}</Button>
-        )}
-        {allowed(record, definition.rowFlags.delete) && (
-          <Button color="error" onClick={() => setConfirming(true)}>{translate('sd.action.delete')}</Button>
-        )}
+        <ShowActions definition={definition} record={record} flags={flags} onChanged={changed} />
         <Button component={Link} to={definition.routes.list}>{translate('sd.action.back')}</Button>
       </Box>
       <AlertArea area={definition.alert} />
@@ -57,20 +62,13 @@ export default function SchemaShow({ definition }: { definition: ResourceDefinit
         </Box>
       </Paper>
       {tabs.length > 0 && (
-        <>
-          <Tabs value={tab} onChange={(_, next: number) => setTab(next)}>
+        <Paper variant="outlined">
+          <Tabs value={tab} onChange={(_, next: number) => setTab(next)} variant="scrollable">
             {tabs.map((item) => <Tab key={item.label} label={item.label} />)}
           </Tabs>
-          <AssociatesTab definition={definition} tab={tab} id={record.id} />
-        </>
+          {TabView && <TabView definition={definition} tab={tab} id={record.id} version={version} />}
+        </Paper>
       )}
-      <ConfirmDelete
-        open={confirming}
-        name={definition.title}
-        busy={busy}
-        onConfirm={() => remove(record.id)}
-        onClose={() => setConfirming(false)}
-      />
     </Box>
   );
 }

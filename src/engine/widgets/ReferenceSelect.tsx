@@ -3,7 +3,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useLookup } from '../hooks/useLookup';
 import type { LookupItem } from '../data';
-import { getPath } from '../schema/paths';
+import { shownAt } from '../schema/readShape';
 import { descriptorOf, formContextOf } from './widgetContext';
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]);
@@ -19,8 +19,9 @@ export function ReferenceSelect({ id, label, value, required, disabled, readonly
   const { options: items, loading } = useLookup(descriptor, search);
   // Before the options arrive, the record already knows the current names (x-display).
   const known = useMemo(() => {
-    const ids = asList(record ? getPath(record, descriptor.readPath) : undefined);
-    const names = namesOf(record ? getPath(record, descriptor.displayPath) : undefined);
+    // The record is normalised: the written ids sit under the property's own name.
+    const ids = asList(record?.[descriptor.name]);
+    const names = namesOf(record ? shownAt(record, descriptor.displayPath) : undefined);
     return ids.map((item, index) => ({ id: item as LookupItem['id'], name: names[index] ?? String(item) }));
   }, [record, descriptor]);
   const find = (itemId: unknown): LookupItem => {

@@ -17,6 +17,7 @@ const planned = defineResource({
     ends_at: { type: 'string', format: 'date-time' },
     attachment: { type: 'string', contentMediaType: 'application/octet-stream' },
   },
+  'x-list': { title: 'planned', columns: ['starts_at'] },
 });
 
 describe('toFormSchema', () => {

@@ -1,0 +1,40 @@
+import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { describeField, type FieldDescriptor } from '../../../src/engine/schema/describeField';
+import { escapeHtml } from '../../escapeHtml';
+import type { ActivityRow } from '../../repositories/activityLog';
+import type { ValueText } from './activityValues';
+
+const strong = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
+const em = (text: string) => `<em>${escapeHtml(text)}</em>`;
+
+/** Rich text and lists of objects would flood the timeline: the sentence says they changed, not how. */
+const summarised = (field: FieldDescriptor) =>
+  field.kind === 'html' || (!field.reference && (field.schema.type === 'array' || field.schema.type === 'object'));
+
+function changePhrase(field: FieldDescriptor, [before, after]: [unknown, unknown], valueText: ValueText): string {
+  const label = strong(field.label);
+  if (field.kind === 'attachment') return after === null ? `removed the file of ${label}` : `attached ${em(String(after))} to ${label}`;
+  if (summarised(field)) return `updated ${label}`;
+  const old = valueText(field, before);
+  const value = valueText(field, after);
+  if (old === null) return value === null ? `updated ${label}` : `set ${label} to ${em(value)}`;
+  if (value === null) return `cleared ${label} (was ${em(old)})`;
+  return `changed ${label} from ${em(old)} to ${em(value)}`;
+}
+
+const joined = (parts: string[]) => (parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`);
+
+/**
+ * The HTML sentence of an activity entry; every value placed in it is escaped:
+ * '<strong>Ada Admin</strong> changed <strong>Subject</strong> from <em>VPN</em> to <em>VPN drops</em>'.
+ * An entry without a user (the demo seed) reads 'The system created this problem'.
+ */
+export function activitySentence(def: ResourceDefinition, row: ActivityRow, valueText: ValueText): string {
+  const actor = row.user ? strong(row.user.name) : 'The system';
+  const self = `this ${escapeHtml(def.title)}`;
+  if (row.action !== 'updated') return `${actor} ${row.action} ${self}`;
+  // A property removed from the resource file since keeps its entries, labelled by its name.
+  const fieldOf = (name: string) => def.fields[name] ?? describeField(name, {});
+  const parts = Object.entries(row.changes).map(([name, change]) => changePhrase(fieldOf(name), change, valueText));
+  return parts.length ? `${actor} ${joined(parts)}` : `${actor} updated ${self}`;
+}

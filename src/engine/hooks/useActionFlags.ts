@@ -1,0 +1,24 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useDataProvider, type Identifier, type RaRecord } from 'ra-core';
+import type { ActionFlags, ServiceDeskDataProvider } from '../data';
+import type { ResourceDefinition } from '../schema/defineResource';
+import { getPath } from '../schema/paths';
+
+/**
+ * useActionFlags(def, record) → { flags, refresh }: the server's per-record flags (x-actions) when the
+ * resource declares them, else the row flags the record carries. A failed load grants nothing.
+ */
+export function useActionFlags(definition: ResourceDefinition, record: RaRecord | undefined) {
+  const dataProvider = useDataProvider<ServiceDeskDataProvider>();
+  const [flags, setFlags] = useState<ActionFlags>({});
+  const id: Identifier | undefined = record?.id;
+  const refresh = useCallback(() => {
+    if (id === undefined || !definition.actions) return;
+    dataProvider.actions(definition.name, id).then(setFlags).catch(() => setFlags({}));
+  }, [dataProvider, definition, id]);
+  useEffect(refresh, [refresh]);
+  if (definition.actions || !record) return { flags, refresh };
+  const { edit, delete: remove } = definition.rowFlags;
+  const rowFlag = (name?: string) => name === undefined || Boolean(getPath(record, name));
+  return { flags: { edit: rowFlag(edit), delete: rowFlag(remove) }, refresh };
+}

@@ -1,0 +1,84 @@
+import { Fragment, useEffect, useState } from 'react';
+import {
+  Avatar, Box, CircularProgress, Divider, Link, MenuItem, Pagination, TextField, Typography,
+} from '@mui/material';
+import dayjs from 'dayjs';
+import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PAGER_CHUNK } from '../constants';
+import type { ActivityEntry, ServiceDeskDataProvider } from '../data';
+import { SanitizedHtml } from '../fields/HtmlText';
+import { formatDateTime } from '../fields/format';
+import type { ResourceDefinition } from '../schema/defineResource';
+
+interface ActivityTabProps {
+  definition: ResourceDefinition;
+  id: Identifier;
+  /** Changes when the record changed, so the log is read again. */
+  version: number;
+}
+
+const dayOf = (entry: ActivityEntry) => dayjs(entry.created_at).format('MMMM D, YYYY');
+
+/** The record's activity log as a timeline: day separators, who did it (linked), newest or oldest first, paged. */
+export function ActivityTab({ definition, id, version }: ActivityTabProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ServiceDeskDataProvider>();
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
+  const [order, setOrder] = useState<'asc' | 'desc'>('desc');
+  const [result, setResult] = useState<{ data: ActivityEntry[]; total: number }>();
+  useEffect(() => {
+    let current = true;
+    setResult(undefined);
+    // A failed load is silent (spec §8): the loader stops and the log stays empty.
+    dataProvider.activity(definition.name, { id, page, perPage, order })
+      .then((answer) => { if (current) setResult(answer); })
+      .catch(() => { if (current) setResult({ data: [], total: 0 }); });
+    return () => { current = false; };
+  }, [dataProvider, definition.name, id, page, perPage, order, version]);
+  const pages = Math.ceil((result?.total ?? 0) / perPage);
+  return (
+    <Box sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', gap: 2, mb: 2 }}>
+        <TextField select size="small" label={translate('sd.activity.per_page')} value={perPage}
+          onChange={(event) => { setPerPage(Number(event.target.value)); setPage(1); }}>
+          {PAGE_SIZES.map((size) => <MenuItem key={size} value={size}>{size}</MenuItem>)}
+        </TextField>
+        <TextField select size="small" label={translate('sd.list.sort', { _: 'Sort' })} value={order}
+          onChange={(event) => { setOrder(event.target.value as 'asc' | 'desc'); setPage(1); }}>
+          <MenuItem value="desc">{translate('sd.activity.newest')}</MenuItem>
+          <MenuItem value="asc">{translate('sd.activity.oldest')}</MenuItem>
+        </TextField>
+      </Box>
+      {!result && <CircularProgress aria-label={translate('ra.page.loading')} />}
+      {result?.data.length === 0 && <Typography>{translate('sd.activity.empty')}</Typography>}
+      <Box component="ol" aria-label={translate('sd.activity.title', { _: 'Activity' })} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {result?.data.map((entry, index) => (
+          <Fragment key={entry.id}>
+            {(index === 0 || dayOf(entry) !== dayOf(result.data[index - 1])) && (
+              <Box component="li" aria-hidden sx={{ my: 1 }}><Divider><Typography variant="caption">{dayOf(entry)}</Typography></Divider></Box>
+            )}
+            <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 1 }}>
+              <CreatorAvatar creator={entry.creator} />
+              <Box sx={{ flex: 1 }}>
+                <SanitizedHtml html={entry.name} />
+                <Typography variant="caption" color="text.secondary">{formatDateTime(entry.created_at)}</Typography>
+              </Box>
+            </Box>
+          </Fragment>
+        ))}
+      </Box>
+      {(result?.total ?? 0) > DEFAULT_PAGE_SIZE && (
+        <Pagination sx={{ mt: 2 }} count={pages} page={page} onChange={(_, next) => setPage(next)}
+          siblingCount={Math.floor(PAGER_CHUNK / 2)} boundaryCount={0} showFirstButton showLastButton />
+      )}
+    </Box>
+  );
+}
+
+function CreatorAvatar({ creator }: { creator: ActivityEntry['creator'] }) {
+  const translate = useTranslate();
+  const name = creator?.full_name ?? translate('sd.activity.system');
+  const avatar = <Avatar alt={name} src={creator?.profile_pic ?? undefined} sx={{ width: 32, height: 32 }}>{name.charAt(0)}</Avatar>;
+  return creator ? <Link href={`/user/${encodeURIComponent(String(creator.id))}`} aria-label={name}>{avatar}</Link> : avatar;
+}

@@ -1,0 +1,79 @@
+import { useState, type MouseEvent } from 'react';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { useTranslate, type RaRecord } from 'ra-core';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ActionFlags } from '../data';
+import { useCommand } from '../hooks/useCommand';
+import { useDeleteRecord } from '../hooks/useDeleteRecord';
+import type { ResourceDefinition } from '../schema/defineResource';
+import type { MenuItem as MenuItemSpec, ShowMenu } from '../schema/types';
+import { ConfirmDelete } from './ConfirmDelete';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/** Without x-show.menus a show page offers edit and delete, gated by the row flags. */
+const DEFAULT_MENUS: ShowMenu[] = [{ label: '', items: [{ kind: 'edit', flag: 'edit' }, { kind: 'delete', flag: 'delete' }] }];
+
+interface ShowActionsProps {
+  definition: ResourceDefinition;
+  record: RaRecord;
+  flags: ActionFlags;
+  /** Called after a command ran (whatever its outcome), so the page reloads the record, flags and tabs. */
+  onChanged(): void;
+}
+
+/** The show page's action menus: every item appears only when its flag is granted. */
+export function ShowActions({ definition, record, flags, onChanged }: ShowActionsProps) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState<MenuItemSpec>();
+  const [anchor, setAnchor] = useState<{ menu: number; element: HTMLElement }>();
+  const deletion = useDeleteRecord(definition, () => navigate(definition.routes.list));
+  const command = useCommand(definition, () => { setAsking(undefined); onChanged(); });
+  const menus = definition.show.menus ?? DEFAULT_MENUS;
+  const granted = (item: MenuItemSpec) => (item.flag === undefined || flags[item.flag] === true)
+    && (item.kind !== 'edit' || definition.routes.edit !== undefined);
+  const labelOf = (item: MenuItemSpec) => translate(`sd.action.${item.label ?? item.command ?? item.kind}`, { _: item.label ?? item.command ?? item.kind });
+  const choose = (item: MenuItemSpec) => {
+    setAnchor(undefined);
+    if (item.kind === 'edit') navigate(definition.routes.edit!(record.id));
+    else setAsking(item);
+  };
+  const commandSpec = asking?.kind === 'command' ? definition.actions?.commands?.[asking.command ?? ''] : undefined;
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      {menus.map((menu, index) => {
+        const items = menu.items.filter(granted);
+        if (items.length === 0) return null;
+        // An unnamed menu is a row of buttons; a named one opens a dropdown.
+        if (!menu.label) {
+          return items.map((item) => (item.kind === 'edit'
+            ? <Button key={labelOf(item)} component={Link} to={definition.routes.edit!(record.id)}>{labelOf(item)}</Button>
+            : <Button key={labelOf(item)} color={item.kind === 'delete' ? 'error' : 'primary'} onClick={() => choose(item)}>{labelOf(item)}</Button>));
+        }
+        return (
+          <Box key={menu.label}>
+            <Button variant="outlined" endIcon={<ArrowDropDownIcon />} aria-haspopup="menu"
+              onClick={(event: MouseEvent<HTMLElement>) => setAnchor({ menu: index, element: event.currentTarget })}>
+              {translate(`sd.action.${menu.label.toLowerCase()}`, { _: menu.label })}
+            </Button>
+            <Menu anchorEl={anchor?.element} open={anchor?.menu === index} onClose={() => setAnchor(undefined)}>
+              {items.map((item) => <MenuItem key={labelOf(item)} onClick={() => choose(item)}>{labelOf(item)}</MenuItem>)}
+            </Menu>
+          </Box>
+        );
+      })}
+      <ConfirmDelete open={asking?.kind === 'delete'} name={definition.title} busy={deletion.busy}
+        onConfirm={() => deletion.remove(record.id)} onClose={() => setAsking(undefined)} />
+      <ConfirmDialog
+        open={commandSpec !== undefined}
+        title={translate('sd.confirm.title')}
+        question={translate(commandSpec?.confirm ?? 'sd.confirm.title', { name: definition.title })}
+        confirm={translate('sd.confirm.yes')}
+        busy={command.busy}
+        onConfirm={() => command.run(asking!.command!, record.id)}
+        onClose={() => setAsking(undefined)}
+      />
+    </Box>
+  );
+}
