@@ -1,0 +1,39 @@
+// The lists the issues measure: what is inserted and which filter, sort and search the requests use.
+import { now } from '../../server/time';
+import type { ListBench } from './listEndpoint';
+
+const WORDS = ['Systems', 'Technologies', 'Networks', 'Software', 'Supplies', 'Logistics', 'Consulting', 'Hardware'];
+
+export const VENDORS: ListBench = {
+  endpoint: '/service-desk/api/vendor-list',
+  rows: 100_000,
+  query: { 'status_ids[0]': '1', 'sort-field': 'name', 'sort-order': 'asc', 'search-query': 'tech' },
+  fill(db, rows) {
+    const insert = db.prepare(`INSERT INTO sd_vendors (name, email, primary_contact, address, status_id, description, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+    const at = now();
+    for (let i = 1; i <= rows; i++) {
+      insert.run(`Vendor ${i} ${WORDS[i % WORDS.length]}`, `sales${i}@vendor${i}.example.com`, `Contact ${i % 997}`,
+        `${i} Market Street`, i % 5 === 0 ? 0 : 1, `<p>Vendor number ${i}</p>`, at, at);
+    }
+  },
+};
+
+const SUBJECTS = ['VPN drops', 'Mail queue backlog', 'Printer jams', 'Slow file share', 'Login loops', 'Disk full', 'Backup fails'];
+
+/** 10,000 problems spread over the seeded departments (8), statuses (5) and priorities (4). */
+export const PROBLEMS: ListBench = {
+  endpoint: '/service-desk/api/problem-list',
+  rows: 10_000,
+  demo: true,
+  query: { 'dept_ids[0]': '2', 'dept_ids[1]': '3', 'status_ids[0]': '1', 'priority_ids[0]': '3', 'sort-field': 'id', 'sort-order': 'desc', limit: '10' },
+  fill(db, rows) {
+    const insert = db.prepare(`INSERT INTO sd_problem (identifier, subject, requester_id, department_id, impact_id, status_type_id, priority_id,
+      location_id, assigned_id, description, active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`);
+    const at = now();
+    for (let i = 1; i <= rows; i++) {
+      insert.run(`PRB-B${i}`, `${SUBJECTS[i % SUBJECTS.length]} ${i}`, 1 + (i % 15), 1 + (i % 8), 1 + (i % 3), 1 + (i % 5), 1 + (i % 4),
+        1 + (i % 6), 1 + (i % 7), `<p>Problem ${i}</p>`, at, at);
+    }
+  },
+};
