@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { logIn, openBrowser, type Session } from './browser';
+
+let session: Session;
+beforeAll(async () => {
+  session = await openBrowser();
+  await logIn(session);
+});
+afterAll(() => session.browser.close());
+
+const subject = `Badge readers reject cards ${Date.now() % 100000}`;
+
+/** Picks the option of a reference select by typing part of its name. */
+async function choose(label: RegExp, text: string) {
+  const { page } = session;
+  await page.getByRole('combobox', { name: label }).fill(text);
+  await page.getByRole('option', { name: new RegExp(text, 'i') }).first().click();
+}
+
+it('creates a problem with an attachment, then finds it in the list filtered by department', async () => {
+  const { page, url } = session;
+  await page.goto(url('/service-desk/problem/list'));
+  await page.getByRole('link', { name: /create/i }).first().click();
+  await page.waitForURL(/\/service-desk\/problem\/create$/);
+  await page.getByRole('button', { name: 'submit' }).click();
+  await expect.poll(() => page.getByText('This field is required.').count()).toBeGreaterThan(3);
+  await page.getByLabel(/^subject/i).fill('x'.repeat(51));
+  await expect.poll(() => page.getByText('The subject should be less than 50 characters.').count()).toBe(1);
+  await page.getByLabel(/^subject/i).fill(subject);
+  await choose(/requester/i, 'Grace');
+  await choose(/department/i, 'Facilities');
+  await choose(/impact/i, 'High');
+  await choose(/status/i, 'Open');
+  await choose(/priority/i, 'Emergency');
+  await page.locator('.ProseMirror').click();
+  await page.keyboard.type('Readers on the 2nd floor refuse every badge since the firmware update.');
+  await page.setInputFiles('input[type=file]', { name: 'reader-log.txt', mimeType: 'text/plain', buffer: Buffer.from('E42 badge refused\n'.repeat(64)) });
+  await page.getByRole('button', { name: 'submit' }).click();
+  await expect.poll(() => page.getByText('Problem created successfully.').count()).toBeGreaterThan(0);
+  await page.waitForURL((u) => u.pathname === '/service-desk/problem/list', { timeout: 10000 });
+
+  await page.getByRole('button', { name: /filters/i }).click();
+  await choose(/^department/i, 'Facilities');
+  await expect.poll(async () => (await page.locator('tbody tr').allTextContents()).every((row) => row.includes('Facilities'))).toBe(true);
+  await expect.poll(() => page.getByRole('row', { name: new RegExp(subject) }).count()).toBe(1);
+});
+
+it('shows the problem with its attachment and activity, and closes it after a confirmation', async () => {
+  const { page } = session;
+  await page.getByRole('row', { name: new RegExp(subject) }).getByRole('link', { name: 'view' }).click();
+  await page.waitForURL(/\/service-desk\/problem\/\d+\/show$/);
+  await expect.poll(() => page.getByRole('heading', { name: subject }).count()).toBe(1);
+  const download = page.getByRole('link', { name: /reader-log\.txt \(1\.13 KB\)/ });
+  expect(await download.getAttribute('href')).toMatch(/^\/service-desk\/download\/\d+\/sd_problem:\d+\/attachment$/);
+  await expect.poll(() => page.getByText(/Ada Admin.*created this problem/).count()).toBe(1);
+
+  await page.getByRole('button', { name: /more/i }).click();
+  await page.getByRole('menuitem', { name: /close/i }).click();
+  await expect.poll(() => page.getByText(/are you sure you want to close this problem/i).count()).toBe(1);
+  await page.getByRole('button', { name: 'yes' }).click();
+  await expect.poll(() => page.getByText('Problem closed successfully.').count()).toBeGreaterThan(0);
+  await expect.poll(() => page.getByText(/changed Active from inactive|changed Active from active to inactive/i).count()).toBe(1);
+  await page.getByRole('button', { name: /more/i }).click();
+  await expect.poll(() => page.getByRole('menuitem', { name: /delete/i }).count()).toBe(1);
+  expect(await page.getByRole('menuitem', { name: /^edit$|close/i }).count()).toBe(0);
+  await page.keyboard.press('Escape');
+});
+
+it('an agent without problem_delete sees no delete in the list or the menu', async () => {
+  const agent = await openBrowser();
+  try {
+    await logIn(agent, 'agent@example.com');
+    await agent.page.goto(agent.url('/service-desk/problem/list'));
+    await expect.poll(() => agent.page.locator('tbody tr').count()).toBe(10);
+    expect(await agent.page.getByRole('button', { name: /^delete$/i }).count()).toBe(0);
+    await agent.page.locator('tbody tr').nth(1).getByRole('link', { name: 'view' }).click();
+    await agent.page.getByRole('button', { name: /more/i }).click();
+    await expect.poll(() => agent.page.getByRole('menuitem').count()).toBeGreaterThan(0);
+    expect(await agent.page.getByRole('menuitem', { name: /delete/i }).count()).toBe(0);
+  } finally {
+    await agent.browser.close();
+  }
+});
