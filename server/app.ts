@@ -13,6 +13,8 @@ import activityRoutes from './routes/activity/index';
 import authRoutes from './routes/auth/index';
 import dependencyRoutes from './routes/dependency/index';
 import downloadRoutes from './routes/download/index';
+import linksRoutes from './routes/links/index';
+import planningRoutes from './routes/planning/index';
 import resourceRoutes from './routes/resources/index';
 import { seedDatabase } from './seed/seedDatabase';
 
@@ -47,6 +49,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(resourceRoutes);
   await app.register(actionsRoutes);
   await app.register(activityRoutes);
+  await app.register(linksRoutes);
+  await app.register(planningRoutes);
   await app.register(dependencyRoutes);
   await app.register(downloadRoutes);
   await app.ready();

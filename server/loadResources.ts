@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { connectLinks } from '../src/engine/schema/connectLinks';
 import { defineResource, type ResourceDefinition } from '../src/engine/schema/defineResource';
+import { validateLinks, type NamedFile } from '../src/engine/schema/validateLinks';
 import { validateResourceFile } from '../src/engine/schema/validateResourceFile';
 
 export const SCHEMAS_DIR = join(import.meta.dirname, '..', 'schemas');
@@ -15,13 +17,16 @@ export class ResourceFileError extends Error {
 export function loadResources(dir = SCHEMAS_DIR): ResourceDefinition[] {
   const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
   const errors: string[] = [];
-  const definitions: ResourceDefinition[] = [];
+  const valid: NamedFile[] = [];
   for (const name of files) {
     const path = join(dir, name);
-    const result = validateResourceFile(relative(process.cwd(), path) || name, readFileSync(path, 'utf8'));
-    if (result.ok) definitions.push(defineResource(result.file));
+    const fileName = relative(process.cwd(), path) || name;
+    const result = validateResourceFile(fileName, readFileSync(path, 'utf8'));
+    if (result.ok) valid.push({ fileName, file: result.file });
     else errors.push(...result.errors);
   }
+  // Links join files, so they are checked once each file is sound on its own.
+  if (!errors.length) errors.push(...validateLinks(valid));
   if (errors.length) throw new ResourceFileError(errors);
-  return definitions;
+  return connectLinks(valid.map(({ file }) => defineResource(file)));
 }

@@ -1,25 +1,30 @@
 /**
  * Where each dependency look-up (GET .../dependency/{name}) reads its items: one row per name.
  *   users          people from the users table (name = full name; meta adds email)
- *   resource       rows of a resource's table, named by one of its columns
+ *   resource       rows of a resource's table, named by one of its columns or by several joined
+ *                  with a space ("identifier name": 'AST-0001 Dell Latitude', as the original answers)
  *   items          seeded reference_items of a kind, until the entity has a resource of its own
- * `context` names the integer query parameters a look-up accepts (validated; the associations they
- * would exclude do not exist yet, so every item is still offered).
+ * `context` names the integer query parameters a look-up accepts (validated); `exclude` leaves out
+ * the rows an x-links entry of the record named by a parameter holds already (tickets not yet
+ * attached to problem ?supplements=4). Other contexts exclude nothing yet: every item is offered.
  */
 import type { Role } from '../src/engine/schema/types';
 
 export type LookupSource =
   | { from: 'users'; roles?: Role[] }
-  | { from: 'resource'; resource: string; name: string; meta?: string[] }
+  | { from: 'resource'; resource: string; name: string | string[]; meta?: string[] }
   | { from: 'items'; kind: string };
 
 export interface Lookup {
   source: LookupSource;
   context?: string[];
+  /** Leave out what the link `link` of the `owner` record whose id is the query parameter `param` holds. */
+  exclude?: { owner: string; link: string; param: string };
 }
 
 const items = (kind: string, context?: string[]): Lookup => ({ source: { from: 'items', kind }, context });
-const resource = (name: string, column = 'name', meta?: string[]): Lookup => ({ source: { from: 'resource', resource: name, name: column, meta } });
+const resource = (name: string, column: string | string[] = 'name', meta?: string[]): Lookup => ({ source: { from: 'resource', resource: name, name: column, meta } });
+const TICKET_NAME = ['ticket_number', 'subject'];
 
 export const LOOKUPS: Record<string, Lookup> = {
   users: { source: { from: 'users' } },
@@ -50,16 +55,18 @@ export const LOOKUPS: Record<string, Lookup> = {
   release_priorities: items('release_priorities'),
   release_types: items('release_types'),
   product_statuses: items('product_statuses'),
-  tickets: items('tickets'),
-  tickets_based_on_change: items('tickets', ['change_id']),
-  tickets_based_on_problem: items('tickets', ['problem_id']),
+  tickets: resource('ticket', TICKET_NAME),
+  tickets_based_on_change: { ...resource('ticket', TICKET_NAME), context: ['change_id'] },
+  tickets_based_on_problem: {
+    ...resource('ticket', TICKET_NAME), context: ['problem_id', 'supplements'], exclude: { owner: 'problem', link: 'tickets', param: 'supplements' },
+  },
   problems: resource('problem', 'subject'),
   changes: items('changes'),
   changes_based_on_ticket: items('changes', ['ticket_id']),
   releases: items('releases'),
   cabs: items('cabs'),
   products: items('products'),
-  assets: items('assets'),
+  assets: resource('asset', ['identifier', 'name']),
   contracts: items('contracts'),
 };
 

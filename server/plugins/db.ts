@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { createCoreTables } from '../repositories/coreTables';
+import { ensureLinkTable } from '../repositories/recordLinks';
 import { ensureResourceTable } from '../repositories/resourceTable';
 
 declare module 'fastify' {
@@ -28,6 +29,7 @@ export default fp<{ dataDir: string; resources: ResourceDefinition[] }>(async (a
   const fresh = !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'").get();
   db.transaction(() => {
     createCoreTables(db);
+    ensureLinkTable(db);
     for (const def of resources) ensureResourceTable(db, def);
   })();
   app.decorate('db', db);

@@ -5,16 +5,27 @@ export type ListFilterQuery =
   /** ids: the column is one of the values; `inList` when the column holds a JSON list (x-ref.multiple). */
   | { kind: 'ids'; field: string; values: number[]; inList: boolean }
   /** daterange: stored timestamps compare as text, a missing bound is open. */
-  | { kind: 'daterange'; field: string; from?: string; to?: string };
+  | { kind: 'daterange'; field: string; from?: string; to?: string }
+  /** link: the row is one end of an x-links pair whose other end is one of the values (side: which end the row is). */
+  | { kind: 'link'; owner: string; name: string; side: 'owner' | 'target'; values: number[] };
 
 const marks = (values: unknown[]) => values.map(() => '?').join(', ');
 
 /**
- * The WHERE condition of one filter, its values as parameters:
- * filterCondition({ kind: 'ids', field: 'status_id', values: [1, 2], inList: false }) gives
+ * The WHERE condition of one filter on the (quoted) table, its values as parameters:
+ * filterCondition({ kind: 'ids', field: 'status_id', values: [1, 2], inList: false }, '"t"') gives
  * { sql: '"status_id" IN (?, ?)', params: [1, 2] }.
  */
-export function filterCondition(filter: ListFilterQuery): { sql: string; params: unknown[] } {
+export function filterCondition(filter: ListFilterQuery, table: string): { sql: string; params: unknown[] } {
+  if (filter.kind === 'link') {
+    // Correlated on the row's id, so a sorted page can walk its index and stop at the limit; the
+    // link table's keys (owner, owner_id, link, target_id) and (owner, link, target_id) serve both sides.
+    const [self, other] = filter.side === 'owner' ? ['owner_id', 'target_id'] : ['target_id', 'owner_id'];
+    return {
+      sql: `EXISTS (SELECT 1 FROM record_links l WHERE l.owner = ? AND l.link = ? AND l.${self} = ${table}."id" AND l.${other} IN (${marks(filter.values)}))`,
+      params: [filter.owner, filter.name, ...filter.values],
+    };
+  }
   const column = quote(filter.field);
   if (filter.kind === 'daterange') {
     if (filter.from && filter.to) return { sql: `${column} BETWEEN ? AND ?`, params: [filter.from, filter.to] };

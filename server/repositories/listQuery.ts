@@ -27,8 +27,9 @@ export interface ListStatements {
 export function listStatements(def: ResourceDefinition, query: ListQuery): ListStatements {
   const where: string[] = [];
   const params: unknown[] = [];
+  const table = quote(tableOf(def));
   for (const filter of query.filters) {
-    const condition = filterCondition(filter);
+    const condition = filterCondition(filter, table);
     where.push(condition.sql);
     params.push(...condition.params);
   }
@@ -36,7 +37,6 @@ export function listStatements(def: ResourceDefinition, query: ListQuery): ListS
     where.push(`(${def.search.map((name) => `${quote(name)} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
     params.push(...def.search.map(() => likePattern(query.search!)));
   }
-  const table = quote(tableOf(def));
   const condition = where.length ? ` WHERE ${where.join(' AND ')}` : '';
   const order = query.sort.order === 'ASC' ? 'ASC' : 'DESC';
   // id breaks ties so that rows never move between pages.

@@ -18,16 +18,21 @@ interface SourceSql {
   params: unknown[];
 }
 
+/** Several name columns read as one text: "identifier name", an empty part leaving no stray space. */
+const joinedName = (columns: string[]) => `TRIM(${columns.map((column) => `COALESCE(${quote(column)}, '')`).join(" || ' ' || ")})`;
+
 /** The FROM, name column and fixed conditions of a source; undefined when its resource is not loaded. */
 function sourceSql(resources: ResourceDefinition[], source: LookupSource): SourceSql | undefined {
   if (source.from === 'users') {
     const roles = source.roles ?? [];
-    return { from: 'users', name: 'name', meta: ['email'], where: roles.length ? [`role IN (${roles.map(() => '?').join(', ')})`] : [], params: roles };
+    // full_name is what the original's user objects carry (managed_by.full_name, assignedTo.full_name).
+    return { from: 'users', name: 'name', meta: ['email', 'name AS full_name'], where: roles.length ? [`role IN (${roles.map(() => '?').join(', ')})`] : [], params: roles };
   }
   if (source.from === 'items') return { from: 'reference_items', name: 'name', meta: ['extra'], where: ['kind = ?'], params: [source.kind] };
   const def = resources.find((candidate) => candidate.name === source.resource);
   if (!def) return undefined;
-  return { from: quote(tableOf(def)), name: quote(source.name), meta: (source.meta ?? []).map(quote), where: [], params: [] };
+  const name = Array.isArray(source.name) ? joinedName(source.name) : quote(source.name);
+  return { from: quote(tableOf(def)), name, meta: (source.meta ?? []).map(quote), where: [], params: [] };
 }
 
 function withMeta(row: Record<string, unknown>): LookupItem {
@@ -40,6 +45,8 @@ export interface LookupQuery {
   limit?: number;
   offset: number;
   meta: boolean;
+  /** Leave out the targets this record's link holds already. */
+  exclude?: { owner: string; ownerId: number; link: string };
 }
 
 /** Items of a look-up sorted by name (then id, so pages are stable); fetches one extra row to tell if more exist. */
@@ -51,6 +58,10 @@ export function findLookupItems(db: Database, resources: ResourceDefinition[], s
   if (query.search) {
     where.push(`${sql.name} LIKE ? ESCAPE '\\'`);
     params.push(likePattern(query.search));
+  }
+  if (query.exclude) {
+    where.push('id NOT IN (SELECT target_id FROM record_links WHERE owner = ? AND owner_id = ? AND link = ?)');
+    params.push(query.exclude.owner, query.exclude.ownerId, query.exclude.link);
   }
   const columns = ['id', `${sql.name} AS name`, ...(query.meta ? sql.meta : [])].join(', ');
   const paging = query.limit === undefined ? '' : ' LIMIT ? OFFSET ?';

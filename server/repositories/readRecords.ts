@@ -54,8 +54,9 @@ export function readRecords(db: Database, resources: ResourceDefinition[], def: 
     else if (field.readPath.includes('.')) extras.push([field.readPath.split('.')[0], relatedObject(db, resources, field, rows)]);
   }
   const converted = convertedFields(Object.values(def.fields));
-  const canWrite = hasRole(role, def.write);
-  const canRemove = hasRole(role, def.remove);
+  // A read-only resource (no x-api save or delete) offers neither on any row.
+  const canWrite = def.api.save !== undefined && hasRole(role, def.write);
+  const canRemove = def.api.delete !== undefined && hasRole(role, def.remove);
   const number = def.file['x-store']?.number;
   return rows.map((row) => {
     const record: Row = { ...row };

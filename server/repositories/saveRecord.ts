@@ -4,7 +4,9 @@ import { selfReferences } from '../references';
 import { diff, logActivity, type Action } from './activityLog';
 import { deleteAttachments, insertAttachment, type NewAttachment } from './attachments';
 import { clearFlagOnOthers, clearReferences, deleteRecord, findRecord, insertRecord, updateRecord, type Row } from './records';
+import { deleteLinksOf } from './recordLinks';
 import { ownerOf } from './resourceTable';
+import { removePlanningOf } from './savePlanningEntry';
 
 /**
  * Boolean properties only one row may hold: setting one true clears it on the others in the same
@@ -56,12 +58,13 @@ export function saveRecord(db: Database, def: ResourceDefinition, input: SaveInp
   })();
 }
 
-/** Deletes a record with its attachments, unhooks rows of the same table that pointed at it, logs it. */
+/** Deletes a record with its attachments, planning entries and links, unhooks rows of the same table that pointed at it, logs it. */
 export function removeRecord(db: Database, def: ResourceDefinition, id: number, userId: number | null): string[] {
   return db.transaction(() => {
     const before = withoutTimestamps(findRecord(db, def, id));
     for (const field of selfReferences(def)) clearReferences(db, def, field.name, id);
-    const orphanFiles = deleteAttachments(db, ownerOf(def), id);
+    deleteLinksOf(db, def.name, id);
+    const orphanFiles = [...deleteAttachments(db, ownerOf(def), id), ...removePlanningOf(db, def, id)];
     deleteRecord(db, def, id);
     logActivity(db, { resource: def.name, recordId: id, userId, action: 'deleted', changes: diff(before, {}) });
     return orphanFiles;

@@ -4,7 +4,7 @@
  * seeding through the close command (active is readOnly, a save cannot set it).
  */
 import { REFERENCE_ITEMS } from './referenceItems';
-import { DEMO_USERS, OTHER_USERS } from './users';
+import { AGENTS, itemIds, pick, USERS } from './seedPeople';
 
 type Row = Record<string, unknown>;
 
@@ -54,11 +54,7 @@ const PROBLEMS: Array<[string, string]> = [
 const NEXT_STEPS = ['Collect logs from the affected systems.', 'Compare the configuration with a working site.',
   'Open a case with the vendor.', 'Schedule a maintenance window to test the fix.'];
 
-// seedDatabase inserts DEMO_USERS then OTHER_USERS, so ids follow that order.
-const USERS = [...DEMO_USERS, ...OTHER_USERS].map((user, i) => ({ ...user, id: i + 1 }));
-const AGENTS = USERS.filter((user) => user.role !== 'user');
-const ids = (kind: string) => REFERENCE_ITEMS[kind].map((_, i) => i + 1);
-const pick = <T>(list: T[], i: number) => list[i % list.length];
+const ids = itemIds;
 
 /** Positions (0-based) of the demo problems that are closed after seeding; never the first, which tests edit. */
 export const CLOSED_PROBLEMS = [7, 15, 23, 31, 36];

@@ -1,7 +1,7 @@
 /**
  * Reference data of the help desk this add-on lives in (departments, priorities, ...) plus a few
- * placeholders for entities that have no resource yet (tickets, changes, ...). Names of
- * assets, changes and contracts read "identifier name", as the original server answers.
+ * placeholders for entities that have no resource yet (changes, contracts, ...). Names of
+ * changes and contracts read "identifier name", as the original server answers.
  */
 type Item = string | { name: string; [extra: string]: unknown };
 
@@ -26,13 +26,10 @@ export const REFERENCE_ITEMS: Record<string, Item[]> = {
   release_priorities: ['Low', 'Medium', 'High', 'Urgent'],
   release_types: ['Minor', 'Standard', 'Major', 'Emergency'],
   product_statuses: ['In pipeline', 'In production', 'Retired'],
-  tickets: ['VPN drops every hour', 'Printer on 3rd floor jams', 'Cannot open payroll report', 'New laptop for onboarding',
-    'Email quota exceeded', 'Wi-Fi slow in meeting room B'].map((name, i) => `#TKT-${1000 + i} ${name}`),
   changes: numbered('CHN', ['Upgrade core switches', 'Migrate mail to new cluster', 'Patch hypervisors']),
   releases: ['Q1 desktop image', 'ERP 4.2 rollout', 'Mobile app 2.0'],
   cabs: ['Standard change board', 'Emergency change board'],
   products: ['Microsoft 365 E3', 'Adobe Creative Cloud', 'Dell Latitude 7440', 'Cisco Catalyst 9300'],
-  assets: numbered('AST', ['Dell Latitude 7440 - Finance', 'HP ProDesk 400 - Reception', 'Cisco Catalyst 9300 - Core', 'Dell PowerEdge R750 - DB01']),
   contracts: numbered('CNT', ['Microsoft enterprise agreement', 'Dell hardware support', 'Cisco SmartNet']),
 };
 

@@ -3,7 +3,9 @@
  * reference such as parent_id can name an earlier row by its position. SEED_COMMANDS then runs
  * x-actions commands on rows by position, for states a save cannot write (a closed problem).
  */
+import { ASSET_ROWS } from './assetRows';
 import { CLOSED_PROBLEMS, PROBLEM_ROWS } from './problemRows';
+import { TICKET_ROWS } from './ticketRows';
 
 type Row = Record<string, unknown>;
 
@@ -67,6 +69,8 @@ export const RESOURCE_ROWS: Record<string, Row[]> = {
   'contract-type': CONTRACT_TYPES.map((name) => ({ name })),
   'license-type': ['Perpetual', 'Subscription', 'Per user', 'Per device', 'Concurrent', 'Site license', 'Open source'].map((name) => ({ name })),
   problem: PROBLEM_ROWS,
+  asset: ASSET_ROWS,
+  ticket: TICKET_ROWS,
 };
 
 /** [row position, x-actions command] per resource, run after its rows are seeded. */

@@ -6,6 +6,8 @@ import { saveRecord } from '../repositories/saveRecord';
 import { insertUser } from '../repositories/users';
 import { checkReferences } from '../routes/resources/checkReferences';
 import { writePayload } from '../routes/resources/writePayload';
+import { hostValues } from './hostValues';
+import { seedLinks } from './linkRows';
 import { referenceRows } from './referenceItems';
 import { RESOURCE_ROWS, SEED_COMMANDS } from './resourceRows';
 import { DEMO_USERS, OTHER_USERS } from './users';
@@ -14,7 +16,8 @@ import { DEMO_USERS, OTHER_USERS } from './users';
  * Fills a new database. The demo logins are always created (nobody could sign in otherwise); the
  * demo data only with demo=true. Rows pass the save route's validation and reference checks and go
  * through saveRecord, so the demo cannot hold a row the API would refuse; states a save cannot
- * write come from the resource's own commands (runCommand), as a user would reach them.
+ * write come from the resource's own commands (runCommand), as a user would reach them, after the
+ * associations (attachLinks), since a closed record takes no new links.
  */
 export async function seedDatabase(app: FastifyInstance, { password, demo }: { password: string; demo: boolean }) {
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
@@ -24,12 +27,17 @@ export async function seedDatabase(app: FastifyInstance, { password, demo }: { p
     if (!demo) return;
     for (const user of OTHER_USERS) insertUser(db, { ...user, passwordHash: null });
     for (const item of referenceRows()) insertReferenceItem(db, item);
+    const seeded = new Map<string, number[]>();
     for (const def of resources) {
-      const ids = (RESOURCE_ROWS[def.name] ?? []).map((row) => {
-        const values = writePayload(def, row, undefined);
+      seeded.set(def.name, (RESOURCE_ROWS[def.name] ?? []).map((row) => {
+        const values = { ...writePayload(def, row, undefined), ...hostValues(def, row) };
         checkReferences(db, resources, def, values);
         return saveRecord(db, def, { values }, null).id;
-      });
+      }));
+    }
+    seedLinks(db, resources, seeded);
+    for (const def of resources) {
+      const ids = seeded.get(def.name) ?? [];
       for (const [position, name] of SEED_COMMANDS[def.name] ?? []) {
         const command = def.actions?.commands?.[name];
         if (!command) throw new Error(`seed: ${def.name} has no x-actions command "${name}"`);

@@ -24,6 +24,15 @@ export const engineMessages = {
       redirecting: 'Saved. Returning to the list…', time: 'Time', range_end: '%{name} (end)', remove_file: 'Remove %{name}',
     },
     delete: { title: 'Delete %{name}', confirm: 'Are you sure you want to delete this %{name}?' },
+    planning: {
+      empty: 'no data found', entries: 'Planning entries', updated: 'Updated %{time}',
+      edit: 'Edit %{name}', delete: 'Delete %{name}', delete_confirm: 'Are you sure you want to delete the %{name} entry?',
+      description: 'Description', title: 'Title', attachment: 'Attachment',
+    },
+    links: {
+      attach: 'attach', detach: 'detach', no_data: 'no data found', attach_title: 'Attach %{name}', choose: 'Choose %{name}',
+      detach_title: 'Detach %{name}', detach_confirm: 'Are you sure you want to detach this %{name}?',
+    },
     login: { email: 'E-mail', password: 'Password', title: 'Service desk' },
     editor: { bold: 'bold', italic: 'italic', bullets: 'bulleted list' },
     unknown: 'No renderer for "%{path}"',

@@ -1,3 +1,4 @@
+import { connectLinks } from '../engine/schema/connectLinks';
 import { defineResource, type ResourceDefinition } from '../engine/schema/defineResource';
 import type { ResourceFile } from '../engine/schema/types';
 
@@ -5,8 +6,7 @@ import type { ResourceFile } from '../engine/schema/types';
 const files = import.meta.glob<ResourceFile>('../../schemas/*.json', { eager: true, import: 'default' });
 
 /** All resource definitions, sorted by label for menus and the dashboard. */
-export const definitions: ResourceDefinition[] = Object.values(files)
-  .map((file) => defineResource(file))
+export const definitions: ResourceDefinition[] = connectLinks(Object.values(files).map((file) => defineResource(file)))
   .sort((a, b) => a.label.localeCompare(b.label));
 
 /** The definitions by menu group (x-resource.group), groups in alphabetical order. */

@@ -36,11 +36,11 @@ describe('filterCondition', () => {
     [{ kind: 'daterange', field: 'created_at', from: 'a' }, '"created_at" >= ?', ['a']],
     [{ kind: 'daterange', field: 'created_at', to: 'b' }, '"created_at" <= ?', ['b']],
   ] as Array<[ListFilterQuery, string, unknown[]]>)('%j', (filter, sql, params) => {
-    expect(filterCondition(filter)).toEqual({ sql, params });
+    expect(filterCondition(filter, '"t"')).toEqual({ sql, params });
   });
 
   it('matches a JSON list column through json_each, guarded against invalid JSON', () => {
-    const { sql, params } = filterCondition({ kind: 'ids', field: 'department_ids', values: [3], inList: true });
+    const { sql, params } = filterCondition({ kind: 'ids', field: 'department_ids', values: [3], inList: true }, '"t"');
     expect(sql).toMatch(/json_valid\("department_ids"\).*json_each\("department_ids"\).*IN \(\?\)/);
     expect(params).toEqual([3]);
   });

@@ -116,6 +116,7 @@ describe('activity log', () => {
     const seeded = (await entries(8)).data;
     expect(seeded.map((e: { name: string; creator: unknown }) => [e.name, e.creator])).toEqual([
       ['The system changed <strong>Active</strong> from <em>active</em> to <em>inactive</em>', null],
+      ['The system attached assets <em>AST-0022 Ubiquiti U6 Pro - Legal</em>, <em>AST-0023 Dell Latitude 7440 - Facilities</em>', null],
       ['The system created this problem', null],
     ]);
   });

@@ -100,7 +100,7 @@ describe('problem read shape', () => {
       is_edit: true, is_delete: true,
     });
     expect(body.data.department_id).toEqual({ id: 1, name: 'Finance' });
-    expect(body.data.assigned_id).toEqual({ id: 1, name: 'Ada Admin', email: 'admin@example.com' });
+    expect(body.data.assigned_id).toEqual({ id: 1, name: 'Ada Admin', email: 'admin@example.com', full_name: 'Ada Admin' });
     expect(body.data.description).toMatch(/^<p>/);
     expect(rows(built.app, 'PRAGMA table_info(sd_problem)').map((c) => c.name)).not.toContain('problem_number');
     const listedRow = (await listed('problem_ids[0]=12')).problems[0];

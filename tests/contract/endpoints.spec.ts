@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { getPath } from '../../src/engine/schema/paths';
 import { build, call, FIXTURE_SCHEMAS, login, multipartBody, type Built, type Session } from '../api/helpers';
+import { linkCall, linkUrl } from './linkCall';
+import { planningCall, planningUrl } from './planningCall';
 import { sampleRecord } from './sampleRecord';
 
 interface Row { area: string; method: string; path: string; query: string; body: string; reads: string }
@@ -19,7 +21,11 @@ const built = (row: Row) =>
   || row.area === 'vendors' || row.area === 'asset-admin' || row.area === 'dependency'
   || (row.area === 'cmdb' && /\/api\/cmdb(-list|\/\{id\})?$/.test(row.path))
   || (row.area === 'downloads' && row.path.includes('{owner}'))
-  || (row.area === 'problems' && /\/api\/problem(-list|\/|\/\{id\}|-delete\/\{id\}|-action\/\{id\}|-log\/\{problemId\}|-close\/\{problemId\})$/.test(row.path));
+  || (row.area === 'problems' && /\/api\/problem(-list|\/|\/\{id\}|-delete\/\{id\}|-action\/\{id\}|-log\/\{problemId\}|-close\/\{problemId\})$/.test(row.path))
+  || (row.area === 'problems' && /\/api\/(problem-planning|(delete\/)?general-popup)\/\{problemId\}/.test(row.path))
+  || (row.area === 'problems' && /\/api\/problem-(attach-assets|detach-asset|tickets|attach-ticket|detach-ticket)\/\{problemId\}(\/\{\w+\})?$/.test(row.path))
+  || (row.area === 'panels' && row.path === '/service-desk/api/problem-detach-ticket/{problemId}/{ticketId}')
+  || (row.area === 'assets' && /\/api\/(asset\/\{id\}|asset-delete\/\{id\}|asset-log\/\{id\}|ticket-list)$/.test(row.path));
 
 const QUERY_VALUES: Record<string, string> = {
   page: '1', limit: '10', 'sort-order': 'asc', 'search-query': '', meta: 'true', ticket_id: '1', change_id: '1', product_id: '1',
@@ -38,12 +44,12 @@ beforeAll(async () => {
 });
 afterAll(async () => { await server.close(); await fixture.close(); });
 
-const templates = (def: ResourceDefinition) => [def.api.list.GET, def.api.getOne.GET, def.api.save.POST, def.api.delete.DELETE,
+const templates = (def: ResourceDefinition) => [def.api.list.GET, def.api.getOne.GET, def.api.save?.POST, def.api.delete?.DELETE,
   def.api.activity?.GET, def.actions?.GET, ...Object.values(def.actions?.commands ?? {}).map((command) => command.POST),
   ...(def.show.tabs ?? []).map((tab) => tab.GET)];
 /** The table names the record's placeholder after the entity ({problemId}); resource files say {id}. */
 const recordPlaceholder = (path: string) => path.replace(/\{[a-z]*Id\}$/, '{id}');
-const definitionOf = (path: string) => server.app.resources.find((def) => templates(def).includes(recordPlaceholder(path)));
+const definitionOf = (path: string) => server.app.resources.find((def) => templates(def).includes(recordPlaceholder(path)) || planningUrl(def, path) || linkUrl(def, path));
 
 const lookup = async (url: string) => {
   const { body } = await call(server.app, admin, { method: 'GET', url });
@@ -53,7 +59,7 @@ const lookup = async (url: string) => {
 async function createRecord(def: ResourceDefinition, seed: number): Promise<number> {
   const values = await sampleRecord(def, seed, lookup);
   const fields = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? '1' : '0') : String(v)]));
-  const { body } = await call(server.app, admin, { method: 'POST', url: def.api.save.POST, ...multipartBody(fields) });
+  const { body } = await call(server.app, admin, { method: 'POST', url: def.api.save!.POST, ...multipartBody(fields) });
   return body.data.id;
 }
 
@@ -93,7 +99,13 @@ describe.each(table.filter(built).map((row) => [`${row.method} ${row.path}${row.
     let url = row.area === 'downloads' ? row.path : recordPlaceholder(row.path);
     let extra = {};
     const def = definitionOf(row.path);
-    if (row.area === 'downloads') {
+    const planning = def && planningUrl(def, row.path);
+    const link = def && linkUrl(def, row.path);
+    if (planning) {
+      ({ url, extra } = await planningCall(app, session, def!, row.method, planning, await createRecord(def!, 3)));
+    } else if (link) {
+      ({ url, extra } = await linkCall(app, session, row.method, link, await createRecord(def!, 3)));
+    } else if (row.area === 'downloads') {
       app = fixture.app;
       session = fixtureAdmin;
       const doc = await call(app, session, { method: 'POST', url: '/service-desk/api/document',
@@ -103,7 +115,7 @@ describe.each(table.filter(built).map((row) => [`${row.method} ${row.path}${row.
       const id = row.method === 'DELETE' ? await createRecord(def!, 3) : await firstId(def!);
       url = url.replace('{id}', String(id));
     }
-    if (row.method === 'POST') extra = await bodyOf(row, def!, await firstId(def!));
+    if (row.method === 'POST' && !planning && !link) extra = await bodyOf(row, def!, await firstId(def!));
     const query = queryOf(row, def);
     const response = await call(app, session, { method: row.method as 'GET', url: query ? `${url}?${query}` : url, ...extra });
     expect(response.status, JSON.stringify(response.body)).toBe(200);

@@ -2,7 +2,10 @@ import type { ResourceDefinition } from '../../../src/engine/schema/defineResour
 import { describeField, type FieldDescriptor } from '../../../src/engine/schema/describeField';
 import { escapeHtml } from '../../escapeHtml';
 import type { ActivityRow } from '../../repositories/activityLog';
+import { linkOfChangeKey } from '../../repositories/recordLinks';
+import { planningField } from '../../repositories/planningActivity';
 import type { ValueText } from './activityValues';
+import { linkPhrase } from './linkPhrase';
 
 const strong = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
 const em = (text: string) => `<em>${escapeHtml(text)}</em>`;
@@ -14,7 +17,7 @@ const summarised = (field: FieldDescriptor) =>
 function changePhrase(field: FieldDescriptor, [before, after]: [unknown, unknown], valueText: ValueText): string {
   const label = strong(field.label);
   if (field.kind === 'attachment') return after === null ? `removed the file of ${label}` : `attached ${em(String(after))} to ${label}`;
-  if (summarised(field)) return `updated ${label}`;
+  if (summarised(field)) return after === null && before !== null ? `removed ${label}` : `updated ${label}`;
   const old = valueText(field, before);
   const value = valueText(field, after);
   if (old === null) return value === null ? `updated ${label}` : `set ${label} to ${em(value)}`;
@@ -34,7 +37,10 @@ export function activitySentence(def: ResourceDefinition, row: ActivityRow, valu
   const self = `this ${escapeHtml(def.title)}`;
   if (row.action !== 'updated') return `${actor} ${row.action} ${self}`;
   // A property removed from the resource file since keeps its entries, labelled by its name.
-  const fieldOf = (name: string) => def.fields[name] ?? describeField(name, {});
-  const parts = Object.entries(row.changes).map(([name, change]) => changePhrase(fieldOf(name), change, valueText));
+  const fieldOf = (name: string) => def.fields[name] ?? planningField(def, name) ?? describeField(name, {});
+  const parts = Object.entries(row.changes).map(([name, change]) => {
+    const link = linkOfChangeKey(name);
+    return link ? linkPhrase(def, link, change) : changePhrase(fieldOf(name), change, valueText);
+  });
   return parts.length ? `${actor} ${joined(parts)}` : `${actor} updated ${self}`;
 }

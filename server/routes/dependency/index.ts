@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../httpErrors';
 import { LOOKUPS } from '../../lookups';
 import { findLookupItems } from '../../repositories/lookupItems';
-import type { RawQuery } from '../resources/parseQuery';
+import { scalar, type RawQuery } from '../resources/parseQuery';
 import { parseLookupQuery } from './parseLookupQuery';
 
 function nextPageUrl(url: string, page: number): string {
@@ -24,7 +24,10 @@ export default async function dependencyRoutes(app: FastifyInstance) {
     if (!lookup) throw badRequest('Invalid dependency type.');
     const query = parseLookupQuery(lookup, request.query);
     const offset = query.limit === undefined ? 0 : (query.page - 1) * query.limit;
-    const { items, more } = findLookupItems(app.db, app.resources, lookup.source, { ...query, offset });
+    // parseLookupQuery has checked the parameter is a positive id (it is in the look-up's context).
+    const ownerId = lookup.exclude && scalar(request.query, lookup.exclude.param);
+    const exclude = lookup.exclude && ownerId ? { owner: lookup.exclude.owner, link: lookup.exclude.link, ownerId: Number(ownerId) } : undefined;
+    const { items, more } = findLookupItems(app.db, app.resources, lookup.source, { ...query, offset, exclude });
     if (!query.paginate) return { success: true, data: { [request.params.name]: items } };
     return {
       success: true,

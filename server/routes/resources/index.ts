@@ -2,8 +2,8 @@
  * Generic resource routes, one set per resource file, at the URLs its x-api declares:
  *   list       => GET    x-api.list.GET
  *   getOne     => GET    x-api.getOne.GET    ({id})
- *   save       => POST   x-api.save.POST     (id in the body = update)
- *   delete     => DELETE x-api.delete.DELETE ({id})
+ *   save       => POST   x-api.save.POST     (id in the body = update)        only when the file declares it
+ *   delete     => DELETE x-api.delete.DELETE ({id})                        only when the file declares it
  *   associates => GET    x-show.tabs[].GET   ({id})
  */
 import type { FastifyInstance } from 'fastify';
@@ -17,8 +17,9 @@ export default async function resourceRoutes(app: FastifyInstance) {
   for (const def of app.resources) {
     listRoute(app, def);
     getOneRoute(app, def);
-    saveRoute(app, def);
-    removeRoute(app, def);
+    // A read-only resource (tickets of the host help desk) declares neither: no write route exists.
+    if (def.api.save) saveRoute(app, def, def.api.save);
+    if (def.api.delete) removeRoute(app, def, def.api.delete);
     associatesRoutes(app, def);
   }
 }

@@ -11,6 +11,6 @@ export function listRoute(app: FastifyInstance, def: ResourceDefinition) {
   app.get<{ Querystring: RawQuery }>(def.api.list.GET, async (request) => {
     const query = parseListQuery(def, request.query);
     const { rows, total } = findListPage(app.db, def, query);
-    return listEnvelope(def, query, readRecords(app.db, app.resources, def, rows, request.user?.role), total);
+    return listEnvelope(def.api.list, query, readRecords(app.db, app.resources, def, rows, request.user?.role), total);
   });
 }

@@ -1,14 +1,14 @@
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
 import { setPath } from '../../../src/engine/schema/paths';
 import type { ListQuery } from '../../repositories/listQuery';
 
 const parentOf = (path: string) => path.split('.').slice(0, -1).join('.');
 
 /**
- * The paginator where the resource file says the client finds it: rows at x-api.list.items, the
- * total at x-api.list.total, and current_page, per_page, last_page, from, to beside the total.
+ * The paginator where the resource file says the client finds it: rows at the endpoint's items
+ * (x-api.list, or a link's own list), the total at its total, and current_page, per_page,
+ * last_page, from, to beside the total.
  */
-export function listEnvelope(def: ResourceDefinition, query: ListQuery, rows: unknown[], total: number) {
+export function listEnvelope(endpoint: { items: string; total: string }, query: ListQuery, rows: unknown[], total: number) {
   const body: Record<string, unknown> = { success: true };
   const offset = (query.page - 1) * query.limit;
   const paginator = {
@@ -18,9 +18,9 @@ export function listEnvelope(def: ResourceDefinition, query: ListQuery, rows: un
     from: rows.length ? offset + 1 : null,
     to: rows.length ? offset + rows.length : null,
   };
-  const base = parentOf(def.api.list.total);
+  const base = parentOf(endpoint.total);
   for (const [key, value] of Object.entries(paginator)) setPath(body, base ? `${base}.${key}` : key, value);
-  setPath(body, def.api.list.total, total);
-  setPath(body, def.api.list.items, rows);
+  setPath(body, endpoint.total, total);
+  setPath(body, endpoint.items, rows);
   return body;
 }

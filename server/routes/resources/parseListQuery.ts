@@ -1,3 +1,4 @@
+import { filterLink } from '../../../src/engine/schema/connectLinks';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
 import { badRequest } from '../../httpErrors';
 import type { ListFilterQuery } from '../../repositories/filterCondition';
@@ -18,6 +19,8 @@ function parseFilter(def: ResourceDefinition, filter: Filter, query: RawQuery): 
     return range.from || range.to ? [{ kind: 'daterange', field: filter.field, ...range }] : [];
   }
   const values = integerList(query, filter.param);
+  const link = filterLink(def.name, filter);
+  if (link) return values ? [{ kind: 'link', ...link, values }] : [];
   const inList = def.fields[filter.field]?.reference?.multiple === true;
   return values ? [{ kind: 'ids', field: filter.field, values, inList }] : [];
 }

@@ -11,8 +11,8 @@ import { routePath } from './routePath';
 import { capitalise } from './save';
 
 /** delete => DELETE x-api.delete.DELETE ({id}); needs x-resource.remove (else write) */
-export function removeRoute(app: FastifyInstance, def: ResourceDefinition) {
-  app.delete<{ Params: { id: string } }>(routePath(def.api.delete.DELETE), async (request) => {
+export function removeRoute(app: FastifyInstance, def: ResourceDefinition, endpoint: { DELETE: string }) {
+  app.delete<{ Params: { id: string } }>(routePath(endpoint.DELETE), async (request) => {
     const user = requireRole(request, def.remove);
     const id = positiveId(request.params.id);
     if (!findRecord(app.db, def, id)) throw notFound();

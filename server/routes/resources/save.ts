@@ -15,7 +15,8 @@ import { writePayload } from './writePayload';
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const TRUE_FLAG = new Set([true, 1, '1', 'true', 'on']);
+/** How multipart and JSON bodies say yes (attachment_delete=1). */
+export const TRUE_FLAG = new Set([true, 1, '1', 'true', 'on']);
 
 /**
  * A save may name where it was opened from (?ticket_id=3 when a problem is created from a ticket).
@@ -26,10 +27,10 @@ function checkContextIds(query: RawQuery): void {
 }
 
 /** save => POST x-api.save.POST (multipart or JSON); an id in the body updates (unless the record is locked), otherwise creates. */
-export function saveRoute(app: FastifyInstance, def: ResourceDefinition) {
+export function saveRoute(app: FastifyInstance, def: ResourceDefinition, endpoint: { POST: string }) {
   const files = join(app.dataDir, 'attachments');
   const fileFields = attachmentFields(def).map((field) => field.name);
-  app.post<{ Querystring: RawQuery }>(def.api.save.POST, async (request) => {
+  app.post<{ Querystring: RawQuery }>(endpoint.POST, async (request) => {
     const user = requireRole(request, def.write);
     checkContextIds(request.query);
     const body = await readBody(request, fileFields, files);

@@ -4,13 +4,15 @@ import { actionsRequest, actionsResponse, commandRequest, type ActionFlags } fro
 import { activityRequest, activityResponse, type ActivityEntry, type ActivityParams } from './activity';
 import { associatesRequest, associatesResponse, type AssociatesParams } from './associates';
 import type { HttpClient } from './httpClient';
+import { linkMethods, type LinkMethods } from './linkMethods';
 import { lookupRequest, lookupResponse, type LookupItem, type LookupParams } from './lookups';
+import { planningMethods, type PlanningMethods } from './planningMethods';
 import { deleteRequest, getListRequest, getListResponse, getOneRequest, getOneResponse, saveRequest } from './records';
 
 type Envelope = { message?: unknown; data?: unknown };
 
 /** react-admin's DataProvider plus the families the engine's views use. */
-export interface ServiceDeskDataProvider extends DataProvider {
+export interface ServiceDeskDataProvider extends DataProvider, PlanningMethods, LinkMethods {
   lookup(url: string, params?: LookupParams): Promise<LookupItem[]>;
   associates(resource: string, params: AssociatesParams): Promise<{ data: Record<string, unknown>[] }>;
   actions(resource: string, id: Identifier): Promise<ActionFlags>;
@@ -96,5 +98,7 @@ export function createDataProvider(definitions: ResourceDefinition[], http: Http
       const def = definitionOf(resource);
       return activityResponse(def, await http.send(activityRequest(def, params)));
     },
+    ...planningMethods(definitionOf, http),
+    ...linkMethods(definitionOf, http),
   };
 }

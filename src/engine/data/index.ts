@@ -7,3 +7,5 @@ export type { LookupItem, LookupParams } from './lookups';
 export type { ApiRequest } from './request';
 export type { ActionFlags } from './actions';
 export type { ActivityEntry, ActivityParams } from './activity';
+export type { PlanningEntry, PlanningFile, PlanningWrite } from './planning';
+export type { LinkedParams } from './links';

@@ -8,6 +8,7 @@
  */
 import type { GetListParams, Identifier, RaRecord } from 'ra-core';
 import type { ResourceDefinition } from '../schema/defineResource';
+import type { QueryParamNames } from '../schema/types';
 import { fillUrl, getPath } from '../schema/paths';
 import { readRecord } from './readRecord';
 import { indexed, toFormEntries, type ApiRequest, type QueryPairs } from './request';
@@ -26,19 +27,23 @@ export function dateRange(param: string, value: unknown): QueryPairs {
   return from || to ? [[param, `date::${from}~${to}`]] : [];
 }
 
-/** getListRequest(def, { pagination, sort, filter }) → the list GET with the resource's own parameter names. */
-export function getListRequest(definition: ResourceDefinition, { pagination, sort, filter = {} }: Partial<GetListParams>): ApiRequest {
-  const names = definition.params;
+/** pageQuery(names, { pagination, sort }, ' vpn ') → page, limit, sort, order and the trimmed search under the given names. */
+export function pageQuery(names: QueryParamNames, { pagination, sort }: Partial<GetListParams>, search = ''): QueryPairs {
   const query: QueryPairs = [
     [names.page, String(pagination?.page ?? 1)],
     [names.limit, String(pagination?.perPage ?? 10)],
   ];
   if (sort?.field) query.push([names.sort, sort.field], [names.order, sort.order === 'DESC' ? 'desc' : 'asc']);
-  const search = String(filter[SEARCH_FILTER] ?? '').trim();
-  if (search) query.push([names.search, search]);
-  for (const { field, param, kind } of definition.filters) {
-    if (kind === 'daterange') query.push(...dateRange(param, filter[field]));
-    else query.push(...indexed(param, asList(filter[field])));
+  if (search.trim()) query.push([names.search, search.trim()]);
+  return query;
+}
+
+/** getListRequest(def, { pagination, sort, filter }) → the list GET with the resource's own parameter names. */
+export function getListRequest(definition: ResourceDefinition, { pagination, sort, filter = {} }: Partial<GetListParams>): ApiRequest {
+  const query = pageQuery(definition.params, { pagination, sort }, String(filter[SEARCH_FILTER] ?? ''));
+  for (const { key, param, kind } of definition.filters) {
+    if (kind === 'daterange') query.push(...dateRange(param, filter[key]));
+    else query.push(...indexed(param, asList(filter[key])));
   }
   return { method: 'GET', url: definition.api.list.GET, query };
 }
@@ -71,9 +76,12 @@ export function saveRequest(definition: ResourceDefinition, data: Record<string,
       values[field.name] = value ?? null;
     }
   }
+  if (!definition.api.save) throw new Error(`${definition.name} is read-only: it declares no x-api.save`);
   const { POST: url, body } = definition.api.save;
   return body === 'json' ? { method: 'POST', url, json: values } : { method: 'POST', url, multipart: toFormEntries(values) };
 }
 
-export const deleteRequest = (definition: ResourceDefinition, id: Identifier): ApiRequest =>
-  ({ method: 'DELETE', url: fillUrl(definition.api.delete.DELETE, { id }) });
+export function deleteRequest(definition: ResourceDefinition, id: Identifier): ApiRequest {
+  if (!definition.api.delete) throw new Error(`${definition.name} is read-only: it declares no x-api.delete`);
+  return { method: 'DELETE', url: fillUrl(definition.api.delete.DELETE, { id }) };
+}

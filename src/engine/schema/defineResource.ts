@@ -1,3 +1,4 @@
+import type { LinkDefinition } from './connectLinks';
 import { describeField, type FieldDescriptor } from './describeField';
 import { fillUrl } from './paths';
 import type { ListFilter, QueryParamNames, ResourceFile } from './types';
@@ -19,8 +20,12 @@ export interface ResourceDefinition {
   sortable: string[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   search: string[];
-  /** Each filter with the descriptor its input renders from (a filter's lookup and label win over the property's). */
-  filters: Array<ListFilter & { descriptor: FieldDescriptor }>;
+  /**
+   * Each filter with the descriptor its input renders from (a filter's lookup and label win over the
+   * property's) and its key in react-admin's filter values: the field, or for a link filter (several
+   * may match on "id") its param.
+   */
+  filters: Array<ListFilter & { descriptor: FieldDescriptor; key: string }>;
   params: QueryParamNames;
   api: ResourceFile['x-api'];
   routes: {
@@ -41,6 +46,9 @@ export interface ResourceDefinition {
   /** The lowest role that may delete (x-resource.remove, else write). */
   remove: 'admin' | 'agent';
   actions?: ResourceFile['x-actions'];
+  planning?: ResourceFile['x-planning'];
+  /** x-links by name; their targets are filled in by connectLinks. */
+  links: Record<string, LinkDefinition>;
 }
 
 const filterDescriptor = (filter: ListFilter, field: FieldDescriptor): FieldDescriptor => ({
@@ -76,7 +84,9 @@ export function defineResource(file: ResourceFile): ResourceDefinition {
     sortable: list.sortable ?? [],
     defaultSort: list.defaultSort ?? { field: 'id', order: 'DESC' },
     search: list.search ?? [],
-    filters: (list.filters ?? []).map((filter) => ({ ...filter, descriptor: filterDescriptor(filter, fields[filter.field]) })),
+    filters: (list.filters ?? []).map((filter) => ({
+      ...filter, key: filter.link ? filter.param : filter.field, descriptor: filterDescriptor(filter, fields[filter.field]),
+    })),
     params: { ...DEFAULT_QUERY_PARAMS, ...file['x-api'].list.params },
     api: file['x-api'],
     routes: {
@@ -95,5 +105,7 @@ export function defineResource(file: ResourceFile): ResourceDefinition {
     write: file['x-resource'].write ?? 'agent',
     remove: file['x-resource'].remove ?? file['x-resource'].write ?? 'agent',
     actions: file['x-actions'],
+    planning: file['x-planning'],
+    links: Object.fromEntries(Object.entries(file['x-links'] ?? {}).map(([name, spec]) => [name, { ...spec, name }])),
   };
 }

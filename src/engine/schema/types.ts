@@ -48,20 +48,32 @@ export interface ListFilter {
   lookup?: string;
   /** ids (default): param[0]=1&param[1]=2; daterange: param=date::from~to */
   kind?: 'ids' | 'daterange';
+  /**
+   * Rows linked through x-links instead of a column ("field" is then "id"): "assets" keeps the rows
+   * whose own link "assets" holds one of the ids; "problem.assets" the rows the problems' link "assets" holds.
+   */
+  link?: string;
 }
 
 export interface AssociatesColumn {
+  /** Dotted path into the row; a|b shows b when a is empty. */
   path: string;
   label: string;
   truncate?: number;
+  /** What an empty value shows instead of the usual '---'. */
+  empty?: string;
 }
 
 export interface MenuItem {
-  kind: 'edit' | 'delete' | 'command';
+  kind: 'edit' | 'delete' | 'command' | 'planning' | 'attach';
   /** The x-actions flag that must be granted for the item to show. */
   flag?: string;
   /** The x-actions command a 'command' item runs. */
   command?: string;
+  /** The x-planning kind a 'planning' item opens. */
+  key?: string;
+  /** The x-links entry an 'attach' item attaches to. */
+  link?: string;
   label?: string;
 }
 
@@ -94,13 +106,57 @@ export interface ActionsSpec {
 }
 
 export interface ShowTab {
-  kind: 'associates' | 'activity';
+  kind: 'associates' | 'activity' | 'planning' | 'links';
   label: string;
+  /** The x-actions flag that must be granted for the tab to show. */
+  flag?: string;
   GET?: string;
   items?: string;
   sort?: string;
   columns?: Array<string | AssociatesColumn>;
+  /** The x-links entry a 'links' tab lists. */
   link?: string;
+  /** Route of a row, {id} filled from the row (a links tab defaults to the target's show route). */
+  rowLink?: string;
+}
+
+/**
+ * One association of a record with records of another resource (x-links): attach, detach and list.
+ * Without `list` the linked rows come from the target's own list, filtered by the target's x-list
+ * filter whose link names this one ("problem.assets").
+ */
+export interface LinkSpec {
+  /** The target resource ($id). */
+  resource: string;
+  /** At most this many targets per record; 1 is a one-to-one link (a problem's change). */
+  max?: number;
+  list?: Endpoint & { GET: string; items: string; total: string };
+  /** POST ({id}) with the chosen target ids under `field`. */
+  attach?: { POST: string; field: string };
+  /** DELETE ({id}, {target}). */
+  detach?: { DELETE: string };
+  /** Dependency look-up offering targets to attach; may carry a query and {id} (the record). */
+  lookup?: string;
+}
+
+export interface PlanningKind {
+  key: string;
+  label: string;
+  /** The entry also has a short title (spec: only the solution kind has one). */
+  title?: boolean;
+}
+
+/** Planning popups of a record: one entry per kind, each a description, an optional title and one attachment. */
+export interface PlanningSpec {
+  list: Endpoint & { GET: string; items: string };
+  get: Endpoint & { GET: string; record: string };
+  save: Endpoint & { POST: string };
+  delete: Endpoint & { DELETE: string };
+  /** Download link of an entry's file: {attachment} its id, {owner} the owner the entry's attachment names. */
+  download?: Endpoint & { GET: string };
+  /** The x-actions flag whose role may read and write entries (else x-resource.write). */
+  flag?: string;
+  kinds: PlanningKind[];
 }
 
 /** A resource file exactly as written on disk. */
@@ -125,8 +181,9 @@ export interface ResourceFile {
   'x-api': {
     list: Endpoint & { GET: string; items: string; total: string };
     getOne: Endpoint & { GET: string; record: string };
-    save: Endpoint & { POST: string; body: 'multipart' | 'json' };
-    delete: Endpoint & { DELETE: string };
+    /** Absent on a read-only resource (records of the host help desk): no create, edit or delete anywhere. */
+    save?: Endpoint & { POST: string; body: 'multipart' | 'json' };
+    delete?: Endpoint & { DELETE: string };
     activity?: Endpoint & { GET: string; items: string; total: string };
     download?: Endpoint & { GET: string };
   };
@@ -142,4 +199,6 @@ export interface ResourceFile {
   'x-show'?: { fields?: string[]; menus?: ShowMenu[]; tabs?: ShowTab[] };
   'x-store'?: { table?: string; owner?: string; unique?: string[]; number?: { field: string; format: string } };
   'x-actions'?: ActionsSpec;
+  'x-planning'?: PlanningSpec;
+  'x-links'?: Record<string, LinkSpec>;
 }

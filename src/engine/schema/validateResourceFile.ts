@@ -1,5 +1,7 @@
 import meta from '../../../schemas/meta/resource.schema.json';
 import { createAjv } from './createAjv';
+import { linkReferences } from './linkReferences';
+import { planningReferences } from './planningReferences';
 import type { ResourceFile } from './types';
 
 export type Validation = { ok: true; file: ResourceFile } | { ok: false; errors: string[] };
@@ -64,9 +66,14 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
   mustName('/x-store/number/field', file['x-store']?.number?.field);
   file['x-show']?.tabs?.forEach((tab, i) => {
     if (tab.kind === 'activity' && !file['x-api'].activity) problems.push([`/x-show/tabs/${i}`, 'an activity tab needs x-api/activity']);
+    if (tab.flag !== undefined && !actions?.flags[tab.flag]) problems.push([`/x-show/tabs/${i}/flag`, `"${tab.flag}" is not in x-actions/flags`]);
   });
+  problems.push(...planningReferences(file));
+  problems.push(...linkReferences(file));
   for (const op of ['getOne', 'delete'] as const) {
-    const url = file['x-api'][op].GET ?? file['x-api'][op].DELETE ?? '';
+    const endpoint = file['x-api'][op];
+    if (!endpoint) continue;
+    const url = endpoint.GET ?? endpoint.DELETE ?? '';
     if (!url.includes('{id}')) problems.push([`/x-api/${op}`, `${url} has no {id} placeholder`]);
   }
   return problems;

@@ -3,13 +3,9 @@ import { CircularProgress, Link, Table, TableBody, TableCell, TableHead, TableRo
 import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
 import type { ServiceDeskDataProvider } from '../data';
 import { TruncatedText } from '../fields/TruncatedText';
-import { textOf } from '../fields/format';
 import type { ResourceDefinition } from '../schema/defineResource';
-import { fillUrl, getPath } from '../schema/paths';
-import type { AssociatesColumn } from '../schema/types';
-
-const columnOf = (column: string | AssociatesColumn): AssociatesColumn =>
-  typeof column === 'string' ? { path: column, label: column } : column;
+import { fillUrl } from '../schema/paths';
+import { cellText, columnOf } from './columns';
 
 /** An x-show tab of kind "associates": the related rows in a read-only table. */
 export function AssociatesTab({ definition, tab, id }: { definition: ResourceDefinition; tab: number; id: Identifier }) {
@@ -38,9 +34,9 @@ export function AssociatesTab({ definition, tab, id }: { definition: ResourceDef
         {rows.map((row, index) => (
           <TableRow key={String(row.id ?? index)}>
             {columns.map((column, index) => {
-              const text = <TruncatedText text={textOf(getPath(row, column.path))} length={column.truncate} />;
+              const text = <TruncatedText text={cellText(row, column)} length={column.truncate} />;
               // The spec opens related records in a new tab, so the record being read stays open.
-              const href = index === 0 && spec.link && row.id !== undefined ? fillUrl(spec.link, { id: row.id as string }) : undefined;
+              const href = index === 0 && spec.rowLink && row.id !== undefined ? fillUrl(spec.rowLink, { id: row.id as string }) : undefined;
               return (
                 <TableCell key={column.path}>
                   {href ? <Link href={href} target="_blank" rel="noopener noreferrer">{text}</Link> : text}

@@ -10,26 +10,27 @@ export function FilterPanel({ definition }: { definition: ResourceDefinition }) 
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   if (definition.filters.length === 0) return null;
-  const write = (field: string, value: unknown, empty: boolean) => {
-    const { [field]: _previous, ...others } = filterValues ?? {};
-    setFilters(empty ? others : { ...others, [field]: value });
+  // Filters are kept under their key: the field, or the param of a link filter (several match on id).
+  const write = (key: string, value: unknown, empty: boolean) => {
+    const { [key]: _previous, ...others } = filterValues ?? {};
+    setFilters(empty ? others : { ...others, [key]: value });
   };
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', my: 1 }} role="group" aria-label={translate('sd.list.filters')}>
       {definition.filters.map((filter) => (filter.kind === 'daterange' ? (
         <FilterDateRange
-          key={filter.field}
+          key={filter.key}
           descriptor={filter.descriptor}
-          value={(filterValues?.[filter.field] as DateRangeValue | undefined) ?? {}}
-          onChange={(value) => write(filter.field, value, !value.from && !value.to)}
+          value={(filterValues?.[filter.key] as DateRangeValue | undefined) ?? {}}
+          onChange={(value) => write(filter.key, value, !value.from && !value.to)}
         />
       ) : (
         <FilterSelect
-          key={filter.field}
+          key={filter.key}
           descriptor={filter.descriptor}
           multiple={filter.multiple !== false}
-          value={(filterValues?.[filter.field] as Array<string | number> | undefined) ?? []}
-          onChange={(value) => write(filter.field, value, value.length === 0)}
+          value={(filterValues?.[filter.key] as Array<string | number> | undefined) ?? []}
+          onChange={(value) => write(filter.key, value, value.length === 0)}
         />
       )))}
     </Box>

@@ -22,7 +22,7 @@ export function RowActions({ definition, record, onDeleted }: { definition: Reso
       {edit && allowed(record, definition.rowFlags.edit) && (
         <Button size="small" component={Link} to={edit(record.id)}>{translate('sd.action.edit')}</Button>
       )}
-      {allowed(record, definition.rowFlags.delete) && (
+      {definition.api.delete && allowed(record, definition.rowFlags.delete) && (
         <>
           <Button size="small" color="error" onClick={() => setConfirming(true)}>{translate('sd.action.delete')}</Button>
           <ConfirmDelete

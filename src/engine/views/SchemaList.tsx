@@ -29,7 +29,7 @@ function ListView({ definition }: { definition: ResourceDefinition }) {
   const { isPending, total, filterValues } = useListContext();
   const filtered = Object.keys(filterValues ?? {}).length > 0;
   const [showFilters, setShowFilters] = useState(false);
-  const active = Object.keys(filterValues ?? {}).filter((key) => definition.filters.some((filter) => filter.field === key)).length;
+  const active = Object.keys(filterValues ?? {}).filter((key) => definition.filters.some((filter) => filter.key === key)).length;
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

@@ -12,20 +12,25 @@ import type { ShowTab } from '../schema/types';
 import { ActivityTab } from './ActivityTab';
 import { AlertArea } from './AlertArea';
 import { AssociatesTab } from './AssociatesTab';
+import { LinksTab } from './LinksTab';
+import { PlanningTab } from './PlanningTab';
 import { ShowActions } from './ShowActions';
 
-interface TabProps { definition: ResourceDefinition; tab: number; id: Identifier; version: number }
+interface TabProps { definition: ResourceDefinition; tab: number; id: Identifier; version: number; onChanged(): void }
 
 /** What renders each x-show tab kind; a new kind is a new entry here and in the meta-schema. */
 const TAB_KINDS: Record<ShowTab['kind'], ComponentType<TabProps>> = {
   associates: AssociatesTab,
   activity: ActivityTab,
+  planning: PlanningTab,
+  links: LinksTab,
 };
 
 /** <SchemaShow definition={def} />: the :id of the route, its x-show fields, action menus and tabs. */
 export default function SchemaShow({ definition }: { definition: ResourceDefinition }) {
   const { id } = useParams();
   const translate = useTranslate();
+  // The selected tab's index in x-show.tabs (not its position among the shown ones), so it survives flags changing.
   const [tab, setTab] = useState(0);
   // Bumped after every change made from this page, so tabs read their data again.
   const [version, setVersion] = useState(0);
@@ -36,8 +41,12 @@ export default function SchemaShow({ definition }: { definition: ResourceDefinit
   }
   const changed = () => { void refetch(); refresh(); setVersion((v) => v + 1); };
   const names = definition.show.fields ?? Object.keys(definition.fields);
-  const tabs = definition.show.tabs ?? [];
-  const TabView = tabs[tab] && TAB_KINDS[tabs[tab].kind];
+  // A tab with a flag shows only while the flag is granted.
+  const tabs = (definition.show.tabs ?? []).map((spec, index) => ({ spec, index }))
+    .filter(({ spec }) => spec.flag === undefined || flags[spec.flag] === true);
+  const position = Math.max(0, tabs.findIndex((shown) => shown.index === tab));
+  const selected = tabs[position];
+  const TabView = selected && TAB_KINDS[selected.spec.kind];
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -63,10 +72,10 @@ export default function SchemaShow({ definition }: { definition: ResourceDefinit
       </Paper>
       {tabs.length > 0 && (
         <Paper variant="outlined">
-          <Tabs value={tab} onChange={(_, next: number) => setTab(next)} variant="scrollable">
-            {tabs.map((item) => <Tab key={item.label} label={item.label} />)}
+          <Tabs value={position} onChange={(_, next: number) => setTab(tabs[next].index)} variant="scrollable">
+            {tabs.map(({ spec }) => <Tab key={spec.label} label={spec.label} />)}
           </Tabs>
-          {TabView && <TabView definition={definition} tab={tab} id={record.id} version={version} />}
+          {TabView && <TabView definition={definition} tab={selected.index} id={record.id} version={version} onChanged={changed} />}
         </Paper>
       )}
     </Box>

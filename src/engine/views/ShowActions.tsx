@@ -6,10 +6,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ActionFlags } from '../data';
 import { useCommand } from '../hooks/useCommand';
 import { useDeleteRecord } from '../hooks/useDeleteRecord';
+import { usePlanningLabel } from '../hooks/usePlanningLabel';
 import type { ResourceDefinition } from '../schema/defineResource';
 import type { MenuItem as MenuItemSpec, ShowMenu } from '../schema/types';
+import { AttachDialog } from './AttachDialog';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ConfirmDialog } from './ConfirmDialog';
+import { PlanningDialog } from './PlanningDialog';
 
 /** Without x-show.menus a show page offers edit and delete, gated by the row flags. */
 const DEFAULT_MENUS: ShowMenu[] = [{ label: '', items: [{ kind: 'edit', flag: 'edit' }, { kind: 'delete', flag: 'delete' }] }];
@@ -27,16 +30,26 @@ export function ShowActions({ definition, record, flags, onChanged }: ShowAction
   const translate = useTranslate();
   const navigate = useNavigate();
   const [asking, setAsking] = useState<MenuItemSpec>();
+  // The x-planning kind whose popup a 'planning' item opened.
+  const [planning, setPlanning] = useState<string>();
+  // The x-links entry whose attach dialog an 'attach' item opened.
+  const [attaching, setAttaching] = useState<string>();
+  const planningLabel = usePlanningLabel(definition);
   const [anchor, setAnchor] = useState<{ menu: number; element: HTMLElement }>();
   const deletion = useDeleteRecord(definition, () => navigate(definition.routes.list));
   const command = useCommand(definition, () => { setAsking(undefined); onChanged(); });
   const menus = definition.show.menus ?? DEFAULT_MENUS;
+  // A read-only resource (no x-api.delete) never offers delete, whatever its row flags say.
   const granted = (item: MenuItemSpec) => (item.flag === undefined || flags[item.flag] === true)
+    && (item.kind !== 'delete' || definition.api.delete !== undefined)
     && (item.kind !== 'edit' || definition.routes.edit !== undefined);
-  const labelOf = (item: MenuItemSpec) => translate(`sd.action.${item.label ?? item.command ?? item.kind}`, { _: item.label ?? item.command ?? item.kind });
+  const labelOf = (item: MenuItemSpec) => (item.kind === 'planning' && !item.label ? planningLabel(item.key ?? '')
+    : translate(`sd.action.${item.label ?? item.command ?? item.kind}`, { _: item.label ?? item.command ?? item.kind }));
   const choose = (item: MenuItemSpec) => {
     setAnchor(undefined);
     if (item.kind === 'edit') navigate(definition.routes.edit!(record.id));
+    else if (item.kind === 'planning') setPlanning(item.key);
+    else if (item.kind === 'attach') setAttaching(item.link);
     else setAsking(item);
   };
   const commandSpec = asking?.kind === 'command' ? definition.actions?.commands?.[asking.command ?? ''] : undefined;
@@ -63,6 +76,9 @@ export function ShowActions({ definition, record, flags, onChanged }: ShowAction
           </Box>
         );
       })}
+      <PlanningDialog definition={definition} id={record.id} entryKey={planning} onClose={() => { setPlanning(undefined); onChanged(); }} />
+      <AttachDialog definition={definition} link={attaching} id={record.id} onClose={() => setAttaching(undefined)}
+        onAttached={() => { setAttaching(undefined); onChanged(); }} />
       <ConfirmDelete open={asking?.kind === 'delete'} name={definition.title} busy={deletion.busy}
         onConfirm={() => deletion.remove(record.id)} onClose={() => setAsking(undefined)} />
       <ConfirmDialog

@@ -1,0 +1,73 @@
+import type { Database } from 'better-sqlite3';
+import type { LinkDefinition } from '../../src/engine/schema/connectLinks';
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { badRequest, notFound } from '../httpErrors';
+import { refuseLocked } from '../locks';
+import { prepared, quote } from '../sql';
+import { logActivity } from './activityLog';
+import { findRecord } from './records';
+import { deleteLink, insertLinks, linkChangeKey, linkedIds, type LinkKey } from './recordLinks';
+import { tableOf } from './resourceTable';
+
+/** The ids among `ids` that are rows of the resource. */
+export function existingIds(db: Database, def: ResourceDefinition, ids: number[]): Set<number> {
+  if (!ids.length) return new Set();
+  const rows = prepared(db, `SELECT id FROM ${quote(tableOf(def))} WHERE id IN (${ids.map(() => '?').join(', ')})`).all(...ids) as Array<{ id: number }>;
+  return new Set(rows.map((row) => row.id));
+}
+
+export interface LinkChange {
+  owner: ResourceDefinition;
+  link: LinkDefinition;
+  ownerId: number;
+  /** Target ids, already known to exist. */
+  targetIds: number[];
+  /** How the activity log names a target ("AST-0001 Dell Latitude"), read before the change. */
+  nameOf: (id: number) => string;
+  userId: number | null;
+}
+
+const noun = (target: ResourceDefinition | undefined, count: number) =>
+  (count === 1 ? target?.title : target?.label.toLowerCase()) ?? 'records';
+
+/** Refuses a missing (404) or locked (400) owner; the writes below check again inside their transaction. */
+export function requireOwner(db: Database, owner: ResourceDefinition, id: number) {
+  const row = findRecord(db, owner, id);
+  if (!row) throw notFound();
+  refuseLocked(owner, row);
+}
+
+/**
+ * Attaches targets to a record in one transaction: pairs that exist already are skipped, x-links max
+ * is enforced over old and new together, and the owner's log says what was attached. Answers the
+ * ids that were new.
+ */
+export function attachLinks(db: Database, change: LinkChange): number[] {
+  const { owner, link, ownerId, targetIds, nameOf, userId } = change;
+  return db.transaction(() => {
+    requireOwner(db, owner, ownerId);
+    const key: LinkKey = { owner: owner.name, ownerId, link: link.name };
+    const current = new Set(linkedIds(db, key));
+    const fresh = [...new Set(targetIds)].filter((id) => !current.has(id));
+    if (link.max !== undefined && current.size + fresh.length > link.max) {
+      throw badRequest(`A ${owner.title} can be linked to at most ${link.max} ${noun(link.target, link.max)}; detach one first.`);
+    }
+    insertLinks(db, key, link.resource, fresh);
+    if (fresh.length) {
+      logActivity(db, { resource: owner.name, recordId: ownerId, userId, action: 'updated', changes: { [linkChangeKey(link.name)]: [null, fresh.map(nameOf)] } });
+    }
+    return fresh;
+  })();
+}
+
+/** Detaches one target in one transaction and logs it on the owner; 404 when it was not attached. */
+export function detachLink(db: Database, change: Omit<LinkChange, 'targetIds'> & { targetId: number }): void {
+  const { owner, link, ownerId, targetId, nameOf, userId } = change;
+  db.transaction(() => {
+    requireOwner(db, owner, ownerId);
+    if (!deleteLink(db, { owner: owner.name, ownerId, link: link.name }, targetId)) {
+      throw notFound(`The ${noun(link.target, 1)} is not attached to this ${owner.title}.`);
+    }
+    logActivity(db, { resource: owner.name, recordId: ownerId, userId, action: 'updated', changes: { [linkChangeKey(link.name)]: [[nameOf(targetId)], null] } });
+  })();
+}

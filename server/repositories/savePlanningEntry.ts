@@ -1,0 +1,57 @@
+import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { logActivity } from './activityLog';
+import { deleteAttachments, insertAttachment, type NewAttachment } from './attachments';
+import { planningChangeName } from './planningActivity';
+import {
+  deletePlanningRow, findPlanningRow, findPlanningRows, PLANNING_FILE_FIELD, planningOwner, upsertPlanningRow,
+} from './planningEntries';
+
+export interface PlanningWrite {
+  recordId: number;
+  key: string;
+  title: string | null;
+  /** HTML, stored as written: the client sanitises it when it renders. */
+  description: string;
+  upload?: Omit<NewAttachment, 'owner' | 'owner_id' | 'field'>;
+  /** attachment_delete: drop the stored file (an upload replaces it anyway). */
+  removeFile: boolean;
+}
+
+/**
+ * Creates or replaces a record's entry of one kind with its file, and logs it on the record, in one
+ * transaction. Answers the stored files no longer referenced: the caller deletes them after commit.
+ */
+export function savePlanningEntry(db: Database, def: ResourceDefinition, input: PlanningWrite, userId: number | null): string[] {
+  return db.transaction(() => {
+    const before = findPlanningRow(db, def, input.recordId, input.key);
+    const id = upsertPlanningRow(db, def, input.recordId, input);
+    const orphanFiles = input.removeFile || input.upload ? deleteAttachments(db, planningOwner(def), id, PLANNING_FILE_FIELD) : [];
+    if (input.upload) insertAttachment(db, { ...input.upload, field: PLANNING_FILE_FIELD, owner: planningOwner(def), owner_id: id });
+    const changes = { [planningChangeName(input.key)]: [before?.description ?? null, input.description] as [unknown, unknown] };
+    logActivity(db, { resource: def.name, recordId: input.recordId, userId, action: 'updated', changes });
+    return orphanFiles;
+  })();
+}
+
+/** Deletes an entry with its file and logs it; undefined when there was no such entry. */
+export function deletePlanningEntry(db: Database, def: ResourceDefinition, recordId: number, key: string, userId: number | null): string[] | undefined {
+  return db.transaction(() => {
+    const row = findPlanningRow(db, def, recordId, key);
+    if (!row) return undefined;
+    const orphanFiles = deleteAttachments(db, planningOwner(def), row.id);
+    deletePlanningRow(db, row.id);
+    logActivity(db, { resource: def.name, recordId, userId, action: 'updated', changes: { [planningChangeName(key)]: [row.description, null] } });
+    return orphanFiles;
+  })();
+}
+
+/** Every entry of a record that is being deleted (inside its transaction): no log, the record's own entry says it. */
+export function removePlanningOf(db: Database, def: ResourceDefinition, recordId: number): string[] {
+  if (!def.planning) return [];
+  return findPlanningRows(db, def, recordId).flatMap((row) => {
+    const files = deleteAttachments(db, planningOwner(def), row.id);
+    deletePlanningRow(db, row.id);
+    return files;
+  });
+}

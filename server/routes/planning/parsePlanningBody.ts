@@ -1,0 +1,38 @@
+import type { PlanningSpec } from '../../../src/engine/schema/types';
+import { planningKind, validatePlanningEntry } from '../../../src/engine/schema/planningRules';
+import { FieldErrors } from '../../httpErrors';
+import { TRUE_FLAG } from '../resources/save';
+
+export interface PlanningBody {
+  key: string;
+  description: string;
+  title: string | null;
+  removeFile: boolean;
+}
+
+/** A text field of a multipart or JSON body; undefined when it is not text at all (a JSON object, a number). */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : undefined);
+
+/**
+ * The entry a save body writes, checked with the rules the popup uses; a failure is a 412 per field.
+ * The key comes from the URL when the save URL has {key}, else from the identifier field.
+ * parsePlanningBody(spec, { identifier: 'impact', description: '<p>x</p>' }) → { key: 'impact', ..., title: null }
+ */
+export function parsePlanningBody(spec: PlanningSpec, values: Record<string, unknown>, pathKey?: string): PlanningBody {
+  const [identifier, description, title] = [values.identifier, values.description, values.title].map(textOf);
+  const errors: Record<string, string> = {};
+  for (const [name, value] of Object.entries({ identifier, description, title })) {
+    if (value === undefined) errors[name] = `The ${name} must be a string.`;
+  }
+  if (pathKey !== undefined && identifier && identifier !== pathKey) errors.identifier = 'The identifier must match the key of the URL.';
+  const key = pathKey ?? identifier ?? '';
+  if (Object.keys(errors).length === 0) Object.assign(errors, validatePlanningEntry(spec, { key, description: description!, title }));
+  if (Object.keys(errors).length) throw new FieldErrors(errors);
+  return {
+    key,
+    description: description!,
+    // A kind without a title stores none; an empty title is no title.
+    title: planningKind(spec, key)?.title && title ? title : null,
+    removeFile: TRUE_FLAG.has(values.attachment_delete as never),
+  };
+}

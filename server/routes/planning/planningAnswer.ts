@@ -1,0 +1,42 @@
+import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { planningKind } from '../../../src/engine/schema/planningRules';
+import type { Attachment } from '../../repositories/attachments';
+import { findPlanningRow, findPlanningRows, planningFiles, planningOwner, type PlanningRow } from '../../repositories/planningEntries';
+
+export interface PlanningFile { id: number; value: string; size: number; type: string; owner: string }
+
+/** An entry's file as the popups read it; owner is what its download link names (sd_problem_planning:7). */
+const fileOf = (def: ResourceDefinition, file: Attachment | undefined): PlanningFile | null =>
+  (file ? { id: file.id, value: file.value, size: file.size, type: file.type, owner: `${planningOwner(def)}:${file.owner_id}` } : null);
+
+/**
+ * The entries of a record in the order x-planning.kinds declares them:
+ * [{ key, title (kinds with a title only), description, updated_at, attachment | null }].
+ * Entries of a kind removed from the file since are kept in the database but not shown.
+ */
+export function planningEntries(db: Database, def: ResourceDefinition, recordId: number) {
+  const spec = def.planning!;
+  const rows = findPlanningRows(db, def, recordId);
+  const files = planningFiles(db, def, rows);
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return spec.kinds.flatMap((kind) => {
+    const row = byKey.get(kind.key);
+    if (!row) return [];
+    return [{
+      key: row.key,
+      ...(kind.title ? { title: row.title } : {}),
+      description: row.description,
+      updated_at: row.updated_at,
+      attachment: fileOf(def, files.get(row.id)),
+    }];
+  });
+}
+
+/** One entry as the popup reads it, { description, attachment, title }; all null for a kind not written yet. */
+export function generalInfo(db: Database, def: ResourceDefinition, recordId: number, key: string) {
+  const row: PlanningRow | undefined = findPlanningRow(db, def, recordId, key);
+  if (!row) return { description: null, attachment: null, title: null };
+  const file = planningFiles(db, def, [row]).get(row.id);
+  return { description: row.description, attachment: fileOf(def, file), title: planningKind(def.planning!, key)?.title ? row.title : null };
+}

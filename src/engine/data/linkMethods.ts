@@ -1,0 +1,39 @@
+import type { Identifier, RaRecord } from 'ra-core';
+import type { ResourceDefinition } from '../schema/defineResource';
+import type { HttpClient } from './httpClient';
+import {
+  attachRequest, detachRequest, linkedRequest, linkedResponse, linkOptionsRequest, linkOptionsResponse, type LinkedParams,
+} from './links';
+import type { LookupItem } from './lookups';
+
+type Meta = { meta?: { message: string } };
+
+/** The links family's data-provider methods; the server's success message rides in meta.message. */
+export interface LinkMethods {
+  linked(resource: string, params: LinkedParams): Promise<{ data: RaRecord[]; total: number }>;
+  attach(resource: string, params: { link: string; id: Identifier; ids: Identifier[] }): Promise<Meta>;
+  detach(resource: string, params: { link: string; id: Identifier; target: Identifier }): Promise<Meta>;
+  linkOptions(resource: string, params: { link: string; id: Identifier; search?: string }): Promise<LookupItem[]>;
+}
+
+const metaOf = (body: { message?: unknown } | undefined) => (typeof body?.message === 'string' ? { message: body.message } : undefined);
+
+/** linkMethods(definitionOf, http): the pure mappers of links.ts sent through the one HTTP client. */
+export function linkMethods(definitionOf: (resource: string) => ResourceDefinition, http: HttpClient): LinkMethods {
+  return {
+    async linked(resource, params) {
+      const def = definitionOf(resource);
+      return linkedResponse(def, params.link, await http.send(linkedRequest(def, params)));
+    },
+    async attach(resource, { link, id, ids }) {
+      return { meta: metaOf(await http.send(attachRequest(definitionOf(resource), link, id, ids))) };
+    },
+    async detach(resource, { link, id, target }) {
+      return { meta: metaOf(await http.send(detachRequest(definitionOf(resource), link, id, target))) };
+    },
+    async linkOptions(resource, { link, id, search }) {
+      const def = definitionOf(resource);
+      return linkOptionsResponse(def, link, await http.send(linkOptionsRequest(def, link, id, search)));
+    },
+  };
+}

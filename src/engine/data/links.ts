@@ -1,0 +1,77 @@
+/**
+ * Associations between records (x-links), by owner resource and link name:
+ *   linked  => GET    x-links[name].list.GET ({id}) ?page&limit&sort&order&search   under the link's own list.params names
+ *           => GET    target x-api.list.GET ?{target link filter}[0]={id}&...      without a list of its own
+ *   attach  => POST   x-links[name].attach.POST ({id})                 JSON { <attach.field>: [ids] }
+ *   detach  => DELETE x-links[name].detach.DELETE ({id}, {target})
+ *   options => GET    x-links[name].lookup ({id}, its own query kept) ?search-query   data.{name}: [{id, name}]
+ */
+import type { GetListParams, Identifier, RaRecord } from 'ra-core';
+import type { LinkDefinition } from '../schema/connectLinks';
+import { DEFAULT_QUERY_PARAMS, type ResourceDefinition } from '../schema/defineResource';
+import { fillUrl, getPath } from '../schema/paths';
+import { lookupRequest, lookupResponse, type LookupItem } from './lookups';
+import { readRecord } from './readRecord';
+import { getListRequest, getListResponse, pageQuery, SEARCH_FILTER } from './records';
+import type { ApiRequest } from './request';
+
+export interface LinkedParams {
+  link: string;
+  /** The owning record. */
+  id: Identifier;
+  pagination: { page: number; perPage: number };
+  sort?: GetListParams['sort'];
+  search?: string;
+}
+
+function linkOf(owner: ResourceDefinition, name: string): LinkDefinition & { target: ResourceDefinition } {
+  const link = owner.links[name];
+  if (!link) throw new Error(`${owner.name} declares no x-links "${name}"`);
+  if (!link.target) throw new Error(`${owner.name}: x-links "${name}" is not connected to "${link.resource}" (connectLinks)`);
+  return link as LinkDefinition & { target: ResourceDefinition };
+}
+
+/** linkedRequest(problem, { link: 'tickets', id: 4, pagination }) → GET /…/problem-tickets/4?page=1&limit=10 */
+export function linkedRequest(owner: ResourceDefinition, { link: name, id, pagination, sort, search = '' }: LinkedParams): ApiRequest {
+  const link = linkOf(owner, name);
+  if (link.list) {
+    const names = { ...DEFAULT_QUERY_PARAMS, ...link.list.params };
+    return { method: 'GET', url: fillUrl(link.list.GET, { id }), query: pageQuery(names, { pagination, sort }, search) };
+  }
+  if (!link.targetFilter) throw new Error(`${link.resource} has no x-list filter with "link": "${owner.name}.${name}"`);
+  return getListRequest(link.target, { pagination, sort, filter: { [link.targetFilter.key]: [id], [SEARCH_FILTER]: search } });
+}
+
+/** The linked rows in the target's read shape (normalised like any list row) and their total. */
+export function linkedResponse(owner: ResourceDefinition, name: string, body: unknown): { data: RaRecord[]; total: number } {
+  const link = linkOf(owner, name);
+  if (!link.list) return getListResponse(link.target, body);
+  const rows = getPath(body, link.list.items);
+  return { data: (Array.isArray(rows) ? rows : []).map((row) => readRecord(link.target, row)), total: Number(getPath(body, link.list.total) ?? 0) };
+}
+
+/** attachRequest(problem, 'assets', 4, [1, 2]) → POST /…/problem-attach-assets/4 { asset_ids: [1, 2] } */
+export function attachRequest(owner: ResourceDefinition, name: string, id: Identifier, ids: Identifier[]): ApiRequest {
+  const { attach } = linkOf(owner, name);
+  if (!attach) throw new Error(`${owner.name}: x-links "${name}" has no attach`);
+  return { method: 'POST', url: fillUrl(attach.POST, { id }), json: { [attach.field]: ids } };
+}
+
+/** detachRequest(problem, 'assets', 4, 9) → DELETE /…/problem-detach-asset/4/9 */
+export function detachRequest(owner: ResourceDefinition, name: string, id: Identifier, target: Identifier): ApiRequest {
+  const { detach } = linkOf(owner, name);
+  if (!detach) throw new Error(`${owner.name}: x-links "${name}" has no detach`);
+  return { method: 'DELETE', url: fillUrl(detach.DELETE, { id, target }) };
+}
+
+/** linkOptionsRequest(problem, 'tickets', 4, 'vpn') → GET /…/tickets_based_on_problem?supplements=4&search-query=vpn */
+export function linkOptionsRequest(owner: ResourceDefinition, name: string, id: Identifier, search?: string): ApiRequest {
+  const { lookup } = linkOf(owner, name);
+  if (!lookup) throw new Error(`${owner.name}: x-links "${name}" has no lookup`);
+  const [url, own = ''] = fillUrl(lookup, { id }).split('?');
+  const request = lookupRequest(url, { search });
+  return { ...request, query: [...new URLSearchParams(own), ...(request.query ?? [])] };
+}
+
+export const linkOptionsResponse = (owner: ResourceDefinition, name: string, body: unknown): LookupItem[] =>
+  lookupResponse(linkOf(owner, name).lookup ?? '', body);

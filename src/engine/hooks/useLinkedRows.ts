@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useDataProvider, type Identifier, type RaRecord, type SortPayload } from 'ra-core';
+import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../constants';
+import type { ServiceDeskDataProvider } from '../data';
+import type { ResourceDefinition } from '../schema/defineResource';
+import { useDebouncedValue } from './useDebouncedValue';
+
+/**
+ * useLinkedRows(problem, 'assets', 4, version) → one page of the rows a record's link holds, with
+ * the paging, sorting and search that ask for it again; a new `version` (the record changed) reloads.
+ * A failed load is silent: the table shows no rows.
+ */
+export function useLinkedRows(definition: ResourceDefinition, link: string, id: Identifier, version: number) {
+  const dataProvider = useDataProvider<ServiceDeskDataProvider>();
+  const target = definition.links[link]?.target;
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
+  const [sort, setSort] = useState<SortPayload | undefined>(target?.defaultSort);
+  const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [result, setResult] = useState<{ data: RaRecord[]; total: number }>();
+  useEffect(() => {
+    let current = true;
+    setResult(undefined);
+    dataProvider.linked(definition.name, { link, id, pagination: { page, perPage }, sort, search: settled })
+      .then((answer) => { if (current) setResult(answer); })
+      .catch(() => { if (current) setResult({ data: [], total: 0 }); });
+    return () => { current = false; };
+  }, [dataProvider, definition.name, link, id, page, perPage, sort, settled, version]);
+  return {
+    result,
+    page,
+    perPage,
+    sort,
+    search,
+    setPage,
+    // A new page size or search starts again at the first page.
+    setPerPage: (size: number) => { setPerPage(size); setPage(1); },
+    setSearch: (text: string) => { setSearch(text); setPage(1); },
+    toggleSort: (field: string) => setSort((old) => ({ field, order: old?.field === field && old.order === 'ASC' ? 'DESC' : 'ASC' })),
+    sortable: target?.sortable ?? [],
+  };
+}

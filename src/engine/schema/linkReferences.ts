@@ -1,0 +1,59 @@
+import type { ResourceFile } from './types';
+
+type Problem = [pointer: string, reason: string];
+
+const placeholders = (url: string) => [...url.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+
+/** {id} is the owning record and {target} a linked one: any other placeholder could never be filled. */
+function urlProblems(pointer: string, url: string | undefined, needs: string[], allows: string[]): Problem[] {
+  if (url === undefined) return [];
+  const found = placeholders(url);
+  const unknown = found.filter((name) => !allows.includes(name));
+  const missing = needs.filter((name) => !found.includes(name));
+  return [
+    ...(unknown.length ? [[pointer, `{${unknown.join('}, {')}} cannot be filled: use ${allows.map((name) => `{${name}}`).join(', ')}`] as Problem] : []),
+    ...(missing.length ? [[pointer, `${url} has no {${missing.join('}, {')}} placeholder`] as Problem] : []),
+  ];
+}
+
+/**
+ * Checks of x-links and of what names a link inside the same file (tabs, menu items, link filters):
+ * linkReferences(file) → [[pointer, reason]]. Links between files are checked by validateLinks.
+ */
+export function linkReferences(file: ResourceFile): Problem[] {
+  const links = file['x-links'] ?? {};
+  const problems: Problem[] = [];
+  for (const [name, link] of Object.entries(links)) {
+    const at = `/x-links/${name}`;
+    // The activity log and the read record would not tell a link from a property of the same name.
+    if (file.properties[name]) problems.push([at, `"${name}" is also a property: give the link another name`]);
+    problems.push(...urlProblems(`${at}/list/GET`, link.list?.GET, ['id'], ['id']));
+    problems.push(...urlProblems(`${at}/attach/POST`, link.attach?.POST, ['id'], ['id']));
+    problems.push(...urlProblems(`${at}/detach/DELETE`, link.detach?.DELETE, ['id', 'target'], ['id', 'target']));
+    problems.push(...urlProblems(`${at}/lookup`, link.lookup, [], ['id']));
+  }
+  file['x-show']?.tabs?.forEach((tab, i) => {
+    if (tab.kind !== 'links') return;
+    if (tab.link === undefined || !links[tab.link]) problems.push([`/x-show/tabs/${i}/link`, `"${tab.link ?? ''}" is not in x-links`]);
+    if (!tab.columns?.length) problems.push([`/x-show/tabs/${i}`, 'a links tab needs columns']);
+  });
+  file['x-show']?.menus?.forEach((menu, m) => menu.items.forEach((item, i) => {
+    if (item.kind !== 'attach') return;
+    const pointer = `/x-show/menus/${m}/items/${i}/link`;
+    if (item.link === undefined || !links[item.link]) problems.push([pointer, `"${item.link ?? ''}" is not in x-links`]);
+    else if (!links[item.link].attach) problems.push([pointer, `x-links/${item.link} has no attach`]);
+  }));
+  file['x-list'].filters?.forEach((filter, i) => {
+    if (filter.link === undefined) return;
+    const pointer = `/x-list/filters/${i}`;
+    if (filter.field !== 'id') problems.push([`${pointer}/field`, 'a link filter matches rows by their id: field must be "id"']);
+    if (!filter.link.includes('.') && !links[filter.link]) problems.push([`${pointer}/link`, `"${filter.link}" is not in x-links`]);
+  });
+  // A read-only resource has no save: create and edit screens could never submit.
+  for (const path of ['create', 'edit'] as const) {
+    if (file['x-resource'].paths[path] !== undefined && !file['x-api'].save) {
+      problems.push([`/x-resource/paths/${path}`, 'a create or edit screen needs x-api/save']);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
+import type { LookupItem, ServiceDeskDataProvider } from '../data';
+import { useAlert } from '../hooks/useAlert';
+import { messageOfError } from '../hooks/useDeleteRecord';
+import { useLinkOptions } from '../hooks/useLinkOptions';
+import type { ResourceDefinition } from '../schema/defineResource';
+
+/** The spec caps the attach list at 300 px. */
+const LIST_MAX_HEIGHT = 300;
+
+interface AttachDialogProps {
+  definition: ResourceDefinition;
+  /** The x-links entry to attach to; the dialog is open while one is given. */
+  link?: string;
+  id: Identifier;
+  onClose(): void;
+  onAttached(): void;
+}
+
+/**
+ * Attach targets to a record: a multi-select fed by the link's look-up (searching as the user types),
+ * submit disabled until something is chosen. A refusal shows the server's words inside the dialog,
+ * which stays open (spec §8); success goes to the resource's alert area.
+ */
+export function AttachDialog({ definition, link, id, onClose, onAttached }: AttachDialogProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ServiceDeskDataProvider>();
+  const alert = useAlert(definition.alert);
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<LookupItem[]>([]);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const { options, loading } = useLinkOptions(definition, link, id, search, link !== undefined);
+  // Every opening starts empty.
+  useEffect(() => { setSearch(''); setChosen([]); setError(undefined); }, [link]);
+  const target = link ? definition.links[link]?.target : undefined;
+  const names = target?.label.toLowerCase() ?? link ?? '';
+  const submit = async () => {
+    if (!link) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { meta } = await dataProvider.attach(definition.name, { link, id, ids: chosen.map((item) => item.id) });
+      if (meta?.message) alert.show('success', meta.message);
+      onAttached();
+    } catch (failure) {
+      setError(messageOfError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={link !== undefined} onClose={onClose} aria-labelledby="sd-attach-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="sd-attach-title">{translate('sd.links.attach_title', { name: names })}</DialogTitle>
+      <DialogContent>
+        {error && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{translate(error, { _: error })}</Alert>}
+        <Autocomplete<LookupItem, true>
+          multiple
+          options={options}
+          loading={loading}
+          value={chosen}
+          getOptionLabel={(item) => item.name}
+          isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
+          filterOptions={(all) => all}
+          onInputChange={(_, text, reason) => { if (reason === 'input') setSearch(text); }}
+          onChange={(_, next) => setChosen(next)}
+          slotProps={{ listbox: { style: { maxHeight: LIST_MAX_HEIGHT } } }}
+          renderInput={(params) => <TextField {...params} sx={{ mt: 1 }} label={translate('sd.links.choose', { name: names })} />}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('sd.action.cancel')}</Button>
+        <Button variant="contained" disabled={chosen.length === 0 || busy} onClick={submit}>{translate('sd.links.attach')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

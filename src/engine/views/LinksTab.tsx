@@ -1,0 +1,56 @@
+import { Box, CircularProgress, TablePagination, TextField, Typography } from '@mui/material';
+import { useTranslate, type Identifier, type RaRecord } from 'ra-core';
+import { PAGE_SIZES } from '../constants';
+import { useLinkedRows } from '../hooks/useLinkedRows';
+import type { ResourceDefinition } from '../schema/defineResource';
+import { fillUrl } from '../schema/paths';
+import { columnOf } from './columns';
+import { DetachButton } from './DetachButton';
+import { LinksTable, type ExtraColumn } from './LinksTable';
+
+interface LinksTabProps {
+  definition: ResourceDefinition;
+  tab: number;
+  id: Identifier;
+  version: number;
+  onChanged(): void;
+  /** Columns a richer tab adds before the tab's own (row selection for bulk actions). */
+  start?: ExtraColumn[];
+}
+
+/**
+ * An x-show tab of kind "links": the rows the record's x-links entry holds, searched, sorted and
+ * paged on the server, the first column linking to the row's page (the tab's rowLink, else the
+ * target's show route), a detach action per row when the link has one.
+ */
+export function LinksTab({ definition, tab, id, version, onChanged, start }: LinksTabProps) {
+  const translate = useTranslate();
+  const spec = definition.show.tabs?.[tab];
+  const link = definition.links[spec?.link ?? ''];
+  const rows = useLinkedRows(definition, link?.name ?? '', id, version);
+  if (!spec || !link?.target) return null;
+  const target = link.target;
+  const rowHref = (row: RaRecord) => (spec.rowLink ? fillUrl(spec.rowLink, { id: row.id }) : target.routes.show?.(row.id));
+  const detach: ExtraColumn[] = link.detach ? [{
+    key: 'detach',
+    header: translate('sd.list.actions'),
+    cell: (row) => <DetachButton definition={definition} link={link.name} id={id} target={row.id} name={target.title} onDetached={onChanged} />,
+  }] : [];
+  const { result } = rows;
+  return (
+    <Box sx={{ p: 2 }}>
+      <TextField size="small" type="search" sx={{ width: 280, mb: 1 }} label={translate('sd.list.search')}
+        value={rows.search} onChange={(event) => rows.setSearch(event.target.value)} />
+      {!result && <Box><CircularProgress aria-label={translate('ra.page.loading')} /></Box>}
+      {result?.total === 0 && <Typography sx={{ py: 2 }}>{translate('sd.links.no_data')}</Typography>}
+      {result && result.total > 0 && (
+        <>
+          <LinksTable label={spec.label} columns={(spec.columns ?? []).map(columnOf)} rows={result.data} rowHref={rowHref}
+            sortable={rows.sortable} sort={rows.sort} onSort={rows.toggleSort} start={start} end={detach} />
+          <TablePagination component="div" count={result.total} page={rows.page - 1} rowsPerPage={rows.perPage} rowsPerPageOptions={PAGE_SIZES}
+            onPageChange={(_, next) => rows.setPage(next + 1)} onRowsPerPageChange={(event) => rows.setPerPage(Number(event.target.value))} />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import type { RaRecord, SortPayload } from 'ra-core';
+import { Link } from 'react-router-dom';
+import { TruncatedText } from '../fields/TruncatedText';
+import type { AssociatesColumn } from '../schema/types';
+import { cellText } from './columns';
+
+/** A column a view adds around the tab's own: the detach action, later a selection checkbox. */
+export interface ExtraColumn {
+  key: string;
+  header: ReactNode;
+  cell(row: RaRecord): ReactNode;
+}
+
+interface LinksTableProps {
+  label: string;
+  columns: AssociatesColumn[];
+  rows: RaRecord[];
+  /** Where the first column of a row links to, if anywhere. */
+  rowHref(row: RaRecord): string | undefined;
+  sortable: string[];
+  sort?: SortPayload;
+  onSort(field: string): void;
+  start?: ExtraColumn[];
+  end?: ExtraColumn[];
+}
+
+/** The rows of a links tab: extra columns first, the tab's columns (sortable where the target sorts), extra columns last. */
+export function LinksTable({ label, columns, rows, rowHref, sortable, sort, onSort, start = [], end = [] }: LinksTableProps) {
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          {start.map((extra) => <TableCell key={extra.key}>{extra.header}</TableCell>)}
+          {columns.map((column) => (
+            <TableCell key={column.path} sortDirection={sort?.field === column.path ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+              {sortable.includes(column.path) ? (
+                <TableSortLabel active={sort?.field === column.path} direction={sort?.field === column.path && sort.order === 'DESC' ? 'desc' : 'asc'}
+                  onClick={() => onSort(column.path)}>
+                  {column.label}
+                </TableSortLabel>
+              ) : column.label}
+            </TableCell>
+          ))}
+          {end.map((extra) => <TableCell key={extra.key}>{extra.header}</TableCell>)}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={String(row.id)} hover>
+            {start.map((extra) => <TableCell key={extra.key}>{extra.cell(row)}</TableCell>)}
+            {columns.map((column, index) => {
+              const text = <TruncatedText text={cellText(row, column)} length={column.truncate} />;
+              const href = index === 0 ? rowHref(row) : undefined;
+              return <TableCell key={column.path}>{href ? <MuiLink component={Link} to={href}>{text}</MuiLink> : text}</TableCell>;
+            })}
+            {end.map((extra) => <TableCell key={extra.key}>{extra.cell(row)}</TableCell>)}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

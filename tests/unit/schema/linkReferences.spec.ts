@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SCHEMAS_DIR } from '../../../server/loadResources';
+import { validateLinks } from '../../../src/engine/schema/validateLinks';
+import { validateResourceFile } from '../../../src/engine/schema/validateResourceFile';
+import type { ResourceFile } from '../../../src/engine/schema/types';
+
+const read = (name: string) => JSON.parse(readFileSync(join(SCHEMAS_DIR, `${name}.json`), 'utf8'));
+// Pointers follow the shipped problem.json, wherever its links tab, Associate menu and link filter sit.
+const shipped = read('problem');
+const TAB = shipped['x-show'].tabs.findIndex((t: { kind: string }) => t.kind === 'links');
+const MENU = shipped['x-show'].menus.findIndex((m: { label: string }) => m.label === 'Associate');
+const FILTER = shipped['x-list'].filters.findIndex((x: { link?: string }) => x.link === 'assets');
+const ASSET_FILTER = read('asset')['x-list'].filters.findIndex((x: { link?: string }) => x.link === 'problem.assets');
+const errorsOf = (name: string, edit: (file: Record<string, any>) => void) => {
+  const file = read(name);
+  edit(file);
+  const result = validateResourceFile(`schemas/${name}.json`, JSON.stringify(file));
+  return result.ok ? [] : result.errors;
+};
+
+describe('x-links inside one file', () => {
+  it.each([
+    ['a misspelled link keyword', (f: any) => { f['x-links'].assets.atach = f['x-links'].assets.attach; },
+      'schemas/problem.json /x-links/assets: unknown keyword "atach"'],
+    ['an attach without its field', (f: any) => { delete f['x-links'].assets.attach.field; },
+      "schemas/problem.json /x-links/assets/attach: must have required property 'field'"],
+    ['a max of 0', (f: any) => { f['x-links'].assets.max = 0; }, 'schemas/problem.json /x-links/assets/max: must be >= 1'],
+    ['a detach without {target}', (f: any) => { f['x-links'].assets.detach.DELETE = '/service-desk/api/problem-detach-asset/{id}'; },
+      'schemas/problem.json /x-links/assets/detach/DELETE: /service-desk/api/problem-detach-asset/{id} has no {target} placeholder'],
+    ['a look-up placeholder nobody fills', (f: any) => { f['x-links'].tickets.lookup = '/x/dependency/tickets?supplements={problem}'; },
+      'schemas/problem.json /x-links/tickets/lookup: {problem} cannot be filled: use {id}'],
+    ['a link named like a property', (f: any) => { f['x-links'].subject = f['x-links'].assets; },
+      'schemas/problem.json /x-links/subject: "subject" is also a property'],
+    ['a links tab naming no link', (f: any) => { f['x-show'].tabs.find((t: any) => t.kind === 'links').link = 'asets'; },
+      `schemas/problem.json /x-show/tabs/${TAB}/link: "asets" is not in x-links`],
+    ['a links tab without columns', (f: any) => { delete f['x-show'].tabs.find((t: any) => t.kind === 'links').columns; },
+      `schemas/problem.json /x-show/tabs/${TAB}: a links tab needs columns`],
+    ['an attach item naming no link', (f: any) => { f['x-show'].menus.find((m: any) => m.label === 'Associate').items[0].link = 'changes'; },
+      `schemas/problem.json /x-show/menus/${MENU}/items/0/link: "changes" is not in x-links`],
+    ['an attach item on a link without attach', (f: any) => { delete f['x-links'].assets.attach; },
+      `schemas/problem.json /x-show/menus/${MENU}/items/0/link: x-links/assets has no attach`],
+    ['a link filter on a column', (f: any) => { f['x-list'].filters.find((x: any) => x.link === 'assets').field = 'subject'; },
+      `schemas/problem.json /x-list/filters/${FILTER}/field: a link filter matches rows by their id`],
+    ['a link filter naming no link', (f: any) => { f['x-list'].filters.find((x: any) => x.link === 'assets').link = 'asets'; },
+      `schemas/problem.json /x-list/filters/${FILTER}/link: "asets" is not in x-links`],
+  ])('%s', (_, edit, expected) => {
+    const errors = errorsOf('problem', edit);
+    expect(errors.some((line) => line.startsWith(expected)), errors.join('\n')).toBe(true);
+  });
+
+  it('accepts a read-only resource without save and delete, but not one with an edit screen', () => {
+    expect(errorsOf('ticket', () => undefined)).toEqual([]);
+    expect(errorsOf('ticket', (f) => { f['x-resource'].paths.edit = ':id/edit'; }))
+      .toEqual(['schemas/ticket.json /x-resource/paths/edit: a create or edit screen needs x-api/save']);
+  });
+});
+
+describe('x-links across files', () => {
+  const files = (edit: (byName: Record<string, any>) => void = () => undefined) => {
+    const byName = Object.fromEntries(['problem', 'asset', 'ticket'].map((name) => [name, read(name)]));
+    edit(byName);
+    return Object.entries(byName).map(([name, file]) => ({ fileName: `schemas/${name}.json`, file: file as ResourceFile }));
+  };
+
+  it('accepts the shipped files', () => {
+    expect(validateLinks(files())).toEqual([]);
+  });
+
+  it.each([
+    ['a target that is no resource', (f: any) => { f.problem['x-links'].assets.resource = 'asset-item'; },
+      'schemas/problem.json /x-links/assets/resource: "asset-item" is not a resource file'],
+    ['a link without list whose target has no link filter', (f: any) => { f.asset['x-list'].filters = f.asset['x-list'].filters.filter((x: any) => !x.link); },
+      'schemas/problem.json /x-links/assets: without a list of its own, schemas/asset.json needs an x-list filter with "link": "problem.assets"'],
+    ['a target filter naming a link that does not target it', (f: any) => { f.problem['x-links'].assets.resource = 'ticket'; },
+      `schemas/asset.json /x-list/filters/${ASSET_FILTER}/link: "problem.assets" is not an x-links entry of problem targeting asset`],
+  ])('refuses %s', (_, edit, expected) => {
+    expect(validateLinks(files(edit))).toContain(expected);
+  });
+});
