@@ -45,7 +45,7 @@ it('creates a problem with an attachment, then finds it in the list filtered by 
   await expect.poll(() => page.getByRole('row', { name: new RegExp(subject) }).count()).toBe(1);
 });
 
-it('shows the problem with its attachment and activity, and closes it after a confirmation', async () => {
+it('shows the problem with its attachment and activity', async () => {
   const { page } = session;
   await page.getByRole('row', { name: new RegExp(subject) }).getByRole('link', { name: 'view' }).click();
   await page.waitForURL(/\/service-desk\/problem\/\d+\/show$/);
@@ -53,7 +53,45 @@ it('shows the problem with its attachment and activity, and closes it after a co
   const download = page.getByRole('link', { name: /reader-log\.txt \(1\.13 KB\)/ });
   expect(await download.getAttribute('href')).toMatch(/^\/service-desk\/download\/\d+\/sd_problem:\d+\/attachment$/);
   await expect.poll(() => page.getByText(/Ada Admin.*created this problem/).count()).toBe(1);
+});
 
+it('adds a root cause, attaches two assets and a ticket', async () => {
+  const { page } = session;
+  await page.getByRole('button', { name: /planning/i }).click();
+  await page.getByRole('menuitem', { name: /root cause/i }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'submit' }).click();
+  await expect.poll(() => page.getByRole('dialog').getByText('This field is required.').count()).toBe(1);
+  await page.getByRole('dialog').locator('.ProseMirror').click();
+  await page.keyboard.type('Firmware 4.2 dropped support for the old badge format.');
+  await page.getByRole('dialog').getByRole('button', { name: 'submit' }).click();
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  await page.getByRole('tab', { name: /planning/i }).click();
+  await expect.poll(() => page.getByText('Firmware 4.2 dropped support for the old badge format.').count()).toBe(1);
+
+  await page.getByRole('button', { name: /associate/i }).click();
+  await page.getByRole('menuitem', { name: /attach asset/i }).click();
+  const assets = page.getByRole('dialog').getByRole('combobox');
+  for (const name of ['AST-0001', 'AST-0002']) {
+    await assets.fill(name);
+    await page.getByRole('option', { name: new RegExp(name) }).first().click();
+  }
+  await page.getByRole('dialog').getByRole('button', { name: /attach/i }).click();
+  await page.getByRole('tab', { name: /associated assets/i }).click();
+  await expect.poll(() => page.getByRole('tabpanel').locator('tbody tr').count()).toBe(2);
+
+  await page.getByRole('button', { name: /associate/i }).click();
+  await page.getByRole('menuitem', { name: /attach ticket/i }).click();
+  await page.getByRole('dialog').getByRole('combobox').fill('TKT-1004');
+  await page.getByRole('option', { name: /TKT-1004/ }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: /attach/i }).click();
+  await page.getByRole('tab', { name: /associated tickets/i }).click();
+  await expect.poll(() => page.getByRole('tabpanel').getByText('#TKT-1004').count()).toBe(1);
+  await page.getByRole('tab', { name: /activity/i }).click();
+  await expect.poll(() => page.getByText(/attached ticket #TKT-1004/).count()).toBe(1);
+});
+
+it('closes the problem after a confirmation', async () => {
+  const { page } = session;
   await page.getByRole('button', { name: /more/i }).click();
   await page.getByRole('menuitem', { name: /close/i }).click();
   await expect.poll(() => page.getByText(/are you sure you want to close this problem/i).count()).toBe(1);

@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 60000,
     hookTimeout: 120000,
     fileParallelism: false,
+    // A loaded 2-core CI machine can take more than the default second to re-render after a call.
+    expect: { poll: { timeout: 8000 } },
   },
 });

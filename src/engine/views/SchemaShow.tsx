@@ -75,7 +75,11 @@ export default function SchemaShow({ definition }: { definition: ResourceDefinit
           <Tabs value={position} onChange={(_, next: number) => setTab(tabs[next].index)} variant="scrollable">
             {tabs.map(({ spec }) => <Tab key={spec.label} label={spec.label} />)}
           </Tabs>
-          {TabView && <TabView definition={definition} tab={selected.index} id={record.id} version={version} onChanged={changed} />}
+          {TabView && (
+            <Box role="tabpanel" aria-label={selected.spec.label}>
+              <TabView definition={definition} tab={selected.index} id={record.id} version={version} onChanged={changed} />
+            </Box>
+          )}
         </Paper>
       )}
     </Box>
