@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Box, Button, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
-import { useGetOne, useTranslate, type Identifier } from 'ra-core';
+import { useGetOne, useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import { Link, useParams } from 'react-router-dom';
 import { TITLE_TRUNCATE } from '../constants';
 import { textOf } from '../fields/format';
@@ -12,11 +12,12 @@ import type { ShowTab } from '../schema/types';
 import { ActivityTab } from './ActivityTab';
 import { AlertArea } from './AlertArea';
 import { AssociatesTab } from './AssociatesTab';
+import { LinkedRecordTab } from './LinkedRecordTab';
 import { LinksTab } from './LinksTab';
 import { PlanningTab } from './PlanningTab';
 import { ShowActions } from './ShowActions';
 
-interface TabProps { definition: ResourceDefinition; tab: number; id: Identifier; version: number; onChanged(): void }
+interface TabProps { definition: ResourceDefinition; tab: number; id: Identifier; version: number; onChanged(): void; record: RaRecord }
 
 /** What renders each x-show tab kind; a new kind is a new entry here and in the meta-schema. */
 const TAB_KINDS: Record<ShowTab['kind'], ComponentType<TabProps>> = {
@@ -24,6 +25,7 @@ const TAB_KINDS: Record<ShowTab['kind'], ComponentType<TabProps>> = {
   activity: ActivityTab,
   planning: PlanningTab,
   links: LinksTab,
+  'linked-record': LinkedRecordTab,
 };
 
 /** <SchemaShow definition={def} />: the :id of the route, its x-show fields, action menus and tabs. */
@@ -77,7 +79,8 @@ export default function SchemaShow({ definition }: { definition: ResourceDefinit
           </Tabs>
           {TabView && (
             <Box role="tabpanel" aria-label={selected.spec.label}>
-              <TabView definition={definition} tab={selected.index} id={record.id} version={version} onChanged={changed} />
+              {/* Keyed by tab: two tabs of one kind must not share paging, sorting or search state. */}
+              <TabView key={selected.index} definition={definition} tab={selected.index} id={record.id} version={version} onChanged={changed} record={record} />
             </Box>
           )}
         </Paper>
