@@ -11,6 +11,7 @@ import staticFiles from './plugins/static';
 import actionsRoutes from './routes/actions/index';
 import activityRoutes from './routes/activity/index';
 import authRoutes from './routes/auth/index';
+import bulkRoutes from './routes/bulk/index';
 import dependencyRoutes from './routes/dependency/index';
 import downloadRoutes from './routes/download/index';
 import linksRoutes from './routes/links/index';
@@ -50,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(actionsRoutes);
   await app.register(activityRoutes);
   await app.register(linksRoutes);
+  await app.register(bulkRoutes);
   await app.register(planningRoutes);
   await app.register(dependencyRoutes);
   await app.register(downloadRoutes);

@@ -25,6 +25,7 @@ export interface Lookup {
 const items = (kind: string, context?: string[]): Lookup => ({ source: { from: 'items', kind }, context });
 const resource = (name: string, column: string | string[] = 'name', meta?: string[]): Lookup => ({ source: { from: 'resource', resource: name, name: column, meta } });
 const TICKET_NAME = ['ticket_number', 'subject'];
+const CHANGE_NAME = ['identifier', 'subject'];
 
 export const LOOKUPS: Record<string, Lookup> = {
   users: { source: { from: 'users' } },
@@ -61,8 +62,8 @@ export const LOOKUPS: Record<string, Lookup> = {
     ...resource('ticket', TICKET_NAME), context: ['problem_id', 'supplements'], exclude: { owner: 'problem', link: 'tickets', param: 'supplements' },
   },
   problems: resource('problem', 'subject'),
-  changes: items('changes'),
-  changes_based_on_ticket: items('changes', ['ticket_id']),
+  changes: resource('change', CHANGE_NAME),
+  changes_based_on_ticket: { ...resource('change', CHANGE_NAME), context: ['ticket_id'] },
   releases: items('releases'),
   cabs: items('cabs'),
   products: items('products'),

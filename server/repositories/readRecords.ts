@@ -7,6 +7,7 @@ import { sourceOf } from '../references';
 import { hasRole } from '../roles';
 import { findAttachments } from './attachments';
 import { convertedFields, fromColumn } from './columnValues';
+import { linkedReads } from './linkedReads';
 import { lookupItemsById } from './lookupItems';
 import type { Row } from './records';
 import { ownerOf } from './resourceTable';
@@ -44,15 +45,17 @@ const numbered = (format: string, row: Row) => format.replace(/\{(\w+)\}/g, (_, 
  * Rows as the API reads them: stored columns, booleans as true/false, an {id, name} object (with
  * the look-up's meta columns when x-ref.meta) for every x-read "object.id" property, attachments as
  * {id, value, size, type}, the x-store.number, and the caller's row flags (edit needs
- * x-resource.write and an unlocked record, delete needs x-resource.remove). Related names are
- * fetched once per page, not once per row.
+ * x-resource.write and an unlocked record, delete needs x-resource.remove), and the records of
+ * every x-links entry with a `read` key (not followed further, so two files reading each other
+ * cannot loop). Related names are fetched once per page, not once per row.
  */
-export function readRecords(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, rows: Row[], role: Role | undefined): Row[] {
+export function readRecords(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, rows: Row[], role: Role | undefined, withLinks = true): Row[] {
   const extras: Array<[string, Related]> = [];
   for (const field of Object.values(def.fields)) {
     if (field.kind === 'attachment') extras.push([field.name, attachmentObject(db, def, field, rows)]);
     else if (field.readPath.includes('.')) extras.push([field.readPath.split('.')[0], relatedObject(db, resources, field, rows)]);
   }
+  if (withLinks) extras.push(...linkedReads(db, def, rows, (target, found) => readRecords(db, resources, target, found, role, false)));
   const converted = convertedFields(Object.values(def.fields));
   // A read-only resource (no x-api save or delete) offers neither on any row.
   const canWrite = def.api.save !== undefined && hasRole(role, def.write);

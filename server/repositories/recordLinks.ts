@@ -38,6 +38,22 @@ export function linkedIds(db: Database, key: LinkKey): number[] {
     .all(key.owner, key.ownerId, key.link) as Array<{ target_id: number }>).map((row) => row.target_id);
 }
 
+/** The ids each of several records' link holds, oldest first: one query for a page of records. */
+export function linkedIdsOf(db: Database, owner: string, link: string, ownerIds: number[]): Map<number, number[]> {
+  const byOwner = new Map<number, number[]>(ownerIds.map((id) => [id, []]));
+  if (!ownerIds.length) return byOwner;
+  const found = prepared(db, `SELECT owner_id, target_id FROM record_links WHERE owner = ? AND link = ? AND owner_id IN (${ownerIds.map(() => '?').join(', ')})
+    ORDER BY created_at, target_id`).all(owner, link, ...ownerIds) as Array<{ owner_id: number; target_id: number }>;
+  for (const row of found) byOwner.get(row.owner_id)?.push(row.target_id);
+  return byOwner;
+}
+
+/** The names of a record's links that hold at least one target: heldLinks(db, 'problem', 4) → Set { 'assets', 'change' }. */
+export function heldLinks(db: Database, owner: string, ownerId: number): Set<string> {
+  const found = prepared(db, 'SELECT DISTINCT link FROM record_links WHERE owner = ? AND owner_id = ?').all(owner, ownerId) as Array<{ link: string }>;
+  return new Set(found.map((row) => row.link));
+}
+
 /** Adds the pairs; a pair that exists already is left alone (the primary key), so nothing is doubled. */
 export function insertLinks(db: Database, key: LinkKey, target: string, ids: number[], at = now()): void {
   const insert = prepared(db, 'INSERT OR IGNORE INTO record_links (owner, owner_id, link, target, target_id, created_at) VALUES (?, ?, ?, ?, ?, ?)');

@@ -1,6 +1,6 @@
 /**
  * Demo associations, by row position: most problems hold a few assets and tickets, some none (so
- * the tabs' empty state shows too). They are attached through attachLinks, so each one is logged on
+ * the tabs' empty state shows too), and every third problem holds a change of its own. They are attached through attachLinks, so each one is logged on
  * the problem as the system's doing, before any problem is closed.
  */
 import type { Database } from 'better-sqlite3';
@@ -15,6 +15,7 @@ type SeedLink = [string, string, number, number[]];
 export const SEED_LINKS: SeedLink[] = PROBLEM_ROWS.flatMap((_, i): SeedLink[] => [
   ...(i % 3 === 2 ? [] : [['problem', 'assets', i, [(i * 3) % 60, (i * 3 + 1) % 60]] as SeedLink]),
   ...(i % 4 === 3 ? [] : [['problem', 'tickets', i, [i % 30, (i + 7) % 30]] as SeedLink]),
+  ...(i % 3 === 0 ? [['problem', 'change', i, [i / 3]] as SeedLink] : []),
 ]);
 
 /** Runs SEED_LINKS against the ids the rows got (seeded: resource → ids by position); a server started on fewer resource files skips the rest. */

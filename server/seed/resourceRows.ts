@@ -4,6 +4,7 @@
  * x-actions commands on rows by position, for states a save cannot write (a closed problem).
  */
 import { ASSET_ROWS } from './assetRows';
+import { CHANGE_ROWS, CLOSED_CHANGES } from './changeRows';
 import { CLOSED_PROBLEMS, PROBLEM_ROWS } from './problemRows';
 import { TICKET_ROWS } from './ticketRows';
 
@@ -71,9 +72,11 @@ export const RESOURCE_ROWS: Record<string, Row[]> = {
   problem: PROBLEM_ROWS,
   asset: ASSET_ROWS,
   ticket: TICKET_ROWS,
+  change: CHANGE_ROWS,
 };
 
 /** [row position, x-actions command] per resource, run after its rows are seeded. */
 export const SEED_COMMANDS: Record<string, Array<[number, string]>> = {
   problem: CLOSED_PROBLEMS.map((position) => [position, 'close']),
+  change: CLOSED_CHANGES.map((position) => [position, 'close']),
 };

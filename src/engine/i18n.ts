@@ -21,7 +21,7 @@ export const engineMessages = {
     },
     form: {
       create: 'Create %{name}', edit: 'Edit %{name}', required: REQUIRED_MESSAGE,
-      redirecting: 'Saved. Returning to the list…', time: 'Time', range_end: '%{name} (end)', remove_file: 'Remove %{name}',
+      redirecting: 'Saved. Returning to the list…', returning: 'Saved. Returning to the %{name}…', time: 'Time', range_end: '%{name} (end)', remove_file: 'Remove %{name}',
     },
     delete: { title: 'Delete %{name}', confirm: 'Are you sure you want to delete this %{name}?' },
     planning: {
@@ -32,6 +32,10 @@ export const engineMessages = {
     links: {
       attach: 'attach', detach: 'detach', no_data: 'no data found', attach_title: 'Attach %{name}', choose: 'Choose %{name}',
       detach_title: 'Detach %{name}', detach_confirm: 'Are you sure you want to detach this %{name}?',
+    },
+    bulk: {
+      actions: 'bulk actions (%{count})', select_all: 'Select every row of this page', select_row: 'Select row %{id}',
+      chosen: '%{count} %{name} chosen', assign_to: 'Assign to', text: 'Reply', attachments: 'Attachments',
     },
     login: { email: 'E-mail', password: 'Password', title: 'Service desk' },
     editor: { bold: 'bold', italic: 'italic', bullets: 'bulleted list' },

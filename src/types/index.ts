@@ -2,6 +2,7 @@
 export type { AssetStatus } from './asset-status';
 export type { AssetType } from './asset-type';
 export type { Asset } from './asset';
+export type { Change } from './change';
 export type { CmdbRelation } from './cmdb-relation';
 export type { ContractType } from './contract-type';
 export type { LicenseType } from './license-type';

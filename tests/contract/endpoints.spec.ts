@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { getPath } from '../../src/engine/schema/paths';
 import { build, call, FIXTURE_SCHEMAS, login, multipartBody, type Built, type Session } from '../api/helpers';
+import { bulkCall, bulkUrl } from './bulkCall';
 import { linkCall, linkUrl } from './linkCall';
 import { planningCall, planningUrl } from './planningCall';
 import { sampleRecord } from './sampleRecord';
@@ -24,6 +25,9 @@ const built = (row: Row) =>
   || (row.area === 'problems' && /\/api\/problem(-list|\/|\/\{id\}|-delete\/\{id\}|-action\/\{id\}|-log\/\{problemId\}|-close\/\{problemId\})$/.test(row.path))
   || (row.area === 'problems' && /\/api\/(problem-planning|(delete\/)?general-popup)\/\{problemId\}/.test(row.path))
   || (row.area === 'problems' && /\/api\/problem-(attach-assets|detach-asset|tickets|attach-ticket|detach-ticket)\/\{problemId\}(\/\{\w+\})?$/.test(row.path))
+  || (row.area === 'problems' && /\/api\/problem-(attach|detach)-change\/\{problemId\}\/\{changeId\}$/.test(row.path))
+  || (row.area === 'changes' && /\/api\/change(-list|\/\{id\}|-action\/\{id\}|-close\/\{changeId\}|-log\/\{changeId\})?$/.test(row.path))
+  || (row.area === 'problems' && row.path === '/service-desk/api/problem-bulk-actions')
   || (row.area === 'panels' && row.path === '/service-desk/api/problem-detach-ticket/{problemId}/{ticketId}')
   || (row.area === 'assets' && /\/api\/(asset\/\{id\}|asset-delete\/\{id\}|asset-log\/\{id\}|ticket-list)$/.test(row.path));
 
@@ -49,7 +53,7 @@ const templates = (def: ResourceDefinition) => [def.api.list.GET, def.api.getOne
   ...(def.show.tabs ?? []).map((tab) => tab.GET)];
 /** The table names the record's placeholder after the entity ({problemId}); resource files say {id}. */
 const recordPlaceholder = (path: string) => path.replace(/\{[a-z]*Id\}$/, '{id}');
-const definitionOf = (path: string) => server.app.resources.find((def) => templates(def).includes(recordPlaceholder(path)) || planningUrl(def, path) || linkUrl(def, path));
+const definitionOf = (path: string) => server.app.resources.find((def) => templates(def).includes(recordPlaceholder(path)) || planningUrl(def, path) || linkUrl(def, path) || bulkUrl(def, path));
 
 const lookup = async (url: string) => {
   const { body } = await call(server.app, admin, { method: 'GET', url });
@@ -101,8 +105,11 @@ describe.each(table.filter(built).map((row) => [`${row.method} ${row.path}${row.
     const def = definitionOf(row.path);
     const planning = def && planningUrl(def, row.path);
     const link = def && linkUrl(def, row.path);
+    const bulk = def && bulkUrl(def, row.path);
     if (planning) {
       ({ url, extra } = await planningCall(app, session, def!, row.method, planning, await createRecord(def!, 3)));
+    } else if (bulk) {
+      ({ url, extra } = await bulkCall(app, session, bulk, await createRecord(def!, 3)));
     } else if (link) {
       ({ url, extra } = await linkCall(app, session, row.method, link, await createRecord(def!, 3)));
     } else if (row.area === 'downloads') {
@@ -115,7 +122,7 @@ describe.each(table.filter(built).map((row) => [`${row.method} ${row.path}${row.
       const id = row.method === 'DELETE' ? await createRecord(def!, 3) : await firstId(def!);
       url = url.replace('{id}', String(id));
     }
-    if (row.method === 'POST' && !planning && !link) extra = await bodyOf(row, def!, await firstId(def!));
+    if (row.method === 'POST' && !planning && !link && !bulk) extra = await bodyOf(row, def!, await firstId(def!));
     const query = queryOf(row, def);
     const response = await call(app, session, { method: row.method as 'GET', url: query ? `${url}?${query}` : url, ...extra });
     expect(response.status, JSON.stringify(response.body)).toBe(200);

@@ -23,14 +23,19 @@ export function linkUrl(def: ResourceDefinition, path: string): LinkRow | undefi
   return undefined;
 }
 
-/** The URL and body of a link row on a fresh owner and the target's first row; a DELETE first attaches what it detaches. */
+/**
+ * The URL and body of a link row on a fresh owner and the target's first row; a DELETE first attaches
+ * what it detaches. An attach naming its target in the URL ({target}) has no body.
+ */
 export async function linkCall(app: FastifyInstance, session: Session, method: string, { link, template }: LinkRow, ownerId: number) {
   const target = link.target!;
   const first = await call(app, session, { method: 'GET', url: `${target.api.list.GET}?sort-field=id&sort-order=asc` });
   const targetId = (getPath(first.body, target.api.list.items) as Array<{ id: number }>)[0].id;
-  const attach = { payload: { [link.attach!.field]: [targetId] } };
+  const field = link.attach!.field;
+  const attach = field === undefined ? {} : { payload: { [field]: [targetId] } };
   if (method === 'DELETE') {
-    const attached = await call(app, session, { method: 'POST', url: link.attach!.POST.replace('{id}', String(ownerId)), ...attach });
+    const attachUrl = link.attach!.POST.replace('{id}', String(ownerId)).replace('{target}', String(targetId));
+    const attached = await call(app, session, { method: 'POST', url: attachUrl, ...attach });
     if (attached.status !== 200) throw new Error(`attach: ${attached.status} ${JSON.stringify(attached.body)}`);
   }
   const url = template.replace('{id}', String(ownerId)).replace('{target}', String(targetId));

@@ -1,14 +1,22 @@
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import type { Grant, Role } from '../../../src/engine/schema/types';
+import type { FlagGrant, Role } from '../../../src/engine/schema/types';
 import { isLocked } from '../../locks';
 import type { Row } from '../../repositories/records';
 import { hasRole } from '../../roles';
 
-/** A grant holds when the role reaches grant.role and, for an `unlocked` grant, the record is not locked. */
-const granted = (grant: Grant, role: Role | undefined, locked: boolean) => hasRole(role, grant.role) && !(grant.unlocked && locked);
+/** whenLinked holds when each named link holds something (true) or nothing (false): { change: false } on a problem without a change. */
+const linksMatch = (grant: FlagGrant, held: ReadonlySet<string>) =>
+  Object.entries(grant.whenLinked ?? {}).every(([link, wanted]) => held.has(link) === wanted);
 
-/** Every x-actions flag of a record for the caller: grantedFlags(problem, 'agent', closedRow).problem_edit === false. */
-export function grantedFlags(def: ResourceDefinition, role: Role | undefined, row: Row): Record<string, boolean> {
+/** A grant holds when the role reaches grant.role, for an `unlocked` grant the record is not locked, and its whenLinked matches. */
+const granted = (grant: FlagGrant, role: Role | undefined, locked: boolean, held: ReadonlySet<string>) =>
+  hasRole(role, grant.role) && !(grant.unlocked && locked) && linksMatch(grant, held);
+
+/**
+ * Every x-actions flag of a record for the caller, given the names of the record's links that hold
+ * something: grantedFlags(problem, 'agent', closedRow, new Set()).problem_edit === false.
+ */
+export function grantedFlags(def: ResourceDefinition, role: Role | undefined, row: Row, held: ReadonlySet<string> = new Set()): Record<string, boolean> {
   const locked = isLocked(def, row);
-  return Object.fromEntries(Object.entries(def.actions?.flags ?? {}).map(([flag, grant]) => [flag, granted(grant, role, locked)]));
+  return Object.fromEntries(Object.entries(def.actions?.flags ?? {}).map(([flag, grant]) => [flag, granted(grant, role, locked, held)]));
 }

@@ -8,6 +8,7 @@ import type { ResourceDefinition } from '../../../src/engine/schema/defineResour
 import { setPath } from '../../../src/engine/schema/paths';
 import { notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
+import { heldLinks } from '../../repositories/recordLinks';
 import { findRecord } from '../../repositories/records';
 import { runCommand } from '../../repositories/runCommand';
 import { positiveId } from '../resources/parseQuery';
@@ -17,10 +18,11 @@ import { grantedFlags } from './grantedFlags';
 function actionRoutes(app: FastifyInstance, def: ResourceDefinition) {
   const actions = def.actions!;
   app.get<{ Params: { id: string } }>(routePath(actions.GET), async (request) => {
-    const row = findRecord(app.db, def, positiveId(request.params.id));
+    const id = positiveId(request.params.id);
+    const row = findRecord(app.db, def, id);
     if (!row) throw notFound();
     const body: Record<string, unknown> = { success: true };
-    setPath(body, actions.record, grantedFlags(def, request.user?.role, row));
+    setPath(body, actions.record, grantedFlags(def, request.user?.role, row, heldLinks(app.db, def.name, id)));
     return body;
   });
   for (const command of Object.values(actions.commands ?? {})) {

@@ -6,10 +6,10 @@ import { refuseLocked } from '../../locks';
 import { requireRole } from '../../plugins/auth';
 import { findRecord } from '../../repositories/records';
 import { attachmentFields } from '../../repositories/resourceTable';
-import { saveRecord } from '../../repositories/saveRecord';
 import { checkReferences } from './checkReferences';
 import { readOne } from './getOne';
 import { readBody, removeFiles } from './readBody';
+import { readContext, saveInContext } from './saveContext';
 import { positiveId, scalar, type RawQuery } from './parseQuery';
 import { writePayload } from './writePayload';
 
@@ -20,7 +20,8 @@ export const TRUE_FLAG = new Set([true, 1, '1', 'true', 'on']);
 
 /**
  * A save may name where it was opened from (?ticket_id=3 when a problem is created from a ticket).
- * Such context ids must be positive integers; nothing links them yet, so they are otherwise unused.
+ * Such context ids must be positive integers; those the file declares (x-api.save.context) link the
+ * new record to the one named (saveContext.ts), the others are only checked.
  */
 function checkContextIds(query: RawQuery): void {
   for (const name of Object.keys(query)) if (name.endsWith('_id')) positiveId(scalar(query, name), name);
@@ -43,8 +44,9 @@ export function saveRoute(app: FastifyInstance, def: ResourceDefinition, endpoin
       if (existing) refuseLocked(def, existing);
       const values = writePayload(def, body.values, existing);
       checkReferences(app.db, app.resources, def, values, id);
+      const contexts = readContext(app.db, def, request.query, body.values, id === undefined);
       const removeAttachments = fileFields.filter((name) => TRUE_FLAG.has(body.values[`${name}_delete`] as never));
-      const result = saveRecord(app.db, def, { id, values, uploads: body.uploads, removeAttachments }, user.id);
+      const result = saveInContext(app.db, app.resources, def, { id, values, uploads: body.uploads, removeAttachments }, user.id, contexts);
       committed = true;
       await removeFiles(files, result.orphanFiles);
       return { success: true, message: `${capitalise(def.title)} ${result.action} successfully.`, data: readOne(app, def, result.id, user.role) };

@@ -37,9 +37,9 @@ export function createDataProvider(definitions: ResourceDefinition[], http: Http
     const def = definitionOf(resource);
     return getOneResponse(def, await http.send(getOneRequest(def, id)));
   };
-  const save = async (resource: string, data: Record<string, unknown>, id?: Identifier) => {
+  const save = async (resource: string, data: Record<string, unknown>, id?: Identifier, context?: Record<string, unknown>) => {
     const def = definitionOf(resource);
-    const body = await http.send<Envelope>(saveRequest(def, data, id));
+    const body = await http.send<Envelope>(saveRequest(def, data, id, context));
     const saved = body.data ? getOneResponse({ ...def, api: { ...def.api, getOne: { ...def.api.getOne, record: 'data' } } }, body) : undefined;
     return { data: (saved ?? { ...data, id }) as RaRecord, meta: metaOf(body) };
   };
@@ -63,8 +63,9 @@ export function createDataProvider(definitions: ResourceDefinition[], http: Http
       const def = definitionOf(resource);
       return getListResponse(def, await http.send(getListRequest(def, { ...params, filter: { ...params.filter, [target]: [id] } }))) as never;
     },
-    async create(resource, { data }) {
-      return (await save(resource, data)) as never;
+    // meta.context: the ids of the record a create was opened from (x-api.save.context).
+    async create(resource, { data, meta }) {
+      return (await save(resource, data, undefined, meta?.context)) as never;
     },
     async update(resource, { id, data }) {
       return (await save(resource, data, id)) as never;

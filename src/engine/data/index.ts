@@ -9,3 +9,4 @@ export type { ActionFlags } from './actions';
 export type { ActivityEntry, ActivityParams } from './activity';
 export type { PlanningEntry, PlanningFile, PlanningWrite } from './planning';
 export type { LinkedParams } from './links';
+export type { BulkParams } from './bulk';

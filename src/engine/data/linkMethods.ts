@@ -1,5 +1,6 @@
 import type { Identifier, RaRecord } from 'ra-core';
 import type { ResourceDefinition } from '../schema/defineResource';
+import { bulkRequest, type BulkParams } from './bulk';
 import type { HttpClient } from './httpClient';
 import {
   attachRequest, detachRequest, linkedRequest, linkedResponse, linkOptionsRequest, linkOptionsResponse, type LinkedParams,
@@ -14,6 +15,8 @@ export interface LinkMethods {
   attach(resource: string, params: { link: string; id: Identifier; ids: Identifier[] }): Promise<Meta>;
   detach(resource: string, params: { link: string; id: Identifier; target: Identifier }): Promise<Meta>;
   linkOptions(resource: string, params: { link: string; id: Identifier; search?: string }): Promise<LookupItem[]>;
+  /** Applies one bulk action (x-links[link].bulk) to the chosen linked rows. */
+  bulk(resource: string, params: BulkParams): Promise<Meta>;
 }
 
 const metaOf = (body: { message?: unknown } | undefined) => (typeof body?.message === 'string' ? { message: body.message } : undefined);
@@ -34,6 +37,9 @@ export function linkMethods(definitionOf: (resource: string) => ResourceDefiniti
     async linkOptions(resource, { link, id, search }) {
       const def = definitionOf(resource);
       return linkOptionsResponse(def, link, await http.send(linkOptionsRequest(def, link, id, search)));
+    },
+    async bulk(resource, params) {
+      return { meta: metaOf(await http.send(bulkRequest(definitionOf(resource), params))) };
     },
   };
 }

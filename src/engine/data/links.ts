@@ -3,6 +3,7 @@
  *   linked  => GET    x-links[name].list.GET ({id}) ?page&limit&sort&order&search   under the link's own list.params names
  *           => GET    target x-api.list.GET ?{target link filter}[0]={id}&...      without a list of its own
  *   attach  => POST   x-links[name].attach.POST ({id})                 JSON { <attach.field>: [ids] }
+ *           => POST   x-links[name].attach.POST ({id}, {target})       no body: the URL names the one target
  *   detach  => DELETE x-links[name].detach.DELETE ({id}, {target})
  *   options => GET    x-links[name].lookup ({id}, its own query kept) ?search-query   data.{name}: [{id, name}]
  */
@@ -50,11 +51,16 @@ export function linkedResponse(owner: ResourceDefinition, name: string, body: un
   return { data: (Array.isArray(rows) ? rows : []).map((row) => readRecord(link.target, row)), total: Number(getPath(body, link.list.total) ?? 0) };
 }
 
-/** attachRequest(problem, 'assets', 4, [1, 2]) → POST /…/problem-attach-assets/4 { asset_ids: [1, 2] } */
+/**
+ * attachRequest(problem, 'assets', 4, [1, 2]) → POST /…/problem-attach-assets/4 { asset_ids: [1, 2] };
+ * attachRequest(problem, 'change', 4, [9]) → POST /…/problem-attach-change/4/9 (one target, no body).
+ */
 export function attachRequest(owner: ResourceDefinition, name: string, id: Identifier, ids: Identifier[]): ApiRequest {
   const { attach } = linkOf(owner, name);
   if (!attach) throw new Error(`${owner.name}: x-links "${name}" has no attach`);
-  return { method: 'POST', url: fillUrl(attach.POST, { id }), json: { [attach.field]: ids } };
+  if (attach.field !== undefined) return { method: 'POST', url: fillUrl(attach.POST, { id }), json: { [attach.field]: ids } };
+  if (ids.length !== 1) throw new Error(`${owner.name}: x-links "${name}" attaches one target at a time, not ${ids.length}`);
+  return { method: 'POST', url: fillUrl(attach.POST, { id, target: ids[0] }) };
 }
 
 /** detachRequest(problem, 'assets', 4, 9) → DELETE /…/problem-detach-asset/4/9 */

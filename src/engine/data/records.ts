@@ -2,7 +2,7 @@
  * Requests of the generic record family, all at the URLs a resource file declares in x-api:
  *   getList => GET    x-api.list.GET ?page&limit&sort-field&sort-order&search-query&{param}[i]&{range}=date::from~to
  *   getOne  => GET    x-api.getOne.GET        ({id})
- *   create  => POST   x-api.save.POST         (multipart or JSON, no id)
+ *   create  => POST   x-api.save.POST         (multipart or JSON, no id; x-api.save.context ids in the query or the body)
  *   update  => POST   x-api.save.POST         (the same, with id in the body)
  *   delete  => DELETE x-api.delete.DELETE     ({id})
  */
@@ -62,10 +62,12 @@ export const getOneResponse = (definition: ResourceDefinition, body: unknown): R
   readRecord(definition, getPath(body, definition.api.getOne.record));
 
 /**
- * saveRequest(def, data, id?) → the one POST that creates and (with id) updates. Only writable
+ * saveRequest(def, data, id?, context?) → the one POST that creates and (with id) updates. Only writable
  * properties are sent; a stored attachment that was not replaced is left out so the server keeps it.
+ * Context ids (a change created from problem 4: { problem_id: 4 }) go where x-api.save.context says,
+ * the query unless it says body; parameters the file does not declare are not sent.
  */
-export function saveRequest(definition: ResourceDefinition, data: Record<string, unknown>, id?: Identifier): ApiRequest {
+export function saveRequest(definition: ResourceDefinition, data: Record<string, unknown>, id?: Identifier, context: Record<string, unknown> = {}): ApiRequest {
   const values: Record<string, unknown> = id === undefined ? {} : { id };
   for (const field of definition.writable) {
     const value = data[field.name];
@@ -78,7 +80,15 @@ export function saveRequest(definition: ResourceDefinition, data: Record<string,
   }
   if (!definition.api.save) throw new Error(`${definition.name} is read-only: it declares no x-api.save`);
   const { POST: url, body } = definition.api.save;
-  return body === 'json' ? { method: 'POST', url, json: values } : { method: 'POST', url, multipart: toFormEntries(values) };
+  const query: QueryPairs = [];
+  for (const [param, value] of Object.entries(context)) {
+    const declared = definition.context[param];
+    if (!declared || value === undefined || value === null || value === '') continue;
+    if (declared.in === 'body') values[param] = value;
+    else query.push([param, String(value)]);
+  }
+  const sent = query.length ? { query } : {};
+  return body === 'json' ? { method: 'POST', url, ...sent, json: values } : { method: 'POST', url, ...sent, multipart: toFormEntries(values) };
 }
 
 export function deleteRequest(definition: ResourceDefinition, id: Identifier): ApiRequest {

@@ -6,19 +6,22 @@ import { messageOfError } from './useDeleteRecord';
 
 type Saved = { data: { id: Identifier }; meta?: { message?: string } };
 
-/** useSaveRecord(def) → save(data, id?) creates or updates; the server's words go to the alert area, field errors back to the form. */
+/**
+ * useSaveRecord(def) → save(data, id?, context?) creates or updates; context names the record a create
+ * was opened from (x-api.save.context). The server's words go to the alert area, field errors back to the form.
+ */
 export function useSaveRecord(definition: ResourceDefinition) {
   const dataProvider = useDataProvider();
   const alert = useAlert(definition.alert);
   const [saving, setSaving] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
-  const save = async (data: Record<string, unknown>, id?: Identifier): Promise<Saved | undefined> => {
+  const save = async (data: Record<string, unknown>, id?: Identifier, context?: Record<string, string>): Promise<Saved | undefined> => {
     setSaving(true);
     setFieldErrors(undefined);
     alert.clear();
     try {
       const result = (id === undefined
-        ? await dataProvider.create(definition.name, { data })
+        ? await dataProvider.create(definition.name, { data, meta: context && { context } })
         : await dataProvider.update(definition.name, { id, data, previousData: { id } })) as Saved;
       if (result.meta?.message) alert.show('success', result.meta.message);
       return result;

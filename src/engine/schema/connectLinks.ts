@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from './defineResource';
+import { connectContext } from './saveContext';
 import type { LinkSpec, ListFilter } from './types';
 
 type Filter = ResourceDefinition['filters'][number];
@@ -49,5 +50,7 @@ export function connectLinks(definitions: ResourceDefinition[]): ResourceDefinit
       link.targetFilter = link.target && targetFilterOf(owner.name, link.name, link.target);
     }
   }
+  // Save contexts name links, so they are connected once the links are.
+  connectContext(definitions);
   return definitions;
 }

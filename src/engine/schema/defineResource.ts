@@ -1,6 +1,7 @@
 import type { LinkDefinition } from './connectLinks';
 import { describeField, type FieldDescriptor } from './describeField';
 import { fillUrl } from './paths';
+import type { ContextDefinition } from './saveContext';
 import type { ListFilter, QueryParamNames, ResourceFile } from './types';
 
 export const DEFAULT_QUERY_PARAMS: QueryParamNames = {
@@ -49,6 +50,8 @@ export interface ResourceDefinition {
   planning?: ResourceFile['x-planning'];
   /** x-links by name; their targets are filled in by connectLinks. */
   links: Record<string, LinkDefinition>;
+  /** x-api.save.context by parameter; the resource each names is filled in by connectLinks. */
+  context: Record<string, ContextDefinition>;
 }
 
 const filterDescriptor = (filter: ListFilter, field: FieldDescriptor): FieldDescriptor => ({
@@ -107,5 +110,6 @@ export function defineResource(file: ResourceFile): ResourceDefinition {
     actions: file['x-actions'],
     planning: file['x-planning'],
     links: Object.fromEntries(Object.entries(file['x-links'] ?? {}).map(([name, spec]) => [name, { ...spec, name }])),
+    context: Object.fromEntries(Object.entries(file['x-api'].save?.context ?? {}).map(([param, spec]) => [param, { ...spec, param }])),
   };
 }

@@ -1,3 +1,4 @@
+import { linkedRecordReferences } from './linkedRecordReferences';
 import type { ResourceFile } from './types';
 
 type Problem = [pointer: string, reason: string];
@@ -28,7 +29,11 @@ export function linkReferences(file: ResourceFile): Problem[] {
     // The activity log and the read record would not tell a link from a property of the same name.
     if (file.properties[name]) problems.push([at, `"${name}" is also a property: give the link another name`]);
     problems.push(...urlProblems(`${at}/list/GET`, link.list?.GET, ['id'], ['id']));
-    problems.push(...urlProblems(`${at}/attach/POST`, link.attach?.POST, ['id'], ['id']));
+    problems.push(...urlProblems(`${at}/attach/POST`, link.attach?.POST, ['id'], ['id', 'target']));
+    // The target ids travel either in the body under `field` or, one at a time, in the URL: never both, never neither.
+    if (link.attach && link.attach.POST.includes('{target}') === (link.attach.field !== undefined)) {
+      problems.push([`${at}/attach`, link.attach.field ? '{target} in the URL names the one target: drop field' : 'say where the target ids go: field, or {target} in the URL']);
+    }
     problems.push(...urlProblems(`${at}/detach/DELETE`, link.detach?.DELETE, ['id', 'target'], ['id', 'target']));
     problems.push(...urlProblems(`${at}/lookup`, link.lookup, [], ['id']));
   }
@@ -49,6 +54,7 @@ export function linkReferences(file: ResourceFile): Problem[] {
     if (filter.field !== 'id') problems.push([`${pointer}/field`, 'a link filter matches rows by their id: field must be "id"']);
     if (!filter.link.includes('.') && !links[filter.link]) problems.push([`${pointer}/link`, `"${filter.link}" is not in x-links`]);
   });
+  problems.push(...linkedRecordReferences(file));
   // A read-only resource has no save: create and edit screens could never submit.
   for (const path of ['create', 'edit'] as const) {
     if (file['x-resource'].paths[path] !== undefined && !file['x-api'].save) {

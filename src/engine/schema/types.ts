@@ -1,5 +1,6 @@
 /** The shapes of a resource file (schemas/*.json) as the engine and the server read them. */
 import type { JSONSchema7 } from 'json-schema';
+import type { BulkSpec } from './bulkSpec';
 
 export type Role = 'admin' | 'agent' | 'user';
 
@@ -65,14 +66,15 @@ export interface AssociatesColumn {
 }
 
 export interface MenuItem {
-  kind: 'edit' | 'delete' | 'command' | 'planning' | 'attach';
+  /** attach-new opens the target's create page with this record as its save context; detach drops a max-1 link's one record. */
+  kind: 'edit' | 'delete' | 'command' | 'planning' | 'attach' | 'attach-new' | 'detach';
   /** The x-actions flag that must be granted for the item to show. */
   flag?: string;
   /** The x-actions command a 'command' item runs. */
   command?: string;
   /** The x-planning kind a 'planning' item opens. */
   key?: string;
-  /** The x-links entry an 'attach' item attaches to. */
+  /** The x-links entry an 'attach', 'attach-new' or 'detach' item works on. */
   link?: string;
   label?: string;
 }
@@ -88,6 +90,11 @@ export interface Grant {
   unlocked?: boolean;
 }
 
+/** A flag's grant; whenLinked (by x-links name) also asks whether the record's link holds something (true) or nothing (false). */
+export interface FlagGrant extends Grant {
+  whenLinked?: Record<string, boolean>;
+}
+
 export interface Command extends Grant {
   POST: string;
   /** Stored values the command writes, e.g. { active: 0 } to close. */
@@ -101,12 +108,12 @@ export interface ActionsSpec {
   GET: string;
   record: string;
   lockedWhen?: Record<string, unknown>;
-  flags: Record<string, Grant>;
+  flags: Record<string, FlagGrant>;
   commands?: Record<string, Command>;
 }
 
 export interface ShowTab {
-  kind: 'associates' | 'activity' | 'planning' | 'links';
+  kind: 'associates' | 'activity' | 'planning' | 'links' | 'linked-record';
   label: string;
   /** The x-actions flag that must be granted for the tab to show. */
   flag?: string;
@@ -114,10 +121,14 @@ export interface ShowTab {
   items?: string;
   sort?: string;
   columns?: Array<string | AssociatesColumn>;
-  /** The x-links entry a 'links' tab lists. */
+  /** The x-links entry a 'links' tab lists, or whose one record a 'linked-record' tab shows. */
   link?: string;
+  /** A 'linked-record' tab's properties of the target, in order. */
+  fields?: string[];
   /** Route of a row, {id} filled from the row (a links tab defaults to the target's show route). */
   rowLink?: string;
+  /** An 'associates' tab's server-side source: replies are what bulk reply actions wrote to the record. */
+  from?: 'replies';
 }
 
 /**
@@ -131,12 +142,28 @@ export interface LinkSpec {
   /** At most this many targets per record; 1 is a one-to-one link (a problem's change). */
   max?: number;
   list?: Endpoint & { GET: string; items: string; total: string };
-  /** POST ({id}) with the chosen target ids under `field`. */
-  attach?: { POST: string; field: string };
+  /** POST ({id}) with the chosen target ids under `field`, or POST ({id}, {target}) naming the one target, without a body. */
+  attach?: { POST: string; field?: string };
   /** DELETE ({id}, {target}). */
   detach?: { DELETE: string };
   /** Dependency look-up offering targets to attach; may carry a query and {id} (the record). */
   lookup?: string;
+  /** Actions on several linked rows at once (set a property, assign, reply). */
+  bulk?: BulkSpec;
+  /** Key of the owner's read record carrying the linked records: with max 1 the record or [] when none, else the list. */
+  read?: string;
+}
+
+/**
+ * A parameter of a create naming the record it was opened from (x-api.save.context): with `owner`
+ * the named record owns `link` and the new record is attached to it (problem_id → problem.change);
+ * without, `link` is the saved resource's own and the named record is attached to the new one.
+ */
+export interface SaveContext {
+  owner?: string;
+  link: string;
+  /** Where the client sends it (default query); the server reads either. */
+  in?: 'query' | 'body';
 }
 
 export interface PlanningKind {
@@ -182,7 +209,7 @@ export interface ResourceFile {
     list: Endpoint & { GET: string; items: string; total: string };
     getOne: Endpoint & { GET: string; record: string };
     /** Absent on a read-only resource (records of the host help desk): no create, edit or delete anywhere. */
-    save?: Endpoint & { POST: string; body: 'multipart' | 'json' };
+    save?: { POST: string; body: 'multipart' | 'json'; context?: Record<string, SaveContext> };
     delete?: Endpoint & { DELETE: string };
     activity?: Endpoint & { GET: string; items: string; total: string };
     download?: Endpoint & { GET: string };

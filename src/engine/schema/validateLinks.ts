@@ -1,4 +1,6 @@
 import type { ResourceFile } from './types';
+import { validateBulkTargets } from './validateBulkTargets';
+import { validateLinkedRecords } from './validateLinkedRecords';
 
 export interface NamedFile {
   fileName: string;
@@ -33,5 +35,7 @@ export function validateLinks(files: NamedFile[]): string[] {
       }
     });
   }
+  errors.push(...validateLinkedRecords(files));
+  errors.push(...validateBulkTargets(files));
   return errors;
 }

@@ -1,4 +1,5 @@
 import meta from '../../../schemas/meta/resource.schema.json';
+import { bulkReferences } from './bulkReferences';
 import { createAjv } from './createAjv';
 import { linkReferences } from './linkReferences';
 import { planningReferences } from './planningReferences';
@@ -70,6 +71,7 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
   });
   problems.push(...planningReferences(file));
   problems.push(...linkReferences(file));
+  problems.push(...bulkReferences(file));
   for (const op of ['getOne', 'delete'] as const) {
     const endpoint = file['x-api'][op];
     if (!endpoint) continue;

@@ -21,8 +21,9 @@ interface AttachDialogProps {
 
 /**
  * Attach targets to a record: a multi-select fed by the link's look-up (searching as the user types),
- * submit disabled until something is chosen. A refusal shows the server's words inside the dialog,
- * which stays open (spec §8); success goes to the resource's alert area.
+ * a single choice for a one-to-one link (max 1), submit disabled until something is chosen (spec §5).
+ * A refusal shows the server's words inside the dialog, which stays open (spec §8); success goes to
+ * the resource's alert area.
  */
 export function AttachDialog({ definition, link, id, onClose, onAttached }: AttachDialogProps) {
   const translate = useTranslate();
@@ -36,7 +37,8 @@ export function AttachDialog({ definition, link, id, onClose, onAttached }: Atta
   // Every opening starts empty.
   useEffect(() => { setSearch(''); setChosen([]); setError(undefined); }, [link]);
   const target = link ? definition.links[link]?.target : undefined;
-  const names = target?.label.toLowerCase() ?? link ?? '';
+  const single = link !== undefined && definition.links[link]?.max === 1;
+  const names = (single ? target?.title : target?.label.toLowerCase()) ?? link ?? '';
   const submit = async () => {
     if (!link) return;
     setBusy(true);
@@ -56,16 +58,16 @@ export function AttachDialog({ definition, link, id, onClose, onAttached }: Atta
       <DialogTitle id="sd-attach-title">{translate('sd.links.attach_title', { name: names })}</DialogTitle>
       <DialogContent>
         {error && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{translate(error, { _: error })}</Alert>}
-        <Autocomplete<LookupItem, true>
-          multiple
+        <Autocomplete<LookupItem, boolean>
+          multiple={!single}
           options={options}
           loading={loading}
-          value={chosen}
+          value={single ? chosen[0] ?? null : chosen}
           getOptionLabel={(item) => item.name}
           isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
           filterOptions={(all) => all}
           onInputChange={(_, text, reason) => { if (reason === 'input') setSearch(text); }}
-          onChange={(_, next) => setChosen(next)}
+          onChange={(_, next) => setChosen(next === null ? [] : [next].flat())}
           slotProps={{ listbox: { style: { maxHeight: LIST_MAX_HEIGHT } } }}
           renderInput={(params) => <TextField {...params} sx={{ mt: 1 }} label={translate('sd.links.choose', { name: names })} />}
         />

@@ -2,11 +2,14 @@ import { Box, CircularProgress, TablePagination, TextField, Typography } from '@
 import { useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import { PAGE_SIZES } from '../constants';
 import { useLinkedRows } from '../hooks/useLinkedRows';
+import { useRowSelection } from '../hooks/useRowSelection';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { fillUrl } from '../schema/paths';
+import { BulkMenu } from './BulkMenu';
 import { columnOf } from './columns';
 import { DetachButton } from './DetachButton';
 import { LinksTable, type ExtraColumn } from './LinksTable';
+import { selectionColumn } from './selectionColumn';
 
 interface LinksTabProps {
   definition: ResourceDefinition;
@@ -14,20 +17,22 @@ interface LinksTabProps {
   id: Identifier;
   version: number;
   onChanged(): void;
-  /** Columns a richer tab adds before the tab's own (row selection for bulk actions). */
+  /** Columns a richer tab adds before the tab's own (after the row selection of bulk actions). */
   start?: ExtraColumn[];
 }
 
 /**
  * An x-show tab of kind "links": the rows the record's x-links entry holds, searched, sorted and
  * paged on the server, the first column linking to the row's page (the tab's rowLink, else the
- * target's show route), a detach action per row when the link has one.
+ * target's show route), a detach action per row when the link has one. A link that declares bulk
+ * actions adds a checkbox per row (and one for the page) and, while rows are ticked, their menu.
  */
 export function LinksTab({ definition, tab, id, version, onChanged, start }: LinksTabProps) {
   const translate = useTranslate();
   const spec = definition.show.tabs?.[tab];
   const link = definition.links[spec?.link ?? ''];
   const rows = useLinkedRows(definition, link?.name ?? '', id, version);
+  const selection = useRowSelection(rows.result?.data);
   if (!spec || !link?.target) return null;
   const target = link.target;
   const rowHref = (row: RaRecord) => (spec.rowLink ? fillUrl(spec.rowLink, { id: row.id }) : target.routes.show?.(row.id));
@@ -37,16 +42,22 @@ export function LinksTab({ definition, tab, id, version, onChanged, start }: Lin
     cell: (row) => <DetachButton definition={definition} link={link.name} id={id} target={row.id} name={target.title} onDetached={onChanged} />,
   }] : [];
   const { result } = rows;
+  const selecting: ExtraColumn[] = link.bulk ? [selectionColumn(selection, translate)] : [];
   return (
     <Box sx={{ p: 2 }}>
-      <TextField size="small" type="search" sx={{ width: 280, mb: 1 }} label={translate('sd.list.search')}
-        value={rows.search} onChange={(event) => rows.setSearch(event.target.value)} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+        <TextField size="small" type="search" sx={{ width: 280 }} label={translate('sd.list.search')}
+          value={rows.search} onChange={(event) => rows.setSearch(event.target.value)} />
+        {link.bulk && selection.selected.length > 0 && (
+          <BulkMenu definition={definition} link={link.name} id={id} ids={selection.selected} onDone={onChanged} />
+        )}
+      </Box>
       {!result && <Box><CircularProgress aria-label={translate('ra.page.loading')} /></Box>}
       {result?.total === 0 && <Typography sx={{ py: 2 }}>{translate('sd.links.no_data')}</Typography>}
       {result && result.total > 0 && (
         <>
           <LinksTable label={spec.label} columns={(spec.columns ?? []).map(columnOf)} rows={result.data} rowHref={rowHref}
-            sortable={rows.sortable} sort={rows.sort} onSort={rows.toggleSort} start={start} end={detach} />
+            sortable={rows.sortable} sort={rows.sort} onSort={rows.toggleSort} start={[...selecting, ...(start ?? [])]} end={detach} />
           <TablePagination component="div" count={result.total} page={rows.page - 1} rowsPerPage={rows.perPage} rowsPerPageOptions={PAGE_SIZES}
             onPageChange={(_, next) => rows.setPage(next + 1)} onRowsPerPageChange={(event) => rows.setPerPage(Number(event.target.value))} />
         </>

@@ -2,10 +2,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import Form from '@rjsf/mui';
 import { useGetOne, useTranslate, type Identifier } from 'ra-core';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DELAY } from '../constants';
 import { useSaveRecord } from '../hooks/useSaveRecord';
 import type { ResourceDefinition } from '../schema/defineResource';
+import { contextFrom, contextReturn } from '../schema/saveContext';
 import type { SchemaFormContext } from '../widgets/widgetContext';
 import { AlertArea } from './AlertArea';
 import { makeTransformErrors, toExtraErrors } from './formErrors';
@@ -36,6 +37,10 @@ function FormView({ definition, id, record, reload }: FormViewProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const editing = id !== undefined;
+  // A create opened from another record (?problem_id=4) is linked to it by the server and returns to it.
+  const [search] = useSearchParams();
+  const context = useMemo(() => (editing ? {} : contextFrom(definition, search)), [editing, definition, search]);
+  const returnTo = contextReturn(definition, context);
   const schema = useMemo(() => toFormSchema(definition), [definition]);
   const uiSchema = useMemo(() => toUiSchema(definition), [definition]);
   const [formData, setFormData] = useState(() => toFormData(definition, record));
@@ -58,13 +63,13 @@ function FormView({ definition, id, record, reload }: FormViewProps) {
   };
   const afterCreate = (newId: Identifier) => {
     const { goto = 'list', delay = DELAY.afterCreate } = definition.afterCreate ?? {};
-    const target = (goto === 'show' && definition.routes.show?.(newId))
-      || (goto === 'edit' && definition.routes.edit?.(newId)) || definition.routes.list;
+    const target = returnTo?.path ?? ((goto === 'show' && definition.routes.show?.(newId))
+      || (goto === 'edit' && definition.routes.edit?.(newId)) || definition.routes.list);
     setLeaving(true);
     timer.current = setTimeout(() => navigate(target), delay);
   };
   const onSubmit = async (data: Record<string, unknown>) => {
-    const result = await save(data, id);
+    const result = await save(data, id, Object.keys(context).length ? context : undefined);
     if (!result) return;
     if (editing) reload();
     else afterCreate(result.data.id);
@@ -80,7 +85,11 @@ function FormView({ definition, id, record, reload }: FormViewProps) {
         <Button component={Link} to={definition.routes.list}>{translate('sd.action.back')}</Button>
       </Box>
       <AlertArea area={definition.alert} />
-      {leaving && <Typography role="status" sx={{ my: 1 }}>{translate('sd.form.redirecting')}</Typography>}
+      {leaving && (
+        <Typography role="status" sx={{ my: 1 }}>
+          {returnTo ? translate('sd.form.returning', { name: returnTo.title }) : translate('sd.form.redirecting')}
+        </Typography>
+      )}
       <Form
         schema={schema}
         uiSchema={uiSchema}

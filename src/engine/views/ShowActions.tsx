@@ -4,14 +4,18 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslate, type RaRecord } from 'ra-core';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ActionFlags } from '../data';
+import { linkedRecordOf } from '../data/linkedRecord';
 import { useCommand } from '../hooks/useCommand';
 import { useDeleteRecord } from '../hooks/useDeleteRecord';
+import { useLinkReload } from '../hooks/useLinkReload';
 import { usePlanningLabel } from '../hooks/usePlanningLabel';
 import type { ResourceDefinition } from '../schema/defineResource';
+import { createLinkedPath } from '../schema/saveContext';
 import type { MenuItem as MenuItemSpec, ShowMenu } from '../schema/types';
 import { AttachDialog } from './AttachDialog';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ConfirmDialog } from './ConfirmDialog';
+import { DetachLinkedDialog } from './DetachLinkedDialog';
 import { PlanningDialog } from './PlanningDialog';
 
 /** Without x-show.menus a show page offers edit and delete, gated by the row flags. */
@@ -38,11 +42,15 @@ export function ShowActions({ definition, record, flags, onChanged }: ShowAction
   const [anchor, setAnchor] = useState<{ menu: number; element: HTMLElement }>();
   const deletion = useDeleteRecord(definition, () => navigate(definition.routes.list));
   const command = useCommand(definition, () => { setAsking(undefined); onChanged(); });
+  const reloadAfterLink = useLinkReload(definition, onChanged);
   const menus = definition.show.menus ?? DEFAULT_MENUS;
   // A read-only resource (no x-api.delete) never offers delete, whatever its row flags say.
   const granted = (item: MenuItemSpec) => (item.flag === undefined || flags[item.flag] === true)
     && (item.kind !== 'delete' || definition.api.delete !== undefined)
-    && (item.kind !== 'edit' || definition.routes.edit !== undefined);
+    && (item.kind !== 'edit' || definition.routes.edit !== undefined)
+    && (item.kind !== 'attach-new' || createLinkedPath(definition, item.link ?? '', record.id) !== undefined)
+    // Detach needs the one linked record in hand, whatever a stale flag says.
+    && (item.kind !== 'detach' || linkedRecordOf(definition, record, item.link ?? '') !== undefined);
   const labelOf = (item: MenuItemSpec) => (item.kind === 'planning' && !item.label ? planningLabel(item.key ?? '')
     : translate(`sd.action.${item.label ?? item.command ?? item.kind}`, { _: item.label ?? item.command ?? item.kind }));
   const choose = (item: MenuItemSpec) => {
@@ -50,6 +58,7 @@ export function ShowActions({ definition, record, flags, onChanged }: ShowAction
     if (item.kind === 'edit') navigate(definition.routes.edit!(record.id));
     else if (item.kind === 'planning') setPlanning(item.key);
     else if (item.kind === 'attach') setAttaching(item.link);
+    else if (item.kind === 'attach-new') navigate(createLinkedPath(definition, item.link!, record.id)!);
     else setAsking(item);
   };
   const commandSpec = asking?.kind === 'command' ? definition.actions?.commands?.[asking.command ?? ''] : undefined;
@@ -78,7 +87,9 @@ export function ShowActions({ definition, record, flags, onChanged }: ShowAction
       })}
       <PlanningDialog definition={definition} id={record.id} entryKey={planning} onClose={() => { setPlanning(undefined); onChanged(); }} />
       <AttachDialog definition={definition} link={attaching} id={record.id} onClose={() => setAttaching(undefined)}
-        onAttached={() => { setAttaching(undefined); onChanged(); }} />
+        onAttached={() => { setAttaching(undefined); reloadAfterLink(attaching); }} />
+      <DetachLinkedDialog definition={definition} record={record} link={asking?.kind === 'detach' ? asking.link : undefined}
+        onClose={() => setAsking(undefined)} onDetached={reloadAfterLink} />
       <ConfirmDelete open={asking?.kind === 'delete'} name={definition.title} busy={deletion.busy}
         onConfirm={() => deletion.remove(record.id)} onClose={() => setAsking(undefined)} />
       <ConfirmDialog

@@ -25,7 +25,7 @@ describe('x-links inside one file', () => {
     ['a misspelled link keyword', (f: any) => { f['x-links'].assets.atach = f['x-links'].assets.attach; },
       'schemas/problem.json /x-links/assets: unknown keyword "atach"'],
     ['an attach without its field', (f: any) => { delete f['x-links'].assets.attach.field; },
-      "schemas/problem.json /x-links/assets/attach: must have required property 'field'"],
+      'schemas/problem.json /x-links/assets/attach: say where the target ids go: field, or {target} in the URL'],
     ['a max of 0', (f: any) => { f['x-links'].assets.max = 0; }, 'schemas/problem.json /x-links/assets/max: must be >= 1'],
     ['a detach without {target}', (f: any) => { f['x-links'].assets.detach.DELETE = '/service-desk/api/problem-detach-asset/{id}'; },
       'schemas/problem.json /x-links/assets/detach/DELETE: /service-desk/api/problem-detach-asset/{id} has no {target} placeholder'],
@@ -59,7 +59,7 @@ describe('x-links inside one file', () => {
 
 describe('x-links across files', () => {
   const files = (edit: (byName: Record<string, any>) => void = () => undefined) => {
-    const byName = Object.fromEntries(['problem', 'asset', 'ticket'].map((name) => [name, read(name)]));
+    const byName = Object.fromEntries(['problem', 'asset', 'ticket', 'change'].map((name) => [name, read(name)]));
     edit(byName);
     return Object.entries(byName).map(([name, file]) => ({ fileName: `schemas/${name}.json`, file: file as ResourceFile }));
   };

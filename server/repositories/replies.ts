@@ -1,0 +1,63 @@
+import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { prepared, quote } from '../sql';
+import { now } from '../time';
+import { findAttachments, insertAttachment, type NewAttachment } from './attachments';
+
+/**
+ * Replies written to records by bulk reply actions, one table per target resource (ticket_replies):
+ * the text exactly as sent (it is shown as plain text, never as HTML), its author and time. Files
+ * are ordinary attachment rows owned by the reply (ticket_reply:12), so they download through the
+ * shared download route and nowhere else.
+ */
+export const repliesTable = (def: ResourceDefinition) => `${def.name.replace(/-/g, '_')}_replies`;
+
+/** Owner prefix of a reply's files: ticket_reply, with the reply's id as owner id. */
+export const replyOwner = (def: ResourceDefinition) => `${def.name.replace(/-/g, '_')}_reply`;
+
+export const REPLY_FILE_FIELD = 'attachment';
+
+export function ensureRepliesTable(db: Database, def: ResourceDefinition): void {
+  const table = quote(repliesTable(def));
+  db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    record_id INTEGER NOT NULL,
+    user_id INTEGER,
+    text TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS ${quote(`idx_${repliesTable(def)}_record`)} ON ${table} (record_id);`);
+}
+
+export interface NewReply {
+  recordId: number;
+  userId: number | null;
+  text: string;
+  files: Array<Omit<NewAttachment, 'owner' | 'owner_id' | 'field'>>;
+}
+
+/** Inserts a reply and its files (inside the caller's transaction); answers the reply's id. */
+export function insertReply(db: Database, def: ResourceDefinition, reply: NewReply, at = now()): number {
+  const id = Number(prepared(db, `INSERT INTO ${quote(repliesTable(def))} (record_id, user_id, text, created_at) VALUES (?, ?, ?, ?)`)
+    .run(reply.recordId, reply.userId, reply.text, at).lastInsertRowid);
+  for (const file of reply.files) insertAttachment(db, { ...file, field: REPLY_FILE_FIELD, owner: replyOwner(def), owner_id: id });
+  return id;
+}
+
+/**
+ * A record's replies, newest first, as the replies tab reads them:
+ * { id, text, created_at, author: { id, full_name } | null, attachments: [{ id, name, value, size, type, owner }] }.
+ */
+export function findReplies(db: Database, def: ResourceDefinition, recordId: number) {
+  const rows = prepared(db, `SELECT r.id, r.text, r.created_at, r.user_id, u.name AS user_name FROM ${quote(repliesTable(def))} r
+    LEFT JOIN users u ON u.id = r.user_id WHERE r.record_id = ? ORDER BY r.created_at DESC, r.id DESC`).all(recordId) as Array<Record<string, unknown>>;
+  const files = findAttachments(db, replyOwner(def), rows.map((row) => row.id as number));
+  return rows.map((row) => ({
+    id: row.id,
+    text: row.text,
+    created_at: row.created_at,
+    author: row.user_name === null ? null : { id: row.user_id, full_name: row.user_name },
+    attachments: files.filter((file) => file.owner_id === row.id)
+      .map((file) => ({ id: file.id, name: file.value, value: file.value, size: file.size, type: file.type, owner: `${replyOwner(def)}:${row.id}` })),
+  }));
+}

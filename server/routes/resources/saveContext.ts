@@ -1,0 +1,55 @@
+import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { ContextDefinition } from '../../../src/engine/schema/saveContext';
+import { badRequest } from '../../httpErrors';
+import { refuseLocked } from '../../locks';
+import { attachLinks } from '../../repositories/linkRecords';
+import { findRecord } from '../../repositories/records';
+import { saveRecord, type SaveInput, type SaveResult } from '../../repositories/saveRecord';
+import { targetNames } from '../links/targetNames';
+import { positiveId, scalar, type RawQuery } from './parseQuery';
+
+/** A record a create was opened from (x-api.save.context): which parameter named it, and its id. */
+export interface ContextRecord {
+  context: ContextDefinition & Required<Pick<ContextDefinition, 'via' | 'record'>>;
+  id: number;
+}
+
+/**
+ * The context records of a save, read from the query or the body (clients send either) and checked
+ * before anything is written: each must be a positive id (400), and on a create name an existing
+ * record (400) that, when it owns the link, is not locked (400). An update takes no context: the
+ * link is made once, when the record is created from the other one.
+ */
+export function readContext(db: Database, def: ResourceDefinition, query: RawQuery, body: Record<string, unknown>, creating: boolean): ContextRecord[] {
+  const found: ContextRecord[] = [];
+  for (const context of Object.values(def.context)) {
+    const raw = scalar(query, context.param) ?? body[context.param];
+    if (raw === undefined || raw === null || raw === '') continue;
+    const id = positiveId(String(raw).trim(), context.param);
+    const { via, record } = context;
+    if (!creating || !via || !record) continue;
+    const row = findRecord(db, record, id);
+    if (!row) throw badRequest(`The selected ${record.title} does not exist.`);
+    if (context.owner !== undefined) refuseLocked(record, row);
+    found.push({ context: { ...context, via, record }, id });
+  }
+  return found;
+}
+
+/**
+ * saveRecord, then the new record linked to each context record, in one transaction: a refused link
+ * (the problem holds a change already) leaves no record behind.
+ */
+export function saveInContext(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, input: SaveInput, userId: number, contexts: ContextRecord[]): SaveResult {
+  return db.transaction(() => {
+    const result = saveRecord(db, def, input, userId);
+    for (const { context, id } of contexts) {
+      // With an owner the named record holds the link and the new one is its target; without, the other way round.
+      const [owner, ownerId, targetId] = context.owner === undefined ? [def, result.id, id] : [context.record, id, result.id];
+      const nameOf = targetNames(db, resources, context.via, [targetId]);
+      attachLinks(db, { owner, link: context.via, ownerId, targetIds: [targetId], nameOf, userId });
+    }
+    return result;
+  })();
+}

@@ -1,0 +1,57 @@
+import type { LinkDefinition } from './connectLinks';
+import type { ResourceDefinition } from './defineResource';
+import type { SaveContext } from './types';
+
+/** One x-api.save.context parameter made ready to use. */
+export interface ContextDefinition extends SaveContext {
+  param: string;
+  /** The x-links entry joining the new record and the named one (the owner's, or the saved resource's own), once connected. */
+  via?: LinkDefinition;
+  /** The resource of the record the parameter names: the owner, or the own link's target, once connected. */
+  record?: ResourceDefinition;
+}
+
+/**
+ * connectContext(definitions) fills in every save context's link and named resource, in place;
+ * connectLinks calls it once the links know their targets. One that names nothing loaded stays
+ * unconnected (validateLinkedRecords reports it).
+ */
+export function connectContext(definitions: ResourceDefinition[]): void {
+  const byName = new Map(definitions.map((def) => [def.name, def]));
+  for (const def of definitions) {
+    for (const context of Object.values(def.context)) {
+      const owner = context.owner === undefined ? def : byName.get(context.owner);
+      context.via = owner?.links[context.link];
+      context.record = context.owner === undefined ? context.via?.target : owner;
+    }
+  }
+}
+
+/** The target's context parameter that names a record of `owner` holding `link`: the one attach-new sends. */
+export const contextNaming = (owner: ResourceDefinition, link: string): ContextDefinition | undefined =>
+  Object.values(owner.links[link]?.target?.context ?? {}).find((context) => context.owner === owner.name && context.link === link);
+
+/** createLinkedPath(problem, 'change', 4) === '/service-desk/changes/create?problem_id=4'; undefined without a create page or a context. */
+export function createLinkedPath(owner: ResourceDefinition, link: string, id: string | number): string | undefined {
+  const create = owner.links[link]?.target?.routes.create;
+  const context = contextNaming(owner, link);
+  if (!create || !context) return undefined;
+  return `${create}?${new URLSearchParams({ [context.param]: String(id) })}`;
+}
+
+/** contextFrom(change, new URLSearchParams('problem_id=4&x=1')) → { problem_id: '4' }: the declared parameters a create page was opened with. */
+export function contextFrom(def: ResourceDefinition, search: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(Object.keys(def.context).filter((param) => search.get(param)).map((param) => [param, search.get(param)!]));
+}
+
+/**
+ * Where a create opened from a record returns, and what that record is called:
+ * contextReturn(change, { problem_id: '4' }) → { path: '/service-desk/problem/4/show', title: 'problem' }.
+ */
+export function contextReturn(def: ResourceDefinition, context: Record<string, string>): { path: string; title: string } | undefined {
+  for (const [param, id] of Object.entries(context)) {
+    const record = def.context[param]?.record;
+    if (record?.routes.show) return { path: record.routes.show(id), title: record.title };
+  }
+  return undefined;
+}
