@@ -90,6 +90,45 @@ it('adds a root cause, attaches two assets and a ticket', async () => {
   await expect.poll(() => page.getByText(/attached ticket #TKT-1004/).count()).toBe(1);
 });
 
+it('bulk-assigns the attached ticket to an agent', async () => {
+  const { page } = session;
+  await page.getByRole('tab', { name: /associated tickets/i }).click();
+  const panel = page.getByRole('tabpanel');
+  await panel.getByRole('row', { name: /#TKT-1004/ }).getByRole('checkbox').check();
+  await panel.getByRole('button', { name: /bulk actions \(1\)/i }).click();
+  await page.getByRole('menuitem', { name: /^assign$/i }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: /^agents$/i }).check();
+  await dialog.getByRole('combobox').fill('Radia');
+  await page.getByRole('option', { name: /Radia Perlman/ }).click();
+  await dialog.getByRole('button', { name: 'submit' }).click();
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  await expect.poll(() => panel.getByRole('row', { name: /#TKT-1004/ }).textContent()).toContain('Radia Perlman');
+});
+
+it('attaches a new change created from the problem, and sees it in the changes tab', async () => {
+  const { page } = session;
+  const problemUrl = page.url();
+  await page.getByRole('button', { name: /associate/i }).click();
+  await page.getByRole('menuitem', { name: /attach new change/i }).click();
+  await page.waitForURL(/\/service-desk\/changes\/create\?problem_id=\d+$/);
+  await page.getByLabel(/^subject/i).fill(`Replace badge reader firmware ${subject.slice(-5)}`);
+  await choose(/requester/i, 'Grace');
+  await choose(/^status/i, 'Open');
+  await choose(/change type/i, 'Standard');
+  await page.locator('.ProseMirror').click();
+  await page.keyboard.type('Roll back readers to firmware 4.1.');
+  await page.getByRole('button', { name: 'submit' }).click();
+  await expect.poll(() => page.getByText('Change created successfully.').count()).toBeGreaterThan(0);
+  await page.waitForURL(problemUrl, { timeout: 10000 });
+  await page.getByRole('tab', { name: /associated changes/i }).click();
+  await expect.poll(() => page.getByRole('tabpanel').getByText(`Replace badge reader firmware ${subject.slice(-5)}`).count()).toBeGreaterThan(0);
+  await page.getByRole('button', { name: /associate/i }).click();
+  expect(await page.getByRole('menuitem', { name: /attach new change|attach existing change/i }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('menuitem', { name: /detach change/i }).count()).toBe(1);
+  await page.keyboard.press('Escape');
+});
+
 it('closes the problem after a confirmation', async () => {
   const { page } = session;
   await page.getByRole('button', { name: /more/i }).click();
@@ -97,6 +136,7 @@ it('closes the problem after a confirmation', async () => {
   await expect.poll(() => page.getByText(/are you sure you want to close this problem/i).count()).toBe(1);
   await page.getByRole('button', { name: 'yes' }).click();
   await expect.poll(() => page.getByText('Problem closed successfully.').count()).toBeGreaterThan(0);
+  await page.getByRole('tab', { name: /activity/i }).click();
   await expect.poll(() => page.getByText(/changed Active from inactive|changed Active from active to inactive/i).count()).toBe(1);
   await page.getByRole('button', { name: /more/i }).click();
   await expect.poll(() => page.getByRole('menuitem', { name: /delete/i }).count()).toBe(1);
