@@ -3,8 +3,8 @@ import { useTranslate, type RaRecord } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { linkedRecordOf } from '../data/linkedRecord';
 import { readRecord } from '../data/readRecord';
-import { fieldRegistry, pickDisplay } from '../registry';
 import type { ResourceDefinition } from '../schema/defineResource';
+import { FieldList } from './FieldList';
 
 interface LinkedRecordTabProps {
   definition: ResourceDefinition;
@@ -30,17 +30,7 @@ export function LinkedRecordTab({ definition, tab, record }: LinkedRecordTabProp
   const linked = readRecord(target, raw);
   return (
     <Box sx={{ p: 2 }}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
-        {(spec.fields ?? []).map((name) => {
-          // Read like the show page's own fields: whole, x-truncate is for lists and headers.
-          const descriptor = { ...target.fields[name], truncate: undefined };
-          const Renderer = pickDisplay(fieldRegistry, descriptor);
-          return [
-            <Box component="dt" key={`${name}-label`} sx={{ fontWeight: 600 }}>{descriptor.label}</Box>,
-            <Box component="dd" key={name} sx={{ m: 0 }}><Renderer descriptor={descriptor} record={linked} /></Box>,
-          ];
-        })}
-      </Box>
+      <FieldList definition={target} names={spec.fields ?? []} record={linked} />
       {target.routes.show && (
         <Button component={Link} to={target.routes.show(linked.id)} sx={{ mt: 1 }}>{translate('sd.action.view')}</Button>
       )}

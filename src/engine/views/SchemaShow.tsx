@@ -6,11 +6,11 @@ import { TITLE_TRUNCATE } from '../constants';
 import { textOf } from '../fields/format';
 import { TruncatedText } from '../fields/TruncatedText';
 import { useActionFlags } from '../hooks/useActionFlags';
-import { fieldRegistry, pickDisplay } from '../registry';
 import type { ResourceDefinition } from '../schema/defineResource';
 import type { ShowTab } from '../schema/types';
 import { ActivityTab } from './ActivityTab';
 import { AlertArea } from './AlertArea';
+import { FieldList } from './FieldList';
 import { AssociatesTab } from './AssociatesTab';
 import { LinkedRecordTab } from './LinkedRecordTab';
 import { LinksTab } from './LinksTab';
@@ -60,17 +60,7 @@ export default function SchemaShow({ definition }: { definition: ResourceDefinit
       </Box>
       <AlertArea area={definition.alert} />
       <Paper variant="outlined" sx={{ p: 2, my: 2 }}>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
-          {names.map((name) => {
-            // A show page is where the whole value is read: x-truncate applies to lists and headers.
-            const descriptor = { ...definition.fields[name], truncate: undefined };
-            const Renderer = pickDisplay(fieldRegistry, descriptor);
-            return [
-              <Box component="dt" key={`${name}-label`} sx={{ fontWeight: 600 }}>{descriptor.label}</Box>,
-              <Box component="dd" key={name} sx={{ m: 0 }}><Renderer descriptor={descriptor} record={record} /></Box>,
-            ];
-          })}
-        </Box>
+        <FieldList definition={definition} names={names} record={record} />
       </Paper>
       {tabs.length > 0 && (
         <Paper variant="outlined">

@@ -1,0 +1,21 @@
+import { Box } from '@mui/material';
+import type { RaRecord } from 'ra-core';
+import { fieldRegistry, pickDisplay } from '../registry';
+import type { ResourceDefinition } from '../schema/defineResource';
+
+/** <FieldList definition={def} names={['subject', 'status_id']} record={r} />: labels and values through the field slot. */
+export function FieldList({ definition, names, record }: { definition: ResourceDefinition; names: string[]; record: RaRecord }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+      {names.map((name) => {
+        // Where a field list is shown the whole value is read: x-truncate applies to lists and headers.
+        const descriptor = { ...definition.fields[name], truncate: undefined };
+        const Renderer = pickDisplay(fieldRegistry, descriptor);
+        return [
+          <Box component="dt" key={`${name}-label`} sx={{ fontWeight: 600 }}>{descriptor.label}</Box>,
+          <Box component="dd" key={name} sx={{ m: 0 }}><Renderer descriptor={descriptor} record={record} /></Box>,
+        ];
+      })}
+    </Box>
+  );
+}
