@@ -144,7 +144,7 @@ it('closes the problem after a confirmation', async () => {
   await page.keyboard.press('Escape');
 });
 
-it('an agent without problem_delete sees no delete in the list or the menu', async () => {
+it('an agent sees no delete, cannot edit a closed problem, and follows a ticket to its page', async () => {
   const agent = await openBrowser();
   try {
     await logIn(agent, 'agent@example.com');
@@ -155,6 +155,24 @@ it('an agent without problem_delete sees no delete in the list or the menu', asy
     await agent.page.getByRole('button', { name: /more/i }).click();
     await expect.poll(() => agent.page.getByRole('menuitem').count()).toBeGreaterThan(0);
     expect(await agent.page.getByRole('menuitem', { name: /delete/i }).count()).toBe(0);
+    await agent.page.keyboard.press('Escape');
+
+    // A closed problem gives an agent no edit rights: its More menu is gone, and the server refuses an edit.
+    await agent.page.goto(agent.url('/service-desk/problem/8/show'));
+    await expect.poll(() => agent.page.getByRole('button', { name: /planning/i }).count()).toBe(1);
+    expect(await agent.page.getByRole('button', { name: /more/i }).count()).toBe(0);
+    await agent.page.goto(agent.url('/service-desk/problem/8/edit'));
+    await agent.page.getByRole('button', { name: 'update' }).click();
+    await expect.poll(() => agent.page.getByText('The problem is closed and can not be changed.').count()).toBe(1);
+
+    // Linked tickets open the help desk's ticket page.
+    await agent.page.goto(agent.url('/service-desk/problem/2/show'));
+    await agent.page.getByRole('tab', { name: /associated tickets/i }).click();
+    const first = agent.page.getByRole('tabpanel').locator('tbody tr').first().getByRole('link').first();
+    const number = await first.textContent();
+    await first.click();
+    await agent.page.waitForURL(new RegExp(`/thread/${number}$`));
+    await expect.poll(() => agent.page.getByText(/#TKT-\d+/).count()).toBeGreaterThan(0);
   } finally {
     await agent.browser.close();
   }
