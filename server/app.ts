@@ -15,6 +15,7 @@ import bulkRoutes from './routes/bulk/index';
 import dependencyRoutes from './routes/dependency/index';
 import downloadRoutes from './routes/download/index';
 import linksRoutes from './routes/links/index';
+import permissionsRoutes from './routes/permissions/index';
 import planningRoutes from './routes/planning/index';
 import resourceRoutes from './routes/resources/index';
 import { seedDatabase } from './seed/seedDatabase';
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(linksRoutes);
   await app.register(bulkRoutes);
   await app.register(planningRoutes);
+  await app.register(permissionsRoutes);
   await app.register(dependencyRoutes);
   await app.register(downloadRoutes);
   await app.ready();

@@ -4,6 +4,7 @@ import { connectLinks } from '../src/engine/schema/connectLinks';
 import { defineResource, type ResourceDefinition } from '../src/engine/schema/defineResource';
 import { validateLinks, type NamedFile } from '../src/engine/schema/validateLinks';
 import { validateResourceFile } from '../src/engine/schema/validateResourceFile';
+import { permissionProblems } from './permissions';
 
 export const SCHEMAS_DIR = join(import.meta.dirname, '..', 'schemas');
 
@@ -28,5 +29,10 @@ export function loadResources(dir = SCHEMAS_DIR): ResourceDefinition[] {
   // Links join files, so they are checked once each file is sound on its own.
   if (!errors.length) errors.push(...validateLinks(valid));
   if (errors.length) throw new ResourceFileError(errors);
-  return connectLinks(valid.map(({ file }) => defineResource(file)));
+  const definitions = connectLinks(valid.map(({ file }) => defineResource(file)));
+  // x-permission names a flag of the server's permission set, which lives in code, not in a file.
+  const fileOf = (name: string) => valid.find(({ file }) => file.$id === name)?.fileName ?? name;
+  const problems = permissionProblems(definitions, fileOf);
+  if (problems.length) throw new ResourceFileError(problems);
+  return definitions;
 }

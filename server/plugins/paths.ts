@@ -1,5 +1,6 @@
 /** URL prefixes of the API: never answered with the SPA, always with the JSON envelope. */
-export const API_PREFIXES = ['/api/', '/service-desk/api/', '/service-desk/download/'];
+// /service-desk/get/ is the permission set's own prefix (spec §7), signed-in users of any role.
+export const API_PREFIXES = ['/api/', '/service-desk/api/', '/service-desk/download/', '/service-desk/get/'];
 
 /** Prefixes that need a signed-in agent or administrator. */
 export const STAFF_PREFIXES = ['/service-desk/api/', '/api/dependency/', '/service-desk/download/'];

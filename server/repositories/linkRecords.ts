@@ -71,3 +71,30 @@ export function detachLink(db: Database, change: Omit<LinkChange, 'targetIds'> &
     logActivity(db, { resource: owner.name, recordId: ownerId, userId, action: 'updated', changes: { [linkChangeKey(link.name)]: [[nameOf(targetId)], null] } });
   })();
 }
+
+/** Logs one side of a link change on the owner, as attach and detach do: [null, names] attached, [names, null] detached. */
+const logLink = (db: Database, change: LinkChange, names: [string[] | null, string[] | null]) =>
+  logActivity(db, { resource: change.owner.name, recordId: change.ownerId, userId: change.userId, action: 'updated', changes: { [linkChangeKey(change.link.name)]: names } });
+
+/**
+ * Makes a record's link hold exactly `targetIds` (a save's x-link property) in one transaction: new
+ * ids attached, missing ones detached, each side logged on the owner like attach and detach.
+ */
+export function replaceLinks(db: Database, change: LinkChange): void {
+  const { owner, link, ownerId, targetIds, nameOf } = change;
+  db.transaction(() => {
+    requireOwner(db, owner, ownerId);
+    const key: LinkKey = { owner: owner.name, ownerId, link: link.name };
+    const current = linkedIds(db, key);
+    const wanted = new Set(targetIds);
+    if (link.max !== undefined && wanted.size > link.max) {
+      throw badRequest(`A ${owner.title} can be linked to at most ${link.max} ${noun(link.target, link.max)}.`);
+    }
+    const fresh = [...wanted].filter((id) => !current.includes(id));
+    const gone = current.filter((id) => !wanted.has(id));
+    for (const id of gone) deleteLink(db, key, id);
+    insertLinks(db, key, link.resource, fresh);
+    if (gone.length) logLink(db, change, [gone.map(nameOf), null]);
+    if (fresh.length) logLink(db, change, [null, fresh.map(nameOf)]);
+  })();
+}

@@ -7,6 +7,7 @@ import { sourceOf } from '../references';
 import { hasRole } from '../roles';
 import { findAttachments } from './attachments';
 import { convertedFields, fromColumn } from './columnValues';
+import { linkFieldRead } from './linkFieldReads';
 import { linkedReads } from './linkedReads';
 import { lookupItemsById } from './lookupItems';
 import type { Row } from './records';
@@ -53,10 +54,11 @@ export function readRecords(db: Database, resources: ResourceDefinition[], def: 
   const extras: Array<[string, Related]> = [];
   for (const field of Object.values(def.fields)) {
     if (field.kind === 'attachment') extras.push([field.name, attachmentObject(db, def, field, rows)]);
+    else if (field.link !== undefined) extras.push([field.readPath.split('.')[0], linkFieldRead(db, resources, def, field, rows)]);
     else if (field.readPath.includes('.')) extras.push([field.readPath.split('.')[0], relatedObject(db, resources, field, rows)]);
   }
   if (withLinks) extras.push(...linkedReads(db, def, rows, (target, found) => readRecords(db, resources, target, found, role, false)));
-  const converted = convertedFields(Object.values(def.fields));
+  const converted = convertedFields(Object.values(def.fields).filter((field) => field.link === undefined));
   // A read-only resource (no x-api save or delete) offers neither on any row.
   const canWrite = def.api.save !== undefined && hasRole(role, def.write);
   const canRemove = def.api.delete !== undefined && hasRole(role, def.remove);

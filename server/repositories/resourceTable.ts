@@ -14,9 +14,9 @@ export const ownerOf = (def: ResourceDefinition) => def.file['x-store']?.owner ?
 /** The property x-store.number derives from the id on read (problem_number: "#PRB-12"); it has no column. */
 export const numberField = (def: ResourceDefinition) => def.file['x-store']?.number?.field;
 
-/** Properties stored as columns of the resource's table (attachments live in their own table). */
+/** Properties stored as columns of the resource's table (attachments live in their own table, x-link sets in record_links). */
 export const columnFields = (def: ResourceDefinition): FieldDescriptor[] =>
-  Object.values(def.fields).filter((f) => !SERVER_COLUMNS.includes(f.name) && f.kind !== 'attachment' && f.name !== numberField(def));
+  Object.values(def.fields).filter((f) => !SERVER_COLUMNS.includes(f.name) && f.kind !== 'attachment' && f.link === undefined && f.name !== numberField(def));
 
 export const attachmentFields = (def: ResourceDefinition): FieldDescriptor[] =>
   Object.values(def.fields).filter((f) => f.kind === 'attachment');

@@ -15,6 +15,7 @@ export interface Problem {
   priority_id: number;
   location_id?: number;
   assigned_id?: number;
+  asset_ids?: number[];
   description: string;
   attachment?: string;
   active?: number & (Active | Inactive);

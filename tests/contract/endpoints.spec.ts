@@ -29,6 +29,7 @@ const built = (row: Row) =>
   || (row.area === 'changes' && /\/api\/change(-list|\/\{id\}|-action\/\{id\}|-close\/\{changeId\}|-log\/\{changeId\})?$/.test(row.path))
   || (row.area === 'problems' && row.path === '/service-desk/api/problem-bulk-actions')
   || (row.area === 'panels' && row.path === '/service-desk/api/problem-detach-ticket/{problemId}/{ticketId}')
+  || (row.area === 'permissions' && row.method === 'GET')
   || (row.area === 'assets' && /\/api\/(asset\/\{id\}|asset-delete\/\{id\}|asset-log\/\{id\}|ticket-list)$/.test(row.path));
 
 const QUERY_VALUES: Record<string, string> = {

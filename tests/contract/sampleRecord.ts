@@ -7,7 +7,11 @@ type Lookup = (url: string) => Promise<Array<{ id: number }>>;
 async function sampleValue(field: FieldDescriptor, seed: number, lookup: Lookup): Promise<unknown> {
   const { schema } = field;
   switch (field.kind) {
-    case 'reference': return (await lookup(field.reference!.lookup))[0]?.id;
+    case 'reference': {
+      const id = (await lookup(field.reference!.lookup))[0]?.id;
+      // A multiple reference (a problem's asset_ids) is written as a list.
+      return field.reference!.multiple && id !== undefined ? [id] : id;
+    }
     case 'choice': return field.choices![seed % field.choices!.length].value;
     case 'boolean': return seed % 2 === 0;
     case 'integer': case 'number': return Math.max(Number(schema.minimum ?? 1), 1) + seed;

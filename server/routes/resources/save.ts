@@ -7,6 +7,7 @@ import { requireRole } from '../../plugins/auth';
 import { findRecord } from '../../repositories/records';
 import { attachmentFields } from '../../repositories/resourceTable';
 import { checkReferences } from './checkReferences';
+import { linkFieldValues, withLinkErrors } from './linkFieldValues';
 import { readOne } from './getOne';
 import { readBody, removeFiles } from './readBody';
 import { readContext, saveInContext } from './saveContext';
@@ -42,11 +43,15 @@ export function saveRoute(app: FastifyInstance, def: ResourceDefinition, endpoin
       const existing = id === undefined ? undefined : findRecord(app.db, def, id);
       if (id !== undefined && !existing) throw notFound();
       if (existing) refuseLocked(def, existing);
-      const values = writePayload(def, body.values, existing);
-      checkReferences(app.db, app.resources, def, values, id);
+      const links = linkFieldValues(app.db, def, body.values, user.role);
+      const values = withLinkErrors(() => {
+        const checked = writePayload(def, body.values, existing);
+        checkReferences(app.db, app.resources, def, checked, id);
+        return checked;
+      }, links.errors);
       const contexts = readContext(app.db, def, request.query, body.values, id === undefined);
       const removeAttachments = fileFields.filter((name) => TRUE_FLAG.has(body.values[`${name}_delete`] as never));
-      const result = saveInContext(app.db, app.resources, def, { id, values, uploads: body.uploads, removeAttachments }, user.id, contexts);
+      const result = saveInContext(app.db, app.resources, def, { id, values, uploads: body.uploads, removeAttachments }, user.id, contexts, links.sets);
       committed = true;
       await removeFiles(files, result.orphanFiles);
       return { success: true, message: `${capitalise(def.title)} ${result.action} successfully.`, data: readOne(app, def, result.id, user.role) };

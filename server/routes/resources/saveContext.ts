@@ -3,10 +3,12 @@ import type { ResourceDefinition } from '../../../src/engine/schema/defineResour
 import type { ContextDefinition } from '../../../src/engine/schema/saveContext';
 import { badRequest } from '../../httpErrors';
 import { refuseLocked } from '../../locks';
-import { attachLinks } from '../../repositories/linkRecords';
+import { attachLinks, replaceLinks } from '../../repositories/linkRecords';
+import { linkedIds } from '../../repositories/recordLinks';
 import { findRecord } from '../../repositories/records';
 import { saveRecord, type SaveInput, type SaveResult } from '../../repositories/saveRecord';
 import { targetNames } from '../links/targetNames';
+import type { LinkSet } from './linkFieldValues';
 import { positiveId, scalar, type RawQuery } from './parseQuery';
 
 /** A record a create was opened from (x-api.save.context): which parameter named it, and its id. */
@@ -38,12 +40,17 @@ export function readContext(db: Database, def: ResourceDefinition, query: RawQue
 }
 
 /**
- * saveRecord, then the new record linked to each context record, in one transaction: a refused link
- * (the problem holds a change already) leaves no record behind.
+ * saveRecord, then the new record linked to each context record and each x-link property's set
+ * replaced, in one transaction: a refused link (the problem holds a change already) leaves no record behind.
  */
-export function saveInContext(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, input: SaveInput, userId: number, contexts: ContextRecord[]): SaveResult {
+export function saveInContext(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, input: SaveInput, userId: number, contexts: ContextRecord[], linkSets: LinkSet[] = []): SaveResult {
   return db.transaction(() => {
     const result = saveRecord(db, def, input, userId);
+    for (const { link, ids } of linkSets) {
+      // Names of the ids held now and of the new ones, read before the change, for the log.
+      const nameOf = targetNames(db, resources, link, [...linkedIds(db, { owner: def.name, ownerId: result.id, link: link.name }), ...ids]);
+      replaceLinks(db, { owner: def, link, ownerId: result.id, targetIds: ids, nameOf, userId });
+    }
     for (const { context, id } of contexts) {
       // With an owner the named record holds the link and the new one is its target; without, the other way round.
       const [owner, ownerId, targetId] = context.owner === undefined ? [def, result.id, id] : [context.record, id, result.id];

@@ -5,6 +5,7 @@ import { activityRequest, activityResponse, type ActivityEntry, type ActivityPar
 import { associatesRequest, associatesResponse, type AssociatesParams } from './associates';
 import type { HttpClient } from './httpClient';
 import { linkMethods, type LinkMethods } from './linkMethods';
+import { permissionsRequest, permissionsResponse, type PermissionSet, type PermissionSource } from './permissions';
 import { lookupRequest, lookupResponse, type LookupItem, type LookupParams } from './lookups';
 import { planningMethods, type PlanningMethods } from './planningMethods';
 import { deleteRequest, getListRequest, getListResponse, getOneRequest, getOneResponse, saveRequest } from './records';
@@ -18,6 +19,8 @@ export interface ServiceDeskDataProvider extends DataProvider, PlanningMethods, 
   actions(resource: string, id: Identifier): Promise<ActionFlags>;
   command(resource: string, name: string, id: Identifier): Promise<{ meta?: { message: string } }>;
   activity(resource: string, params: ActivityParams): Promise<{ data: ActivityEntry[]; total: number }>;
+  /** The caller's permission set where an x-permission says it is. */
+  permissions(source: PermissionSource): Promise<PermissionSet>;
 }
 
 const metaOf = (body: Envelope) => (typeof body.message === 'string' ? { message: body.message } : undefined);
@@ -98,6 +101,9 @@ export function createDataProvider(definitions: ResourceDefinition[], http: Http
     async activity(resource, params) {
       const def = definitionOf(resource);
       return activityResponse(def, await http.send(activityRequest(def, params)));
+    },
+    async permissions(source) {
+      return permissionsResponse(source, await http.send(permissionsRequest(source)));
     },
     ...planningMethods(definitionOf, http),
     ...linkMethods(definitionOf, http),

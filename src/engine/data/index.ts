@@ -10,3 +10,4 @@ export type { ActivityEntry, ActivityParams } from './activity';
 export type { PlanningEntry, PlanningFile, PlanningWrite } from './planning';
 export type { LinkedParams } from './links';
 export type { BulkParams } from './bulk';
+export type { PermissionSet, PermissionSource } from './permissions';

@@ -63,7 +63,8 @@ export const getOneResponse = (definition: ResourceDefinition, body: unknown): R
 
 /**
  * saveRequest(def, data, id?, context?) → the one POST that creates and (with id) updates. Only writable
- * properties are sent; a stored attachment that was not replaced is left out so the server keeps it.
+ * properties are sent; a stored attachment that was not replaced is left out so the server keeps it, and
+ * so is an x-link list the form does not hold.
  * Context ids (a change created from problem 4: { problem_id: 4 }) go where x-api.save.context says,
  * the query unless it says body; parameters the file does not declare are not sent.
  */
@@ -74,6 +75,10 @@ export function saveRequest(definition: ResourceDefinition, data: Record<string,
     if (field.kind === 'attachment') {
       if (typeof Blob !== 'undefined' && value instanceof Blob) values[field.name] = value;
       if (data[`${field.name}_delete`]) values[`${field.name}_delete`] = true;
+    } else if (field.link !== undefined) {
+      // A link set (x-link) is replaced only when the form holds it, so a hidden picker leaves it alone;
+      // an empty list goes as null, since multipart cannot carry [] and an absent field means "unchanged".
+      if (value !== undefined) values[field.name] = Array.isArray(value) && value.length === 0 ? null : value;
     } else if (value !== undefined || id !== undefined) {
       values[field.name] = value ?? null;
     }

@@ -1,4 +1,4 @@
-import type { PropertySchema, ReferenceHint } from './types';
+import type { PermissionHint, PropertySchema, ReferenceHint } from './types';
 
 export type FieldKind =
   | 'text' | 'textarea' | 'html' | 'email' | 'integer' | 'number' | 'boolean'
@@ -27,6 +27,10 @@ export interface FieldDescriptor {
   widgetHint?: PropertySchema['x-widget'];
   /** For an attachment: the download URL template ({attachment}, {id}) from x-api.download. */
   download?: string;
+  /** x-permission: the permission-set flag that must be granted for the form to show the input. */
+  permission?: PermissionHint;
+  /** x-link: the x-links entry whose ids are the value. */
+  link?: string;
 }
 
 const labelOf = (name: string) => name.replace(/_id$/, '').replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
@@ -73,5 +77,7 @@ export function describeField(name: string, schema: PropertySchema, required: st
     reference: schema['x-ref'],
     choices: choicesOf(schema),
     widgetHint: schema['x-widget'],
+    permission: schema['x-permission'],
+    link: schema['x-link'],
   };
 }

@@ -19,6 +19,20 @@ export interface PropertySchema extends JSONSchema7 {
   'x-truncate'?: number;
   'x-widget'?: 'textarea' | 'radio' | 'switch' | 'daterange';
   'x-range-end'?: string;
+  /** The form shows the input only while this permission of the caller's permission set is granted. */
+  'x-permission'?: PermissionHint;
+  /** The value is the set of ids this x-links entry holds, not a column: a save replaces the set. */
+  'x-link'?: string;
+}
+
+/**
+ * One flag of a permission set the caller reads once per session:
+ * { GET: '/service-desk/get/permissions', record: 'data.actions', flag: 'attach_asset' }.
+ */
+export interface PermissionHint {
+  GET: string;
+  record: string;
+  flag: string;
 }
 
 export interface QueryParamNames {

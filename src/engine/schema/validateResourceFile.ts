@@ -1,6 +1,7 @@
 import meta from '../../../schemas/meta/resource.schema.json';
 import { bulkReferences } from './bulkReferences';
 import { createAjv } from './createAjv';
+import { linkFieldReferences } from './linkFieldReferences';
 import { linkReferences } from './linkReferences';
 import { planningReferences } from './planningReferences';
 import type { ResourceFile } from './types';
@@ -71,6 +72,7 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
   });
   problems.push(...planningReferences(file));
   problems.push(...linkReferences(file));
+  problems.push(...linkFieldReferences(file));
   problems.push(...bulkReferences(file));
   for (const op of ['getOne', 'delete'] as const) {
     const endpoint = file['x-api'][op];

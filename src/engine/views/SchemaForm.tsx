@@ -5,6 +5,7 @@ import { useGetOne, useTranslate, type Identifier } from 'ra-core';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DELAY } from '../constants';
 import { useSaveRecord } from '../hooks/useSaveRecord';
+import { useServicePermissions } from '../hooks/useServicePermissions';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { contextFrom, contextReturn } from '../schema/saveContext';
 import type { SchemaFormContext } from '../widgets/widgetContext';
@@ -12,6 +13,7 @@ import { AlertArea } from './AlertArea';
 import { makeTransformErrors, toExtraErrors } from './formErrors';
 import { toFormData, toFormSchema, toUiSchema } from './formSchema';
 import { formValidator } from './formValidator';
+import { hiddenFields, permissionSources } from './hiddenFields';
 
 interface SchemaFormProps {
   definition: ResourceDefinition;
@@ -41,8 +43,12 @@ function FormView({ definition, id, record, reload }: FormViewProps) {
   const [search] = useSearchParams();
   const context = useMemo(() => (editing ? {} : contextFrom(definition, search)), [editing, definition, search]);
   const returnTo = contextReturn(definition, context);
-  const schema = useMemo(() => toFormSchema(definition), [definition]);
-  const uiSchema = useMemo(() => toUiSchema(definition), [definition]);
+  // Inputs gated by x-permission stay out of the form, and out of what it sends, until granted.
+  const statusOf = useServicePermissions(useMemo(() => permissionSources(definition.writable), [definition]));
+  const hiddenKey = hiddenFields(definition.writable, statusOf).join(',');
+  const hidden = useMemo(() => (hiddenKey ? hiddenKey.split(',') : []), [hiddenKey]);
+  const schema = useMemo(() => toFormSchema(definition, hidden), [definition, hidden]);
+  const uiSchema = useMemo(() => toUiSchema(definition, hidden), [definition, hidden]);
   const [formData, setFormData] = useState(() => toFormData(definition, record));
   const [submitted, setSubmitted] = useState(false);
   // Set once a create succeeded: the form stays locked and says where it goes next.
@@ -68,7 +74,8 @@ function FormView({ definition, id, record, reload }: FormViewProps) {
     setLeaving(true);
     timer.current = setTimeout(() => navigate(target), delay);
   };
-  const onSubmit = async (data: Record<string, unknown>) => {
+  const onSubmit = async (submitted: Record<string, unknown>) => {
+    const data = Object.fromEntries(Object.entries(submitted).filter(([name]) => !hidden.includes(name)));
     const result = await save(data, id, Object.keys(context).length ? context : undefined);
     if (!result) return;
     if (editing) reload();

@@ -13,24 +13,30 @@ const formPropertySchema = (descriptor: FieldDescriptor): PropertySchema => {
   return rest;
 };
 
-/** toFormSchema(def) → the write schema without readOnly properties and resource-level x- keywords. */
-export function toFormSchema(definition: ResourceDefinition): RJSFSchema {
-  const names = new Set(definition.writable.map((field) => field.name));
+/** The properties a form shows: the writable ones, less those hidden (an x-permission not granted). */
+const shownFields = (definition: ResourceDefinition, hidden: readonly string[]) =>
+  definition.writable.filter((field) => !hidden.includes(field.name));
+
+/** toFormSchema(def, hidden?) → the write schema without readOnly or hidden properties and resource-level x- keywords. */
+export function toFormSchema(definition: ResourceDefinition, hidden: readonly string[] = []): RJSFSchema {
+  const shown = shownFields(definition, hidden);
+  const names = new Set(shown.map((field) => field.name));
   return {
     type: 'object',
     required: (definition.file.required ?? []).filter((name) => names.has(name)),
-    properties: Object.fromEntries(definition.writable.map((field) => [field.name, formPropertySchema(field)])),
+    properties: Object.fromEntries(shown.map((field) => [field.name, formPropertySchema(field)])),
   } as RJSFSchema;
 }
 
-/** toUiSchema(def) → one ui:widget per property from the widget slot, with its descriptor in ui:options. */
-export function toUiSchema(definition: ResourceDefinition): UiSchema {
-  const ui: UiSchema = { 'ui:order': definition.writable.map((field) => field.name) };
-  for (const field of definition.writable) {
+/** toUiSchema(def, hidden?) → one ui:widget per shown property from the widget slot, with its descriptor in ui:options. */
+export function toUiSchema(definition: ResourceDefinition, hidden: readonly string[] = []): UiSchema {
+  const shown = shownFields(definition, hidden);
+  const ui: UiSchema = { 'ui:order': shown.map((field) => field.name) };
+  for (const field of shown) {
     ui[field.name] = { 'ui:widget': pickWidget(field), 'ui:options': { descriptor: field } };
   }
   // A range's end is written by the range widget of its start, so it gets no input of its own.
-  for (const field of definition.writable) {
+  for (const field of shown) {
     const end = field.schema['x-range-end'];
     if (end && ui[end]) ui[end] = { 'ui:widget': 'hidden' };
   }

@@ -1,0 +1,19 @@
+import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { FieldDescriptor } from '../../src/engine/schema/describeField';
+import { sourceOf } from '../references';
+import { lookupItemsById } from './lookupItems';
+import { linkedIdsOf } from './recordLinks';
+import type { Row } from './records';
+
+/**
+ * An x-link property (asset_ids of the "assets" link) as a read record carries it: under its x-read
+ * root, the linked ids as {id, name} named by the property's own look-up, so the form's select shows
+ * the current names before its options load. One query for the page's links, one for the names.
+ */
+export function linkFieldRead(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, field: FieldDescriptor, rows: Row[]): (row: Row) => unknown {
+  const ids = linkedIdsOf(db, def.name, field.link!, rows.map((row) => row.id as number));
+  const source = sourceOf(field);
+  const items = source ? lookupItemsById(db, resources, source, [...new Set([...ids.values()].flat())]) : new Map<number, { name: string | null }>();
+  return (row) => (ids.get(row.id as number) ?? []).map((id) => ({ id, name: items.get(id)?.name ?? null }));
+}

@@ -1,0 +1,56 @@
+import type { Database } from 'better-sqlite3';
+import type { LinkDefinition } from '../../../src/engine/schema/connectLinks';
+import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { Role } from '../../../src/engine/schema/types';
+import { FieldErrors, forbidden } from '../../httpErrors';
+import { grantedPermissions, isPermissionName } from '../../permissions';
+import { targetIds } from '../links/targetIds';
+
+/** The set an x-link property asks its link to hold (asset_ids → the "assets" link). */
+export interface LinkSet {
+  link: LinkDefinition;
+  ids: number[];
+}
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+  || (Array.isArray(value) && value.every(blank));
+
+/**
+ * The x-link properties a save body carries, checked before anything is written. A property the
+ * body leaves out leaves its link alone; '' or an empty list empties it. Ids follow the attach
+ * rules (each a row of the target, else a 412 naming the property), and a property gated by
+ * x-permission needs that permission (403), as its input is not shown without it.
+ * Answers the sets and the 412 messages, so they join the other fields' messages.
+ */
+export function linkFieldValues(db: Database, def: ResourceDefinition, body: Record<string, unknown>, role: Role): { sets: LinkSet[]; errors: Record<string, string> } {
+  const sets: LinkSet[] = [];
+  const errors: Record<string, string> = {};
+  for (const field of Object.values(def.fields)) {
+    if (field.link === undefined || !(field.name in body)) continue;
+    const flag = field.permission?.flag;
+    if (flag !== undefined && !(isPermissionName(flag) && grantedPermissions(role)[flag])) {
+      throw forbidden(`You are not allowed to change ${field.label.toLowerCase()}.`);
+    }
+    const link = def.links[field.link];
+    try {
+      sets.push({ link, ids: blank(body[field.name]) ? [] : targetIds(db, link, field.name, body) });
+    } catch (error) {
+      if (!(error instanceof FieldErrors)) throw error;
+      Object.assign(errors, error.fields);
+    }
+  }
+  return { sets, errors };
+}
+
+/** Runs the column checks and adds the link properties' messages, so one 412 names every field. */
+export function withLinkErrors<T>(check: () => T, linkErrors: Record<string, string>): T {
+  let result: T;
+  try {
+    result = check();
+  } catch (error) {
+    if (error instanceof FieldErrors) throw new FieldErrors({ ...error.fields, ...linkErrors });
+    throw error;
+  }
+  if (Object.keys(linkErrors).length) throw new FieldErrors(linkErrors);
+  return result;
+}

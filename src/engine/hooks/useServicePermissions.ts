@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useDataProvider } from 'ra-core';
+import type { PermissionSource, ServiceDeskDataProvider } from '../data';
+import type { PermissionStatus } from '../views/hiddenFields';
+
+const keyOf = (source: PermissionSource) => ['sd.permissions', source.GET, source.record];
+const sourceName = (source: PermissionSource) => `${source.GET} ${source.record}`;
+
+/**
+ * useServicePermissions(sources) → statusOf(source): each permission set read once per session
+ * (react-admin's query cache, which a logout clears) and never retried, since a failure has its
+ * own meaning: the gated inputs are shown (spec §6).
+ */
+export function useServicePermissions(sources: PermissionSource[]): (source: PermissionSource) => PermissionStatus {
+  const dataProvider = useDataProvider<ServiceDeskDataProvider>();
+  const results = useQueries({
+    queries: sources.map((source) => ({
+      queryKey: keyOf(source),
+      queryFn: () => dataProvider.permissions(source),
+      staleTime: Infinity,
+      retry: false,
+    })),
+  });
+  const statuses: PermissionStatus[] = results.map(({ data, isError }) => (isError ? { failed: true } : data ? { set: data } : { pending: true }));
+  const answered = JSON.stringify(statuses);
+  const names = JSON.stringify(sources.map(sourceName));
+  // Rebuilt only when an answer changes, so a form does not rebuild its schema on every render.
+  return useMemo(() => {
+    const byName = new Map(sources.map((source, i) => [sourceName(source), statuses[i]]));
+    return (source: PermissionSource) => byName.get(sourceName(source)) ?? { failed: true };
+  }, [names, answered]);
+}
