@@ -52,7 +52,7 @@ export function linkedResponse(owner: ResourceDefinition, name: string, body: un
 }
 
 /**
- * attachRequest(problem, 'assets', 4, [1, 2]) → POST /…/problem-attach-assets/4 { asset_ids: [1, 2] };
+ * attachRequest(order, 'items', 4, [1, 2]) → POST /…/order-attach-items/4 { item_ids: [1, 2] };
  * attachRequest(problem, 'change', 4, [9]) → POST /…/problem-attach-change/4/9 (one target, no body).
  */
 export function attachRequest(owner: ResourceDefinition, name: string, id: Identifier, ids: Identifier[]): ApiRequest {
@@ -63,7 +63,7 @@ export function attachRequest(owner: ResourceDefinition, name: string, id: Ident
   return { method: 'POST', url: fillUrl(attach.POST, { id, target: ids[0] }) };
 }
 
-/** detachRequest(problem, 'assets', 4, 9) → DELETE /…/problem-detach-asset/4/9 */
+/** detachRequest(order, 'items', 4, 9) → DELETE /…/order-detach-item/4/9 */
 export function detachRequest(owner: ResourceDefinition, name: string, id: Identifier, target: Identifier): ApiRequest {
   const { detach } = linkOf(owner, name);
   if (!detach) throw new Error(`${owner.name}: x-links "${name}" has no detach`);

@@ -6,7 +6,7 @@ import type { ResourceDefinition } from '../schema/defineResource';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /**
- * useLinkedRows(problem, 'assets', 4, version) → one page of the rows a record's link holds, with
+ * useLinkedRows(order, 'items', 4, version) → one page of the rows a record's link holds, with
  * the paging, sorting and search that ask for it again; a new `version` (the record changed) reloads.
  * A failed load is silent: the table shows no rows.
  */

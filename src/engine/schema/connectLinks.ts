@@ -23,8 +23,8 @@ export interface FilterLink {
 }
 
 /**
- * filterLink('asset', { link: 'problem.assets' }) → { owner: 'problem', name: 'assets', side: 'target' };
- * filterLink('problem', { link: 'assets' }) → { owner: 'problem', name: 'assets', side: 'owner' }.
+ * filterLink('item', { link: 'order.items' }) → { owner: 'order', name: 'items', side: 'target' };
+ * filterLink('order', { link: 'items' }) → { owner: 'order', name: 'items', side: 'owner' }.
  */
 export function filterLink(resource: string, filter: Pick<ListFilter, 'link'>): FilterLink | undefined {
   if (!filter.link) return undefined;

@@ -3,7 +3,7 @@ import type { ResourceFile } from './types';
 type Problem = [pointer: string, reason: string];
 
 /**
- * Checks of x-link properties (a problem's asset_ids written as the set of its "assets" link):
+ * Checks of x-link properties (an order's item_ids written as the set of its "items" link):
  * linkFieldReferences(file) → [[pointer, reason]]. The value is a list of target ids offered by a
  * multiple look-up, so anything else could never be written or shown.
  */

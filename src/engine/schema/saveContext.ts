@@ -46,7 +46,7 @@ export function contextFrom(def: ResourceDefinition, search: URLSearchParams): R
 
 /**
  * Where a create opened from a record returns, and what that record is called:
- * contextReturn(change, { problem_id: '4' }) → { path: '/service-desk/problem/4/show', title: 'problem' }.
+ * contextReturn(invoice, { order_id: '4' }) → { path: '/shop/order/4/show', title: 'order' }.
  */
 export function contextReturn(def: ResourceDefinition, context: Record<string, string>): { path: string; title: string } | undefined {
   for (const [param, id] of Object.entries(context)) {

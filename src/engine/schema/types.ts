@@ -64,8 +64,8 @@ export interface ListFilter {
   /** ids (default): param[0]=1&param[1]=2; daterange: param=date::from~to */
   kind?: 'ids' | 'daterange';
   /**
-   * Rows linked through x-links instead of a column ("field" is then "id"): "assets" keeps the rows
-   * whose own link "assets" holds one of the ids; "problem.assets" the rows the problems' link "assets" holds.
+   * Rows linked through x-links instead of a column ("field" is then "id"): "items" keeps the rows
+   * whose own link "items" holds one of the ids; "order.items" the rows the orders' link "items" holds.
    */
   link?: string;
 }
