@@ -7,7 +7,7 @@ export type ListFilterQuery =
   /** daterange: stored timestamps compare as text, a missing bound is open. */
   | { kind: 'daterange'; field: string; from?: string; to?: string }
   /** link: the row is one end of an x-links pair whose other end is one of the values (side: which end the row is). */
-  | { kind: 'link'; owner: string; name: string; side: 'owner' | 'target'; values: number[] };
+  | { kind: 'link'; owner: string; name: string; side: 'owner' | 'target'; values: number[]; exclude?: boolean };
 
 const marks = (values: unknown[]) => values.map(() => '?').join(', ');
 
@@ -22,7 +22,7 @@ export function filterCondition(filter: ListFilterQuery, table: string): { sql: 
     // link table's keys (owner, owner_id, link, target_id) and (owner, link, target_id) serve both sides.
     const [self, other] = filter.side === 'owner' ? ['owner_id', 'target_id'] : ['target_id', 'owner_id'];
     return {
-      sql: `EXISTS (SELECT 1 FROM record_links l WHERE l.owner = ? AND l.link = ? AND l.${self} = ${table}."id" AND l.${other} IN (${marks(filter.values)}))`,
+      sql: `${filter.exclude ? 'NOT ' : ''}EXISTS (SELECT 1 FROM record_links l WHERE l.owner = ? AND l.link = ? AND l.${self} = ${table}."id" AND l.${other} IN (${marks(filter.values)}))`,
       params: [filter.owner, filter.name, ...filter.values],
     };
   }

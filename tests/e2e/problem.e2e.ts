@@ -70,7 +70,8 @@ it('adds a root cause, attaches two assets and a ticket', async () => {
 
   await page.getByRole('button', { name: /associate/i }).click();
   await page.getByRole('menuitem', { name: /attach asset/i }).click();
-  const assets = page.getByRole('dialog').getByRole('combobox');
+  // The picker offers filters (asset type, used by, ...) above the choice of assets itself.
+  const assets = page.getByRole('dialog').getByRole('combobox', { name: /choose assets/i });
   for (const name of ['AST-0001', 'AST-0002']) {
     await assets.fill(name);
     await page.getByRole('option', { name: new RegExp(name) }).first().click();

@@ -3,7 +3,7 @@ import type { ResourceDefinition } from '../schema/defineResource';
 import { bulkRequest, type BulkParams } from './bulk';
 import type { HttpClient } from './httpClient';
 import {
-  attachRequest, detachRequest, linkedRequest, linkedResponse, linkOptionsRequest, linkOptionsResponse, type LinkedParams,
+  attachRequest, detachRequest, linkCandidatesRequest, linkCandidatesResponse, linkedRequest, linkedResponse, linkOptionsRequest, linkOptionsResponse, type LinkedParams,
 } from './links';
 import type { LookupItem } from './lookups';
 
@@ -14,7 +14,8 @@ export interface LinkMethods {
   linked(resource: string, params: LinkedParams): Promise<{ data: RaRecord[]; total: number }>;
   attach(resource: string, params: { link: string; id: Identifier; ids: Identifier[] }): Promise<Meta>;
   detach(resource: string, params: { link: string; id: Identifier; target: Identifier }): Promise<Meta>;
-  linkOptions(resource: string, params: { link: string; id: Identifier; search?: string }): Promise<LookupItem[]>;
+  /** The targets to attach: from the link's picker (the target's list, narrowed by `filters`) when it has one, else its lookup. */
+  linkOptions(resource: string, params: { link: string; id: Identifier; search?: string; filters?: Record<string, unknown> }): Promise<LookupItem[]>;
   /** Applies one bulk action (x-links[link].bulk) to the chosen linked rows. */
   bulk(resource: string, params: BulkParams): Promise<Meta>;
 }
@@ -34,8 +35,9 @@ export function linkMethods(definitionOf: (resource: string) => ResourceDefiniti
     async detach(resource, { link, id, target }) {
       return { meta: metaOf(await http.send(detachRequest(definitionOf(resource), link, id, target))) };
     },
-    async linkOptions(resource, { link, id, search }) {
+    async linkOptions(resource, { link, id, search, filters }) {
       const def = definitionOf(resource);
+      if (def.links[link]?.picker) return linkCandidatesResponse(def, link, await http.send(linkCandidatesRequest(def, link, id, filters, search)));
       return linkOptionsResponse(def, link, await http.send(linkOptionsRequest(def, link, id, search)));
     },
     async bulk(resource, params) {

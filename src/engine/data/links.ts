@@ -6,6 +6,7 @@
  *           => POST   x-links[name].attach.POST ({id}, {target})       no body: the URL names the one target
  *   detach  => DELETE x-links[name].detach.DELETE ({id}, {target})
  *   options => GET    x-links[name].lookup ({id}, its own query kept) ?search-query   data.{name}: [{id, name}]
+ *           => GET    target x-api.list.GET ?{picker filters}&{picker.exclude}[0]={id}&search&limit=50   with a picker
  */
 import type { GetListParams, Identifier, RaRecord } from 'ra-core';
 import type { LinkDefinition } from '../schema/connectLinks';
@@ -77,6 +78,32 @@ export function linkOptionsRequest(owner: ResourceDefinition, name: string, id: 
   const [url, own = ''] = fillUrl(lookup, { id }).split('?');
   const request = lookupRequest(url, { search });
   return { ...request, query: [...new URLSearchParams(own), ...(request.query ?? [])] };
+}
+
+/** How many candidates a picker asks for. */
+export const PICKER_LIMIT = 50;
+
+/**
+ * linkCandidatesRequest(problem, 'assets', 4, { asset_type_id: [2] }, 'dell') → GET /…/asset-list?page=1&limit=50
+ * &search-query=dell&asset_type_ids[0]=2&problem_id[0]=4: the target's list, without the rows already linked.
+ */
+export function linkCandidatesRequest(owner: ResourceDefinition, name: string, id: Identifier, filters: Record<string, unknown> = {}, search = ''): ApiRequest {
+  const { picker, target } = linkOf(owner, name);
+  if (!picker) throw new Error(`${owner.name}: x-links "${name}" has no picker`);
+  const exclude = target.filters.find((filter) => filter.param === picker.exclude && filter.exclude);
+  if (!exclude) throw new Error(`${target.name} has no exclude filter "${picker.exclude}"`);
+  const chosen = Object.fromEntries((picker.filters ?? []).map((field) => [field, filters[field]]));
+  return getListRequest(target, { pagination: { page: 1, perPage: PICKER_LIMIT }, filter: { ...chosen, [exclude.key]: [id], [SEARCH_FILTER]: search } });
+}
+
+/** The target's list rows as choices, named by the picker's label properties joined with a space. */
+export function linkCandidatesResponse(owner: ResourceDefinition, name: string, body: unknown): LookupItem[] {
+  const { picker, target } = linkOf(owner, name);
+  const label = picker?.label ?? ['name'];
+  return getListResponse(target, body).data.map((row) => ({
+    id: row.id,
+    name: label.map((property) => row[property]).filter((part) => part !== undefined && part !== null && part !== '').join(' ') || String(row.id),
+  }));
 }
 
 export const linkOptionsResponse = (owner: ResourceDefinition, name: string, body: unknown): LookupItem[] =>

@@ -5,8 +5,11 @@ import type { LookupItem, ServiceDeskDataProvider } from '../data';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { useDebouncedValue } from './useDebouncedValue';
 
-/** useLinkOptions(problem, 'tickets', 4, search, open) → the targets the link's look-up offers, asked again as the search settles. */
-export function useLinkOptions(definition: ResourceDefinition, link: string | undefined, id: Identifier, search: string, enabled: boolean) {
+/**
+ * useLinkOptions(problem, 'tickets', 4, search, open) → the targets the link's look-up offers, asked again as the search settles;
+ * with a picker, the target's list narrowed by the picker's filter values (asked again as they change).
+ */
+export function useLinkOptions(definition: ResourceDefinition, link: string | undefined, id: Identifier, search: string, enabled: boolean, filters?: Record<string, unknown>) {
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [options, setOptions] = useState<LookupItem[]>([]);
@@ -15,11 +18,11 @@ export function useLinkOptions(definition: ResourceDefinition, link: string | un
     if (!enabled || !link) return undefined;
     let current = true;
     setLoading(true);
-    dataProvider.linkOptions(definition.name, { link, id, search: settled || undefined })
+    dataProvider.linkOptions(definition.name, { link, id, search: settled || undefined, ...(filters ? { filters } : {}) })
       .then((items) => { if (current) setOptions(items); })
       .catch(() => { if (current) setOptions([]); })
       .finally(() => { if (current) setLoading(false); });
     return () => { current = false; };
-  }, [dataProvider, definition.name, link, id, settled, enabled]);
+  }, [dataProvider, definition.name, link, id, settled, enabled, filters]);
   return { options, loading };
 }

@@ -20,21 +20,23 @@ export interface FilterLink {
   name: string;
   /** owner: the filtered rows own the link (problems by asset ids); target: they are linked to (assets by problem ids). */
   side: 'owner' | 'target';
+  /** The rows NOT linked to the values instead (a picker's exclude filter). */
+  exclude?: boolean;
 }
 
 /**
  * filterLink('item', { link: 'order.items' }) → { owner: 'order', name: 'items', side: 'target' };
  * filterLink('order', { link: 'items' }) → { owner: 'order', name: 'items', side: 'owner' }.
  */
-export function filterLink(resource: string, filter: Pick<ListFilter, 'link'>): FilterLink | undefined {
+export function filterLink(resource: string, filter: Pick<ListFilter, 'link' | 'exclude'>): FilterLink | undefined {
   if (!filter.link) return undefined;
   const [owner, name] = filter.link.includes('.') ? filter.link.split('.') : [resource, filter.link];
-  return { owner, name, side: filter.link.includes('.') ? 'target' : 'owner' };
+  return { owner, name, side: filter.link.includes('.') ? 'target' : 'owner', ...(filter.exclude ? { exclude: true } : {}) };
 }
 
 /** The target's filter naming owner.link, if the target declares one. */
 export const targetFilterOf = (owner: string, name: string, target: ResourceDefinition): Filter | undefined =>
-  target.filters.find((filter) => filter.link === `${owner}.${name}`);
+  target.filters.find((filter) => filter.link === `${owner}.${name}` && !filter.exclude);
 
 /**
  * connectLinks(definitions) points every link at its target's definition and the target's filter,

@@ -54,6 +54,9 @@ export function linkReferences(file: ResourceFile): Problem[] {
     if (filter.field !== 'id') problems.push([`${pointer}/field`, 'a link filter matches rows by their id: field must be "id"']);
     if (!filter.link.includes('.') && !links[filter.link]) problems.push([`${pointer}/link`, `"${filter.link}" is not in x-links`]);
   });
+  file['x-list'].filters?.forEach((filter, i) => {
+    if (filter.exclude && filter.link === undefined) problems.push([`/x-list/filters/${i}/exclude`, 'exclude leaves out linked rows: give the filter a link']);
+  });
   problems.push(...linkedRecordReferences(file));
   // A read-only resource has no save: create and edit screens could never submit.
   for (const path of ['create', 'edit'] as const) {

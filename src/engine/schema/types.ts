@@ -68,6 +68,8 @@ export interface ListFilter {
    * whose own link "items" holds one of the ids; "order.items" the rows the orders' link "items" holds.
    */
   link?: string;
+  /** With link: keep the rows NOT linked to the given record instead (an attach picker's candidates: assets by problem_id). */
+  exclude?: boolean;
 }
 
 export interface AssociatesColumn {
@@ -166,6 +168,22 @@ export interface LinkSpec {
   bulk?: BulkSpec;
   /** Key of the owner's read record carrying the linked records: with max 1 the record or [] when none, else the list. */
   read?: string;
+  /** The attach dialog's candidates come from the target's list instead of the lookup (see LinkPicker). */
+  picker?: LinkPicker;
+}
+
+/**
+ * Attach candidates from the target's x-list: its filters named by field shown as selects, the
+ * target's exclude link filter (param) given the owner's id so attached rows are left out, the first
+ * 50 rows searched by the typed text, each named by the `label` properties joined with a space.
+ */
+export interface LinkPicker {
+  /** Param of the target's x-list filter with "exclude": true and "link": "<owner>.<this link>". */
+  exclude: string;
+  /** Fields of the target's x-list filters (ids kind, not link filters) offered as selects. */
+  filters?: string[];
+  /** Target properties naming a candidate, joined with a space (default ["name"]). */
+  label?: string[];
 }
 
 /**

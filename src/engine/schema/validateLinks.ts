@@ -1,10 +1,29 @@
-import type { ResourceFile } from './types';
+import type { LinkSpec, ResourceFile } from './types';
 import { validateBulkTargets } from './validateBulkTargets';
 import { validateLinkedRecords } from './validateLinkedRecords';
 
 export interface NamedFile {
   fileName: string;
   file: ResourceFile;
+}
+
+/** A picker names the target's exclude filter of this link (param), its ids filters (field) and its properties (label). */
+function pickerProblems(picker: LinkSpec['picker'], target: ResourceFile, wanted: string): Array<[string, string]> {
+  if (!picker) return [];
+  const filters = target['x-list'].filters ?? [];
+  const problems: Array<[string, string]> = [];
+  if (!filters.some((filter) => filter.param === picker.exclude && filter.exclude && filter.link === wanted)) {
+    problems.push(['/exclude', `"${picker.exclude}" is no x-list filter of ${target.$id} with "exclude": true and "link": "${wanted}"`]);
+  }
+  picker.filters?.forEach((field, i) => {
+    if (!filters.some((filter) => filter.field === field && !filter.link && filter.kind !== 'daterange')) {
+      problems.push([`/filters/${i}`, `"${field}" is no ids x-list filter of ${target.$id}`]);
+    }
+  });
+  picker.label?.forEach((property, i) => {
+    if (!target.properties[property]) problems.push([`/label/${i}`, `"${property}" is no property of ${target.$id}`]);
+  });
+  return problems;
 }
 
 /**
@@ -26,6 +45,7 @@ export function validateLinks(files: NamedFile[]): string[] {
       if (!link.list && !target.file['x-list'].filters?.some((filter) => filter.link === wanted)) {
         errors.push(`${fileName} /x-links/${name}: without a list of its own, ${target.fileName} needs an x-list filter with "link": "${wanted}"`);
       }
+      errors.push(...pickerProblems(link.picker, target.file, wanted).map(([pointer, reason]) => `${fileName} /x-links/${name}/picker${pointer}: ${reason}`));
     }
     file['x-list'].filters?.forEach((filter, i) => {
       if (!filter.link?.includes('.')) return;

@@ -52,7 +52,8 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
     if (!schema) return;
     const pointer = `/x-list/filters/${i}`;
     if (filter.kind === 'daterange' && schema.format !== 'date-time') problems.push([pointer, `a daterange filter needs a date-time property, "${filter.field}" is not one`]);
-    if (filter.kind !== 'daterange' && !filter.lookup && !schema['x-ref'] && !schema.oneOf && !schema.enum) {
+    // An exclude filter is never a select: the attach dialog gives it the owner's id.
+    if (filter.kind !== 'daterange' && !filter.exclude && !filter.lookup && !schema['x-ref'] && !schema.oneOf && !schema.enum) {
       problems.push([pointer, `"${filter.field}" has no options: give the filter a lookup or the property an x-ref`]);
     }
   });

@@ -40,11 +40,11 @@ export function ActivityTab({ definition, id, version }: ActivityTabProps) {
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, mb: 2, '& > *': { flex: '0 0 auto' } }}>
-        <TextField select size="small" sx={{ minWidth: 120 }} label={translate('sd.activity.per_page')} value={perPage}
+        <TextField select size="small" fullWidth={false} sx={{ width: 120 }} label={translate('sd.activity.per_page')} value={perPage}
           onChange={(event) => { setPerPage(Number(event.target.value)); setPage(1); }}>
           {PAGE_SIZES.map((size) => <MenuItem key={size} value={size}>{size}</MenuItem>)}
         </TextField>
-        <TextField select size="small" sx={{ minWidth: 180 }} label={translate('sd.list.sort', { _: 'Sort' })} value={order}
+        <TextField select size="small" fullWidth={false} sx={{ width: 180 }} label={translate('sd.list.sort', { _: 'Sort' })} value={order}
           onChange={(event) => { setOrder(event.target.value as 'asc' | 'desc'); setPage(1); }}>
           <MenuItem value="desc">{translate('sd.activity.newest')}</MenuItem>
           <MenuItem value="asc">{translate('sd.activity.oldest')}</MenuItem>

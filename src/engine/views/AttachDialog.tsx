@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
 import type { LookupItem, ServiceDeskDataProvider } from '../data';
 import { useAlert } from '../hooks/useAlert';
 import { messageOfError } from '../hooks/useDeleteRecord';
 import { useLinkOptions } from '../hooks/useLinkOptions';
 import type { ResourceDefinition } from '../schema/defineResource';
+import { FilterSelect } from './FilterSelect';
 
 /** The spec caps the attach list at 300 px. */
 const LIST_MAX_HEIGHT = 300;
@@ -23,7 +24,8 @@ interface AttachDialogProps {
  * Attach targets to a record: a multi-select fed by the link's look-up (searching as the user types),
  * a single choice for a one-to-one link (max 1), submit disabled until something is chosen (spec §5).
  * A refusal shows the server's words inside the dialog, which stays open (spec §8); success goes to
- * the resource's alert area.
+ * the resource's alert area. A link with a picker shows its filters (the target's x-list selects) above
+ * the choice, whose candidates then come from the target's list without the rows already linked.
  */
 export function AttachDialog({ definition, link, id, onClose, onAttached }: AttachDialogProps) {
   const translate = useTranslate();
@@ -33,10 +35,13 @@ export function AttachDialog({ definition, link, id, onClose, onAttached }: Atta
   const [chosen, setChosen] = useState<LookupItem[]>([]);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const { options, loading } = useLinkOptions(definition, link, id, search, link !== undefined);
+  const [filters, setFilters] = useState<Record<string, Array<string | number>>>({});
+  const picker = link ? definition.links[link]?.picker : undefined;
+  const { options, loading } = useLinkOptions(definition, link, id, search, link !== undefined, picker ? filters : undefined);
   // Every opening starts empty.
-  useEffect(() => { setSearch(''); setChosen([]); setError(undefined); }, [link]);
+  useEffect(() => { setSearch(''); setChosen([]); setError(undefined); setFilters({}); }, [link]);
   const target = link ? definition.links[link]?.target : undefined;
+  const pickerFilters = (picker?.filters ?? []).flatMap((field) => target?.filters.find((filter) => filter.key === field) ?? []);
   const single = link !== undefined && definition.links[link]?.max === 1;
   const names = (single ? target?.title : target?.label.toLowerCase()) ?? link ?? '';
   const submit = async () => {
@@ -58,6 +63,19 @@ export function AttachDialog({ definition, link, id, onClose, onAttached }: Atta
       <DialogTitle id="sd-attach-title">{translate('sd.links.attach_title', { name: names })}</DialogTitle>
       <DialogContent>
         {error && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{translate(error, { _: error })}</Alert>}
+        {pickerFilters.length > 0 && (
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', my: 1 }} role="group" aria-label={translate('sd.list.filters')}>
+            {pickerFilters.map((filter) => (
+              <FilterSelect
+                key={filter.key}
+                descriptor={filter.descriptor}
+                multiple={filter.multiple !== false}
+                value={filters[filter.key] ?? []}
+                onChange={(value) => setFilters((previous) => ({ ...previous, [filter.key]: value }))}
+              />
+            ))}
+          </Box>
+        )}
         <Autocomplete<LookupItem, boolean>
           multiple={!single}
           options={options}

@@ -9,7 +9,9 @@ import { FilterSelect } from './FilterSelect';
 export function FilterPanel({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  if (definition.filters.length === 0) return null;
+  // An exclude filter (a picker's "not linked to") is the attach dialog's, not the panel's.
+  const shown = definition.filters.filter((filter) => !filter.exclude);
+  if (shown.length === 0) return null;
   // Filters are kept under their key: the field, or the param of a link filter (several match on id).
   const write = (key: string, value: unknown, empty: boolean) => {
     const { [key]: _previous, ...others } = filterValues ?? {};
@@ -17,7 +19,7 @@ export function FilterPanel({ definition }: { definition: ResourceDefinition }) 
   };
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', my: 1 }} role="group" aria-label={translate('sd.list.filters')}>
-      {definition.filters.map((filter) => (filter.kind === 'daterange' ? (
+      {shown.map((filter) => (filter.kind === 'daterange' ? (
         <FilterDateRange
           key={filter.key}
           descriptor={filter.descriptor}

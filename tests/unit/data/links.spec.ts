@@ -3,7 +3,7 @@ import assetFile from '../../../schemas/asset.json';
 import problemFile from '../../../schemas/problem.json';
 import ticketFile from '../../../schemas/ticket.json';
 import {
-  attachRequest, detachRequest, linkedRequest, linkedResponse, linkOptionsRequest, linkOptionsResponse,
+  attachRequest, detachRequest, linkCandidatesRequest, linkCandidatesResponse, linkedRequest, linkedResponse, linkOptionsRequest, linkOptionsResponse,
 } from '../../../src/engine/data/links';
 import { encodeQuery } from '../../../src/engine/data/request';
 import { connectLinks } from '../../../src/engine/schema/connectLinks';
@@ -72,5 +72,20 @@ describe('attach, detach and options', () => {
     expect(() => attachRequest(asset, 'tickets', 4, [1])).toThrow(/no x-links "tickets"/);
     const unconnected = defineResource(problemFile as unknown as ResourceFile);
     expect(() => detachRequest(unconnected, 'assets', 4, 1)).toThrow(/not connected/);
+  });
+});
+
+describe('picker candidates (x-links.assets.picker)', () => {
+  it("asks the target's list: first 50, searched, the picker's filters and the exclude param given the owner", () => {
+    const request = linkCandidatesRequest(problem, 'assets', 4, { asset_type_id: [2], org_ids: [9], used_by_id: [] }, ' dell ');
+    expect(request.url).toBe('/service-desk/api/asset-list');
+    expect(query(request)).toBe('page=1&limit=50&search-query=dell&asset_type_ids[0]=2&problem_id[0]=4');
+  });
+  it('names each row by the label properties', () => {
+    const body = { data: { data: [{ id: 1, identifier: 'AST-0001', name: 'Dell Latitude' }], total: 1 } };
+    expect(linkCandidatesResponse(problem, 'assets', body)).toEqual([{ id: 1, name: 'AST-0001 Dell Latitude' }]);
+  });
+  it('refuses a link without a picker', () => {
+    expect(() => linkCandidatesRequest(problem, 'tickets', 4)).toThrow(/no picker/);
   });
 });
