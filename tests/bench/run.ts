@@ -14,13 +14,14 @@ console.log('\nInitial JavaScript of the agent panel (entry + modulepreload, gzi
 for (const f of bundle.files) console.log(`  ${f.file.padEnd(48)} ${kb(f.raw).padStart(10)} raw  ${kb(f.gzip).padStart(10)} gzip`);
 console.log(`  total ${kb(bundle.totalGzip)} gzip (goal <= 350 KB)`);
 
-const printList = (title: string, list: ListFigures) => {
+const printList = (title: string, list: ListFigures, goal?: string) => {
   console.log(`\n${title}: ${list.rows.toLocaleString('en')} rows, ${list.requests} requests:`);
   console.log(`  endpoint   p50 ${ms(list.p50)}  p95 ${ms(list.p95)}`);
   console.log(`  direct SQL p50 ${ms(list.sqlP50)}  p95 ${ms(list.sqlP95)}`);
-  console.log(`  ratio (endpoint p50 / SQL p50) ${list.ratio.toFixed(2)}x (goal <= 1.5x)`);
+  console.log(`  ratio (endpoint p50 / SQL p50) ${list.ratio.toFixed(2)}x${goal ? ` (goal ${goal})` : ''}`);
 };
-printList('Vendor list, filter + sort + search', await benchListEndpoint(VENDORS));
+printList('Vendor list, filter + sort + search', await benchListEndpoint(VENDORS), '<= 1.5x');
+// The problem rows also read seven references, their links and flags: the issue asks for its p95 alone.
 printList('Problem list, three filters (department, status, priority) + sort', await benchListEndpoint(PROBLEMS));
 
 const show = await benchShowPage('/service-desk/problem/2/show', ['h1', 'text=created this problem']);
