@@ -1,16 +1,13 @@
 // The problem's attach-asset picker (spec §7): asset-list?problem_id=N leaves out the assets problem N
 // holds (asset.json's exclude link filter) and combines with the other filters such as asset_type_ids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, login, rows, type Built, type Session } from './helpers';
+import { call, rows, type Built, type Session, signedIn } from './helpers';
 
 const API = '/service-desk/api';
 
 let built: Built;
 let agent: Session;
-beforeAll(async () => {
-  built = await build();
-  agent = await login(built.app, 'agent@example.com');
-});
+beforeAll(async () => { ({ built, agent } = await signedIn()); });
 afterAll(() => built.close());
 
 const list = async (query: string) => {

@@ -1,16 +1,12 @@
 // Changes through the real server: list, read shape, create and update with the spec's messages,
 // delete, the close command and flags, the activity log and the changes look-up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, count, login, multipartBody, rows, type Built, type Session } from './helpers';
+import { call, count, login, multipartBody, rows, type Built, type Session, signedIn } from './helpers';
 
 let built: Built;
 let admin: Session;
 let agent: Session;
-beforeAll(async () => {
-  built = await build();
-  admin = await login(built.app);
-  agent = await login(built.app, 'agent@example.com');
-});
+beforeAll(async () => { ({ built, admin, agent } = await signedIn()); });
 afterAll(() => built.close());
 
 const API = '/service-desk/api';

@@ -1,14 +1,11 @@
 // A problem created from a ticket (?ticket_id=, x-api.save.context on problem.json) is linked to the
 // ticket through x-links tickets in the same transaction; an unknown ticket creates nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, count, login, multipartBody, rows, type Built, type Session } from './helpers';
+import { call, count, multipartBody, rows, type Built, type Session, signedIn } from './helpers';
 
 let built: Built;
 let agent: Session;
-beforeAll(async () => {
-  built = await build();
-  agent = await login(built.app, 'agent@example.com');
-});
+beforeAll(async () => { ({ built, agent } = await signedIn()); });
 afterAll(() => built.close());
 
 const problem = {

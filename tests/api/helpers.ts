@@ -76,3 +76,19 @@ export function multipartBody(fields: Record<string, string>, files: Array<{ nam
 /** Rows of a table, to check what was (not) written. */
 export const rows = (app: FastifyInstance, sql: string, ...params: unknown[]) => app.db.prepare(sql).all(...params) as any[];
 export const count = (app: FastifyInstance, table: string) => (app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+export interface SignedIn {
+  built: Built;
+  admin: Session;
+  agent: Session;
+  user: Session;
+}
+
+/** A fresh server with each demo role signed in: ({ built, admin, agent } = await signedIn()) in a file's beforeAll. */
+export async function signedIn(options: Partial<AppOptions> = {}): Promise<SignedIn> {
+  const built = await build(options);
+  const [admin, agent, user] = await Promise.all(
+    ['admin@example.com', 'agent@example.com', 'user@example.com'].map((email) => login(built.app, email)),
+  );
+  return { built, admin, agent, user };
+}

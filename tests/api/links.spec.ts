@@ -4,18 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMAS_DIR } from '../../server/loadResources';
-import { build, call, count, login, multipartBody, rows, type Built, type Session } from './helpers';
+import { build, call, count, login, multipartBody, rows, type Built, type Session, signedIn } from './helpers';
 
 let built: Built;
 let admin: Session;
 let agent: Session;
 let user: Session;
-beforeAll(async () => {
-  built = await build();
-  admin = await login(built.app);
-  agent = await login(built.app, 'agent@example.com');
-  user = await login(built.app, 'user@example.com');
-});
+beforeAll(async () => { ({ built, admin, agent, user } = await signedIn()); });
 afterAll(() => built.close());
 
 const API = '/service-desk/api';

@@ -2,16 +2,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, count, login, multipartBody, rows, type Built, type Session } from './helpers';
+import { call, count, login, multipartBody, rows, type Built, type Session, signedIn } from './helpers';
 
 let built: Built;
 let admin: Session;
 let agent: Session;
-beforeAll(async () => {
-  built = await build();
-  admin = await login(built.app);
-  agent = await login(built.app, 'agent@example.com');
-});
+beforeAll(async () => { ({ built, admin, agent } = await signedIn()); });
 afterAll(() => built.close());
 
 const get = (url: string, session = admin) => call(built.app, session, { method: 'GET', url });

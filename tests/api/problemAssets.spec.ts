@@ -1,7 +1,7 @@
 // A problem's asset_ids (schemas/problem.json: x-link "assets"): written with the problem, it is the
 // set of the assets link, attached in the save's transaction, replaced on update and read back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, count, login, multipartBody, rows, type Built, type Session } from './helpers';
+import { call, count, multipartBody, rows, type Built, type Session, signedIn } from './helpers';
 
 const API = '/service-desk/api';
 const PROBLEM = {
@@ -12,11 +12,7 @@ const PROBLEM = {
 let built: Built;
 let agent: Session;
 let user: Session;
-beforeAll(async () => {
-  built = await build();
-  agent = await login(built.app, 'agent@example.com');
-  user = await login(built.app, 'user@example.com');
-});
+beforeAll(async () => { ({ built, agent, user } = await signedIn()); });
 afterAll(() => built.close());
 
 const save = (fields: Record<string, string>, session = agent) =>

@@ -2,14 +2,11 @@
 // attach refused, detach, the flags that follow the link, `change` in the problem's read record, and
 // a change created from a problem (x-api.save.context problem_id) linked in the same transaction.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, count, login, multipartBody, rows, type Built, type Session } from './helpers';
+import { call, count, login, multipartBody, rows, type Built, type Session, signedIn } from './helpers';
 
 let built: Built;
 let agent: Session;
-beforeAll(async () => {
-  built = await build();
-  agent = await login(built.app, 'agent@example.com');
-});
+beforeAll(async () => { ({ built, agent } = await signedIn()); });
 afterAll(() => built.close());
 
 const API = '/service-desk/api';

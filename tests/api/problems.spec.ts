@@ -1,16 +1,12 @@
 // Problems over the API, as schemas/problem.json declares them: list filters (ids and date ranges),
 // the read shape (numbers, references with meta), save and delete with the spec's messages and roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, count, login, multipartBody, rows, type Built, type Session } from './helpers';
+import { call, count, login, multipartBody, rows, type Built, type Session, signedIn } from './helpers';
 
 let built: Built;
 let admin: Session;
 let agent: Session;
-beforeAll(async () => {
-  built = await build();
-  admin = await login(built.app);
-  agent = await login(built.app, 'agent@example.com');
-});
+beforeAll(async () => { ({ built, admin, agent } = await signedIn()); });
 afterAll(() => built.close());
 
 type Problem = { id: number; [key: string]: any };

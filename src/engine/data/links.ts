@@ -84,8 +84,8 @@ export function linkOptionsRequest(owner: ResourceDefinition, name: string, id: 
 export const PICKER_LIMIT = 50;
 
 /**
- * linkCandidatesRequest(problem, 'assets', 4, { asset_type_id: [2] }, 'dell') → GET /…/asset-list?page=1&limit=50
- * &search-query=dell&asset_type_ids[0]=2&problem_id[0]=4: the target's list, without the rows already linked.
+ * linkCandidatesRequest(order, 'items', 4, { kind_id: [2] }, 'pen') → GET /…/item-list?page=1&limit=50
+ * &search-query=pen&kind_ids[0]=2&order_id[0]=4: the target's list, without the rows already linked.
  */
 export function linkCandidatesRequest(owner: ResourceDefinition, name: string, id: Identifier, filters: Record<string, unknown> = {}, search = ''): ApiRequest {
   const { picker, target } = linkOf(owner, name);

@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCHEMAS_DIR } from '../../../server/loadResources';
+import { linkedFiles, readShipped } from './linkedFiles';
 import { validateLinks } from '../../../src/engine/schema/validateLinks';
 import { validateResourceFile } from '../../../src/engine/schema/validateResourceFile';
-import type { ResourceFile } from '../../../src/engine/schema/types';
 
-const read = (name: string) => JSON.parse(readFileSync(join(SCHEMAS_DIR, `${name}.json`), 'utf8'));
+const read = readShipped;
 // Pointers follow the shipped problem.json, wherever its links tab, Associate menu and link filter sit.
 const shipped = read('problem');
 const TAB = shipped['x-show'].tabs.findIndex((t: { kind: string }) => t.kind === 'links');
@@ -58,11 +55,7 @@ describe('x-links inside one file', () => {
 });
 
 describe('x-links across files', () => {
-  const files = (edit: (byName: Record<string, any>) => void = () => undefined) => {
-    const byName = Object.fromEntries(['problem', 'asset', 'ticket', 'change'].map((name) => [name, read(name)]));
-    edit(byName);
-    return Object.entries(byName).map(([name, file]) => ({ fileName: `schemas/${name}.json`, file: file as ResourceFile }));
-  };
+  const files = linkedFiles;
 
   it('accepts the shipped files', () => {
     expect(validateLinks(files())).toEqual([]);

@@ -1,15 +1,12 @@
 // The one-to-one link features (a problem's change): attach by URL, read key, linked-record tab,
 // attach-new and detach items, whenLinked flags and x-api.save.context, each refused with file,
 // pointer and reason when broken.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCHEMAS_DIR } from '../../../server/loadResources';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { linkedFiles, readShipped } from './linkedFiles';
 import { validateLinks } from '../../../src/engine/schema/validateLinks';
 import { validateResourceFile } from '../../../src/engine/schema/validateResourceFile';
 
-const read = (name: string) => JSON.parse(readFileSync(join(SCHEMAS_DIR, `${name}.json`), 'utf8'));
+const read = readShipped;
 const shipped = read('problem');
 const TAB = shipped['x-show'].tabs.findIndex((t: { kind: string }) => t.kind === 'linked-record');
 const MENU = shipped['x-show'].menus.findIndex((m: { label: string }) => m.label === 'Associate');
@@ -58,11 +55,7 @@ describe('inside one file', () => {
 });
 
 describe('across files', () => {
-  const files = (edit: (byName: Record<string, any>) => void = () => undefined) => {
-    const byName = Object.fromEntries(['problem', 'asset', 'ticket', 'change'].map((name) => [name, read(name)]));
-    edit(byName);
-    return Object.entries(byName).map(([name, file]) => ({ fileName: `schemas/${name}.json`, file: file as ResourceFile }));
-  };
+  const files = linkedFiles;
 
   it('accepts the shipped files', () => {
     expect(validateLinks(files())).toEqual([]);
