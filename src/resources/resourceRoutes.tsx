@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { LinearProgress } from '@mui/material';
 import { ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { overrideScreen } from '../engine/overrides';
 import type { ResourceDefinition } from '../engine/schema/defineResource';
 import { SchemaList } from '../engine/views';
 
@@ -15,13 +16,21 @@ const screen = (def: ResourceDefinition, children: ReactNode) => (
   </ResourceContextProvider>
 );
 
+type Slot = 'list' | 'create' | 'edit' | 'show';
+
+/** The generic screen of a route, or the hand-written one x-resource.screens names for it. */
+function screenFor(def: ResourceDefinition, slot: Slot, generic: ReactNode) {
+  const Override = overrideScreen(def.file['x-resource'].screens?.[slot]);
+  return screen(def, Override ? <Override key={slot} definition={def} /> : generic);
+}
+
 /** resourceRoutes(def) → the list, create, edit and show routes the resource file declares. */
 export function resourceRoutes(def: ResourceDefinition) {
   const { list, create, editPattern, showPattern } = def.routes;
   return [
-    <Route key={`${def.name}-list`} path={list} element={screen(def, <SchemaList definition={def} />)} />,
-    create && <Route key={`${def.name}-create`} path={create} element={screen(def, <SchemaForm key="create" definition={def} />)} />,
-    editPattern && <Route key={`${def.name}-edit`} path={editPattern} element={screen(def, <SchemaForm key="edit" definition={def} />)} />,
-    showPattern && <Route key={`${def.name}-show`} path={showPattern} element={screen(def, <SchemaShow definition={def} />)} />,
+    <Route key={`${def.name}-list`} path={list} element={screenFor(def, 'list', <SchemaList definition={def} />)} />,
+    create && <Route key={`${def.name}-create`} path={create} element={screenFor(def, 'create', <SchemaForm key="create" definition={def} />)} />,
+    editPattern && <Route key={`${def.name}-edit`} path={editPattern} element={screenFor(def, 'edit', <SchemaForm key="edit" definition={def} />)} />,
+    showPattern && <Route key={`${def.name}-show`} path={showPattern} element={screenFor(def, 'show', <SchemaShow definition={def} />)} />,
   ].filter(Boolean);
 }

@@ -129,8 +129,10 @@ export interface ActionsSpec {
 }
 
 export interface ShowTab {
-  kind: 'associates' | 'activity' | 'planning' | 'links' | 'linked-record';
+  kind: 'associates' | 'activity' | 'planning' | 'links' | 'linked-record' | 'override';
   label: string;
+  /** For kind 'override': the name a hand-written tab is registered under. */
+  component?: string;
   /** The x-actions flag that must be granted for the tab to show. */
   flag?: string;
   GET?: string;
@@ -236,6 +238,8 @@ export interface ResourceFile {
     recordRepresentation?: string;
     write?: Exclude<Role, 'user'>;
     remove?: Exclude<Role, 'user'>;
+    /** Hand-written screens replacing the generic one of a route, by registered name. */
+    screens?: { list?: string; create?: string; edit?: string; show?: string };
   };
   'x-api': {
     list: Endpoint & { GET: string; items: string; total: string };

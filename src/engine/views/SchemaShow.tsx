@@ -1,11 +1,12 @@
-import { useState, type ComponentType } from 'react';
-import { Box, Button, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
-import { useGetOne, useTranslate, type Identifier, type RaRecord } from 'ra-core';
+import { Suspense, useState, type ComponentType } from 'react';
+import { Alert, Box, Button, CircularProgress, LinearProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { useGetOne, useTranslate } from 'ra-core';
 import { Link, useParams } from 'react-router-dom';
 import { TITLE_TRUNCATE } from '../constants';
 import { textOf } from '../fields/format';
 import { TruncatedText } from '../fields/TruncatedText';
 import { useActionFlags } from '../hooks/useActionFlags';
+import { overrideTab, type TabProps } from '../overrides';
 import type { ResourceDefinition } from '../schema/defineResource';
 import type { ShowTab } from '../schema/types';
 import { ActivityTab } from './ActivityTab';
@@ -17,7 +18,6 @@ import { LinksTab } from './LinksTab';
 import { PlanningTab } from './PlanningTab';
 import { ShowActions } from './ShowActions';
 
-interface TabProps { definition: ResourceDefinition; tab: number; id: Identifier; version: number; onChanged(): void; record: RaRecord }
 
 /** What renders each x-show tab kind; a new kind is a new entry here and in the meta-schema. */
 const TAB_KINDS: Record<ShowTab['kind'], ComponentType<TabProps>> = {
@@ -26,7 +26,16 @@ const TAB_KINDS: Record<ShowTab['kind'], ComponentType<TabProps>> = {
   planning: PlanningTab,
   links: LinksTab,
   'linked-record': LinkedRecordTab,
+  override: OverriddenTab,
 };
+
+/** A hand-written tab, looked up by the name the tab spec gives. */
+function OverriddenTab(props: TabProps) {
+  const name = props.definition.show.tabs?.[props.tab]?.component;
+  const Override = overrideTab(name);
+  if (!Override) return <Alert severity="error">No tab is registered as "{name}".</Alert>;
+  return <Suspense fallback={<LinearProgress />}><Override {...props} /></Suspense>;
+}
 
 /** <SchemaShow definition={def} />: the :id of the route, its x-show fields, action menus and tabs. */
 export default function SchemaShow({ definition }: { definition: ResourceDefinition }) {
@@ -70,7 +79,7 @@ export default function SchemaShow({ definition }: { definition: ResourceDefinit
           {TabView && (
             <Box role="tabpanel" aria-label={selected.spec.label}>
               {/* Keyed by tab: two tabs of one kind must not share paging, sorting or search state. */}
-              <TabView key={selected.index} definition={definition} tab={selected.index} id={record.id} version={version} onChanged={changed} record={record} />
+              <TabView key={selected.index} definition={definition} tab={selected.index} id={record.id} version={version} onChanged={changed} record={record} flags={flags} />
             </Box>
           )}
         </Paper>
