@@ -17,6 +17,7 @@ export interface Change {
   team_id?: number;
   description: string;
   attachment?: string;
+  risk?: "Low" | "Medium" | "High";
   created_at?: string;
   updated_at?: string;
 }

@@ -23,6 +23,8 @@ export interface PropertySchema extends JSONSchema7 {
   'x-permission'?: PermissionHint;
   /** The value is the set of ids this x-links entry holds, not a column: a save replaces the set. */
   'x-link'?: string;
+  /** A custom field an administrator added: offered as a list filter and shown in the custom-fields card. */
+  'x-custom'?: boolean;
 }
 
 /**
