@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { ensureCabDefinitionTables } from '../cab/definitions';
 import { createCoreTables } from '../repositories/coreTables';
 import { ensureLinkTable } from '../repositories/recordLinks';
 import { ensureResourceTable } from '../repositories/resourceTable';
@@ -30,6 +31,7 @@ export default fp<{ dataDir: string; resources: ResourceDefinition[] }>(async (a
   db.transaction(() => {
     createCoreTables(db);
     ensureLinkTable(db);
+    ensureCabDefinitionTables(db);
     for (const def of resources) ensureResourceTable(db, def);
   })();
   app.decorate('db', db);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { seedCabDefinitions } from '../cab/definitions';
 import { hashPassword } from '../passwords';
 import { insertReferenceItem } from '../repositories/referenceItems';
 import { runCommand } from '../repositories/runCommand';
@@ -27,6 +28,8 @@ export async function seedDatabase(app: FastifyInstance, { password, demo }: { p
     if (!demo) return;
     for (const user of OTHER_USERS) insertUser(db, { ...user, passwordHash: null });
     for (const item of referenceRows()) insertReferenceItem(db, item);
+    const idsOf = (role: string) => (db.prepare('SELECT id FROM users WHERE role = ? ORDER BY id').all(role) as Array<{ id: number }>).map((u) => u.id);
+    seedCabDefinitions(db, { agents: idsOf('agent'), admins: idsOf('admin') });
     const seeded = new Map<string, number[]>();
     for (const def of resources) {
       seeded.set(def.name, (RESOURCE_ROWS[def.name] ?? []).map((row) => {

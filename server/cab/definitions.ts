@@ -1,0 +1,142 @@
+/**
+ * Change approval boards as an administrator defines them (contracts-releases-products-vendors §3 CAB):
+ * a board with its outcome statuses and reminder settings, ordered levels, and each level's approvers
+ * (users and user types). Levels and approvers are rows of their own, so a level keeps its id across
+ * edits (the spec deletes a level by id) and applying a board to a change can copy it as it stands.
+ */
+import type { Database } from 'better-sqlite3';
+import { prepared } from '../sql';
+import { now } from '../time';
+
+export type Match = 'any' | 'all';
+
+export interface CabLevel {
+  id: number;
+  name: string;
+  order: number;
+  match: Match;
+  approvers: { users: number[]; user_types: number[] };
+}
+
+export interface CabDefinition {
+  id: number;
+  name: string;
+  action_on_approve: number | null;
+  action_on_deny: number | null;
+  send_auto_reminders: 0 | 1;
+  reminder_interval: number | null;
+  created_at: string;
+  updated_at: string;
+  levels: CabLevel[];
+}
+
+/** What a save writes; a level without id is new, a level of the board missing from `levels` is kept (levels are removed one by one). */
+export interface CabInput {
+  id?: number;
+  name: string;
+  action_on_approve?: number | null;
+  action_on_deny?: number | null;
+  send_auto_reminders: 0 | 1;
+  reminder_interval?: number | null;
+  levels: Array<Omit<CabLevel, 'id'> & { id?: number }>;
+}
+
+export function ensureCabDefinitionTables(db: Database): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS cab_boards (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      name TEXT NOT NULL,
+      action_on_approve INTEGER,
+      action_on_deny INTEGER,
+      send_auto_reminders INTEGER NOT NULL DEFAULT 0 CHECK (send_auto_reminders IN (0, 1)),
+      reminder_interval INTEGER,
+      created_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS idx_cab_boards_name ON cab_boards (name COLLATE NOCASE);
+    CREATE TABLE IF NOT EXISTS cab_levels (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      board_id INTEGER NOT NULL REFERENCES cab_boards(id) ON DELETE CASCADE,
+      name TEXT NOT NULL,
+      level_order INTEGER NOT NULL,
+      match TEXT NOT NULL CHECK (match IN ('any', 'all'))
+    );
+    CREATE INDEX IF NOT EXISTS idx_cab_levels_board ON cab_levels (board_id, level_order);
+    CREATE TABLE IF NOT EXISTS cab_level_approvers (
+      level_id INTEGER NOT NULL REFERENCES cab_levels(id) ON DELETE CASCADE,
+      kind TEXT NOT NULL CHECK (kind IN ('user', 'user_type')),
+      approver_id INTEGER NOT NULL,
+      PRIMARY KEY (level_id, kind, approver_id)
+    );`);
+}
+
+interface BoardRow extends Omit<CabDefinition, 'levels'> {}
+interface LevelRow { id: number; name: string; level_order: number; match: Match }
+
+/** The board with its levels in order, or undefined when there is none with this id. */
+export function readCabDefinition(db: Database, id: number): CabDefinition | undefined {
+  const board = prepared(db, 'SELECT * FROM cab_boards WHERE id = ?').get(id) as BoardRow | undefined;
+  if (!board) return undefined;
+  const levels = (prepared(db, 'SELECT id, name, level_order, match FROM cab_levels WHERE board_id = ? ORDER BY level_order, id').all(id) as LevelRow[])
+    .map((level): CabLevel => {
+      const approvers = prepared(db, 'SELECT kind, approver_id FROM cab_level_approvers WHERE level_id = ? ORDER BY approver_id').all(level.id) as Array<{ kind: string; approver_id: number }>;
+      return {
+        id: level.id, name: level.name, order: level.level_order, match: level.match,
+        approvers: {
+          users: approvers.filter((a) => a.kind === 'user').map((a) => a.approver_id),
+          user_types: approvers.filter((a) => a.kind === 'user_type').map((a) => a.approver_id),
+        },
+      };
+    });
+  return { ...board, levels };
+}
+
+/**
+ * Creates or updates a board and its levels in one transaction; the caller has validated the input
+ * (a level id must belong to this board). Returns the board's id.
+ */
+export function saveCabDefinition(db: Database, input: CabInput): number {
+  return db.transaction(() => {
+    const time = now();
+    const values = [input.name, input.action_on_approve ?? null, input.action_on_deny ?? null, input.send_auto_reminders,
+      input.send_auto_reminders ? input.reminder_interval ?? null : null];
+    let id = input.id;
+    if (id === undefined) {
+      id = Number(prepared(db, `INSERT INTO cab_boards (name, action_on_approve, action_on_deny, send_auto_reminders, reminder_interval, created_at, updated_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?)`).run(...values, time, time).lastInsertRowid);
+    } else {
+      prepared(db, `UPDATE cab_boards SET name = ?, action_on_approve = ?, action_on_deny = ?, send_auto_reminders = ?, reminder_interval = ?, updated_at = ?
+        WHERE id = ?`).run(...values, time, id);
+    }
+    for (const level of input.levels) {
+      let levelId = level.id;
+      if (levelId === undefined) {
+        levelId = Number(prepared(db, 'INSERT INTO cab_levels (board_id, name, level_order, match) VALUES (?, ?, ?, ?)')
+          .run(id, level.name, level.order, level.match).lastInsertRowid);
+      } else {
+        prepared(db, 'UPDATE cab_levels SET name = ?, level_order = ?, match = ? WHERE id = ? AND board_id = ?')
+          .run(level.name, level.order, level.match, levelId, id);
+        prepared(db, 'DELETE FROM cab_level_approvers WHERE level_id = ?').run(levelId);
+      }
+      const insert = prepared(db, 'INSERT OR IGNORE INTO cab_level_approvers (level_id, kind, approver_id) VALUES (?, ?, ?)');
+      for (const user of level.approvers.users) insert.run(levelId, 'user', user);
+      for (const type of level.approvers.user_types) insert.run(levelId, 'user_type', type);
+    }
+    return id;
+  })();
+}
+
+/** Demo boards: a two-level standard board and a one-level emergency board (ids of seeded users and user types). */
+export function seedCabDefinitions(db: Database, users: { agents: number[]; admins: number[] }): void {
+  saveCabDefinition(db, {
+    name: 'Standard change board', action_on_approve: 4, action_on_deny: 2, send_auto_reminders: 1, reminder_interval: 24,
+    levels: [
+      { name: 'Technical review', order: 1, match: 'any', approvers: { users: users.agents.slice(0, 2), user_types: [] } },
+      { name: 'Management approval', order: 2, match: 'all', approvers: { users: users.admins.slice(0, 1), user_types: [] } },
+    ],
+  });
+  saveCabDefinition(db, {
+    name: 'Emergency change board', action_on_approve: 4, action_on_deny: 1, send_auto_reminders: 0,
+    levels: [{ name: 'On-call approval', order: 1, match: 'any', approvers: { users: users.admins.slice(0, 1), user_types: [2] } }],
+  });
+}
