@@ -1,0 +1,104 @@
+/**
+ * The moves every CAB operation shares: settling a board after its entries changed (levels advance,
+ * the board is decided and the change follows), mailing a level's approvers their links, and
+ * recording one approver's decision. Callers run them inside their transaction.
+ */
+import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { logEvent } from '../repositories/activityEvents';
+import { queueMail } from '../repositories/outbox';
+import type { Row } from '../repositories/records';
+import { saveRecord } from '../repositories/saveRecord';
+import { prepared } from '../sql';
+import { now } from '../time';
+import { approvalPath, issueLink, useLinks } from './approvalLinks';
+import { decides, membersOf } from './approvalMembers';
+import { outcomeStatus, settleBoard, type ApprovalStatus } from './approvalRules';
+import { decideEntry, entriesOf, findBoard, levelsOf, type AppliedBoard, type AppliedEntry, type AppliedLevel } from './approvalStore';
+
+/** The change a CAB operation works on, with the resource file that stores it. */
+export interface CabScope {
+  db: Database;
+  def: ResourceDefinition;
+  change: Row;
+}
+
+export type MailKind = 'cab_approval_request' | 'cab_reminder' | 'cab_auto_reminder';
+
+const requesterOf = (scope: CabScope) => (typeof scope.change.requester_id === 'number' ? scope.change.requester_id : null);
+
+/** Logs a CAB event on the change's activity log. */
+export const logCabEvent = (scope: CabScope, userId: number | null, phrase: string, values: string[]) =>
+  logEvent(scope.db, scope.def.name, scope.change.id as number, userId, 'cab', { phrase, values });
+
+/** The people who may still decide these entries, each once. */
+export function pendingMembers(scope: CabScope, entries: AppliedEntry[]): number[] {
+  return [...new Set(entries.filter((entry) => entry.status === 'PENDING').flatMap((entry) => membersOf(scope.db, entry, requesterOf(scope))))];
+}
+
+const SUBJECTS: Record<MailKind, string> = {
+  cab_approval_request: 'Approval needed',
+  cab_reminder: 'Reminder: approval needed',
+  cab_auto_reminder: 'Reminder: approval needed',
+};
+
+/** Gives each user a fresh link to the level and queues the mail carrying it. */
+export function mailLinks(scope: CabScope, board: AppliedBoard, level: AppliedLevel, users: number[], kind: MailKind): void {
+  const subject = String(scope.change.subject ?? '');
+  for (const userId of users) {
+    const email = (prepared(scope.db, 'SELECT email FROM users WHERE id = ?').get(userId) as { email: string } | undefined)?.email;
+    if (!email) continue;
+    const token = issueLink(scope.db, level.id, userId);
+    queueMail(scope.db, {
+      kind, recipient: email, subject: `${SUBJECTS[kind]}: ${subject}`,
+      body: `The level "${level.name}" of the approval board "${board.name}" asks for your decision on the change "${subject}".\n`
+        + `Open ${approvalPath(token)} to approve or deny it.`,
+    });
+  }
+}
+
+/**
+ * Brings the board's levels and status in line with its entries (approvalRules.settleBoard): a newly
+ * active level's approvers get their links, and a decided board sets the change's status to its
+ * action_on_approve / action_on_deny, logged like any edit.
+ */
+export function settle(scope: CabScope, boardId: number, actorId: number | null): AppliedBoard {
+  const { db } = scope;
+  const board = findBoard(db, boardId)!;
+  const levels = levelsOf(db, boardId);
+  const next = settleBoard(levels.map((level) => ({ match: level.match, entries: entriesOf(db, level.id).map((entry) => entry.status) })));
+  const wasActive = levels.find((level) => level.is_active === 1)?.id;
+  const time = now();
+  levels.forEach((level, index) => {
+    prepared(db, 'UPDATE change_cab_levels SET status = ?, is_active = ? WHERE id = ?').run(next.levels[index], index === next.active ? 1 : 0, level.id);
+  });
+  prepared(db, 'UPDATE change_cab_boards SET status = ?, updated_at = ? WHERE id = ?').run(next.status, time, boardId);
+  const active = next.active === null ? undefined : levels[next.active];
+  if (active && active.id !== wasActive) {
+    // The auto-reminder clock starts again with each level.
+    prepared(db, 'UPDATE change_cab_boards SET last_reminded_at = ? WHERE id = ?').run(time, boardId);
+    mailLinks(scope, board, active, pendingMembers(scope, entriesOf(db, active.id)), 'cab_approval_request');
+  }
+  const settled = { ...board, status: next.status };
+  if (board.status === 'PENDING' && next.status !== 'PENDING') {
+    // A consequence of the last decision, not a separate act of its author.
+    logCabEvent(scope, null, 'marked the approval board {0} as {1}', [board.name, next.status.toLowerCase()]);
+    const status = outcomeStatus(settled);
+    if (status !== null && status !== scope.change.status_id) saveRecord(db, scope.def, { id: scope.change.id as number, values: { status_id: status } }, actorId);
+  }
+  return settled;
+}
+
+/** The level's entries the user decides (as a member, or as an administrator for an entry without members). */
+export function entriesDecidedBy(scope: CabScope, level: AppliedLevel, userId: number, admin: boolean): AppliedEntry[] {
+  return entriesOf(scope.db, level.id).filter((entry) => decides(scope.db, entry, userId, requesterOf(scope), admin));
+}
+
+/** Records the user's decision on their pending entries of the level, uses up their links to it, and settles the board. */
+export function decideLevel(scope: CabScope, board: AppliedBoard, level: AppliedLevel, entries: AppliedEntry[], userId: number, status: ApprovalStatus, comment: string) {
+  const time = now();
+  for (const entry of entries) if (entry.status === 'PENDING') decideEntry(scope.db, entry.id, status, userId, comment, time);
+  useLinks(scope.db, level.id, userId);
+  logCabEvent(scope, userId, `${status === 'APPROVED' ? 'approved' : 'denied'} {0} of {1}: {2}`, [level.name, board.name, comment]);
+  return settle(scope, board.id, userId);
+}

@@ -1,0 +1,64 @@
+/** Reads and small writes of applied boards (approvalTables.ts); the rules that move them live in approvals.ts. */
+import type { Database } from 'better-sqlite3';
+import { prepared } from '../sql';
+import type { ApproverEntry } from './approvalMembers';
+import type { ApprovalStatus } from './approvalRules';
+import type { Match } from './definitions';
+
+export interface AppliedBoard {
+  id: number;
+  change_id: number;
+  board_id: number;
+  name: string;
+  status: ApprovalStatus;
+  action_on_approve: number | null;
+  action_on_deny: number | null;
+  send_auto_reminders: 0 | 1;
+  reminder_interval: number | null;
+  last_reminded_at: string;
+}
+
+export interface AppliedLevel {
+  id: number;
+  change_cab_id: number;
+  name: string;
+  level_order: number;
+  match: Match;
+  status: ApprovalStatus;
+  is_active: 0 | 1;
+}
+
+export interface AppliedEntry extends ApproverEntry {
+  id: number;
+  level_id: number;
+  status: ApprovalStatus;
+}
+
+export const boardsOfChange = (db: Database, changeId: number) =>
+  prepared(db, 'SELECT * FROM change_cab_boards WHERE change_id = ? ORDER BY id').all(changeId) as AppliedBoard[];
+
+export const pendingBoard = (db: Database, changeId: number) =>
+  prepared(db, "SELECT * FROM change_cab_boards WHERE change_id = ? AND status = 'PENDING' ORDER BY id LIMIT 1").get(changeId) as AppliedBoard | undefined;
+
+export const findBoard = (db: Database, id: number) =>
+  prepared(db, 'SELECT * FROM change_cab_boards WHERE id = ?').get(id) as AppliedBoard | undefined;
+
+export const levelsOf = (db: Database, boardId: number) =>
+  prepared(db, 'SELECT * FROM change_cab_levels WHERE change_cab_id = ? ORDER BY level_order, id').all(boardId) as AppliedLevel[];
+
+export const findLevel = (db: Database, id: number) =>
+  prepared(db, 'SELECT * FROM change_cab_levels WHERE id = ?').get(id) as AppliedLevel | undefined;
+
+export const entriesOf = (db: Database, levelId: number) =>
+  prepared(db, 'SELECT id, level_id, kind, approver_id, status FROM change_cab_approvers WHERE level_id = ? ORDER BY id').all(levelId) as AppliedEntry[];
+
+export const activeLevel = (db: Database, boardId: number) =>
+  prepared(db, 'SELECT * FROM change_cab_levels WHERE change_cab_id = ? AND is_active = 1').get(boardId) as AppliedLevel | undefined;
+
+export function insertEntry(db: Database, levelId: number, entry: ApproverEntry): void {
+  prepared(db, "INSERT INTO change_cab_approvers (level_id, kind, approver_id, status) VALUES (?, ?, ?, 'PENDING')").run(levelId, entry.kind, entry.approver_id);
+}
+
+export function decideEntry(db: Database, entryId: number, status: ApprovalStatus, userId: number, comment: string, at: string): void {
+  prepared(db, 'UPDATE change_cab_approvers SET status = ?, decided_by = ?, comment = ?, decided_at = ? WHERE id = ?').run(status, userId, comment, at, entryId);
+}

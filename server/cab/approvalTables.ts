@@ -1,0 +1,55 @@
+/**
+ * Approval boards applied to changes. Applying copies the board as it stands (definitions.ts), so a
+ * later edit of the definition never changes a running approval: board, ordered levels, and each
+ * level's approver entries (a user or a user type) with their own status. Approval links are kept as
+ * the SHA-256 of their token only, one live link per approver and level.
+ */
+import type { Database } from 'better-sqlite3';
+
+export function ensureCabApprovalTables(db: Database): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS change_cab_boards (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      change_id INTEGER NOT NULL,
+      board_id INTEGER NOT NULL,
+      name TEXT NOT NULL,
+      status TEXT NOT NULL CHECK (status IN ('PENDING', 'APPROVED', 'DENIED')),
+      action_on_approve INTEGER,
+      action_on_deny INTEGER,
+      send_auto_reminders INTEGER NOT NULL CHECK (send_auto_reminders IN (0, 1)),
+      reminder_interval INTEGER,
+      last_reminded_at TEXT NOT NULL,
+      created_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS idx_change_cab_boards_change ON change_cab_boards (change_id, id);
+    CREATE TABLE IF NOT EXISTS change_cab_levels (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      change_cab_id INTEGER NOT NULL REFERENCES change_cab_boards(id) ON DELETE CASCADE,
+      name TEXT NOT NULL,
+      level_order INTEGER NOT NULL,
+      match TEXT NOT NULL CHECK (match IN ('any', 'all')),
+      status TEXT NOT NULL CHECK (status IN ('PENDING', 'APPROVED', 'DENIED')),
+      is_active INTEGER NOT NULL CHECK (is_active IN (0, 1))
+    );
+    CREATE INDEX IF NOT EXISTS idx_change_cab_levels_board ON change_cab_levels (change_cab_id, level_order);
+    CREATE TABLE IF NOT EXISTS change_cab_approvers (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      level_id INTEGER NOT NULL REFERENCES change_cab_levels(id) ON DELETE CASCADE,
+      kind TEXT NOT NULL CHECK (kind IN ('user', 'user_type')),
+      approver_id INTEGER NOT NULL,
+      status TEXT NOT NULL CHECK (status IN ('PENDING', 'APPROVED', 'DENIED')),
+      decided_by INTEGER,
+      comment TEXT,
+      decided_at TEXT,
+      UNIQUE (level_id, kind, approver_id)
+    );
+    CREATE TABLE IF NOT EXISTS change_cab_links (
+      token_sha256 TEXT PRIMARY KEY,
+      level_id INTEGER NOT NULL REFERENCES change_cab_levels(id) ON DELETE CASCADE,
+      user_id INTEGER NOT NULL,
+      state TEXT NOT NULL CHECK (state IN ('live', 'used', 'replaced')),
+      created_at TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS idx_change_cab_links_level ON change_cab_links (level_id, user_id);`);
+}

@@ -1,0 +1,59 @@
+/**
+ * Adding and removing approvers of a running approval (problems-and-changes §4, §5): only on the
+ * active level of a pending board, always with a reason, which the change's activity log keeps.
+ */
+import { FieldErrors, badRequest } from '../httpErrors';
+import { refuseLocked } from '../locks';
+import { prepared } from '../sql';
+import { logCabEvent, mailLinks, pendingMembers, settle, type CabScope } from './approvalFlow';
+import { approverExists, entryName, type ApproverEntry } from './approvalMembers';
+import { entriesOf, findBoard, findLevel, insertEntry, type AppliedBoard, type AppliedLevel } from './approvalStore';
+
+export interface ApproverChange {
+  levelId: number;
+  entry: ApproverEntry;
+  reason: string;
+}
+
+/** The level of the change named in a body (412 on level_id when it is another change's), which must be the active one. */
+export function activeLevelOf(scope: CabScope, levelId: number, field: string, refusal: string): { board: AppliedBoard; level: AppliedLevel } {
+  const level = findLevel(scope.db, levelId);
+  const board = level && findBoard(scope.db, level.change_cab_id);
+  if (!level || !board || board.change_id !== scope.change.id) throw new FieldErrors({ [field]: 'The selected level does not belong to this change.' });
+  refuseLocked(scope.def, scope.change);
+  if (board.status !== 'PENDING' || level.is_active !== 1) throw badRequest(refusal);
+  return { board, level };
+}
+
+const sameEntry = (a: ApproverEntry) => (b: ApproverEntry) => a.kind === b.kind && a.approver_id === b.approver_id;
+
+/** A new pending approver entry on the active level; its people get their links at once. */
+export function addApprover(scope: CabScope, input: ApproverChange, userId: number): void {
+  scope.db.transaction(() => {
+    if (!approverExists(scope.db, input.entry)) throw new FieldErrors({ approver_id: 'The selected approver does not exist.' });
+    const { board, level } = activeLevelOf(scope, input.levelId, 'level_id', 'Only the active level can take new approvers.');
+    const name = entryName(scope.db, input.entry);
+    if (entriesOf(scope.db, level.id).some(sameEntry(input.entry))) throw badRequest(`${name} is already an approver of this level.`);
+    insertEntry(scope.db, level.id, input.entry);
+    logCabEvent(scope, userId, 'added {0} as an approver of {1}, reason: {2}', [name, level.name, input.reason]);
+    const added = entriesOf(scope.db, level.id).filter(sameEntry(input.entry));
+    mailLinks(scope, board, level, pendingMembers(scope, added), 'cab_approval_request');
+    settle(scope, board.id, userId);
+  })();
+}
+
+/** Removes a pending approver entry of the active level; the level may be decided by the ones left. */
+export function removeApprover(scope: CabScope, input: ApproverChange, userId: number): void {
+  scope.db.transaction(() => {
+    const { board, level } = activeLevelOf(scope, input.levelId, 'level_id', 'Only the active level can have approvers removed.');
+    const entries = entriesOf(scope.db, level.id);
+    const entry = entries.find(sameEntry(input.entry));
+    if (!entry) throw new FieldErrors({ approver_id: 'The selected approver is not an approver of this level.' });
+    const name = entryName(scope.db, entry);
+    if (entry.status !== 'PENDING') throw badRequest(`${name} has already decided and can not be removed.`);
+    if (entries.length === 1) throw badRequest('A level needs at least one approver.');
+    prepared(scope.db, 'DELETE FROM change_cab_approvers WHERE id = ?').run(entry.id);
+    logCabEvent(scope, userId, 'removed {0} as an approver of {1}, reason: {2}', [name, level.name, input.reason]);
+    settle(scope, board.id, userId);
+  })();
+}

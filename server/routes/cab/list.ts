@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { levelCounts } from '../../cab/levelCounts';
+import { findListPage } from '../../repositories/listQuery';
+import { readRecords } from '../../repositories/readRecords';
+import { listEnvelope } from '../resources/listEnvelope';
+import { parseListQuery } from '../resources/parseListQuery';
+import type { RawQuery } from '../resources/parseQuery';
+
+/**
+ * list => GET x-api.list.GET ?sort_by&order&search&page&limit (the file's own parameter names, spec §7),
+ * rows at data.data. Boards are a plain table, so the generic query and reader serve them; each row
+ * adds its levels_count.
+ */
+export function cabListRoute(app: FastifyInstance, def: ResourceDefinition) {
+  app.get<{ Querystring: RawQuery }>(def.api.list.GET, async (request) => {
+    const query = parseListQuery(def, request.query);
+    const { rows, total } = findListPage(app.db, def, query);
+    const counts = levelCounts(app.db, rows.map((row) => row.id as number));
+    const records = readRecords(app.db, app.resources, def, rows, request.user?.role)
+      .map((record) => ({ ...record, levels_count: counts.get(record.id as number) ?? 0 }));
+    return listEnvelope(def.api.list, query, records, total);
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * Approval boards on a change (problems-and-changes §7 "Changes" cab rows and "Change approval (public)"):
+ *   apply    => POST   /service-desk/api/apply-cab-approval { change_id, workflow_id }
+ *   status   => GET    /service-desk/api/change-approval-status/{changeId}        data: [boards]
+ *   add      => POST   /service-desk/api/cab/add-approver { action, approver_id, change_id, level_id, comment }
+ *   remove   => POST   /service-desk/api/cab/remove-approver (the same body)
+ *   remind   => POST   /service-desk/api/send-reminder { type: level | approver, change_id, id, level_id }
+ *   auto     => GET    /service-desk/api/stop-auto-reminder/{id}, resume-auto-reminder/{id} (id: the applied board)
+ *   decide   => POST   /service-desk/api/approval-action-without-hash/{changeId} { action_type, comment }
+ *   drop     => DELETE /service-desk/api/remove-cab-approval/{changeId}
+ *   public, by approval link, no session:
+ *   open     => GET    /service-desk/api/change-conversation/{hash}               data.change
+ *   answer   => POST   /service-desk/api/approval-action/{hash} { action_type, comment }
+ * approver_id (and a reminder's approver id) names a user, or a user type with approver_type=user_type.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { join } from 'node:path';
+import { applyBoard, decideByLink, decideInApp, linkTarget, removeBoards, requireOpen, scopeOf } from '../../cab/approvals';
+import { approvalStatus } from '../../cab/approvalStatus';
+import { addApprover, removeApprover } from '../../cab/approverEditing';
+import { readCabDefinition } from '../../cab/definitions';
+import { sendDueReminders, sendReminder, setAutoReminders } from '../../cab/reminders';
+import { FieldErrors, forbidden } from '../../httpErrors';
+import { requireRole } from '../../plugins/auth';
+import { findRecord } from '../../repositories/records';
+import { positiveId } from '../resources/parseQuery';
+import { readBody } from '../resources/readBody';
+import { parseApply, parseApproverChange, parseDecision, parseReminder } from './parseBodies';
+
+/** The resource whose records take approval boards. */
+const CHANGE = 'change';
+const API = '/service-desk/api';
+/** How often the server looks for automatic reminders that are due. */
+export const REMINDER_CHECK_MS = 60_000;
+
+type IdParams = { Params: { id: string } };
+
+const decided = (decision: 'approve' | 'deny') => (decision === 'approve' ? 'Your approval has been recorded.' : 'Your denial has been recorded.');
+
+export default async function cabApprovalRoutes(app: FastifyInstance) {
+  const def = app.resources.find((candidate) => candidate.name === CHANGE);
+  if (!def) return;
+  const files = join(app.dataDir, 'attachments');
+  const bodyOf = async (request: FastifyRequest) => (await readBody(request, [], files)).values;
+  /** The change a body names: a 412 on change_id when there is none. */
+  const scopeIn = (changeId: number) => {
+    if (!findRecord(app.db, def, changeId)) throw new FieldErrors({ change_id: 'The selected change does not exist.' });
+    return scopeOf(app.db, def, changeId);
+  };
+
+  app.post(`${API}/apply-cab-approval`, async (request) => {
+    const user = requireRole(request, 'agent');
+    const { changeId, boardId } = parseApply(await bodyOf(request));
+    const scope = scopeIn(changeId);
+    const board = readCabDefinition(app.db, boardId);
+    if (!board) throw new FieldErrors({ workflow_id: 'The selected approval board does not exist.' });
+    applyBoard(scope, board, user.id);
+    return { success: true, message: 'Approval board applied successfully.' };
+  });
+
+  app.get<IdParams>(`${API}/change-approval-status/:id`, async (request) => {
+    requireRole(request, 'agent');
+    const changeId = positiveId(request.params.id);
+    scopeOf(app.db, def, changeId);
+    return { success: true, data: approvalStatus(app.db, changeId) };
+  });
+
+  for (const action of ['add', 'remove'] as const) {
+    app.post(`${API}/cab/${action}-approver`, async (request) => {
+      const user = requireRole(request, 'agent');
+      const { changeId, input } = parseApproverChange(await bodyOf(request), action);
+      const scope = scopeIn(changeId);
+      if (action === 'add') addApprover(scope, input, user.id);
+      else removeApprover(scope, input, user.id);
+      return { success: true, message: action === 'add' ? 'Approver added successfully.' : 'Approver removed successfully.' };
+    });
+  }
+
+  app.post(`${API}/send-reminder`, async (request) => {
+    const user = requireRole(request, 'agent');
+    const { changeId, target } = parseReminder(await bodyOf(request));
+    sendReminder(scopeIn(changeId), target, user.id);
+    return { success: true, message: 'Reminder sent successfully.' };
+  });
+
+  for (const [path, on] of [['stop-auto-reminder', false], ['resume-auto-reminder', true]] as const) {
+    app.get<IdParams>(`${API}/${path}/:id`, async (request) => {
+      const user = requireRole(request, 'agent');
+      // The spec makes these writes GETs; a link on another site must not trigger them, and it cannot set this header.
+      if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw forbidden('This call changes data: send it with X-Requested-With: XMLHttpRequest.');
+      return { success: true, message: setAutoReminders(app.db, def, positiveId(request.params.id), on, user.id) };
+    });
+  }
+
+  app.post<IdParams>(`${API}/approval-action-without-hash/:id`, async (request) => {
+    const user = requireRole(request, 'agent');
+    const scope = scopeOf(app.db, def, positiveId(request.params.id));
+    const { decision, comment } = parseDecision(await bodyOf(request));
+    decideInApp(scope, user, decision, comment);
+    return { success: true, message: decided(decision) };
+  });
+
+  app.delete<IdParams>(`${API}/remove-cab-approval/:id`, async (request) => {
+    const user = requireRole(request, 'agent');
+    removeBoards(scopeOf(app.db, def, positiveId(request.params.id)), user.id);
+    return { success: true, message: 'Approval board removed successfully.' };
+  });
+
+  app.get<{ Params: { hash: string } }>(`${API}/change-conversation/:hash`, { config: { public: true } }, async (request) => {
+    const { scope, board, level, refusal } = linkTarget(app.db, def, request.params.hash);
+    const { id, identifier, subject, description } = scope.change;
+    // Only what the approver needs to decide: nothing of other records, nothing of the other approvers.
+    return {
+      success: true,
+      data: {
+        change: { id, identifier, subject, description },
+        board: { name: board.name }, level: { name: level.name },
+        action_allowed: refusal === undefined, ...(refusal ? { reason: refusal } : {}),
+      },
+    };
+  });
+
+  app.post<{ Params: { hash: string } }>(`${API}/approval-action/:hash`, { config: { public: true } }, async (request) => {
+    requireOpen(linkTarget(app.db, def, request.params.hash));
+    const { decision, comment } = parseDecision(await bodyOf(request));
+    decideByLink(app.db, def, request.params.hash, decision, comment);
+    return { success: true, message: decided(decision) };
+  });
+
+  const timer = setInterval(() => {
+    try { sendDueReminders(app.db, def); } catch (error) { app.log.error(error); }
+  }, REMINDER_CHECK_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,28 @@
+// How the contract test calls a row that removes one saved item of a list property (x-remove-item):
+// the table names the item's placeholder after the entity ({levelId}), the resource file says {item}.
+import type { FastifyInstance } from 'fastify';
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { getPath } from '../../src/engine/schema/paths';
+import { call, type Session } from '../api/helpers';
+import { sampleRecord } from './sampleRecord';
+
+type Lookup = (url: string) => Promise<Array<{ id: number }>>;
+const shape = (url: string) => url.replace(/\{\w+\}/g, '{}');
+
+/** The list property whose x-remove-item a table row is, if it is one. */
+export const itemRemovalField = (def: ResourceDefinition, path: string) =>
+  Object.values(def.fields).find((field) => field.schema['x-remove-item'] && shape(field.schema['x-remove-item'].DELETE) === shape(path));
+
+/** The URL removing the first item of a fresh record saved with two (a record keeps at least one). */
+export async function itemRemovalCall(app: FastifyInstance, session: Session, def: ResourceDefinition, name: string, lookup: Lookup) {
+  const values = await sampleRecord(def, 5, lookup);
+  const [item] = values[name] as Array<Record<string, unknown>>;
+  values[name] = [item, { ...item }];
+  const body = def.api.save!.body === 'json' ? { payload: values } : undefined;
+  if (!body) throw new Error(`${def.name}: items of ${name} are only sampled for JSON saves`);
+  const saved = await call(app, session, { method: 'POST', url: def.api.save!.POST, ...body });
+  if (saved.status !== 200) throw new Error(`save: ${saved.status} ${JSON.stringify(saved.body)}`);
+  const read = await call(app, session, { method: 'GET', url: def.api.getOne.GET.replace('{id}', String(saved.body.data.id)) });
+  const [first] = (getPath(read.body, def.api.getOne.record) as Record<string, Array<{ id: number }>>)[name];
+  return { url: def.fields[name].schema['x-remove-item']!.DELETE.replace('{item}', String(first.id)), extra: {} };
+}
