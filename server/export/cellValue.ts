@@ -1,0 +1,38 @@
+import type { FieldDescriptor } from '../../src/engine/schema/describeField';
+import { shownAt } from '../../src/engine/schema/readShape';
+import type { CellValue } from './neutraliseCell';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ', '#160': ' ' };
+
+/** Rich text as one line of plain text: tags dropped, common entities read, white space folded. */
+export const plainText = (html: string) =>
+  html.replace(/<[^>]*>/g, ' ').replace(/&(amp|lt|gt|quot|#39|apos|nbsp|#160);/g, (_, name: string) => ENTITIES[name]).replace(/\s+/g, ' ').trim();
+
+/** A read value as text: a related object by its name, a list of them joined. */
+function textOf(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (Array.isArray(value)) return value.map(textOf).filter((text) => text !== null).join(', ') || null;
+  if (typeof value === 'object') return textOf((value as { name?: unknown }).name ?? null);
+  return String(value);
+}
+
+/**
+ * What an export shows of one property of a read record: names rather than ids (x-display), option
+ * titles, Yes/No, numbers as numbers, rich text as plain text, dates as stored (YYYY-MM-DD HH:mm:ss).
+ * exportValue(<asset type field>, { asset_type: { id: 2, name: 'Laptop' } }) === 'Laptop'.
+ */
+export function exportValue(field: FieldDescriptor, record: Record<string, unknown>): CellValue {
+  const value = shownAt(record, field.displayPath);
+  if (value === null || value === undefined || value === '') return null;
+  switch (field.kind) {
+    case 'integer':
+    case 'number': {
+      const number = Number(value);
+      return Number.isFinite(number) ? number : String(value);
+    }
+    case 'boolean': return value === true || value === 1 ? 'Yes' : 'No';
+    case 'choice': return field.choices?.find((choice) => choice.value === value)?.label ?? String(value);
+    case 'html': return plainText(String(value)) || null;
+    default: return textOf(value);
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * Downloads of a report's rows (assets §7), opened by the client in a new window:
+ *   csv   => GET /service-desk/api/export/csv?filter_id={report}
+ *   excel => GET /service-desk/api/export/excel?filter_id={report}
+ * The report's filters select the rows (the list's own filter code), its chosen columns are the
+ * columns, with names rather than ids. Both stream: see server/export/.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { notFound } from '../../httpErrors';
+import { csvStream } from '../../export/csvStream';
+import { excelStream } from '../../export/excelStream';
+import { exportRows } from '../../export/exportRows';
+import { listCondition } from '../../repositories/listQuery';
+import { findReport, type Report } from '../../repositories/reports';
+import { parseListQuery } from '../resources/parseListQuery';
+import { positiveId, scalar, type RawQuery } from '../resources/parseQuery';
+import { shownColumns } from './reportColumns';
+import { reportQuery, subjectOf } from './reportFilters';
+import { REPORT_PARAM } from './listAnswers';
+import { REPORT_NOT_FOUND } from './reportRoutes';
+
+export const EXPORT_URLS = { csv: '/service-desk/api/export/csv', excel: '/service-desk/api/export/excel' } as const;
+
+const FORMATS = {
+  csv: { type: 'text/csv; charset=utf-8', extension: 'csv' },
+  excel: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
+} as const;
+
+/** A download name that needs no quoting or encoding: safeFileName('Laptops / 2026!') === 'Laptops-2026'. */
+export const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'report';
+
+export function exportRoutes(app: FastifyInstance, reports: ResourceDefinition) {
+  for (const format of Object.keys(EXPORT_URLS) as Array<keyof typeof EXPORT_URLS>) {
+    app.get<{ Querystring: RawQuery }>(EXPORT_URLS[format], async (request, reply) => {
+      const report: Report | undefined = findReport(app.db, reports, positiveId(scalar(request.query, REPORT_PARAM), REPORT_PARAM), request.user?.role);
+      const subject = report && subjectOf(app.resources, report.type);
+      if (!report || !subject) throw notFound(REPORT_NOT_FOUND);
+      const { filters } = parseListQuery(subject, reportQuery(report.filter_meta));
+      const columns = shownColumns(subject, report.report_column_keys);
+      const rows = exportRows({ file: app.db.name, resources: app.resources, def: subject, where: listCondition(subject, { filters }), columns, role: request.user?.role });
+      const header = columns.map((column) => column.label);
+      const { type, extension } = FORMATS[format];
+      reply.header('Content-Type', type)
+        .header('Content-Disposition', `attachment; filename="${safeFileName(report.name)}.${extension}"`)
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff');
+      return reply.send(format === 'csv' ? csvStream(header, rows) : excelStream('Report', header, rows));
+    });
+  }
+}

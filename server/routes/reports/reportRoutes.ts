@@ -1,0 +1,65 @@
+/**
+ * The reports' own records, at the URLs the report resource file declares (assets §7 Reports):
+ *   list   => GET    x-api.list.GET      ?sort-field (id)&sort-order&search-query&page&limit → data.reports {data, total, ...}
+ *   getOne => GET    x-api.getOne.GET    ({id}) → data.report_filter
+ *   save   => POST   x-api.save.POST     {name, description, type, chart_type, fields, report_column_keys, id?} (JSON or multipart)
+ *   delete => DELETE x-api.delete.DELETE ({id})
+ */
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { setPath } from '../../../src/engine/schema/paths';
+import { notFound } from '../../httpErrors';
+import { requireRole } from '../../plugins/auth';
+import { findListPage } from '../../repositories/listQuery';
+import { findRecord } from '../../repositories/records';
+import { findReport, readReports, removeReport, saveReport } from '../../repositories/reports';
+import { listEnvelope } from '../resources/listEnvelope';
+import { parseListQuery } from '../resources/parseListQuery';
+import { positiveId, type RawQuery } from '../resources/parseQuery';
+import { readBody } from '../resources/readBody';
+import { routePath } from '../resources/routePath';
+import { capitalise } from '../resources/save';
+import { parseReportBody } from './parseReportBody';
+
+export const REPORT_NOT_FOUND = 'Report not found.';
+
+export function reportRoutes(app: FastifyInstance, def: ResourceDefinition) {
+  app.get<{ Querystring: RawQuery }>(def.api.list.GET, async (request) => {
+    const query = parseListQuery(def, request.query);
+    const { rows, total } = findListPage(app.db, def, query);
+    const body = listEnvelope(def.api.list, query, readReports(def, rows, request.user?.role), total);
+    // The endpoint table reads `total` beside data.reports.data; both places carry it.
+    setPath(body, 'data.total', total);
+    return body;
+  });
+
+  app.get<{ Params: { id: string } }>(routePath(def.api.getOne.GET), async (request) => {
+    const report = findReport(app.db, def, positiveId(request.params.id), request.user?.role);
+    if (!report) throw notFound(REPORT_NOT_FOUND);
+    const body: Record<string, unknown> = { success: true };
+    setPath(body, def.api.getOne.record, report);
+    return body;
+  });
+
+  app.post(def.api.save!.POST, async (request) => {
+    const user = requireRole(request, def.write);
+    // No file fields: a multipart body is read for its fields only.
+    const { values: body } = await readBody(request, [], join(app.dataDir, 'attachments'));
+    const raw = body.id;
+    const id = raw === undefined || raw === null || raw === '' ? undefined : positiveId(String(raw));
+    const existing = id === undefined ? undefined : findRecord(app.db, def, id);
+    if (id !== undefined && !existing) throw notFound(REPORT_NOT_FOUND);
+    const write = parseReportBody(app.db, app.resources, def, body, existing);
+    const saved = saveReport(app.db, def, id, write, user.id);
+    return { success: true, message: `${capitalise(def.title)} ${saved.action} successfully.`, data: findReport(app.db, def, saved.id, user.role) };
+  });
+
+  app.delete<{ Params: { id: string } }>(routePath(def.api.delete!.DELETE), async (request) => {
+    const user = requireRole(request, def.remove);
+    const id = positiveId(request.params.id);
+    if (!findRecord(app.db, def, id)) throw notFound(REPORT_NOT_FOUND);
+    removeReport(app.db, def, id, user.id);
+    return { success: true, message: `${capitalise(def.title)} deleted successfully.` };
+  });
+}

@@ -1,0 +1,19 @@
+/** The report screens' English texts, under `report.` (merged over the engine's by the app). */
+export const reportMessages = {
+  report: {
+    home: 'Reports',
+    open: 'Open %{name}',
+    info: 'Report info',
+    filter: 'Filter',
+    columns: 'Columns',
+    graph: 'Graph',
+    rows: 'List of %{name}',
+    count: 'Count',
+    chart_label: '%{kind} chart of %{name} by %{group}',
+    no_counts: 'No %{name} match these filters.',
+    chart_failed: 'The chart could not be drawn.',
+    save: 'save',
+    export: 'export %{format}',
+    returning: 'Deleted. Returning to the list…',
+  },
+};

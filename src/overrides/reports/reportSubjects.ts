@@ -1,0 +1,27 @@
+import { defineResource, type ResourceDefinition } from '../../engine/schema/defineResource';
+import type { ResourceFile } from '../../engine/schema/types';
+
+// The resource files a report can be about are the ones declaring x-report; the screens read their
+// filters, columns and list endpoint from them, so a property added there is a choice here too.
+const files = import.meta.glob<ResourceFile>('../../../schemas/*.json', { eager: true, import: 'default' });
+
+/** The module of x-store that keeps reports: its resource files are the kinds of report. */
+export const REPORTS_MODULE = 'reports';
+
+/** The report resource files (asset reports), as the reports home lists them. */
+export const reportDefinitions: ResourceDefinition[] = Object.values(files)
+  .filter((file) => file['x-store']?.module === REPORTS_MODULE).map((file) => defineResource(file));
+
+const subjects = new Map(Object.values(files).filter((file) => file['x-report'])
+  .map((file) => [file['x-report']!.type, defineResource(file)] as const));
+
+/** subjectOf('asset') → the definition of the list whose reports have that type. */
+export function subjectOf(type: unknown): ResourceDefinition {
+  const subject = subjects.get(String(type));
+  if (!subject) throw new Error(`No resource file declares x-report.type "${type}"`);
+  return subject;
+}
+
+/** The type a report has: its own, or for a new one the report resource file's default. */
+export const reportType = (reports: ResourceDefinition, record?: { type?: unknown }) =>
+  record?.type ?? reports.fields.type?.schema.default;
