@@ -1,0 +1,59 @@
+import type { Database } from 'better-sqlite3';
+import { prepared } from '../sql';
+import type { CmdbTables } from './relationTable';
+
+export interface GraphNode { id: number; name: string; identifier: string | null; /** Hops from the asset asked about. */ depth: number }
+export interface GraphEdge { parent_asset_id: number; child_asset_id: number; cmdb_id: number; relation_name: string }
+
+/** GET cmdb-asset/{id} → data: the nodes shown, the edges between them and how many were left out. */
+export interface AssetGraph {
+  nodes: GraphNode[];
+  edges: GraphEdge[];
+  /** Assets within reach that the node limit left out. */
+  hidden: number;
+  /** Relations between shown assets that the edge limit left out. */
+  hidden_edges: number;
+}
+
+export interface GraphQuery { depth: number; limit: number }
+
+/** A shown graph carries at most this many edges per node allowed, so a dense corner cannot flood the page. */
+export const EDGES_PER_NODE = 5;
+
+// Lists of ids reach SQLite as one JSON parameter: no statement per list length, no variable limit.
+const NEIGHBOURS = `
+  SELECT child_asset_id AS id FROM asset_relations WHERE parent_asset_id IN (SELECT value FROM json_each(?))
+  UNION
+  SELECT parent_asset_id AS id FROM asset_relations WHERE child_asset_id IN (SELECT value FROM json_each(?))
+  ORDER BY id`;
+
+/**
+ * The assets around one, breadth first in both directions (parents and children alike) up to
+ * `depth` hops; nearer assets come first, so the limit drops the farthest ones and says how many.
+ * One query per hop, whatever the number of assets reached.
+ */
+export function assetGraph(db: Database, tables: CmdbTables, rootId: number, query: GraphQuery): AssetGraph {
+  const depthOf = new Map<number, number>([[rootId, 0]]);
+  let frontier = [rootId];
+  for (let hop = 1; hop <= query.depth && frontier.length; hop++) {
+    const list = JSON.stringify(frontier);
+    const reached = (prepared(db, NEIGHBOURS).all(list, list) as Array<{ id: number }>).map((row) => row.id).filter((id) => !depthOf.has(id));
+    for (const id of reached) depthOf.set(id, hop);
+    frontier = reached;
+  }
+  const shownIds = [...depthOf.keys()].slice(0, query.limit);
+  const shown = JSON.stringify(shownIds);
+  const found = prepared(db, `SELECT id, name, identifier FROM ${tables.assets} WHERE id IN (SELECT value FROM json_each(?))`)
+    .all(shown) as Array<Omit<GraphNode, 'depth'>>;
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const nodes = shownIds.flatMap((id) => { const row = byId.get(id); return row ? [{ ...row, depth: depthOf.get(id)! }] : []; });
+  // Relations from shown assets, kept when the other end is shown too. Filtering here rather than
+  // with a second IN list keeps SQLite from probing every (parent, child) pair of the two lists.
+  const onMap = new Set(shownIds);
+  const edges = (prepared(db, `SELECT r.parent_asset_id, r.child_asset_id, r.cmdb_id, t.forward_relation_name AS relation_name
+    FROM asset_relations r JOIN ${tables.types} t ON t.id = r.cmdb_id
+    WHERE r.parent_asset_id IN (SELECT value FROM json_each(?)) ORDER BY r.id`).all(shown) as GraphEdge[])
+    .filter((edge) => onMap.has(edge.child_asset_id));
+  const edgeLimit = query.limit * EDGES_PER_NODE;
+  return { nodes, edges: edges.slice(0, edgeLimit), hidden: depthOf.size - shownIds.length, hidden_edges: Math.max(0, edges.length - edgeLimit) };
+}

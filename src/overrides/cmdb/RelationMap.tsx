@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Alert, Box, LinearProgress, Link as MuiLink, MenuItem, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { Link } from 'react-router-dom';
+import { assetMapPath } from './assetPaths';
+import { assetLabel, graphRequest, graphResponse, type MapGraph, type MapNode } from './cmdbApi';
+import { NodeDialog } from './NodeDialog';
+import { nodeIdAt, renderMermaid } from './renderMermaid';
+import { toMermaid, type MermaidMap } from './toMermaid';
+import { useCmdbCall } from './useCmdbCall';
+
+/** Hops the map may walk, both directions (the server's own range). */
+export const DEPTHS = [1, 2, 3, 4, 5];
+
+interface RelationMapProps {
+  assetId: number;
+  /** Bumped after a change made from the page: the map reads the graph again. */
+  version: number;
+  depth: number;
+  onDepthChange(depth: number): void;
+  /** At most this many assets (the server's default when not given). */
+  limit?: number;
+  onAdd(node: MapNode): void;
+  /** Offer the full-page map (not on the full page itself). */
+  fullPageLink?: boolean;
+}
+
+/** Drawn nodes become buttons a keyboard reaches, named by their asset (an attribute value: text, never markup). */
+function labelNodes(svg: SVGSVGElement, map: MermaidMap, graph: MapGraph) {
+  const byId = new Map(graph.nodes.map((node) => [node.id, node]));
+  svg.querySelectorAll('g.node').forEach((element) => {
+    const node = byId.get(map.assetOf.get(nodeIdAt(element) ?? '') ?? -1);
+    if (!node) return;
+    element.setAttribute('tabindex', '0');
+    element.setAttribute('role', 'button');
+    element.setAttribute('aria-label', assetLabel(node));
+  });
+}
+
+/**
+ * The map view (assets §2): the asset and its related assets drawn by mermaid, relation names on the
+ * edges, a depth choice, and a note of the assets and relations the server's limits left out.
+ * Clicking a node (or Enter on it) opens the node dialog.
+ */
+export function RelationMap({ assetId, version, depth, onDepthChange, limit, onAdd, fullPageLink }: RelationMapProps) {
+  const translate = useTranslate();
+  const { data: graph, error, loading } = useCmdbCall(graphRequest(assetId, depth, limit), graphResponse, version);
+  const map = useMemo(() => (graph ? toMermaid(graph, assetId) : undefined), [graph, assetId]);
+  const container = useRef<HTMLDivElement>(null);
+  const [drawn, setDrawn] = useState(false);
+  const [drawError, setDrawError] = useState(false);
+  const [selected, setSelected] = useState<MapNode>();
+  useEffect(() => {
+    if (!map || !graph) return undefined;
+    let current = true;
+    setDrawn(false);
+    renderMermaid(map.text)
+      .then((svg) => {
+        if (!current || !container.current) return;
+        labelNodes(svg, map, graph);
+        container.current.replaceChildren(svg);
+        setDrawError(false);
+        setDrawn(true);
+      })
+      .catch(() => { if (current) setDrawError(true); });
+    return () => { current = false; };
+  }, [map, graph]);
+  const open = (target: EventTarget | null) => {
+    const asset = map?.assetOf.get(nodeIdAt(target) ?? '');
+    const node = graph?.nodes.find((candidate) => candidate.id === asset);
+    if (node) setSelected(node);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    open(event.target);
+  };
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+        <TextField select size="small" label={translate('cmdb.depth')} value={depth} onChange={(event) => onDepthChange(Number(event.target.value))} fullWidth={false} sx={{ width: 140 }}>
+          {DEPTHS.map((hops) => <MenuItem key={hops} value={hops}>{translate('cmdb.hops', { smart_count: hops })}</MenuItem>)}
+        </TextField>
+        {graph && graph.hidden > 0 && <Typography role="status" color="warning.main">{translate('cmdb.hidden', { smart_count: graph.hidden })}</Typography>}
+        {graph && graph.hiddenEdges > 0 && <Typography role="status" color="warning.main">{translate('cmdb.hidden_edges', { smart_count: graph.hiddenEdges })}</Typography>}
+        {fullPageLink && <MuiLink component={Link} to={assetMapPath(assetId, depth)} sx={{ ml: 'auto' }}>{translate('cmdb.full_page')}</MuiLink>}
+      </Box>
+      {(loading || (!drawn && !error && !drawError)) && <LinearProgress />}
+      {error && <Alert severity="error" role="alert">{translate(error, { _: error })}</Alert>}
+      {drawError && <Alert severity="error" role="alert">{translate('cmdb.map_failed')}</Alert>}
+      {/* width 0 with min-width 100%: a wide drawing scrolls inside the tab instead of widening the page. */}
+      <Box
+        ref={container}
+        role="group"
+        aria-label={translate('cmdb.map_label')}
+        aria-busy={!drawn}
+        data-drawn={drawn ? 'true' : undefined}
+        onClick={(event) => open(event.target)}
+        onKeyDown={onKeyDown}
+        sx={{ width: 0, minWidth: '100%', overflow: 'auto', maxHeight: '75vh', '& g.node': { cursor: 'pointer' }, '& g.node:focus': { outline: 'none' }, '& g.node:focus rect, & g.node:focus path': { strokeWidth: 3 } }}
+      />
+      <NodeDialog node={selected} onAdd={(node) => { setSelected(undefined); onAdd(node); }} onClose={() => setSelected(undefined)} />
+    </Box>
+  );
+}
