@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['tests/{unit,api,contract}/**/*.spec.{ts,tsx}', 'src/**/*.spec.{ts,tsx}'],
     testTimeout: 20000,
+    // Each API file builds a server and signs in; on a busy 2-core machine that can pass 10 s.
+    hookTimeout: 60000,
     pool: 'forks',
   },
 });

@@ -4,7 +4,9 @@ import { connectLinks } from '../src/engine/schema/connectLinks';
 import { defineResource, type ResourceDefinition } from '../src/engine/schema/defineResource';
 import { validateLinks, type NamedFile } from '../src/engine/schema/validateLinks';
 import { validateResourceFile } from '../src/engine/schema/validateResourceFile';
+import { flagConditionProblems } from './flagConditions';
 import { permissionProblems } from './permissions';
+import { storeModuleProblems } from './storeModules';
 
 export const SCHEMAS_DIR = join(import.meta.dirname, '..', 'schemas');
 
@@ -30,9 +32,9 @@ export function loadResources(dir = SCHEMAS_DIR): ResourceDefinition[] {
   if (!errors.length) errors.push(...validateLinks(valid));
   if (errors.length) throw new ResourceFileError(errors);
   const definitions = connectLinks(valid.map(({ file }) => defineResource(file)));
-  // x-permission names a flag of the server's permission set, which lives in code, not in a file.
+  // x-permission names a flag of the server's permission set, x-store.module a module, a flag's `when` a condition: all live in code, not in a file.
   const fileOf = (name: string) => valid.find(({ file }) => file.$id === name)?.fileName ?? name;
-  const problems = permissionProblems(definitions, fileOf);
+  const problems = [...permissionProblems(definitions, fileOf), ...storeModuleProblems(definitions, fileOf), ...flagConditionProblems(definitions, fileOf)];
   if (problems.length) throw new ResourceFileError(problems);
   return definitions;
 }

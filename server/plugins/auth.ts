@@ -9,6 +9,18 @@ import { hasRole } from '../roles';
 import { isApiPath, isStaffPath } from './paths';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A page's call that needs no session and no CSRF token (an approval link): the token in its URL
+     * is the credential, so a forged cross-site request could only do what that link's owner may.
+     */
+    public?: boolean;
+    /**
+     * A call at a path outside the API prefixes (the spec's /service-desk/asset-upload-csv): it reads
+     * the session like the API and needs a signed-in agent or administrator.
+     */
+    staff?: boolean;
+  }
   interface FastifyRequest {
     user: User | null;
   }
@@ -46,13 +58,17 @@ export default fp(async (app) => {
     const csrf = request.cookies[CSRF_COOKIE];
     // JavaScript must read it to echo it, so it is not httpOnly; SameSite keeps other sites from sending it.
     if (!csrf) reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'lax' });
+    // Routes answered without a session declare it: { config: { public: true } }.
+    const open = request.routeOptions.config?.public === true;
+    if (open) return;
     if (UNSAFE.has(request.method) && !sameToken(csrf, request.headers['x-xsrf-token'] as string | undefined)) {
       throw forbidden('CSRF token mismatch.');
     }
     const path = request.url.split('?')[0];
-    if (!isApiPath(path)) return;
+    const staff = request.routeOptions.config?.staff === true;
+    if (!isApiPath(path) && !staff) return;
     const token = request.cookies[SESSION_COOKIE];
     request.user = token ? userOfSession(app.db, token) ?? null : null;
-    if (isStaffPath(path)) requireRole(request, 'agent');
+    if (staff || isStaffPath(path)) requireRole(request, 'agent');
   });
 }, { name: 'auth', dependencies: ['db'] });

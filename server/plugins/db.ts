@@ -3,10 +3,16 @@ import fp from 'fastify-plugin';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { ensureCabApprovalTables } from '../cab/approvalTables';
 import { ensureCabDefinitionTables } from '../cab/definitions';
+import { ensureRelationTable } from '../cmdb/relationTable';
 import { createCoreTables } from '../repositories/coreTables';
+import { ensureFormTables } from '../repositories/formGroups';
+import { ensureOutboxTable } from '../repositories/outbox';
 import { ensureLinkTable } from '../repositories/recordLinks';
 import { ensureResourceTable } from '../repositories/resourceTable';
+import { storeModuleOf } from '../storeModules';
+import { ensureSavedFilterTable } from '../repositories/savedFilters';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,8 +37,15 @@ export default fp<{ dataDir: string; resources: ResourceDefinition[] }>(async (a
   db.transaction(() => {
     createCoreTables(db);
     ensureLinkTable(db);
+    ensureFormTables(db);
+    ensureSavedFilterTable(db);
     ensureCabDefinitionTables(db);
-    for (const def of resources) ensureResourceTable(db, def);
+    ensureCabApprovalTables(db);
+    ensureOutboxTable(db);
+    // A module keeps its own tables (x-store.module): the generic column store makes none for it.
+    for (const def of resources) if (!storeModuleOf(def)) ensureResourceTable(db, def);
+    // After the resource tables: relations hold foreign keys to assets and relation types.
+    ensureRelationTable(db, resources);
   })();
   app.decorate('db', db);
   app.decorate('resources', resources);

@@ -1,9 +1,11 @@
-import { quote } from '../sql';
+import { likePattern, quote } from '../sql';
 
 /** One list filter after validation; every name in it is checked against the resource file. */
 export type ListFilterQuery =
-  /** ids: the column is one of the values; `inList` when the column holds a JSON list (x-ref.multiple). */
-  | { kind: 'ids'; field: string; values: number[]; inList: boolean }
+  /** ids: the column is one of the values (ids, or a choice's options); `inList` when the column holds a JSON list (x-ref.multiple). */
+  | { kind: 'ids'; field: string; values: Array<number | string>; inList: boolean }
+  /** contains: the stored text holds the term, any case. */
+  | { kind: 'contains'; field: string; term: string }
   /** daterange: stored timestamps compare as text, a missing bound is open. */
   | { kind: 'daterange'; field: string; from?: string; to?: string }
   /** link: the row is one end of an x-links pair whose other end is one of the values (side: which end the row is). */
@@ -27,6 +29,7 @@ export function filterCondition(filter: ListFilterQuery, table: string): { sql: 
     };
   }
   const column = quote(filter.field);
+  if (filter.kind === 'contains') return { sql: `${column} LIKE ? ESCAPE '\\'`, params: [likePattern(filter.term)] };
   if (filter.kind === 'daterange') {
     if (filter.from && filter.to) return { sql: `${column} BETWEEN ? AND ?`, params: [filter.from, filter.to] };
     return filter.from ? { sql: `${column} >= ?`, params: [filter.from] } : { sql: `${column} <= ?`, params: [filter.to] };

@@ -25,6 +25,8 @@ export interface LinkChange {
   /** How the activity log names a target ("AST-0001 Dell Latitude"), read before the change. */
   nameOf: (id: number) => string;
   userId: number | null;
+  /** The value of the link's attribute new pairs are stored with (x-links attribute), if it has one. */
+  attribute?: string;
 }
 
 const noun = (target: ResourceDefinition | undefined, count: number) =>
@@ -43,7 +45,7 @@ export function requireOwner(db: Database, owner: ResourceDefinition, id: number
  * ids that were new.
  */
 export function attachLinks(db: Database, change: LinkChange): number[] {
-  const { owner, link, ownerId, targetIds, nameOf, userId } = change;
+  const { owner, link, ownerId, targetIds, nameOf, userId, attribute } = change;
   return db.transaction(() => {
     requireOwner(db, owner, ownerId);
     const key: LinkKey = { owner: owner.name, ownerId, link: link.name };
@@ -52,7 +54,7 @@ export function attachLinks(db: Database, change: LinkChange): number[] {
     if (link.max !== undefined && current.size + fresh.length > link.max) {
       throw badRequest(`A ${owner.title} can be linked to at most ${link.max} ${noun(link.target, link.max)}; detach one first.`);
     }
-    insertLinks(db, key, link.resource, fresh);
+    insertLinks(db, key, link.resource, fresh, undefined, attribute ?? null);
     if (fresh.length) {
       logActivity(db, { resource: owner.name, recordId: ownerId, userId, action: 'updated', changes: { [linkChangeKey(link.name)]: [null, fresh.map(nameOf)] } });
     }
@@ -60,12 +62,12 @@ export function attachLinks(db: Database, change: LinkChange): number[] {
   })();
 }
 
-/** Detaches one target in one transaction and logs it on the owner; 404 when it was not attached. */
+/** Detaches one target (stored with that attribute, when one is given) in one transaction and logs it on the owner; 404 when it was not attached. */
 export function detachLink(db: Database, change: Omit<LinkChange, 'targetIds'> & { targetId: number }): void {
-  const { owner, link, ownerId, targetId, nameOf, userId } = change;
+  const { owner, link, ownerId, targetId, nameOf, userId, attribute } = change;
   db.transaction(() => {
     requireOwner(db, owner, ownerId);
-    if (!deleteLink(db, { owner: owner.name, ownerId, link: link.name }, targetId)) {
+    if (!deleteLink(db, { owner: owner.name, ownerId, link: link.name }, targetId, attribute)) {
       throw notFound(`The ${noun(link.target, 1)} is not attached to this ${owner.title}.`);
     }
     logActivity(db, { resource: owner.name, recordId: ownerId, userId, action: 'updated', changes: { [linkChangeKey(link.name)]: [[nameOf(targetId)], null] } });

@@ -21,10 +21,11 @@ export interface ListStatements {
 }
 
 /**
- * The SQL of a list page. Only names from the resource file's allowlists reach the text; every value
- * is a parameter, so one text per query shape is prepared once and reused.
+ * The WHERE clause of a list's filters and search (' WHERE ...', or '' for every row) and its
+ * parameters: shared by the page, its count, and whatever else reads the same rows (chart counts,
+ * exports), so there is one filter implementation.
  */
-export function listStatements(def: ResourceDefinition, query: ListQuery): ListStatements {
+export function listCondition(def: ResourceDefinition, query: Pick<ListQuery, 'filters' | 'search'>): { sql: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
   const table = quote(tableOf(def));
@@ -37,7 +38,16 @@ export function listStatements(def: ResourceDefinition, query: ListQuery): ListS
     where.push(`(${def.search.map((name) => `${quote(name)} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
     params.push(...def.search.map(() => likePattern(query.search!)));
   }
-  const condition = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  return { sql: where.length ? ` WHERE ${where.join(' AND ')}` : '', params };
+}
+
+/**
+ * The SQL of a list page. Only names from the resource file's allowlists reach the text; every value
+ * is a parameter, so one text per query shape is prepared once and reused.
+ */
+export function listStatements(def: ResourceDefinition, query: ListQuery): ListStatements {
+  const table = quote(tableOf(def));
+  const { sql: condition, params } = listCondition(def, query);
   const order = query.sort.order === 'ASC' ? 'ASC' : 'DESC';
   // id breaks ties so that rows never move between pages.
   const tieBreak = query.sort.field === 'id' ? '' : `, id ${order}`;

@@ -7,6 +7,7 @@ import { sourceOf } from '../references';
 import { hasRole } from '../roles';
 import { findAttachments } from './attachments';
 import { convertedFields, fromColumn } from './columnValues';
+import { customReads } from './customReads';
 import { linkFieldRead } from './linkFieldReads';
 import { linkedReads } from './linkedReads';
 import { lookupItemsById } from './lookupItems';
@@ -57,6 +58,7 @@ export function readRecords(db: Database, resources: ResourceDefinition[], def: 
     else if (field.link !== undefined) extras.push([field.readPath.split('.')[0], linkFieldRead(db, resources, def, field, rows)]);
     else if (field.readPath.includes('.')) extras.push([field.readPath.split('.')[0], relatedObject(db, resources, field, rows)]);
   }
+  extras.push(...customReads(db, def, rows));
   if (withLinks) extras.push(...linkedReads(db, def, rows, (target, found) => readRecords(db, resources, target, found, role, false)));
   const converted = convertedFields(Object.values(def.fields).filter((field) => field.link === undefined));
   // A read-only resource (no x-api save or delete) offers neither on any row.

@@ -3,9 +3,10 @@ import { prepared } from '../sql';
 import { now } from '../time';
 
 /**
- * Every x-links association of every resource in one table: a problem's assets and tickets, later a
+ * Every x-links association of every resource in one table: a problem's assets and tickets, a
  * change's releases. The primary key makes a pair unique; `target` is stored beside the owner so
- * deleting any record finds the links it is part of without reading the resource files.
+ * deleting any record finds the links it is part of without reading the resource files. `attribute`
+ * is the value a link with x-links attribute stores with the pair (a ticket's link type), else null.
  */
 const LINK_TABLE = `
 CREATE TABLE IF NOT EXISTS record_links (
@@ -15,6 +16,7 @@ CREATE TABLE IF NOT EXISTS record_links (
   target TEXT NOT NULL,
   target_id INTEGER NOT NULL,
   created_at TEXT NOT NULL,
+  attribute TEXT,
   PRIMARY KEY (owner, owner_id, link, target_id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS idx_record_links_target ON record_links (owner, link, target_id);
@@ -23,6 +25,9 @@ CREATE INDEX IF NOT EXISTS idx_record_links_row ON record_links (target, target_
 
 export function ensureLinkTable(db: Database): void {
   db.exec(LINK_TABLE);
+  // A database made before link attributes existed gets the column; its pairs have none.
+  const columns = (db.pragma('table_info(record_links)') as Array<{ name: string }>).map((column) => column.name);
+  if (!columns.includes('attribute')) db.exec('ALTER TABLE record_links ADD COLUMN attribute TEXT');
 }
 
 /** One link of one record: problem 4's assets is { owner: 'problem', ownerId: 4, link: 'assets' }. */
@@ -54,16 +59,28 @@ export function heldLinks(db: Database, owner: string, ownerId: number): Set<str
   return new Set(found.map((row) => row.link));
 }
 
-/** Adds the pairs; a pair that exists already is left alone (the primary key), so nothing is doubled. */
-export function insertLinks(db: Database, key: LinkKey, target: string, ids: number[], at = now()): void {
-  const insert = prepared(db, 'INSERT OR IGNORE INTO record_links (owner, owner_id, link, target, target_id, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-  for (const id of ids) insert.run(key.owner, key.ownerId, key.link, target, id, at);
+/** Adds the pairs, each with the attribute when given; a pair that exists already is left alone (the primary key, its attribute kept), so nothing is doubled. */
+export function insertLinks(db: Database, key: LinkKey, target: string, ids: number[], at = now(), attribute: string | null = null): void {
+  const insert = prepared(db, 'INSERT OR IGNORE INTO record_links (owner, owner_id, link, target, target_id, created_at, attribute) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  for (const id of ids) insert.run(key.owner, key.ownerId, key.link, target, id, at, attribute);
 }
 
-/** Removes one pair; false when it did not exist. */
-export function deleteLink(db: Database, key: LinkKey, targetId: number): boolean {
+/** Removes one pair (only with that attribute, when one is given); false when it did not exist. */
+export function deleteLink(db: Database, key: LinkKey, targetId: number, attribute?: string): boolean {
+  if (attribute !== undefined) {
+    return prepared(db, 'DELETE FROM record_links WHERE owner = ? AND owner_id = ? AND link = ? AND target_id = ? AND attribute = ?')
+      .run(key.owner, key.ownerId, key.link, targetId, attribute).changes > 0;
+  }
   return prepared(db, 'DELETE FROM record_links WHERE owner = ? AND owner_id = ? AND link = ? AND target_id = ?')
     .run(key.owner, key.ownerId, key.link, targetId).changes > 0;
+}
+
+/** The attribute each of a record's linked targets is stored with: linkAttributes(db, key, [3]) → Map { 3 => 'causing' }. */
+export function linkAttributes(db: Database, key: LinkKey, targetIds: number[]): Map<number, string | null> {
+  if (!targetIds.length) return new Map();
+  const found = prepared(db, `SELECT target_id, attribute FROM record_links WHERE owner = ? AND owner_id = ? AND link = ? AND target_id IN (${targetIds.map(() => '?').join(', ')})`)
+    .all(key.owner, key.ownerId, key.link, ...targetIds) as Array<{ target_id: number; attribute: string | null }>;
+  return new Map(found.map((row) => [row.target_id, row.attribute]));
 }
 
 /** Removes every link a deleted record was part of, as owner or as target. */

@@ -55,6 +55,11 @@ export function ensureResourceTable(db: Database, def: ResourceDefinition): void
     const index = quote(`idx_${tableOf(def)}_${name}`);
     db.exec(`CREATE INDEX IF NOT EXISTS ${index} ON ${table} (${sortExpression(def, name)})`);
   }
+  // Custom fields (x-custom) filter by equality (IN), so their index keeps the column's own collation; a
+  // text one is matched by LIKE '%…%', which no index serves.
+  for (const filter of def.customFilters.filter((f) => f.type !== 'text' && !indexed.has(f.key))) {
+    db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`idx_${tableOf(def)}_${filter.key}`)} ON ${table} (${quote(filter.key)})`);
+  }
   // A filter plus a sort is the common list query: a composite index lets SQLite walk rows already in order.
   for (const filter of def.filters) {
     for (const sort of def.sortable.filter((name) => name !== filter.field && name !== 'id')) {

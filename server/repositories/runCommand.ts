@@ -3,19 +3,22 @@ import type { ResourceDefinition } from '../../src/engine/schema/defineResource'
 import type { Command } from '../../src/engine/schema/types';
 import { notFound } from '../httpErrors';
 import { refuseLocked } from '../locks';
-import { findRecord } from './records';
+import { now } from '../time';
+import { findRecord, type Row } from './records';
 import { saveRecord } from './saveRecord';
 
 /**
- * Runs an x-actions command on a record: its `sets` are written through saveRecord, so the change
+ * Runs an x-actions command on a record: its `sets`, `stamps` (the time now) and the checked values
+ * of its `fields` are written through saveRecord, so the change
  * is logged like any other, in one transaction with the checks (404, locked). The route and the
  * demo seed (closing a few problems) share it.
  */
-export function runCommand(db: Database, def: ResourceDefinition, command: Command, id: number, userId: number | null): void {
+export function runCommand(db: Database, def: ResourceDefinition, command: Command, id: number, userId: number | null, values: Row = {}): void {
   db.transaction(() => {
     const row = findRecord(db, def, id);
     if (!row) throw notFound();
     if (command.unlocked) refuseLocked(def, row);
-    saveRecord(db, def, { id, values: command.sets }, userId);
+    const stamps = Object.fromEntries((command.stamps ?? []).map((name) => [name, now()]));
+    saveRecord(db, def, { id, values: { ...command.sets, ...stamps, ...values } }, userId);
   })();
 }

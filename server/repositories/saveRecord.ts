@@ -3,6 +3,8 @@ import type { ResourceDefinition } from '../../src/engine/schema/defineResource'
 import { selfReferences } from '../references';
 import { diff, logActivity, type Action } from './activityLog';
 import { deleteAttachments, insertAttachment, type NewAttachment } from './attachments';
+import { autoValues } from './autoValues';
+import { deleteCustomValues, writeCustomValues } from './customValues';
 import { clearFlagOnOthers, clearReferences, deleteRecord, findRecord, insertRecord, updateRecord, type Row } from './records';
 import { deleteLinksOf } from './recordLinks';
 import { ownerOf } from './resourceTable';
@@ -24,6 +26,8 @@ export interface SaveInput {
   uploads?: Array<Omit<NewAttachment, 'owner' | 'owner_id'>>;
   /** Attachment properties whose file is removed (attachment_delete=1). */
   removeAttachments?: string[];
+  /** Checked values of form-group fields by key (null removes one), stored beside the row. */
+  custom?: Row;
 }
 
 export interface SaveResult {
@@ -35,27 +39,35 @@ export interface SaveResult {
 
 /** Writes a record, its attachments and its activity-log entry in one transaction. */
 export function saveRecord(db: Database, def: ResourceDefinition, input: SaveInput, userId: number | null): SaveResult {
-  return db.transaction((): SaveResult => {
-    const before = input.id === undefined ? undefined : findRecord(db, def, input.id);
-    const id = input.id ?? insertRecord(db, def, input.values);
-    if (input.id !== undefined) updateRecord(db, def, id, input.values);
-    for (const flag of EXCLUSIVE_FLAGS) if (input.values[flag] === true) clearFlagOnOthers(db, def, flag, id);
-    const changes = diff(withoutTimestamps(before), withoutTimestamps(findRecord(db, def, id)));
-    const orphanFiles: string[] = [];
-    for (const field of input.removeAttachments ?? []) {
-      const removed = deleteAttachments(db, ownerOf(def), id, field);
-      if (removed.length) changes[field] = ['(file)', null];
-      orphanFiles.push(...removed);
-    }
-    for (const upload of input.uploads ?? []) {
-      orphanFiles.push(...deleteAttachments(db, ownerOf(def), id, upload.field));
-      insertAttachment(db, { ...upload, owner: ownerOf(def), owner_id: id });
-      changes[upload.field] = [changes[upload.field]?.[0] ?? null, upload.value];
-    }
-    const action: Action = before ? 'updated' : 'created';
-    logActivity(db, { resource: def.name, recordId: id, userId, action, changes });
-    return { id, action, orphanFiles };
-  })();
+  return db.transaction(() => writeRecord(db, def, input, userId))();
+}
+
+/**
+ * saveRecord's writes without a transaction of their own, for a caller whose transaction already
+ * covers many records (an import batch): inside a transaction saveRecord opens a savepoint per record,
+ * which costs as much again as the writes on a table with many indexes.
+ */
+export function writeRecord(db: Database, def: ResourceDefinition, input: SaveInput, userId: number | null): SaveResult {
+  const before = input.id === undefined ? undefined : findRecord(db, def, input.id);
+  const id = input.id ?? insertRecord(db, def, { ...input.values, ...autoValues(def, userId) });
+  if (input.id !== undefined) updateRecord(db, def, id, input.values);
+  for (const flag of EXCLUSIVE_FLAGS) if (input.values[flag] === true) clearFlagOnOthers(db, def, flag, id);
+  const changes = diff(withoutTimestamps(before), withoutTimestamps(findRecord(db, def, id)));
+  Object.assign(changes, writeCustomValues(db, def.name, id, input.custom ?? {}));
+  const orphanFiles: string[] = [];
+  for (const field of input.removeAttachments ?? []) {
+    const removed = deleteAttachments(db, ownerOf(def), id, field);
+    if (removed.length) changes[field] = ['(file)', null];
+    orphanFiles.push(...removed);
+  }
+  for (const upload of input.uploads ?? []) {
+    orphanFiles.push(...deleteAttachments(db, ownerOf(def), id, upload.field));
+    insertAttachment(db, { ...upload, owner: ownerOf(def), owner_id: id });
+    changes[upload.field] = [changes[upload.field]?.[0] ?? null, upload.value];
+  }
+  const action: Action = before ? 'updated' : 'created';
+  logActivity(db, { resource: def.name, recordId: id, userId, action, changes });
+  return { id, action, orphanFiles };
 }
 
 /** Deletes a record with its attachments, planning entries and links, unhooks rows of the same table that pointed at it, logs it. */
@@ -64,6 +76,7 @@ export function removeRecord(db: Database, def: ResourceDefinition, id: number, 
     const before = withoutTimestamps(findRecord(db, def, id));
     for (const field of selfReferences(def)) clearReferences(db, def, field.name, id);
     deleteLinksOf(db, def.name, id);
+    deleteCustomValues(db, def.name, id);
     const orphanFiles = [...deleteAttachments(db, ownerOf(def), id), ...removePlanningOf(db, def, id)];
     deleteRecord(db, def, id);
     logActivity(db, { resource: def.name, recordId: id, userId, action: 'deleted', changes: diff(before, {}) });

@@ -37,6 +37,8 @@ const CHANGES: Array<[string, string]> = [
   ['Extend camera recording storage', 'Add two disks to the camera NVR so recordings of the loading dock are kept for 30 days.'],
 ];
 
+const RISKS = ['Low', 'Medium', 'High'];
+
 const STEPS = ['Rollback: restore the previous configuration from the backup taken before the change.',
   'Rollback: revert to the previous version and restart the service.',
   'Rollback: switch traffic back to the old system; it stays on standby for a week.'];
@@ -61,4 +63,6 @@ export const CHANGE_ROWS: Row[] = CHANGES.map(([subject, text], i) => ({
   ...(i % 4 === 3 ? {} : { location_id: pick(itemIds('locations'), i) }),
   department_id: pick(itemIds('departments'), i * 2),
   ...(i % 6 === 5 ? {} : { team_id: pick(itemIds('teams'), i) }),
+  // The Risk custom field (x-custom): most changes have one, a few were saved before it existed.
+  ...(i % 7 === 6 ? {} : { risk: pick(RISKS, i) }),
 }));

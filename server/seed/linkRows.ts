@@ -1,26 +1,43 @@
 /**
  * Demo associations, by row position: most problems hold a few assets and tickets, some none (so
- * the tabs' empty state shows too), and every third problem holds a change of its own. They are attached through attachLinks, so each one is logged on
- * the problem as the system's doing, before any problem is closed.
+ * the tabs' empty state shows too), and every third problem holds a change of its own. Changes hold
+ * assets, tickets (one initiating, one causing), some a release and two tasks each. They are attached
+ * through attachLinks, so each one is logged on the owner as the system's doing, before any record is closed.
  */
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { attachLinks } from '../repositories/linkRecords';
+import { withAttributeLabel } from '../routes/links/attributeValue';
 import { targetNames } from '../routes/links/targetNames';
+import { CHANGE_ROWS } from './changeRows';
 import { PROBLEM_ROWS } from './problemRows';
+import { RELEASE_ROWS } from './releaseRows';
+import { TASK_ROWS } from './taskRows';
 
-/** [owner resource, link, owner position, target positions] */
-type SeedLink = [string, string, number, number[]];
+/** [owner resource, link, owner position, target positions, the link attribute's value when it has one] */
+type SeedLink = [string, string, number, number[], string?];
 
-export const SEED_LINKS: SeedLink[] = PROBLEM_ROWS.flatMap((_, i): SeedLink[] => [
+const PROBLEM_LINKS = PROBLEM_ROWS.flatMap((_, i): SeedLink[] => [
   ...(i % 3 === 2 ? [] : [['problem', 'assets', i, [(i * 3) % 60, (i * 3 + 1) % 60]] as SeedLink]),
   ...(i % 4 === 3 ? [] : [['problem', 'tickets', i, [i % 30, (i + 7) % 30]] as SeedLink]),
   ...(i % 3 === 0 ? [['problem', 'change', i, [i / 3]] as SeedLink] : []),
 ]);
 
+/** Tasks belong to one change each: task k to change (k * 3) % 24, so every third change has two. */
+const TASK_CHANGE = (k: number) => (k * 3) % 24;
+
+const CHANGE_LINKS = CHANGE_ROWS.flatMap((_, i): SeedLink[] => [
+  ...(i % 2 === 1 ? [] : [['change', 'assets', i, [(i * 2 + 5) % 60, (i * 2 + 6) % 60]] as SeedLink]),
+  ...(i % 3 === 2 ? [] : [['change', 'tickets', i, [(i + 3) % 30], 'initiating'] as SeedLink, ['change', 'tickets', i, [(i + 17) % 30], 'causing'] as SeedLink]),
+  ...(i % 3 === 1 ? [['change', 'release', i, [i % RELEASE_ROWS.length]] as SeedLink] : []),
+  ['change', 'tasks', i, TASK_ROWS.map((_, k) => k).filter((k) => TASK_CHANGE(k) === i)],
+]);
+
+export const SEED_LINKS: SeedLink[] = [...PROBLEM_LINKS, ...CHANGE_LINKS];
+
 /** Runs SEED_LINKS against the ids the rows got (seeded: resource → ids by position); a server started on fewer resource files skips the rest. */
 export function seedLinks(db: Database, resources: ResourceDefinition[], seeded: Map<string, number[]>): void {
-  for (const [ownerName, name, position, targets] of SEED_LINKS) {
+  for (const [ownerName, name, position, targets, attribute] of SEED_LINKS) {
     const owner = resources.find((def) => def.name === ownerName);
     if (!owner) continue;
     const link = owner.links[name];
@@ -30,6 +47,7 @@ export function seedLinks(db: Database, resources: ResourceDefinition[], seeded:
       .slice(0, link.max);
     const ownerId = seeded.get(ownerName)?.[position];
     if (ownerId === undefined || !targetIds.length) continue;
-    attachLinks(db, { owner, link, ownerId, targetIds, nameOf: targetNames(db, resources, link, targetIds), userId: null });
+    const nameOf = withAttributeLabel(link, targetNames(db, resources, link, targetIds), attribute);
+    attachLinks(db, { owner, link, ownerId, targetIds, nameOf, userId: null, attribute });
   }
 }

@@ -1,6 +1,6 @@
 /**
  * Reference data of the help desk this add-on lives in (departments, priorities, ...) plus a few
- * placeholders for entities that have no resource yet (contracts, releases, ...). Names of
+ * placeholders for entities that have no resource yet (contracts, products, ...). Names of
  * contracts read "identifier name", as the original server answers.
  */
 type Item = string | { name: string; [extra: string]: unknown };
@@ -26,8 +26,6 @@ export const REFERENCE_ITEMS: Record<string, Item[]> = {
   release_priorities: ['Low', 'Medium', 'High', 'Urgent'],
   release_types: ['Minor', 'Standard', 'Major', 'Emergency'],
   product_statuses: ['In pipeline', 'In production', 'Retired'],
-  releases: ['Q1 desktop image', 'ERP 4.2 rollout', 'Mobile app 2.0'],
-  cabs: ['Standard change board', 'Emergency change board'],
   products: ['Microsoft 365 E3', 'Adobe Creative Cloud', 'Dell Latitude 7440', 'Cisco Catalyst 9300'],
   contracts: numbered('CNT', ['Microsoft enterprise agreement', 'Dell hardware support', 'Cisco SmartNet']),
 };

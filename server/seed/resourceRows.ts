@@ -6,6 +6,8 @@
 import { ASSET_ROWS } from './assetRows';
 import { CHANGE_ROWS, CLOSED_CHANGES } from './changeRows';
 import { CLOSED_PROBLEMS, PROBLEM_ROWS } from './problemRows';
+import { RELEASE_ROWS } from './releaseRows';
+import { TASK_ROWS } from './taskRows';
 import { TICKET_ROWS } from './ticketRows';
 
 type Row = Record<string, unknown>;
@@ -73,6 +75,8 @@ export const RESOURCE_ROWS: Record<string, Row[]> = {
   asset: ASSET_ROWS,
   ticket: TICKET_ROWS,
   change: CHANGE_ROWS,
+  release: RELEASE_ROWS,
+  task: TASK_ROWS,
 };
 
 /** [row position, x-actions command] per resource, run after its rows are seeded. */

@@ -7,8 +7,11 @@ import { saveRecord } from '../repositories/saveRecord';
 import { insertUser } from '../repositories/users';
 import { checkReferences } from '../routes/resources/checkReferences';
 import { writePayload } from '../routes/resources/writePayload';
+import { seedFormGroups } from './formGroupRows';
 import { hostValues } from './hostValues';
 import { seedLinks } from './linkRows';
+import { seedReports } from './reportRows';
+import { seedRelations } from '../cmdb/seedRelations';
 import { referenceRows } from './referenceItems';
 import { RESOURCE_ROWS, SEED_COMMANDS } from './resourceRows';
 import { DEMO_USERS, OTHER_USERS } from './users';
@@ -39,6 +42,9 @@ export async function seedDatabase(app: FastifyInstance, { password, demo }: { p
       }));
     }
     seedLinks(db, resources, seeded);
+    seedReports(db, resources);
+    seedFormGroups(db, resources, seeded);
+    seedRelations(db, resources, seeded);
     for (const def of resources) {
       const ids = seeded.get(def.name) ?? [];
       for (const [position, name] of SEED_COMMANDS[def.name] ?? []) {

@@ -29,3 +29,9 @@ export const HTML_EXCERPT_LENGTH = 50;
 
 /** Titles (show-page headers) are cut to this many characters, the full text in a tooltip. */
 export const TITLE_TRUNCATE = 50;
+
+/** An import file must be smaller than this many bytes (assets §5, §9). */
+export const IMPORT_FILE_LIMIT = 25_000_000;
+
+/** The date formats an import offers for its date columns (assets §9), PHP-style as the wire sends them. */
+export const IMPORT_DATE_FORMATS = ['Y-m-d H:i', 'm-d-Y H:i', 'd-m-Y H:i', 'Y/m/d H:i', 'm/d/Y H:i', 'd/m/Y H:i'] as const;

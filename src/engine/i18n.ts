@@ -22,6 +22,7 @@ export const engineMessages = {
     form: {
       create: 'Create %{name}', edit: 'Edit %{name}', required: REQUIRED_MESSAGE,
       redirecting: 'Saved. Returning to the list…', returning: 'Saved. Returning to the %{name}…', time: 'Time', range_end: '%{name} (end)', remove_file: 'Remove %{name}',
+      hours: 'Hours', minutes: 'Minutes',
     },
     delete: { title: 'Delete %{name}', confirm: 'Are you sure you want to delete this %{name}?' },
     planning: {
@@ -36,6 +37,12 @@ export const engineMessages = {
     bulk: {
       actions: 'bulk actions (%{count})', select_all: 'Select every row of this page', select_row: 'Select row %{id}',
       chosen: '%{count} %{name} chosen', assign_to: 'Assign to', text: 'Reply', attachments: 'Attachments',
+    },
+    saved_filters: {
+      label: 'Saved filters', none: 'No saved filters yet', save: 'Save filter', save_title: 'Save the filter', name: 'Name',
+      delete: 'Delete filter', delete_title: 'Delete the saved filter',
+      delete_confirm: 'Are you sure you want to delete the saved filter "%{name}"?',
+      changed: 'Changed since it was opened: save it to keep the changes.', not_found: 'Saved filter not found.',
     },
     login: { email: 'E-mail', password: 'Password', title: 'Service desk' },
     editor: { bold: 'bold', italic: 'italic', bullets: 'bulleted list' },

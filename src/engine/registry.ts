@@ -8,13 +8,13 @@
 import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import {
-  AttachmentText, BooleanText, ChoiceText, DateTimeText, HtmlExcerpt, HtmlText, ReferenceText, TextValue,
+  AttachmentText, BooleanText, ChoiceText, DateTimeText, DurationText, HtmlExcerpt, HtmlText, ReferenceText, TextValue,
   UnknownDisplay, type DisplayProps,
 } from './fields';
 import type { FieldDescriptor, FieldKind } from './schema/describeField';
 import type { PropertySchema } from './schema/types';
 import {
-  AttachmentWidget, DateRangeWidget, DateTimeWidget, ReferenceSelect, RichTextWidget, SwitchWidget, UnknownWidget,
+  AttachmentWidget, DateRangeWidget, DateTimeWidget, DurationWidget, ReferenceSelect, RichTextWidget, SwitchWidget, UnknownWidget,
 } from './widgets';
 
 export type Tester = (descriptor: FieldDescriptor) => boolean;
@@ -83,6 +83,7 @@ const display = (html: DisplayRenderer): Array<RegistryEntry<DisplayRenderer>> =
   { tester: kind('reference'), renderer: ReferenceText },
   { tester: kind('date-time', 'daterange'), renderer: DateTimeText },
   { tester: kind('attachment'), renderer: AttachmentText },
+  { tester: kind('duration'), renderer: DurationText },
   { tester: kind('html'), renderer: html },
 ];
 
@@ -105,6 +106,7 @@ export const widgetRegistry = createRegistry<WidgetRenderer>([
   { tester: kind('date-time'), renderer: DateTimeWidget },
   { tester: kind('daterange'), renderer: DateRangeWidget },
   { tester: kind('attachment'), renderer: AttachmentWidget },
+  { tester: kind('duration'), renderer: DurationWidget },
   { tester: hint('textarea'), renderer: 'textarea' },
   { tester: hint('radio'), renderer: 'radio' },
   { tester: hint('switch'), renderer: SwitchWidget },

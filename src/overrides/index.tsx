@@ -4,15 +4,54 @@
  *   agentRoutes   inside the agent panel (signed in, with the menu)
  *   publicRoutes  outside it: reached by a link, no login
  */
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { LinearProgress } from '@mui/material';
+import { registerScreen, registerTab } from '../engine/overrides';
+import { ASSET_MAP_ROUTE } from './cmdb/assetPaths';
+import { CHANGE_APPROVAL_ROUTE, NOT_FOUND_ROUTE } from './approval/approvalRoutes';
+import { cabFormMessages } from './cab/cabFormMessages';
+import { cabTabMessages } from './cab/cabTabMessages';
+import { cmdbMessages } from './cmdb/messages';
+import { IMPORT_SETTINGS_ROUTE, TRACKING_ROUTE } from './import/importRoutes';
+import { importMessages } from './import/messages';
+import { reportMessages } from './reports/reportMessages';
+import { REPORTS_HOME_ROUTE } from './reports/reportRoutes';
 
-export interface OverrideRoute { path: string; element: ReactElement }
+/** menu: a side-menu entry for the route (label an i18n key), under a group of the resources' menu. */
+export interface OverrideRoute { path: string; element: ReactElement; menu?: { label: string; group: string } }
 
 /** Registers the overrides' tabs and screens with the engine; called once before the app renders. */
 export function registerOverrides(): void {
   // registerTab('name', lazy(() => import('./area/Component')));
+  registerTab('cmdb-relationships', lazy(() => import('./cmdb/RelationshipsTab')));
+  registerScreen('cab-form', lazy(() => import('./cab/CabForm')));
+  registerTab('cab-approvals', lazy(() => import('./cab/CabTab')));
+  registerScreen('asset-report-form', lazy(() => import('./reports/ReportForm')));
+  registerScreen('asset-report-view', lazy(() => import('./reports/ReportView')));
 }
 
-export const agentRoutes: OverrideRoute[] = [];
+const CmdbMapPage = lazy(() => import('./cmdb/MapPage'));
+const ReportsHome = lazy(() => import('./reports/ReportsHome'));
+const ImportSettingsPage = lazy(() => import('./import/ImportSettingsPage'));
+const ImportTrackingPage = lazy(() => import('./import/ImportTrackingPage'));
 
-export const publicRoutes: OverrideRoute[] = [];
+export const agentRoutes: OverrideRoute[] = [
+  { path: ASSET_MAP_ROUTE, element: <Suspense fallback={<LinearProgress />}><CmdbMapPage /></Suspense> },
+  { path: REPORTS_HOME_ROUTE, element: <Suspense fallback={<LinearProgress />}><ReportsHome /></Suspense> },
+  {
+    path: IMPORT_SETTINGS_ROUTE, element: <Suspense fallback={<LinearProgress />}><ImportSettingsPage /></Suspense>,
+    menu: { label: 'import.title', group: 'Assets' },
+  },
+  { path: TRACKING_ROUTE, element: <Suspense fallback={<LinearProgress />}><ImportTrackingPage /></Suspense> },
+];
+
+const ChangeApprovalPage = lazy(() => import('./approval/ChangeApprovalPage'));
+const NotFoundPage = lazy(() => import('./approval/NotFoundPage'));
+
+export const publicRoutes: OverrideRoute[] = [
+  { path: CHANGE_APPROVAL_ROUTE, element: <Suspense fallback={<LinearProgress />}><ChangeApprovalPage /></Suspense> },
+  { path: NOT_FOUND_ROUTE, element: <Suspense fallback={<LinearProgress />}><NotFoundPage /></Suspense> },
+];
+
+/** The overrides' own texts, merged over the engine's by the app's i18n provider. */
+export const overrideMessages = { ...cmdbMessages, ...cabFormMessages, ...cabTabMessages, ...reportMessages, ...importMessages };

@@ -1,6 +1,6 @@
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { agentRoutes, publicRoutes, registerOverrides } from '../overrides';
+import { agentRoutes, overrideMessages, publicRoutes, registerOverrides } from '../overrides';
 import { http } from '../overrides/http';
 import { createAuthProvider, createDataProvider } from '../engine/data';
 import { createI18nProvider } from '../engine/i18n';
@@ -12,7 +12,7 @@ import { resourceRoutes } from './resourceRoutes';
 
 const dataProvider = createDataProvider(definitions, http);
 const authProvider = createAuthProvider(http);
-const i18nProvider = createI18nProvider();
+const i18nProvider = createI18nProvider(overrideMessages);
 // Alerts are per visit: a memory store forgets them on reload instead of replaying old results.
 const store = memoryStore();
 registerOverrides();

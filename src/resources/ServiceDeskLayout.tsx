@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { ListSubheader } from '@mui/material';
 import ListIcon from '@mui/icons-material/ListAlt';
-import { Layout, Menu } from 'react-admin';
+import PageIcon from '@mui/icons-material/Article';
+import { Layout, Menu, useTranslate } from 'react-admin';
+import { agentRoutes } from '../overrides';
 import { byGroup } from './definitions';
 
-/** The side menu: the dashboard, then each group's lists. */
+/** The side menu: the dashboard, then each group's lists and the hand-written pages that ask for an entry. */
 export function ResourceMenu() {
+  const translate = useTranslate();
   return (
     <Menu>
       <Menu.DashboardItem />
@@ -13,6 +16,9 @@ export function ResourceMenu() {
         <ListSubheader key={group} disableSticky>{group}</ListSubheader>,
         ...defs.map((def) => (
           <Menu.Item key={def.name} to={def.routes.list} primaryText={def.label} leftIcon={<ListIcon />} />
+        )),
+        ...agentRoutes.filter((route) => route.menu?.group === group).map((route) => (
+          <Menu.Item key={route.path} to={route.path} primaryText={translate(route.menu!.label)} leftIcon={<PageIcon />} />
         )),
       ])}
     </Menu>

@@ -4,7 +4,7 @@ import { ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { overrideScreen } from '../engine/overrides';
 import type { ResourceDefinition } from '../engine/schema/defineResource';
-import { SchemaList } from '../engine/views';
+import { SavedFilterList, SchemaList } from '../engine/views';
 
 // Forms (RJSF + ajv) and show pages are not needed by the first list screen.
 const SchemaForm = lazy(() => import('../engine/views/SchemaForm'));
@@ -24,11 +24,12 @@ function screenFor(def: ResourceDefinition, slot: Slot, generic: ReactNode) {
   return screen(def, Override ? <Override key={slot} definition={def} /> : generic);
 }
 
-/** resourceRoutes(def) → the list, create, edit and show routes the resource file declares. */
+/** resourceRoutes(def) → the list, saved-filter, create, edit and show routes the resource file declares. */
 export function resourceRoutes(def: ResourceDefinition) {
-  const { list, create, editPattern, showPattern } = def.routes;
+  const { list, create, editPattern, showPattern, filterPattern } = def.routes;
   return [
     <Route key={`${def.name}-list`} path={list} element={screenFor(def, 'list', <SchemaList definition={def} />)} />,
+    filterPattern && <Route key={`${def.name}-filter`} path={filterPattern} element={screen(def, <SavedFilterList definition={def} />)} />,
     create && <Route key={`${def.name}-create`} path={create} element={screenFor(def, 'create', <SchemaForm key="create" definition={def} />)} />,
     editPattern && <Route key={`${def.name}-edit`} path={editPattern} element={screenFor(def, 'edit', <SchemaForm key="edit" definition={def} />)} />,
     showPattern && <Route key={`${def.name}-show`} path={showPattern} element={screenFor(def, 'show', <SchemaShow definition={def} />)} />,

@@ -17,6 +17,7 @@ export interface Asset {
   managed_by_id?: number;
   used_by_id?: number;
   description?: string;
+  assigned_on?: string;
   created_at?: string;
   updated_at?: string;
 }

@@ -1,7 +1,7 @@
 /* Generated from schemas/change.json by npm run gen:types. Do not edit. */
 
 /**
- * A first version of changes: the write fields of problems-and-changes §3 whose look-ups exist, the list, show page, activity log, close command and the problem it can be created from. Closing sets the status to Closed (change_statuses item 6), which locks the change. The server-described form, custom fields, planning, CAB, releases, assets, tickets and tasks come later.
+ * A first version of changes: the write fields of problems-and-changes §3 whose look-ups exist, the list, show page, activity log, close command and the problem it can be created from. Closing sets the status to Closed (change_statuses item 6), which locks the change. The view's tabs: planning (x-planning), assets, one release, tickets linked with a type and seeded tasks (x-links); a change created from a ticket is linked to it as initiating. The form is described by the server (x-api.form): this schema plus the fields of the form groups of the chosen change type; the header shows the creator (agent), raised-on and closed-on dates and the total activity duration in minutes, edited through the duration command.
  */
 export interface Change {
   id?: number;
@@ -18,6 +18,10 @@ export interface Change {
   description: string;
   attachment?: string;
   risk?: "Low" | "Medium" | "High";
+  agent_id?: number;
+  change_raised_on?: string;
+  change_closed_on?: string;
+  total_activity_duration?: number;
   created_at?: string;
   updated_at?: string;
 }

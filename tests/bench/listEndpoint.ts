@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../server/app';
 import { listStatements } from '../../server/repositories/listQuery';
+import { insertSavedFilter, type FilterValues } from '../../server/repositories/savedFilters';
 import { parseListQuery } from '../../server/routes/resources/parseListQuery';
+import { withSavedFilter } from '../../server/routes/savedFilters/savedFilterQuery';
 import { login } from '../api/helpers';
 import { measure, percentile } from './measure';
 
@@ -19,6 +21,11 @@ export interface ListBench {
   query: Record<string, string>;
   /** Seed the demo reference data first (users, departments, ...). */
   demo?: boolean;
+  /**
+   * Filter values saved for the signed-in user (x-list.savedFilters): each request then names the saved
+   * filter by its id beside `query`, and the direct SQL is the query the saved filter resolves to.
+   */
+  savedFilter?: FilterValues;
 }
 
 export interface ListFigures { rows: number; requests: number; p50: number; p95: number; sqlP50: number; sqlP95: number; ratio: number }
@@ -33,12 +40,20 @@ export async function benchListEndpoint(bench: ListBench): Promise<ListFigures> 
     app.db.transaction(() => bench.fill(app.db, bench.rows))();
     app.db.exec('ANALYZE');
     const session = await login(app, 'admin@example.com', 'bench');
-    const url = `${def.api.list.GET}?${new URLSearchParams(bench.query)}`;
+    let query = bench.query;
+    let resolved = bench.query;
+    if (bench.savedFilter) {
+      const { id: admin } = app.db.prepare("SELECT id FROM users WHERE email = 'admin@example.com'").get() as { id: number };
+      const saved = insertSavedFilter(app.db, def.name, admin, 'Bench', bench.savedFilter);
+      query = { [def.file['x-list'].savedFilters!.param]: String(saved.id), ...bench.query };
+      resolved = withSavedFilter(bench.savedFilter, bench.query) as Record<string, string>;
+    }
+    const url = `${def.api.list.GET}?${new URLSearchParams(query)}`;
     const endpoint = await measure(REQUESTS, async () => {
       const response = await app.inject({ method: 'GET', url, headers: session.headers });
       if (response.statusCode !== 200) throw new Error(`bench request failed: ${response.body}`);
     });
-    const statements = listStatements(def, parseListQuery(def, bench.query));
+    const statements = listStatements(def, parseListQuery(def, resolved));
     const rowsStatement = app.db.prepare(statements.sql);
     const countStatement = app.db.prepare(statements.countSql);
     const direct = await measure(REQUESTS, () => {

@@ -37,3 +37,38 @@ export const PROBLEMS: ListBench = {
     }
   },
 };
+
+const CHANGE_SUBJECTS = ['Patch hypervisors', 'Renew TLS certificate', 'Replace edge router', 'Upgrade core switches', 'Move backups', 'Scale checkout'];
+const RISKS = ['Low', 'Medium', 'High'];
+
+/** Spread over a year, so sorting by creation time has real work to do. */
+const createdAt = (i: number) => now(new Date(Date.UTC(2025, 0, 1) + (i * 52_711_000) % 31_536_000_000));
+
+/**
+ * 10,000 changes over the seeded statuses (6), types (4), priorities (4), departments (8) and the Risk
+ * custom field (3 options), filtered by two statuses, a priority and the custom field, newest first.
+ */
+export const CHANGES: ListBench = {
+  endpoint: '/service-desk/api/change-list',
+  rows: 10_000,
+  demo: true,
+  query: { 'status_ids[0]': '1', 'status_ids[1]': '2', 'priority_ids[0]': '3', 'risk[0]': 'High', 'sort-field': 'created_at', 'sort-order': 'desc', limit: '10' },
+  fill(db, rows) {
+    const insert = db.prepare(`INSERT INTO sd_changes (identifier, subject, requester_id, status_id, change_type_id, priority_id, location_id,
+      impact_id, department_id, team_id, description, risk, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    for (let i = 1; i <= rows; i++) {
+      const at = createdAt(i);
+      // Different strides, so the filtered columns do not move in step (every combination occurs).
+      insert.run(`CHN-B${i}`, `${CHANGE_SUBJECTS[i % CHANGE_SUBJECTS.length]} ${i}`, 1 + (i % 15), 1 + (i % 6), 1 + (i % 4),
+        1 + (Math.floor(i / 6) % 4), 1 + (i % 6), 1 + (i % 3), 1 + (i % 8), 1 + (i % 5), `<p>Change ${i}</p>`, RISKS[Math.floor(i / 24) % 3], at, at);
+    }
+  },
+};
+
+/** The same filter saved (x-list.savedFilters) and applied by its id: only the sort and page travel with it. */
+export const SAVED_CHANGE_FILTER: ListBench = {
+  ...CHANGES,
+  query: { 'sort-field': 'created_at', 'sort-order': 'desc', limit: '10' },
+  savedFilter: { status_ids: [1, 2], priority_ids: [3], risk: ['High'] },
+};
+

@@ -1,9 +1,13 @@
 // How the contract test calls an x-links row of endpoints.tsv: the table names both placeholders
-// after their entities ({problemId}/{assetId}), resource files say {id} and {target}.
+// after their entities ({problemId}/{assetId}), resource files say {id} and {target}; a resource
+// file may also put placeholders in the URL's query (detach-ticket/change?ticket_id={target}&...),
+// which the table lists as the row's query instead.
 import type { FastifyInstance } from 'fastify';
 import type { LinkDefinition } from '../../src/engine/schema/connectLinks';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { getPath } from '../../src/engine/schema/paths';
+import { fillTemplate, splitTemplate } from '../../src/engine/schema/urlTemplate';
+import { attachLinks } from '../../server/repositories/linkRecords';
 import { call, type Session } from '../api/helpers';
 
 /** '/x/{problemId}/{assetId}' → '/x/{id}/{target}'; '/x/{problemId}' → '/x/{id}' */
@@ -14,30 +18,45 @@ export interface LinkRow {
   template: string;
 }
 
-/** The x-links URL (list, attach or detach) a table row is, if it is one. */
+/** The x-links URL (list, attach or detach) a table row is, if it is one: its path part is the row's path. */
 export function linkUrl(def: ResourceDefinition, path: string): LinkRow | undefined {
   for (const link of Object.values(def.links)) {
-    const template = [link.list?.GET, link.attach?.POST, link.detach?.DELETE].find((url) => url === linkTemplate(path));
+    const template = [link.list?.GET, link.attach?.POST, link.detach?.DELETE].find((url) => url !== undefined && splitTemplate(url).path === linkTemplate(path));
     if (template) return { link, template };
   }
   return undefined;
 }
 
+/** The attach body: the target ids under field, the owner under ownerField, the attribute's first option. */
+function attachBody(link: LinkDefinition, ownerId: number, targetId: number) {
+  const { field, ownerField } = link.attach ?? {};
+  const payload = {
+    ...(field !== undefined ? { [field]: [targetId] } : {}),
+    ...(ownerField !== undefined ? { [ownerField]: ownerId } : {}),
+    ...(link.attribute ? { [link.attribute.name]: link.attribute.options[0].id } : {}),
+  };
+  return Object.keys(payload).length ? { payload } : {};
+}
+
 /**
- * The URL and body of a link row on a fresh owner and the target's first row; a DELETE first attaches
- * what it detaches. An attach naming its target in the URL ({target}) has no body.
+ * The URL, query and body of a link row on a fresh owner and the target's first row; a DELETE first
+ * attaches what it detaches (through the API, or for a link the API cannot attach, the repository).
+ * An attach naming its target in the URL ({target}) has no body.
  */
-export async function linkCall(app: FastifyInstance, session: Session, method: string, { link, template }: LinkRow, ownerId: number) {
+export async function linkCall(app: FastifyInstance, session: Session, owner: ResourceDefinition, method: string, { link, template }: LinkRow, ownerId: number) {
   const target = link.target!;
   const first = await call(app, session, { method: 'GET', url: `${target.api.list.GET}?sort-field=id&sort-order=asc` });
   const targetId = (getPath(first.body, target.api.list.items) as Array<{ id: number }>)[0].id;
-  const field = link.attach!.field;
-  const attach = field === undefined ? {} : { payload: { [field]: [targetId] } };
-  if (method === 'DELETE') {
-    const attachUrl = link.attach!.POST.replace('{id}', String(ownerId)).replace('{target}', String(targetId));
-    const attached = await call(app, session, { method: 'POST', url: attachUrl, ...attach });
+  const attribute = link.attribute?.options[0].id;
+  const values = { id: ownerId, target: targetId, ...(link.attribute ? { [link.attribute.name]: attribute! } : {}) };
+  const fill = (url: string) => fillTemplate(url, values);
+  if (method === 'DELETE' && link.attach) {
+    const { url, query } = fill(link.attach.POST);
+    const attached = await call(app, session, { method: 'POST', url: `${url}${query.length ? `?${new URLSearchParams(query)}` : ''}`, ...attachBody(link, ownerId, targetId) });
     if (attached.status !== 200) throw new Error(`attach: ${attached.status} ${JSON.stringify(attached.body)}`);
+  } else if (method === 'DELETE') {
+    attachLinks(app.db, { owner, link, ownerId, targetIds: [targetId], nameOf: String, userId: null, attribute });
   }
-  const url = template.replace('{id}', String(ownerId)).replace('{target}', String(targetId));
-  return { url, extra: method === 'POST' ? attach : {} };
+  const { url, query } = fill(template);
+  return { url, query: new URLSearchParams(query).toString(), extra: method === 'POST' ? attachBody(link, ownerId, targetId) : {} };
 }

@@ -1,11 +1,17 @@
+import type { JSONSchema7 } from 'json-schema';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import type { FieldDescriptor } from '../../src/engine/schema/describeField';
+import { describeField, type FieldDescriptor } from '../../src/engine/schema/describeField';
+import type { PropertySchema } from '../../src/engine/schema/types';
 
 type Lookup = (url: string) => Promise<Array<{ id: number }>>;
 
 /** A valid value for a property, derived from its schema alone, so new properties are covered without edits. */
 async function sampleValue(field: FieldDescriptor, seed: number, lookup: Lookup): Promise<unknown> {
   const { schema } = field;
+  const items = schema.items as JSONSchema7 | undefined;
+  if (field.kind === 'unknown' && schema.type === 'object') return sampleObject(schema, seed, lookup);
+  // A list of objects gets one item, sampled as the first of a list (seed 0: lowest numbers, first choices).
+  if (field.kind === 'unknown' && schema.type === 'array' && items?.type === 'object') return [await sampleObject(items, 0, lookup)];
   switch (field.kind) {
     case 'reference': {
       const id = (await lookup(field.reference!.lookup))[0]?.id;
@@ -24,6 +30,17 @@ async function sampleValue(field: FieldDescriptor, seed: number, lookup: Lookup)
       return text.slice(0, schema.maxLength ?? text.length);
     }
   }
+}
+
+/** Values for the writable properties of a nested object schema (an item of a list of objects). */
+async function sampleObject(schema: JSONSchema7, seed: number, lookup: Lookup): Promise<Record<string, unknown>> {
+  const record: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const field = describeField(name, property as PropertySchema, schema.required ?? []);
+    const value = field.readOnly ? undefined : await sampleValue(field, seed, lookup);
+    if (value !== undefined) record[name] = value;
+  }
+  return record;
 }
 
 /** Values for every writable property of a resource. */

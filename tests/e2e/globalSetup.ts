@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromium: string;
+    /** The server's data folder: a test reads what the server keeps to itself (mail in the outbox) from its database. */
+    dataDir: string;
   }
 }
 
@@ -20,6 +22,7 @@ export default async function setup(project: TestProject) {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   project.provide('chromium', chromium);
+  project.provide('dataDir', dataDir);
   return async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,19 +1,30 @@
 /**
  * Per-record actions of resources with x-actions:
  *   actions => GET  x-actions.GET ({id})                 {flag: boolean} at x-actions.record
- *   command => POST x-actions.commands[name].POST ({id})  writes `sets`, answers the command's message
+ *   command => POST x-actions.commands[name].POST ({id})  writes `sets` and `stamps`, answers the command's message
+ *   command => PATCH x-actions.commands[name].PATCH ({id}) the same, plus its `fields` from the body (JSON or multipart)
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { join } from 'node:path';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
 import { setPath } from '../../../src/engine/schema/paths';
+import { FLAG_CONDITIONS } from '../../flagConditions';
 import { notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import { heldLinks } from '../../repositories/recordLinks';
 import { findRecord } from '../../repositories/records';
 import { runCommand } from '../../repositories/runCommand';
 import { positiveId } from '../resources/parseQuery';
+import { readBody } from '../resources/readBody';
 import { routePath } from '../resources/routePath';
+import { commandValues } from './commandValues';
 import { grantedFlags } from './grantedFlags';
+
+/** The body of a command that writes fields (JSON or multipart), read once the record is known to exist. */
+async function commandBody(app: FastifyInstance, def: ResourceDefinition, request: FastifyRequest, id: number) {
+  if (!findRecord(app.db, def, id)) throw notFound();
+  return (await readBody(request, [], join(app.dataDir, 'attachments'))).values;
+}
 
 function actionRoutes(app: FastifyInstance, def: ResourceDefinition) {
   const actions = def.actions!;
@@ -22,14 +33,22 @@ function actionRoutes(app: FastifyInstance, def: ResourceDefinition) {
     const row = findRecord(app.db, def, id);
     if (!row) throw notFound();
     const body: Record<string, unknown> = { success: true };
-    setPath(body, actions.record, grantedFlags(def, request.user?.role, row, heldLinks(app.db, def.name, id)));
+    const holds = (condition: string) => FLAG_CONDITIONS[condition]({ db: app.db, def, row, user: request.user });
+    setPath(body, actions.record, grantedFlags(def, request.user?.role, row, heldLinks(app.db, def.name, id), holds));
     return body;
   });
   for (const command of Object.values(actions.commands ?? {})) {
-    app.post<{ Params: { id: string } }>(routePath(command.POST), async (request) => {
-      const user = requireRole(request, command.role);
-      runCommand(app.db, def, command, positiveId(request.params.id), user.id);
-      return { success: true, message: command.message };
+    app.route<{ Params: { id: string } }>({
+      method: command.PATCH ? 'PATCH' : 'POST',
+      url: routePath(command.PATCH ?? command.POST!),
+      handler: async (request) => {
+        const user = requireRole(request, command.role);
+        const id = positiveId(request.params.id);
+        // A command with fields reads them first: an unknown record is a 404, a bad value a 412, both before any write.
+        const values = command.fields ? commandValues(def, command, await commandBody(app, def, request, id)) : {};
+        runCommand(app.db, def, command, id, user.id, values);
+        return { success: true, message: command.message };
+      },
     });
   }
 }

@@ -2,6 +2,7 @@ import type { ResourceDefinition } from '../../../src/engine/schema/defineResour
 import { describeField, type FieldDescriptor } from '../../../src/engine/schema/describeField';
 import { escapeHtml } from '../../escapeHtml';
 import type { ActivityRow } from '../../repositories/activityLog';
+import { eventPhrase } from '../../repositories/activityEvents';
 import { linkOfChangeKey } from '../../repositories/recordLinks';
 import { planningField } from '../../repositories/planningActivity';
 import type { ValueText } from './activityValues';
@@ -40,7 +41,8 @@ export function activitySentence(def: ResourceDefinition, row: ActivityRow, valu
   const fieldOf = (name: string) => def.fields[name] ?? planningField(def, name) ?? describeField(name, {});
   const parts = Object.entries(row.changes).map(([name, change]) => {
     const link = linkOfChangeKey(name);
-    return link ? linkPhrase(def, link, change) : changePhrase(fieldOf(name), change, valueText);
+    if (link) return linkPhrase(def, link, change);
+    return eventPhrase(name, change) ?? changePhrase(fieldOf(name), change, valueText);
   });
   return parts.length ? `${actor} ${joined(parts)}` : `${actor} updated ${self}`;
 }

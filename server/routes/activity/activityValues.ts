@@ -5,6 +5,7 @@ import type { ActivityRow } from '../../repositories/activityLog';
 import { fromColumn } from '../../repositories/columnValues';
 import { lookupNames } from '../../repositories/lookupItems';
 import { sourceOf } from '../../references';
+import { formatDuration } from '../../../src/engine/schema/duration';
 
 const MAX_TEXT = 100;
 
@@ -35,6 +36,7 @@ export function activityValues(db: Database, resources: ResourceDefinition[], de
     const choice = field.choices?.find((option) => option.value === value);
     if (choice) return choice.label;
     if (typeof value === 'boolean') return value ? 'yes' : 'no';
+    if (field.kind === 'duration') return formatDuration(value) ?? String(value);
     return cut(typeof value === 'object' ? JSON.stringify(value) : String(value));
   };
 }

@@ -2,43 +2,76 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import type { LinkDefinition } from '../../../src/engine/schema/connectLinks';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { notFound } from '../../httpErrors';
+import { REQUIRED_MESSAGE } from '../../../src/engine/schema/fieldErrors';
+import { splitTemplate } from '../../../src/engine/schema/urlTemplate';
+import { FieldErrors, notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import { attachLinks, existingIds, requireOwner } from '../../repositories/linkRecords';
-import { positiveId } from '../resources/parseQuery';
+import { positiveId, type RawQuery } from '../resources/parseQuery';
 import { readBody } from '../resources/readBody';
 import { routePath } from '../resources/routePath';
 import { capitalise } from '../resources/save';
+import { attributeProblem, withAttributeLabel } from './attributeValue';
 import { targetIds } from './targetIds';
 import { targetNames } from './targetNames';
+import { templateValues } from './templateValues';
 
 type Attach = NonNullable<LinkDefinition['attach']>;
-type Params = { id: string; target?: string };
+type Request = FastifyRequest<{ Params: Record<string, string | undefined>; Querystring: RawQuery }>;
+
+const POSITIVE = /^[1-9][0-9]{0,15}$/;
+
+/** The owner's id under attach.ownerField: a 412 on that field when it is missing or not a positive id. */
+function ownerIdIn(values: Record<string, unknown>, field: string): number {
+  const raw = typeof values[field] === 'number' ? String(values[field]) : values[field];
+  if (raw === undefined || raw === null || raw === '') throw new FieldErrors({ [field]: REQUIRED_MESSAGE });
+  if (typeof raw !== 'string' || !POSITIVE.test(raw.trim()) || !Number.isSafeInteger(Number(raw))) {
+    throw new FieldErrors({ [field]: `The ${field} must be a positive integer.` });
+  }
+  return Number(raw);
+}
 
 /**
  * attach => POST x-links[name].attach.POST ({id}) with the target ids under attach.field (JSON or multipart),
- *        or POST ({id}, {target}) naming the one target in the URL, without a body (404 when it does not exist).
+ *        or POST ({id}, {target}) naming the one target in the URL (404 when it does not exist);
+ *        with attach.ownerField the owner's id comes from the body instead of {id}, and a link with an
+ *        attribute takes its value from the body under the attribute's name (412 when missing or not an option).
  */
 export function attachRoute(app: FastifyInstance, owner: ResourceDefinition, link: LinkDefinition & { attach: Attach }) {
   const target = link.target!;
-  const idsOf = async (request: FastifyRequest<{ Params: Params }>): Promise<number[]> => {
-    if (request.params.target === undefined) {
-      // No file field is read: an attach body carries ids only.
-      const body = await readBody(request, [], join(app.dataDir, 'attachments'));
-      return targetIds(app.db, link, link.attach.field!, body.values);
-    }
-    const id = positiveId(request.params.target, 'target');
-    if (!existingIds(app.db, target, [id]).has(id)) throw notFound(`The ${target.title} does not exist.`);
-    return [id];
-  };
-  app.post<{ Params: Params }>(routePath(link.attach.POST), async (request) => {
+  const { ownerField, field } = link.attach;
+  // A body is read whenever something travels in it: ids, the owner or the attribute.
+  const hasBody = field !== undefined || ownerField !== undefined || link.attribute !== undefined;
+  app.post<{ Params: Record<string, string | undefined>; Querystring: RawQuery }>(routePath(splitTemplate(link.attach.POST).path), async (request: Request) => {
     const user = requireRole(request, owner.write);
-    const ownerId = positiveId(request.params.id);
-    // An unknown or closed record is said before anything about the body.
+    const values = templateValues(link.attach.POST, request);
+    // No file field is read: an attach body carries ids and words only.
+    const body = hasBody ? (await readBody(request, [], join(app.dataDir, 'attachments'))).values : {};
+    const ownerId = ownerField ? ownerIdIn(body, ownerField) : positiveId(values.id);
+    // An unknown or closed record is said before anything else about the body.
     requireOwner(app.db, owner, ownerId);
-    const ids = await idsOf(request);
-    const nameOf = targetNames(app.db, app.resources, link, ids);
-    attachLinks(app.db, { owner, link, ownerId, targetIds: ids, nameOf, userId: user.id });
+    const errors: Record<string, string> = {};
+    let ids: number[] = [];
+    if (field !== undefined) {
+      try {
+        ids = targetIds(app.db, link, field, body);
+      } catch (error) {
+        if (!(error instanceof FieldErrors)) throw error;
+        Object.assign(errors, error.fields);
+      }
+    }
+    const attribute = link.attribute ? body[link.attribute.name] : undefined;
+    const problem = attributeProblem(link, attribute);
+    if (problem) errors[link.attribute!.name] = problem;
+    if (Object.keys(errors).length) throw new FieldErrors(errors);
+    if (field === undefined) {
+      const id = positiveId(values.target, 'target');
+      if (!existingIds(app.db, target, [id]).has(id)) throw notFound(`The ${target.title} does not exist.`);
+      ids = [id];
+    }
+    const value = typeof attribute === 'string' ? attribute : undefined;
+    const nameOf = withAttributeLabel(link, targetNames(app.db, app.resources, link, ids), value);
+    attachLinks(app.db, { owner, link, ownerId, targetIds: ids, nameOf, userId: user.id, attribute: value });
     return { success: true, message: `${capitalise(ids.length === 1 ? target.title : target.label.toLowerCase())} attached successfully.` };
   });
 }

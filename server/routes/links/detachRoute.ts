@@ -1,21 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import type { LinkDefinition } from '../../../src/engine/schema/connectLinks';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { splitTemplate, templatePlaceholders } from '../../../src/engine/schema/urlTemplate';
+import { badRequest, notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
-import { detachLink } from '../../repositories/linkRecords';
-import { positiveId } from '../resources/parseQuery';
+import { detachLink, requireOwner } from '../../repositories/linkRecords';
+import { linkedIds } from '../../repositories/recordLinks';
+import { positiveId, type RawQuery } from '../resources/parseQuery';
 import { routePath } from '../resources/routePath';
 import { capitalise } from '../resources/save';
+import { attributeProblem, withAttributeLabel } from './attributeValue';
 import { targetNames } from './targetNames';
+import { templateValues } from './templateValues';
 
-/** detach => DELETE x-links[name].detach.DELETE ({id}, {target}); 404 when the pair does not exist. */
+/**
+ * detach => DELETE x-links[name].detach.DELETE ({id}, {target}, {<attribute>}; each in the path or the
+ * query); 404 when the pair (with that attribute) does not exist. A max-1 link's URL may name no
+ * target: the one record it holds is detached, a 404 when it holds none.
+ */
 export function detachRoute(app: FastifyInstance, owner: ResourceDefinition, link: LinkDefinition & { detach: NonNullable<LinkDefinition['detach']> }) {
-  app.delete<{ Params: { id: string; target: string } }>(routePath(link.detach.DELETE), async (request) => {
+  const template = link.detach.DELETE;
+  const namesTarget = templatePlaceholders(template).includes('target');
+  const attributeName = link.attribute && templatePlaceholders(template).includes(link.attribute.name) ? link.attribute.name : undefined;
+  const noun = link.target?.title ?? link.name;
+  app.delete<{ Params: Record<string, string | undefined>; Querystring: RawQuery }>(routePath(splitTemplate(template).path), async (request) => {
     const user = requireRole(request, owner.write);
-    const ownerId = positiveId(request.params.id);
-    const targetId = positiveId(request.params.target, 'target');
-    const nameOf = targetNames(app.db, app.resources, link, [targetId]);
-    detachLink(app.db, { owner, link, ownerId, targetId, nameOf, userId: user.id });
-    return { success: true, message: `${capitalise(link.target?.title ?? link.name)} detached successfully.` };
+    const values = templateValues(template, request);
+    const ownerId = positiveId(values.id);
+    let targetId = namesTarget ? positiveId(values.target, 'target') : undefined;
+    const attribute = attributeName ? values[attributeName] : undefined;
+    const problem = attributeName ? attributeProblem(link, attribute) : undefined;
+    // In a URL a bad value is a bad request, as for any other query parameter.
+    if (problem) throw badRequest(problem);
+    requireOwner(app.db, owner, ownerId);
+    targetId ??= linkedIds(app.db, { owner: owner.name, ownerId, link: link.name })[0];
+    if (targetId === undefined) throw notFound(`No ${noun} is attached to this ${owner.title}.`);
+    const nameOf = withAttributeLabel(link, targetNames(app.db, app.resources, link, [targetId]), attribute);
+    detachLink(app.db, { owner, link, ownerId, targetId, nameOf, userId: user.id, attribute });
+    return { success: true, message: `${capitalise(noun)} detached successfully.` };
   });
 }

@@ -2,28 +2,37 @@ import type { FastifyInstance } from 'fastify';
 import type { LinkDefinition } from '../../../src/engine/schema/connectLinks';
 import { DEFAULT_QUERY_PARAMS, type ResourceDefinition } from '../../../src/engine/schema/defineResource';
 import { notFound } from '../../httpErrors';
+import { splitTemplate } from '../../../src/engine/schema/urlTemplate';
 import { findListPage } from '../../repositories/listQuery';
+import { linkAttributes } from '../../repositories/recordLinks';
 import { findRecord } from '../../repositories/records';
 import { readRecords } from '../../repositories/readRecords';
 import { listEnvelope } from '../resources/listEnvelope';
 import { parseListQuery } from '../resources/parseListQuery';
 import { positiveId, type RawQuery } from '../resources/parseQuery';
 import { routePath } from '../resources/routePath';
+import { templateValues } from './templateValues';
 
 /**
- * linked => GET x-links[name].list.GET ({id}): the target's list (its sorts, search and filters)
- * under the link's own query names, narrowed to the rows the record's link holds, answered at the
- * link's items and total.
+ * linked => GET x-links[name].list.GET ({id}, in the path or the query): the target's list (its sorts,
+ * search and filters) under the link's own query names, narrowed to the rows the record's link holds,
+ * answered at the link's items and total; a link with an attribute adds each pair's value to its row.
  */
 export function linkedListRoute(app: FastifyInstance, owner: ResourceDefinition, link: LinkDefinition & { list: NonNullable<LinkDefinition['list']> }) {
   const target = link.target!;
   const names = { ...target, params: { ...DEFAULT_QUERY_PARAMS, ...link.list.params } };
-  app.get<{ Params: { id: string }; Querystring: RawQuery }>(routePath(link.list.GET), async (request) => {
-    const ownerId = positiveId(request.params.id);
+  app.get<{ Params: Record<string, string | undefined>; Querystring: RawQuery }>(routePath(splitTemplate(link.list.GET).path), async (request) => {
+    const ownerId = positiveId(templateValues(link.list.GET, request).id);
     if (!findRecord(app.db, owner, ownerId)) throw notFound();
     const query = parseListQuery(names, request.query);
     query.filters.push({ kind: 'link', owner: owner.name, name: link.name, side: 'target', values: [ownerId] });
     const { rows, total } = findListPage(app.db, target, query);
-    return listEnvelope(link.list, query, readRecords(app.db, app.resources, target, rows, request.user?.role), total);
+    const records = readRecords(app.db, app.resources, target, rows, request.user?.role);
+    if (link.attribute) {
+      const name = link.attribute.name;
+      const values = linkAttributes(app.db, { owner: owner.name, ownerId, link: link.name }, records.map((row) => row.id as number));
+      for (const record of records) record[name] = values.get(record.id as number) ?? null;
+    }
+    return listEnvelope(link.list, query, records, total);
   });
 }

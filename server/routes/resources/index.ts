@@ -7,6 +7,7 @@
  *   associates => GET    x-show.tabs[].GET   ({id})
  */
 import type { FastifyInstance } from 'fastify';
+import { storeModuleOf } from '../../storeModules';
 import { associatesRoutes } from './associates';
 import { getOneRoute } from './getOne';
 import { listRoute } from './list';
@@ -15,6 +16,8 @@ import { saveRoute } from './save';
 
 export default async function resourceRoutes(app: FastifyInstance) {
   for (const def of app.resources) {
+    // A module serves its own records (x-store.module) at the same x-api URLs.
+    if (storeModuleOf(def)) continue;
     listRoute(app, def);
     getOneRoute(app, def);
     // A read-only resource (tickets of the host help desk) declares neither: no write route exists.

@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
 import { findListPage } from '../../repositories/listQuery';
 import { readRecords } from '../../repositories/readRecords';
+import { applySavedFilter } from '../savedFilters/applySavedFilter';
 import { listEnvelope } from './listEnvelope';
 import { parseListQuery } from './parseListQuery';
 import type { RawQuery } from './parseQuery';
 
-/** list => GET x-api.list.GET ?page&limit&sort-field&sort-order&search-query&<filter>[i] */
+/** list => GET x-api.list.GET ?page&limit&sort-field&sort-order&search-query&<filter>[i]&<custom field>&<saved filter param> */
 export function listRoute(app: FastifyInstance, def: ResourceDefinition) {
   app.get<{ Querystring: RawQuery }>(def.api.list.GET, async (request) => {
-    const query = parseListQuery(def, request.query);
+    const query = parseListQuery(def, applySavedFilter(app.db, def, request.user, request.query));
     const { rows, total } = findListPage(app.db, def, query);
     return listEnvelope(def.api.list, query, readRecords(app.db, app.resources, def, rows, request.user?.role), total);
   });

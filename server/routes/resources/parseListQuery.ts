@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '../../../src/engine/schema/defineResour
 import { badRequest } from '../../httpErrors';
 import type { ListFilterQuery } from '../../repositories/filterCondition';
 import type { ListQuery } from '../../repositories/listQuery';
+import { parseCustomFilter } from './parseCustomFilter';
 import { parseDateRange } from './parseDateRange';
 import { integerList, positiveInt, scalar, searchTerm, type RawQuery } from './parseQuery';
 
@@ -25,6 +26,21 @@ function parseFilter(def: ResourceDefinition, filter: Filter, query: RawQuery): 
   return values ? [{ kind: 'ids', field: filter.field, values, inList }] : [];
 }
 
+/** One query parameter of a list's filters and how it reads; `exclude` marks an attach picker's filter. */
+export interface FilterParser {
+  param: string;
+  exclude: boolean;
+  parse(query: RawQuery): ListFilterQuery[];
+}
+
+/** The list's filter parameters: the x-list filters, then the custom fields (x-custom) by key. */
+export function filterParsers(def: ResourceDefinition): FilterParser[] {
+  return [
+    ...def.filters.map((filter) => ({ param: filter.param, exclude: filter.exclude === true, parse: (query: RawQuery) => parseFilter(def, filter, query) })),
+    ...def.customFilters.map((filter) => ({ param: filter.key, exclude: false, parse: (query: RawQuery) => parseCustomFilter(filter, query) })),
+  ];
+}
+
 /** Validates a list request strictly against the resource file: a bad value is a 400, never a guess. */
 export function parseListQuery(def: ResourceDefinition, query: RawQuery): ListQuery {
   const names = def.params;
@@ -37,6 +53,6 @@ export function parseListQuery(def: ResourceDefinition, query: RawQuery): ListQu
   const orderText = scalar(query, names.order);
   if (orderText !== undefined && orderText !== '' && !/^(asc|desc)$/i.test(orderText)) throw badRequest('The sort order must be asc or desc.');
   const order = orderText ? (orderText.toUpperCase() as 'ASC' | 'DESC') : def.defaultSort.order;
-  const filters = def.filters.flatMap((filter) => parseFilter(def, filter, query));
+  const filters = filterParsers(def).flatMap((filter) => filter.parse(query));
   return { page, limit, sort: { field, order }, search: searchTerm(query, names.search), filters };
 }

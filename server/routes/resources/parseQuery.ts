@@ -25,15 +25,23 @@ export function positiveId(raw: string | undefined, name = 'id'): number {
   return Number(raw);
 }
 
+export const MAX_LIST_VALUES = 500;
+
 /**
  * Values of an array parameter in any of the forms clients send: status_ids[0]=1&status_ids[1]=0,
- * status_ids[]=1 or status_ids=1. Every value must be an integer.
+ * status_ids[]=1 or status_ids=1, as text; undefined when there is none.
  */
-export function integerList(query: RawQuery, param: string): number[] | undefined {
+export function valueList(query: RawQuery, param: string): string[] | undefined {
   const key = new RegExp(`^${param.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\[\\d*\\])?$`);
   const values = Object.entries(query).filter(([name]) => key.test(name)).flatMap(([, value]) => value ?? []);
-  if (!values.length) return undefined;
-  if (values.length > 500 || values.some((value) => !INTEGER.test(value))) throw badRequest(`The ${param} must be a list of integers.`);
+  return values.length ? values : undefined;
+}
+
+/** valueList whose every value must be an integer: integerList({ 'ids[0]': '3' }, 'ids') gives [3]. */
+export function integerList(query: RawQuery, param: string): number[] | undefined {
+  const values = valueList(query, param);
+  if (!values) return undefined;
+  if (values.length > MAX_LIST_VALUES || values.some((value) => !INTEGER.test(value))) throw badRequest(`The ${param} must be a list of integers.`);
   return values.map(Number);
 }
 

@@ -6,6 +6,7 @@ import { refuseLocked } from '../../locks';
 import { requireRole } from '../../plugins/auth';
 import { findRecord } from '../../repositories/records';
 import { attachmentFields } from '../../repositories/resourceTable';
+import { groupValues } from '../forms/groupValues';
 import { checkReferences } from './checkReferences';
 import { linkFieldValues, withLinkErrors } from './linkFieldValues';
 import { readOne } from './getOne';
@@ -44,14 +45,16 @@ export function saveRoute(app: FastifyInstance, def: ResourceDefinition, endpoin
       if (id !== undefined && !existing) throw notFound();
       if (existing) refuseLocked(def, existing);
       const links = linkFieldValues(app.db, def, body.values, user.role);
+      // Values of the form groups of the record's type (x-api.form.groups): their messages join the others'.
+      const custom = groupValues(app.db, def, body.values, existing);
       const values = withLinkErrors(() => {
         const checked = writePayload(def, body.values, existing);
         checkReferences(app.db, app.resources, def, checked, id);
         return checked;
-      }, links.errors);
+      }, { ...links.errors, ...custom.errors });
       const contexts = readContext(app.db, def, request.query, body.values, id === undefined);
       const removeAttachments = fileFields.filter((name) => TRUE_FLAG.has(body.values[`${name}_delete`] as never));
-      const result = saveInContext(app.db, app.resources, def, { id, values, uploads: body.uploads, removeAttachments }, user.id, contexts, links.sets);
+      const result = saveInContext(app.db, app.resources, def, { id, values, uploads: body.uploads, removeAttachments, custom: custom.values }, user.id, contexts, links.sets);
       committed = true;
       await removeFiles(files, result.orphanFiles);
       return { success: true, message: `${capitalise(def.title)} ${result.action} successfully.`, data: readOne(app, def, result.id, user.role) };

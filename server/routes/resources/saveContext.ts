@@ -7,6 +7,7 @@ import { attachLinks, replaceLinks } from '../../repositories/linkRecords';
 import { linkedIds } from '../../repositories/recordLinks';
 import { findRecord } from '../../repositories/records';
 import { saveRecord, type SaveInput, type SaveResult } from '../../repositories/saveRecord';
+import { withAttributeLabel } from '../links/attributeValue';
 import { targetNames } from '../links/targetNames';
 import type { LinkSet } from './linkFieldValues';
 import { positiveId, scalar, type RawQuery } from './parseQuery';
@@ -54,8 +55,8 @@ export function saveInContext(db: Database, resources: ResourceDefinition[], def
     for (const { context, id } of contexts) {
       // With an owner the named record holds the link and the new one is its target; without, the other way round.
       const [owner, ownerId, targetId] = context.owner === undefined ? [def, result.id, id] : [context.record, id, result.id];
-      const nameOf = targetNames(db, resources, context.via, [targetId]);
-      attachLinks(db, { owner, link: context.via, ownerId, targetIds: [targetId], nameOf, userId });
+      const nameOf = withAttributeLabel(context.via, targetNames(db, resources, context.via, [targetId]), context.attribute);
+      attachLinks(db, { owner, link: context.via, ownerId, targetIds: [targetId], nameOf, userId, attribute: context.attribute });
     }
     return result;
   })();

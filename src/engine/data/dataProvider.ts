@@ -1,10 +1,13 @@
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import type { ResourceDefinition } from '../schema/defineResource';
+import type { FieldDescriptor } from '../schema/describeField';
 import { actionsRequest, actionsResponse, commandRequest, type ActionFlags } from './actions';
 import { activityRequest, activityResponse, type ActivityEntry, type ActivityParams } from './activity';
 import { associatesRequest, associatesResponse, type AssociatesParams } from './associates';
 import type { HttpClient } from './httpClient';
+import { formRequest, formResponse, type FormDescription } from './form';
 import { linkMethods, type LinkMethods } from './linkMethods';
+import { listFilterMethods, type ListFilterMethods } from './listFilterMethods';
 import { permissionsRequest, permissionsResponse, type PermissionSet, type PermissionSource } from './permissions';
 import { lookupRequest, lookupResponse, type LookupItem, type LookupParams } from './lookups';
 import { planningMethods, type PlanningMethods } from './planningMethods';
@@ -13,11 +16,14 @@ import { deleteRequest, getListRequest, getListResponse, getOneRequest, getOneRe
 type Envelope = { message?: unknown; data?: unknown };
 
 /** react-admin's DataProvider plus the families the engine's views use. */
-export interface ServiceDeskDataProvider extends DataProvider, PlanningMethods, LinkMethods {
+export interface ServiceDeskDataProvider extends DataProvider, PlanningMethods, LinkMethods, ListFilterMethods {
   lookup(url: string, params?: LookupParams): Promise<LookupItem[]>;
   associates(resource: string, params: AssociatesParams): Promise<{ data: Record<string, unknown>[] }>;
   actions(resource: string, id: Identifier): Promise<ActionFlags>;
-  command(resource: string, name: string, id: Identifier): Promise<{ meta?: { message: string } }>;
+  /** Runs an x-actions command; values are the ones its `fields` asks for. */
+  command(resource: string, name: string, id: Identifier, values?: Record<string, unknown>): Promise<{ meta?: { message: string } }>;
+  /** The server-described form (x-api.form) of a create, or of the record's edit with its values. */
+  form(resource: string, id?: Identifier): Promise<FormDescription>;
   activity(resource: string, params: ActivityParams): Promise<{ data: ActivityEntry[]; total: number }>;
   /** The caller's permission set where an x-permission says it is. */
   permissions(source: PermissionSource): Promise<PermissionSet>;
@@ -40,9 +46,9 @@ export function createDataProvider(definitions: ResourceDefinition[], http: Http
     const def = definitionOf(resource);
     return getOneResponse(def, await http.send(getOneRequest(def, id)));
   };
-  const save = async (resource: string, data: Record<string, unknown>, id?: Identifier, context?: Record<string, unknown>) => {
+  const save = async (resource: string, data: Record<string, unknown>, id?: Identifier, context?: Record<string, unknown>, fields?: FieldDescriptor[]) => {
     const def = definitionOf(resource);
-    const body = await http.send<Envelope>(saveRequest(def, data, id, context));
+    const body = await http.send<Envelope>(saveRequest(def, data, id, context, fields));
     const saved = body.data ? getOneResponse({ ...def, api: { ...def.api, getOne: { ...def.api.getOne, record: 'data' } } }, body) : undefined;
     return { data: (saved ?? { ...data, id }) as RaRecord, meta: metaOf(body) };
   };
@@ -66,12 +72,13 @@ export function createDataProvider(definitions: ResourceDefinition[], http: Http
       const def = definitionOf(resource);
       return getListResponse(def, await http.send(getListRequest(def, { ...params, filter: { ...params.filter, [target]: [id] } }))) as never;
     },
-    // meta.context: the ids of the record a create was opened from (x-api.save.context).
+    // meta.context: the ids of the record a create was opened from (x-api.save.context);
+    // meta.fields: what a server-described form shows, when it is not the file's writable properties.
     async create(resource, { data, meta }) {
-      return (await save(resource, data, undefined, meta?.context)) as never;
+      return (await save(resource, data, undefined, meta?.context, meta?.fields)) as never;
     },
-    async update(resource, { id, data }) {
-      return (await save(resource, data, id)) as never;
+    async update(resource, { id, data, meta }) {
+      return (await save(resource, data, id, undefined, meta?.fields)) as never;
     },
     async updateMany(resource, { ids, data }) {
       for (const id of ids) await save(resource, data, id);
@@ -95,8 +102,12 @@ export function createDataProvider(definitions: ResourceDefinition[], http: Http
       const def = definitionOf(resource);
       return actionsResponse(def, await http.send(actionsRequest(def, id)));
     },
-    async command(resource, name, id) {
-      return { meta: metaOf(await http.send<Envelope>(commandRequest(definitionOf(resource), name, id))) };
+    async command(resource, name, id, values) {
+      return { meta: metaOf(await http.send<Envelope>(commandRequest(definitionOf(resource), name, id, values))) };
+    },
+    async form(resource, id) {
+      const def = definitionOf(resource);
+      return formResponse(def, await http.send(formRequest(def, id)), id);
     },
     async activity(resource, params) {
       const def = definitionOf(resource);
@@ -107,5 +118,6 @@ export function createDataProvider(definitions: ResourceDefinition[], http: Http
     },
     ...planningMethods(definitionOf, http),
     ...linkMethods(definitionOf, http),
+    ...listFilterMethods(definitionOf, http),
   };
 }

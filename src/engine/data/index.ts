@@ -11,3 +11,5 @@ export type { PlanningEntry, PlanningFile, PlanningWrite } from './planning';
 export type { LinkedParams } from './links';
 export type { BulkParams } from './bulk';
 export type { PermissionSet, PermissionSource } from './permissions';
+export type { SavedFilter } from './listFilters';
+export { CUSTOM_FILTERS, SAVED_FILTER } from './filterQuery';

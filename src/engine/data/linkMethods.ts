@@ -12,8 +12,9 @@ type Meta = { meta?: { message: string } };
 /** The links family's data-provider methods; the server's success message rides in meta.message. */
 export interface LinkMethods {
   linked(resource: string, params: LinkedParams): Promise<{ data: RaRecord[]; total: number }>;
-  attach(resource: string, params: { link: string; id: Identifier; ids: Identifier[] }): Promise<Meta>;
-  detach(resource: string, params: { link: string; id: Identifier; target: Identifier }): Promise<Meta>;
+  /** `attribute` is the value of the link's attribute the pairs are stored with (a link type), when it has one. */
+  attach(resource: string, params: { link: string; id: Identifier; ids: Identifier[]; attribute?: string }): Promise<Meta>;
+  detach(resource: string, params: { link: string; id: Identifier; target: Identifier; attribute?: string }): Promise<Meta>;
   /** The targets to attach: from the link's picker (the target's list, narrowed by `filters`) when it has one, else its lookup. */
   linkOptions(resource: string, params: { link: string; id: Identifier; search?: string; filters?: Record<string, unknown> }): Promise<LookupItem[]>;
   /** Applies one bulk action (x-links[link].bulk) to the chosen linked rows. */
@@ -29,11 +30,11 @@ export function linkMethods(definitionOf: (resource: string) => ResourceDefiniti
       const def = definitionOf(resource);
       return linkedResponse(def, params.link, await http.send(linkedRequest(def, params)));
     },
-    async attach(resource, { link, id, ids }) {
-      return { meta: metaOf(await http.send(attachRequest(definitionOf(resource), link, id, ids))) };
+    async attach(resource, { link, id, ids, attribute }) {
+      return { meta: metaOf(await http.send(attachRequest(definitionOf(resource), link, id, ids, attribute))) };
     },
-    async detach(resource, { link, id, target }) {
-      return { meta: metaOf(await http.send(detachRequest(definitionOf(resource), link, id, target))) };
+    async detach(resource, { link, id, target, attribute }) {
+      return { meta: metaOf(await http.send(detachRequest(definitionOf(resource), link, id, target, attribute))) };
     },
     async linkOptions(resource, { link, id, search, filters }) {
       const def = definitionOf(resource);

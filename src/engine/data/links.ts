@@ -2,9 +2,11 @@
  * Associations between records (x-links), by owner resource and link name:
  *   linked  => GET    x-links[name].list.GET ({id}) ?page&limit&sort&order&search   under the link's own list.params names
  *           => GET    target x-api.list.GET ?{target link filter}[0]={id}&...      without a list of its own
- *   attach  => POST   x-links[name].attach.POST ({id})                 JSON { <attach.field>: [ids] }
+ *   attach  => POST   x-links[name].attach.POST ({id})                 JSON { <attach.field>: [ids], <attribute.name>?: value }
+ *           => POST   x-links[name].attach.POST                        JSON { <attach.ownerField>: id, <attach.field>: [ids], ... }
  *           => POST   x-links[name].attach.POST ({id}, {target})       no body: the URL names the one target
- *   detach  => DELETE x-links[name].detach.DELETE ({id}, {target})
+ *   detach  => DELETE x-links[name].detach.DELETE ({id}, {target}, {<attribute.name>})
+ * Any of these placeholders may sit in the URL's query (detach?item_id={target}&order_id={id}).
  *   options => GET    x-links[name].lookup ({id}, its own query kept) ?search-query   data.{name}: [{id, name}]
  *           => GET    target x-api.list.GET ?{picker filters}&{picker.exclude}[0]={id}&search&limit=50   with a picker
  */
@@ -12,6 +14,7 @@ import type { GetListParams, Identifier, RaRecord } from 'ra-core';
 import type { LinkDefinition } from '../schema/connectLinks';
 import { DEFAULT_QUERY_PARAMS, type ResourceDefinition } from '../schema/defineResource';
 import { fillUrl, getPath } from '../schema/paths';
+import { fillTemplate } from '../schema/urlTemplate';
 import { lookupRequest, lookupResponse, type LookupItem } from './lookups';
 import { readRecord } from './readRecord';
 import { getListRequest, getListResponse, pageQuery, SEARCH_FILTER } from './records';
@@ -38,7 +41,8 @@ export function linkedRequest(owner: ResourceDefinition, { link: name, id, pagin
   const link = linkOf(owner, name);
   if (link.list) {
     const names = { ...DEFAULT_QUERY_PARAMS, ...link.list.params };
-    return { method: 'GET', url: fillUrl(link.list.GET, { id }), query: pageQuery(names, { pagination, sort }, search) };
+    const { url, query } = fillTemplate(link.list.GET, { id });
+    return { method: 'GET', url, query: [...query, ...pageQuery(names, { pagination, sort }, search)] };
   }
   if (!link.targetFilter) throw new Error(`${link.resource} has no x-list filter with "link": "${owner.name}.${name}"`);
   return getListRequest(link.target, { pagination, sort, filter: { [link.targetFilter.key]: [id], [SEARCH_FILTER]: search } });
@@ -52,23 +56,39 @@ export function linkedResponse(owner: ResourceDefinition, name: string, body: un
   return { data: (Array.isArray(rows) ? rows : []).map((row) => readRecord(link.target, row)), total: Number(getPath(body, link.list.total) ?? 0) };
 }
 
+/** A filled link template as a request: the path's placeholders in the URL, the query's beside it. */
+const templateRequest = (method: ApiRequest['method'], template: string, values: Record<string, string | number>): ApiRequest => {
+  const { url, query } = fillTemplate(template, values);
+  return { method, url, ...(query.length ? { query } : {}) };
+};
+
 /**
  * attachRequest(order, 'items', 4, [1, 2]) → POST /…/order-attach-items/4 { item_ids: [1, 2] };
- * attachRequest(problem, 'change', 4, [9]) → POST /…/problem-attach-change/4/9 (one target, no body).
+ * attachRequest(problem, 'change', 4, [9]) → POST /…/problem-attach-change/4/9 (one target, no body);
+ * with an ownerField and an attribute: POST /…/attach-item { order_id: 4, item_ids: [1], kind: 'gift' }.
  */
-export function attachRequest(owner: ResourceDefinition, name: string, id: Identifier, ids: Identifier[]): ApiRequest {
-  const { attach } = linkOf(owner, name);
+export function attachRequest(owner: ResourceDefinition, name: string, id: Identifier, ids: Identifier[], attribute?: string): ApiRequest {
+  const link = linkOf(owner, name);
+  const { attach } = link;
   if (!attach) throw new Error(`${owner.name}: x-links "${name}" has no attach`);
-  if (attach.field !== undefined) return { method: 'POST', url: fillUrl(attach.POST, { id }), json: { [attach.field]: ids } };
+  const extra = {
+    ...(attach.ownerField ? { [attach.ownerField]: id } : {}),
+    ...(link.attribute ? { [link.attribute.name]: attribute ?? '' } : {}),
+  };
+  if (attach.field !== undefined) return { ...templateRequest('POST', attach.POST, { id }), json: { ...extra, [attach.field]: ids } };
   if (ids.length !== 1) throw new Error(`${owner.name}: x-links "${name}" attaches one target at a time, not ${ids.length}`);
-  return { method: 'POST', url: fillUrl(attach.POST, { id, target: ids[0] }) };
+  const request = templateRequest('POST', attach.POST, { id, target: ids[0] });
+  return Object.keys(extra).length ? { ...request, json: extra } : request;
 }
 
-/** detachRequest(order, 'items', 4, 9) → DELETE /…/order-detach-item/4/9 */
-export function detachRequest(owner: ResourceDefinition, name: string, id: Identifier, target: Identifier): ApiRequest {
-  const { detach } = linkOf(owner, name);
-  if (!detach) throw new Error(`${owner.name}: x-links "${name}" has no detach`);
-  return { method: 'DELETE', url: fillUrl(detach.DELETE, { id, target }) };
+/**
+ * detachRequest(order, 'items', 4, 9) → DELETE /…/order-detach-item/4/9;
+ * detachRequest(order, 'items', 4, 9, 'gift') → DELETE /…/detach-item?item_id=9&order_id=4&kind=gift (placeholders in the query).
+ */
+export function detachRequest(owner: ResourceDefinition, name: string, id: Identifier, target: Identifier, attribute?: string): ApiRequest {
+  const link = linkOf(owner, name);
+  if (!link.detach) throw new Error(`${owner.name}: x-links "${name}" has no detach`);
+  return templateRequest('DELETE', link.detach.DELETE, { id, target, ...(link.attribute ? { [link.attribute.name]: attribute ?? '' } : {}) });
 }
 
 /** linkOptionsRequest(problem, 'tickets', 4, 'vpn') → GET /…/tickets_based_on_problem?supplements=4&search-query=vpn */

@@ -1,6 +1,7 @@
 /**
  * Requests of the generic record family, all at the URLs a resource file declares in x-api:
  *   getList => GET    x-api.list.GET ?page&limit&sort-field&sort-order&search-query&{param}[i]&{range}=date::from~to
+ *                                      &{custom field key}…&{x-list.savedFilters.param}={id}
  *   getOne  => GET    x-api.getOne.GET        ({id})
  *   create  => POST   x-api.save.POST         (multipart or JSON, no id; x-api.save.context ids in the query or the body)
  *   update  => POST   x-api.save.POST         (the same, with id in the body)
@@ -8,23 +9,24 @@
  */
 import type { GetListParams, Identifier, RaRecord } from 'ra-core';
 import type { ResourceDefinition } from '../schema/defineResource';
+import type { FieldDescriptor } from '../schema/describeField';
+import { wrapBlock } from '../schema/wrapBlock';
 import type { QueryParamNames } from '../schema/types';
 import { fillUrl, getPath } from '../schema/paths';
+import { dateRangeText, filterQuery, filterQueryPairs, SAVED_FILTER } from './filterQuery';
 import { readRecord } from './readRecord';
-import { indexed, toFormEntries, type ApiRequest, type QueryPairs } from './request';
+import { toFormEntries, type ApiRequest, type QueryPairs } from './request';
 
 /** The react-admin filter key the search box writes; the request sends it as the resource's search parameter. */
 export const SEARCH_FILTER = 'q';
-
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]);
 
 /** A date-range filter value as the filter panel keeps it: either end may be open. */
 export interface DateRangeValue { from?: string; to?: string }
 
 /** dateRange('created_at', { from: '2024-01-01 00:00:00' }) → [['created_at', 'date::2024-01-01 00:00:00~']] */
 export function dateRange(param: string, value: unknown): QueryPairs {
-  const { from = '', to = '' } = (value ?? {}) as DateRangeValue;
-  return from || to ? [[param, `date::${from}~${to}`]] : [];
+  const text = dateRangeText(value);
+  return text ? [[param, text]] : [];
 }
 
 /** pageQuery(names, { pagination, sort }, ' vpn ') → page, limit, sort, order and the trimmed search under the given names. */
@@ -38,13 +40,16 @@ export function pageQuery(names: QueryParamNames, { pagination, sort }: Partial<
   return query;
 }
 
-/** getListRequest(def, { pagination, sort, filter }) → the list GET with the resource's own parameter names. */
+/**
+ * getListRequest(def, { pagination, sort, filter }) → the list GET with the resource's own parameter
+ * names: the panel's filters (filterQuery.ts) and, on a saved filter's page, its id for the server to apply.
+ */
 export function getListRequest(definition: ResourceDefinition, { pagination, sort, filter = {} }: Partial<GetListParams>): ApiRequest {
   const query = pageQuery(definition.params, { pagination, sort }, String(filter[SEARCH_FILTER] ?? ''));
-  for (const { key, param, kind } of definition.filters) {
-    if (kind === 'daterange') query.push(...dateRange(param, filter[key]));
-    else query.push(...indexed(param, asList(filter[key])));
-  }
+  query.push(...filterQueryPairs(filterQuery(definition, filter)));
+  const saved = definition.file['x-list'].savedFilters;
+  const savedId = filter[SAVED_FILTER];
+  if (saved && savedId !== undefined && savedId !== null && savedId !== '') query.push([saved.param, String(savedId)]);
   return { method: 'GET', url: definition.api.list.GET, query };
 }
 
@@ -64,13 +69,15 @@ export const getOneResponse = (definition: ResourceDefinition, body: unknown): R
 /**
  * saveRequest(def, data, id?, context?) → the one POST that creates and (with id) updates. Only writable
  * properties are sent; a stored attachment that was not replaced is left out so the server keeps it, and
- * so is an x-link list the form does not hold.
+ * so is an x-link list the form does not hold. Rich text that is not a block element is wrapped in <p>.
+ * A server-described form (x-api.form) passes its own fields, form-group fields included.
  * Context ids (a change created from problem 4: { problem_id: 4 }) go where x-api.save.context says,
  * the query unless it says body; parameters the file does not declare are not sent.
  */
-export function saveRequest(definition: ResourceDefinition, data: Record<string, unknown>, id?: Identifier, context: Record<string, unknown> = {}): ApiRequest {
+export function saveRequest(definition: ResourceDefinition, data: Record<string, unknown>, id?: Identifier, context: Record<string, unknown> = {},
+  fields: FieldDescriptor[] = definition.writable): ApiRequest {
   const values: Record<string, unknown> = id === undefined ? {} : { id };
-  for (const field of definition.writable) {
+  for (const field of fields) {
     const value = data[field.name];
     if (field.kind === 'attachment') {
       if (typeof Blob !== 'undefined' && value instanceof Blob) values[field.name] = value;
@@ -79,6 +86,9 @@ export function saveRequest(definition: ResourceDefinition, data: Record<string,
       // A link set (x-link) is replaced only when the form holds it, so a hidden picker leaves it alone;
       // an empty list goes as null, since multipart cannot carry [] and an absent field means "unchanged".
       if (value !== undefined) values[field.name] = Array.isArray(value) && value.length === 0 ? null : value;
+    } else if (field.kind === 'html' && typeof value === 'string') {
+      // Rich text always travels as blocks: text typed without a paragraph gets one.
+      values[field.name] = wrapBlock(value);
     } else if (value !== undefined || id !== undefined) {
       values[field.name] = value ?? null;
     }

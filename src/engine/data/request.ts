@@ -3,7 +3,7 @@ export type QueryPairs = Array<[string, string]>;
 export type FormEntries = Array<[string, string | Blob]>;
 
 export interface ApiRequest {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
   query?: QueryPairs;
   /** A JSON body, or multipart entries built by toFormEntries. */

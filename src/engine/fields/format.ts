@@ -19,9 +19,12 @@ export function truncate(text: string, length?: number): string {
   return length !== undefined && text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
-/** formatDateTime('2024-03-05 14:30:00') === 'March 5th 2024, 2:30 pm'; zero and empty dates give '---'. */
+/** An unset date as servers write it: the zero date, or '--' (spec: both show '---'). */
+const UNSET_DATE = '--';
+
+/** formatDateTime('2024-03-05 14:30:00') === 'March 5th 2024, 2:30 pm'; zero, unset ('--') and empty dates give '---'. */
 export function formatDateTime(value: unknown): string {
-  if (isEmptyValue(value) || value === ZERO_DATE || String(value).startsWith('0000-00-00')) return EMPTY_TEXT;
+  if (isEmptyValue(value) || value === ZERO_DATE || value === UNSET_DATE || String(value).startsWith('0000-00-00')) return EMPTY_TEXT;
   const date = dayjs(value as string | number);
   return date.isValid() ? date.format(DATE_SHOWN) : String(value);
 }

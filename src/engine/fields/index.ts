@@ -4,6 +4,7 @@ export * from './DisplayProps';
 export { TruncatedText } from './TruncatedText';
 export { TextValue } from './TextValue';
 export { DateTimeText } from './DateTimeText';
+export { DurationText } from './DurationText';
 export { FileSize } from './FileSize';
 export { BooleanText } from './BooleanText';
 export { ChoiceText } from './ChoiceText';

@@ -6,7 +6,7 @@ import { useAlert } from './useAlert';
 import { messageOfError } from './useDeleteRecord';
 
 /**
- * useDetachLink(def, onDone) → detach(link, id, target) drops one linked record; the server's words,
+ * useDetachLink(def, onDone) → detach(link, id, target, attribute?) drops one linked record; the server's words,
  * success or failure, go to the resource's alert area and onDone runs either way, since a detach
  * dialog closes whatever the outcome (spec §8).
  */
@@ -14,11 +14,11 @@ export function useDetachLink(definition: ResourceDefinition, onDone: (detached:
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const alert = useAlert(definition.alert);
   const [busy, setBusy] = useState(false);
-  const detach = async (link: string, id: Identifier, target: Identifier) => {
+  const detach = async (link: string, id: Identifier, target: Identifier, attribute?: string) => {
     setBusy(true);
     let detached = false;
     try {
-      const { meta } = await dataProvider.detach(definition.name, { link, id, target });
+      const { meta } = await dataProvider.detach(definition.name, { link, id, target, ...(attribute !== undefined ? { attribute } : {}) });
       if (meta?.message) alert.show('success', meta.message);
       detached = true;
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { LinkDefinition } from './connectLinks';
+import { customFilters, type CustomFilter } from './customFilters';
 import { describeField, type FieldDescriptor } from './describeField';
 import { fillUrl } from './paths';
 import type { ContextDefinition } from './saveContext';
@@ -27,6 +28,8 @@ export interface ResourceDefinition {
    * may match on "id") its param.
    */
   filters: Array<ListFilter & { descriptor: FieldDescriptor; key: string }>;
+  /** The x-custom properties as filters: what the custom-field list answers and the list accepts by key. */
+  customFilters: CustomFilter[];
   params: QueryParamNames;
   api: ResourceFile['x-api'];
   routes: {
@@ -35,8 +38,11 @@ export interface ResourceDefinition {
     /** Route patterns with :id, for the router. */
     showPattern?: string;
     editPattern?: string;
+    /** The list with a saved filter applied (x-resource.paths.filter). */
+    filterPattern?: string;
     show?: (id: string | number) => string;
     edit?: (id: string | number) => string;
+    filter?: (id: string | number) => string;
   };
   afterCreate?: { goto: 'list' | 'show' | 'edit'; delay: number };
   alert: string;
@@ -90,6 +96,7 @@ export function defineResource(file: ResourceFile): ResourceDefinition {
     filters: (list.filters ?? []).map((filter) => ({
       ...filter, key: filter.link ? filter.param : filter.field, descriptor: filterDescriptor(filter, fields[filter.field]),
     })),
+    customFilters: customFilters(fields, list.filters ?? []),
     params: { ...DEFAULT_QUERY_PARAMS, ...file['x-api'].list.params },
     api: file['x-api'],
     routes: {
@@ -97,8 +104,10 @@ export function defineResource(file: ResourceFile): ResourceDefinition {
       create: paths.create === undefined ? undefined : join(route, paths.create),
       showPattern: paths.show === undefined ? undefined : join(route, paths.show),
       editPattern: paths.edit === undefined ? undefined : join(route, paths.edit),
+      filterPattern: paths.filter === undefined ? undefined : join(route, paths.filter),
       show: routeFor(route, paths.show),
       edit: routeFor(route, paths.edit),
+      filter: routeFor(route, paths.filter),
     },
     afterCreate: file['x-resource'].afterCreate,
     alert: file['x-resource'].alert,

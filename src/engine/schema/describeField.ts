@@ -2,7 +2,7 @@ import type { PermissionHint, PropertySchema, ReferenceHint } from './types';
 
 export type FieldKind =
   | 'text' | 'textarea' | 'html' | 'email' | 'integer' | 'number' | 'boolean'
-  | 'choice' | 'reference' | 'date-time' | 'daterange' | 'attachment' | 'unknown';
+  | 'choice' | 'reference' | 'date-time' | 'daterange' | 'attachment' | 'duration' | 'unknown';
 
 export interface Choice {
   value: string | number | boolean;
@@ -31,12 +31,15 @@ export interface FieldDescriptor {
   permission?: PermissionHint;
   /** x-link: the x-links entry whose ids are the value. */
   link?: string;
+  /** x-href: the route the shown value links to ({id} the written value). */
+  href?: string;
 }
 
 const labelOf = (name: string) => name.replace(/_id$/, '').replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 function kindOf(schema: PropertySchema): FieldKind {
   if (schema['x-widget'] === 'daterange') return 'daterange';
+  if (schema['x-widget'] === 'duration') return 'duration';
   if (schema['x-ref']) return 'reference';
   if (schema.oneOf || schema.enum) return 'choice';
   if (schema.contentMediaType === 'text/html') return 'html';
@@ -79,5 +82,6 @@ export function describeField(name: string, schema: PropertySchema, required: st
     widgetHint: schema['x-widget'],
     permission: schema['x-permission'],
     link: schema['x-link'],
+    href: schema['x-href'],
   };
 }

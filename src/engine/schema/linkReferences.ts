@@ -5,7 +5,7 @@ type Problem = [pointer: string, reason: string];
 
 const placeholders = (url: string) => [...url.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 
-/** {id} is the owning record and {target} a linked one: any other placeholder could never be filled. */
+/** {id} is the owning record, {target} a linked one and {<attribute>} the pair's attribute: any other placeholder could never be filled. */
 function urlProblems(pointer: string, url: string | undefined, needs: string[], allows: string[]): Problem[] {
   if (url === undefined) return [];
   const found = placeholders(url);
@@ -29,18 +29,29 @@ export function linkReferences(file: ResourceFile): Problem[] {
     // The activity log and the read record would not tell a link from a property of the same name.
     if (file.properties[name]) problems.push([at, `"${name}" is also a property: give the link another name`]);
     problems.push(...urlProblems(`${at}/list/GET`, link.list?.GET, ['id'], ['id']));
-    problems.push(...urlProblems(`${at}/attach/POST`, link.attach?.POST, ['id'], ['id', 'target']));
+    // The owner's id travels in the URL ({id}) or, with ownerField, in the body: never both, never neither.
+    const ownerInBody = link.attach?.ownerField !== undefined;
+    problems.push(...urlProblems(`${at}/attach/POST`, link.attach?.POST, ownerInBody ? [] : ['id'], ownerInBody ? ['target'] : ['id', 'target']));
+    if (ownerInBody && link.attach!.POST.includes('{id}')) problems.push([`${at}/attach/ownerField`, '{id} in the URL names the owner: drop ownerField']);
     // The target ids travel either in the body under `field` or, one at a time, in the URL: never both, never neither.
     if (link.attach && link.attach.POST.includes('{target}') === (link.attach.field !== undefined)) {
       problems.push([`${at}/attach`, link.attach.field ? '{target} in the URL names the one target: drop field' : 'say where the target ids go: field, or {target} in the URL']);
     }
-    problems.push(...urlProblems(`${at}/detach/DELETE`, link.detach?.DELETE, ['id', 'target'], ['id', 'target']));
+    const attribute = link.attribute?.name;
+    // A one-to-one link knows the one target it detaches; the attribute tells pairs apart only where it is stored.
+    problems.push(...urlProblems(`${at}/detach/DELETE`, link.detach?.DELETE, link.max === 1 ? ['id'] : ['id', 'target'], ['id', 'target', ...(attribute ? [attribute] : [])]));
     problems.push(...urlProblems(`${at}/lookup`, link.lookup, [], ['id']));
+    if (attribute && [link.attach?.field, link.attach?.ownerField, 'id', 'target'].includes(attribute)) {
+      problems.push([`${at}/attribute/name`, `"${attribute}" already names the owner or the targets of this link`]);
+    }
   }
   file['x-show']?.tabs?.forEach((tab, i) => {
     if (tab.kind !== 'links') return;
     if (tab.link === undefined || !links[tab.link]) problems.push([`/x-show/tabs/${i}/link`, `"${tab.link ?? ''}" is not in x-links`]);
     if (!tab.columns?.length) problems.push([`/x-show/tabs/${i}`, 'a links tab needs columns']);
+    if (tab.detachFlag !== undefined && !file['x-actions']?.flags[tab.detachFlag]) {
+      problems.push([`/x-show/tabs/${i}/detachFlag`, `"${tab.detachFlag}" is not in x-actions/flags`]);
+    }
   });
   file['x-show']?.menus?.forEach((menu, m) => menu.items.forEach((item, i) => {
     if (item.kind !== 'attach') return;

@@ -1,6 +1,7 @@
 /** The shapes of a resource file (schemas/*.json) as the engine and the server read them. */
 import type { JSONSchema7 } from 'json-schema';
 import type { BulkSpec } from './bulkSpec';
+import type { DisabledUnless, FormSpec, ShowCard } from './formTypes';
 
 export type Role = 'admin' | 'agent' | 'user';
 
@@ -17,7 +18,7 @@ export interface PropertySchema extends JSONSchema7 {
   'x-read'?: string;
   'x-display'?: string;
   'x-truncate'?: number;
-  'x-widget'?: 'textarea' | 'radio' | 'switch' | 'daterange';
+  'x-widget'?: 'textarea' | 'radio' | 'switch' | 'daterange' | 'duration';
   'x-range-end'?: string;
   /** The form shows the input only while this permission of the caller's permission set is granted. */
   'x-permission'?: PermissionHint;
@@ -25,6 +26,12 @@ export interface PropertySchema extends JSONSchema7 {
   'x-link'?: string;
   /** A custom field an administrator added: offered as a list filter and shown in the custom-fields card. */
   'x-custom'?: boolean;
+  /** A list of objects whose saved items are removed one by one: DELETE ({item}, the item's id). */
+  'x-remove-item'?: { DELETE: string };
+  /** A readOnly property the server fills when the record is created: the signed-in user's id, or the time. */
+  'x-auto'?: 'creator' | 'now';
+  /** A route the shown value links to, {id} being the written value: "/people/{id}". */
+  'x-href'?: string;
 }
 
 /**
@@ -111,12 +118,25 @@ export interface Grant {
 /** A flag's grant; whenLinked (by x-links name) also asks whether the record's link holds something (true) or nothing (false). */
 export interface FlagGrant extends Grant {
   whenLinked?: Record<string, boolean>;
+  /** A condition the server evaluates for the caller and record, by name (server/flagConditions.ts): "cab.applied". */
+  when?: string;
 }
 
 export interface Command extends Grant {
-  POST: string;
+  POST?: string;
+  /** A command sending `fields` from a small form dialog may PATCH instead. */
+  PATCH?: string;
   /** Stored values the command writes, e.g. { active: 0 } to close. */
-  sets: Record<string, unknown>;
+  sets?: Record<string, unknown>;
+  /** Properties the command writes from its body, validated by their schema (a form dialog asks for them). */
+  fields?: string[];
+  /** Properties set to the current time (the date a record was closed). */
+  stamps?: string[];
+  /** The x-actions flag whose grant shows the command's button (beside a field it writes). */
+  flag?: string;
+  /** The form dialog's title and the alert area it reports to. */
+  label?: string;
+  area?: string;
   /** i18n key of the question asked first. */
   confirm?: string;
   message: string;
@@ -143,6 +163,8 @@ export interface ShowTab {
   columns?: Array<string | AssociatesColumn>;
   /** The x-links entry a 'links' tab lists, or whose one record a 'linked-record' tab shows. */
   link?: string;
+  /** For a 'links' tab: the x-actions flag that must be granted for the detach column (else it shows whenever the link detaches). */
+  detachFlag?: string;
   /** A 'linked-record' tab's properties of the target, in order. */
   fields?: string[];
   /** Route of a row, {id} filled from the row (a links tab defaults to the target's show route). */
@@ -162,10 +184,15 @@ export interface LinkSpec {
   /** At most this many targets per record; 1 is a one-to-one link (a problem's change). */
   max?: number;
   list?: Endpoint & { GET: string; items: string; total: string };
-  /** POST ({id}) with the chosen target ids under `field`, or POST ({id}, {target}) naming the one target, without a body. */
-  attach?: { POST: string; field?: string };
-  /** DELETE ({id}, {target}). */
+  /**
+   * POST ({id}) with the chosen target ids under `field`, or POST ({id}, {target}) naming the one target,
+   * without a body; with ownerField the owner's id travels in the body under that name instead of {id}.
+   */
+  attach?: { POST: string; field?: string; ownerField?: string };
+  /** DELETE ({id}, {target}, {<attribute name>}; any of them may sit in the URL's query); a max-1 link may leave {target} out. */
   detach?: { DELETE: string };
+  /** A value stored with each pair, chosen when attaching (a ticket's link type), read on each linked row under its name. */
+  attribute?: LinkAttribute;
   /** Dependency look-up offering targets to attach; may carry a query and {id} (the record). */
   lookup?: string;
   /** Actions on several linked rows at once (set a property, assign, reply). */
@@ -174,6 +201,13 @@ export interface LinkSpec {
   read?: string;
   /** The attach dialog's candidates come from the target's list instead of the lookup (see LinkPicker). */
   picker?: LinkPicker;
+}
+
+/** One value a link stores with each pair: its wire name, its label, and the values it may take. */
+export interface LinkAttribute {
+  name: string;
+  label: string;
+  options: Array<{ id: string; name: string }>;
 }
 
 /**
@@ -200,6 +234,8 @@ export interface SaveContext {
   link: string;
   /** Where the client sends it (default query); the server reads either. */
   in?: 'query' | 'body';
+  /** The value of the link's attribute the pair is stored with (a change created from a ticket: initiating). */
+  attribute?: string;
 }
 
 export interface PlanningKind {
@@ -222,18 +258,45 @@ export interface PlanningSpec {
   kinds: PlanningKind[];
 }
 
+/**
+ * Saved filters of a list: GET the caller's ({ id, name, filter } at items), POST { name, filter }
+ * with the filter values by query parameter, DELETE ({id}); the list applies one given its id in `param`.
+ */
+export interface SavedFiltersSpec {
+  GET: string;
+  POST: string;
+  DELETE: string;
+  items: string;
+  param: string;
+}
+
+/**
+ * Saved reports of a list (x-report): the type each report of it is saved with, where the list's
+ * column=true answer holds the column choices, and the property its count=true answer groups by
+ * unless the request names another in count_by.
+ */
+export interface ReportSpec {
+  type: string;
+  columns: string;
+  countBy: string;
+}
+
 /** A resource file exactly as written on disk. */
 export interface ResourceFile {
   $id: string;
   title: string;
   type: 'object';
   required?: string[];
+  /** With then: rules that hold only in some records (a property required while another has a value). */
+  if?: JSONSchema7;
+  then?: JSONSchema7;
   properties: Record<string, PropertySchema>;
   'x-resource': {
     label: string;
     group?: string;
     route: string;
-    paths: { list: string; create?: string; show?: string; edit?: string };
+    /** filter: the list with a saved filter applied ("filter/:id"), needs x-list.savedFilters. */
+    paths: { list: string; create?: string; show?: string; edit?: string; filter?: string };
     afterCreate?: { goto: 'list' | 'show' | 'edit'; delay: number };
     afterDelete?: 'list';
     alert: string;
@@ -251,6 +314,8 @@ export interface ResourceFile {
     delete?: Endpoint & { DELETE: string };
     activity?: Endpoint & { GET: string; items: string; total: string };
     download?: Endpoint & { GET: string };
+    /** The form is described by the server (create and edit), with form groups; without it the file is the form. */
+    form?: FormSpec;
   };
   'x-list': {
     title: string;
@@ -260,10 +325,34 @@ export interface ResourceFile {
     search?: string[];
     filters?: ListFilter[];
     rowFlags?: { edit?: string; delete?: string };
+    /** The custom-field list answering the x-custom properties as filters (see CustomFilter). */
+    customFields?: { GET: string; items: string };
+    /** The caller's saved filters of this list. */
+    savedFilters?: SavedFiltersSpec;
   };
-  'x-show'?: { fields?: string[]; menus?: ShowMenu[]; tabs?: ShowTab[] };
-  'x-store'?: { table?: string; owner?: string; unique?: string[]; number?: { field: string; format: string } };
+  /** linkReload: milliseconds after an attach or detach from the show page's menus before the page reloads (default: at once, a max-1 link after DELAY.short). */
+  'x-show'?: { fields?: string[]; menus?: ShowMenu[]; tabs?: ShowTab[]; linkReload?: number; cards?: ShowCard[]; disabledUnless?: DisabledUnless };
+  /** module: a server module stores and serves the records (no generic table or routes); table names its table of records. */
+  'x-store'?: { table?: string; owner?: string; unique?: string[]; module?: string; number?: { field: string; format: string } };
   'x-actions'?: ActionsSpec;
   'x-planning'?: PlanningSpec;
   'x-links'?: Record<string, LinkSpec>;
+  'x-report'?: ReportSpec;
+  'x-import'?: ImportSpec;
+}
+
+/**
+ * CSV import of records (the import module): upload a file, read the columns to map, submit the
+ * mapping (or a dry run of it), discard the upload, follow the job. {id} is the import's id, which
+ * is also its tracking id. Every writable column property is importable; `key` names the property
+ * that finds the record a row updates.
+ */
+export interface ImportSpec {
+  upload: { POST: string; field: string };
+  mapping: { GET: string };
+  submit: { POST: string };
+  discard: { DELETE: string };
+  tracking: { GET: string };
+  failed: { GET: string };
+  key?: string;
 }

@@ -27,6 +27,10 @@ export function validateLinkedRecords(files: NamedFile[]): string[] {
       if (!link) errors.push(`${at}/link: "${context.link}" is not in the x-links of ${context.owner ?? file.$id}`);
       // With an owner, the new record is what the owner's link holds: the link must target this resource.
       else if (context.owner !== undefined && link.resource !== file.$id) errors.push(`${at}/link: ${context.owner}'s x-links/${context.link} targets ${link.resource}, not ${file.$id}`);
+      // The pair made from the context is stored like any attach: with an attribute exactly when the link has one.
+      else if (link.attribute && !link.attribute.options.some((option) => option.id === context.attribute)) {
+        errors.push(`${at}/attribute: x-links/${context.link} stores a ${link.attribute.name} with each pair: give one of ${link.attribute.options.map((option) => option.id).join(', ')}`);
+      } else if (!link.attribute && context.attribute !== undefined) errors.push(`${at}/attribute: x-links/${context.link} has no attribute`);
     }
     file['x-show']?.menus?.forEach((menu, m) => menu.items.forEach((item, i) => {
       const target = item.kind === 'attach-new' ? byId.get(file['x-links']?.[item.link ?? '']?.resource ?? '') : undefined;

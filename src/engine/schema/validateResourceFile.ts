@@ -1,9 +1,13 @@
 import meta from '../../../schemas/meta/resource.schema.json';
 import { bulkReferences } from './bulkReferences';
 import { createAjv } from './createAjv';
+import { formReferences } from './formReferences';
+import { importReferences } from './importReferences';
 import { linkFieldReferences } from './linkFieldReferences';
 import { linkReferences } from './linkReferences';
 import { planningReferences } from './planningReferences';
+import { reportReferences } from './reportReferences';
+import { savedFilterReferences } from './savedFilterReferences';
 import type { ResourceFile } from './types';
 
 export type Validation = { ok: true; file: ResourceFile } | { ok: false; errors: string[] };
@@ -65,7 +69,7 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
   }));
   Object.keys(actions?.lockedWhen ?? {}).forEach((name) => mustName(`/x-actions/lockedWhen/${name}`, name));
   Object.entries(actions?.commands ?? {}).forEach(([command, spec]) =>
-    Object.keys(spec.sets).forEach((name) => mustName(`/x-actions/commands/${command}/sets/${name}`, name)));
+    Object.keys(spec.sets ?? {}).forEach((name) => mustName(`/x-actions/commands/${command}/sets/${name}`, name)));
   mustName('/x-store/number/field', file['x-store']?.number?.field);
   file['x-show']?.tabs?.forEach((tab, i) => {
     if (tab.kind === 'activity' && !file['x-api'].activity) problems.push([`/x-show/tabs/${i}`, 'an activity tab needs x-api/activity']);
@@ -75,6 +79,10 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
   problems.push(...linkReferences(file));
   problems.push(...linkFieldReferences(file));
   problems.push(...bulkReferences(file));
+  problems.push(...formReferences(file));
+  problems.push(...savedFilterReferences(file));
+  problems.push(...reportReferences(file));
+  problems.push(...importReferences(file));
   for (const op of ['getOne', 'delete'] as const) {
     const endpoint = file['x-api'][op];
     if (!endpoint) continue;

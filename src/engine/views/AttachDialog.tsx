@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
 import type { LookupItem, ServiceDeskDataProvider } from '../data';
 import { useAlert } from '../hooks/useAlert';
@@ -26,6 +26,7 @@ interface AttachDialogProps {
  * A refusal shows the server's words inside the dialog, which stays open (spec §8); success goes to
  * the resource's alert area. A link with a picker shows its filters (the target's x-list selects) above
  * the choice, whose candidates then come from the target's list without the rows already linked.
+ * A link with an attribute (a link type) asks for it too, required, from its options.
  */
 export function AttachDialog({ definition, link, id, onClose, onAttached }: AttachDialogProps) {
   const translate = useTranslate();
@@ -36,10 +37,12 @@ export function AttachDialog({ definition, link, id, onClose, onAttached }: Atta
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [filters, setFilters] = useState<Record<string, Array<string | number>>>({});
+  const [attribute, setAttribute] = useState('');
   const picker = link ? definition.links[link]?.picker : undefined;
   const { options, loading } = useLinkOptions(definition, link, id, search, link !== undefined, picker ? filters : undefined);
   // Every opening starts empty.
-  useEffect(() => { setSearch(''); setChosen([]); setError(undefined); setFilters({}); }, [link]);
+  useEffect(() => { setSearch(''); setChosen([]); setError(undefined); setFilters({}); setAttribute(''); }, [link]);
+  const attributeSpec = link ? definition.links[link]?.attribute : undefined;
   const target = link ? definition.links[link]?.target : undefined;
   const pickerFilters = (picker?.filters ?? []).flatMap((field) => target?.filters.find((filter) => filter.key === field) ?? []);
   const single = link !== undefined && definition.links[link]?.max === 1;
@@ -49,7 +52,8 @@ export function AttachDialog({ definition, link, id, onClose, onAttached }: Atta
     setBusy(true);
     setError(undefined);
     try {
-      const { meta } = await dataProvider.attach(definition.name, { link, id, ids: chosen.map((item) => item.id) });
+      const ids = chosen.map((item) => item.id);
+      const { meta } = await dataProvider.attach(definition.name, { link, id, ids, ...(attributeSpec ? { attribute } : {}) });
       if (meta?.message) alert.show('success', meta.message);
       onAttached();
     } catch (failure) {
@@ -89,10 +93,16 @@ export function AttachDialog({ definition, link, id, onClose, onAttached }: Atta
           slotProps={{ listbox: { style: { maxHeight: LIST_MAX_HEIGHT } } }}
           renderInput={(params) => <TextField {...params} sx={{ mt: 1 }} label={translate('sd.links.choose', { name: names })} />}
         />
+        {attributeSpec && (
+          <TextField select required fullWidth sx={{ mt: 2 }} label={attributeSpec.label} value={attribute}
+            onChange={(event) => setAttribute(event.target.value)}>
+            {attributeSpec.options.map((option) => <MenuItem key={option.id} value={option.id}>{option.name}</MenuItem>)}
+          </TextField>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('sd.action.cancel')}</Button>
-        <Button variant="contained" disabled={chosen.length === 0 || busy} onClick={submit}>{translate('sd.links.attach')}</Button>
+        <Button variant="contained" disabled={chosen.length === 0 || (attributeSpec !== undefined && !attribute) || busy} onClick={submit}>{translate('sd.links.attach')}</Button>
       </DialogActions>
     </Dialog>
   );

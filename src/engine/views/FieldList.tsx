@@ -1,10 +1,19 @@
+import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import type { RaRecord } from 'ra-core';
 import { fieldRegistry, pickDisplay } from '../registry';
 import type { ResourceDefinition } from '../schema/defineResource';
 
+interface FieldListProps {
+  definition: ResourceDefinition;
+  names: string[];
+  record: RaRecord;
+  /** What follows a value (a show page's buttons editing that field). */
+  after?(name: string): ReactNode;
+}
+
 /** <FieldList definition={def} names={['subject', 'status_id']} record={r} />: labels and values through the field slot. */
-export function FieldList({ definition, names, record }: { definition: ResourceDefinition; names: string[]; record: RaRecord }) {
+export function FieldList({ definition, names, record, after }: FieldListProps) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
       {names.map((name) => {
@@ -13,7 +22,7 @@ export function FieldList({ definition, names, record }: { definition: ResourceD
         const Renderer = pickDisplay(fieldRegistry, descriptor);
         return [
           <Box component="dt" key={`${name}-label`} sx={{ fontWeight: 600 }}>{descriptor.label}</Box>,
-          <Box component="dd" key={name} sx={{ m: 0 }}><Renderer descriptor={descriptor} record={record} /></Box>,
+          <Box component="dd" key={name} sx={{ m: 0 }}><Renderer descriptor={descriptor} record={record} />{after?.(name)}</Box>,
         ];
       })}
     </Box>

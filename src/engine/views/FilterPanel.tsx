@@ -1,40 +1,68 @@
 import { Box } from '@mui/material';
-import { useListContext, useTranslate } from 'ra-core';
+import { useListContext, useTranslate, type Identifier } from 'ra-core';
+import { CUSTOM_FILTERS, SAVED_FILTER } from '../data';
 import type { DateRangeValue } from '../data/records';
+import { useCustomFilters } from '../hooks/useCustomFilters';
 import type { ResourceDefinition } from '../schema/defineResource';
+import { CustomFilterInput } from './CustomFilterInput';
 import { FilterDateRange } from './FilterDateRange';
 import { FilterSelect } from './FilterSelect';
+import { SavedFilterBar } from './SavedFilterBar';
 
-/** One input per x-list filter: a select of ids (values are arrays) or a date range ({ from, to }). */
-export function FilterPanel({ definition }: { definition: ResourceDefinition }) {
+interface FilterPanelProps {
+  definition: ResourceDefinition;
+  /** The saved filter the list was opened with (its route's id). */
+  savedFilterId?: Identifier;
+}
+
+/**
+ * One input per x-list filter (a select of ids, or a date range { from, to }), then one per custom
+ * field the server lists, under the saved filters. Changing any value makes the list an ad-hoc
+ * filter: the saved filter's id is no longer sent, so what the panel shows is what filters.
+ */
+export function FilterPanel({ definition, savedFilterId }: FilterPanelProps) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
+  const { filters: custom } = useCustomFilters(definition);
   // An exclude filter (a picker's "not linked to") is the attach dialog's, not the panel's.
   const shown = definition.filters.filter((filter) => !filter.exclude);
-  if (shown.length === 0) return null;
+  if (shown.length === 0 && custom.length === 0) return null;
   // Filters are kept under their key: the field, or the param of a link filter (several match on id).
   const write = (key: string, value: unknown, empty: boolean) => {
-    const { [key]: _previous, ...others } = filterValues ?? {};
+    const { [key]: _previous, [SAVED_FILTER]: _saved, ...others } = filterValues ?? {};
     setFilters(empty ? others : { ...others, [key]: value });
   };
+  const customValues = (filterValues?.[CUSTOM_FILTERS] ?? {}) as Record<string, unknown>;
+  const writeCustom = (key: string, value: unknown, empty: boolean) => {
+    const { [key]: _previous, ...others } = customValues;
+    const next = empty ? others : { ...others, [key]: value };
+    write(CUSTOM_FILTERS, next, Object.keys(next).length === 0);
+  };
   return (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', my: 1 }} role="group" aria-label={translate('sd.list.filters')}>
-      {shown.map((filter) => (filter.kind === 'daterange' ? (
-        <FilterDateRange
-          key={filter.key}
-          descriptor={filter.descriptor}
-          value={(filterValues?.[filter.key] as DateRangeValue | undefined) ?? {}}
-          onChange={(value) => write(filter.key, value, !value.from && !value.to)}
-        />
-      ) : (
-        <FilterSelect
-          key={filter.key}
-          descriptor={filter.descriptor}
-          multiple={filter.multiple !== false}
-          value={(filterValues?.[filter.key] as Array<string | number> | undefined) ?? []}
-          onChange={(value) => write(filter.key, value, value.length === 0)}
-        />
-      )))}
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, my: 1 }}>
+      <SavedFilterBar definition={definition} savedFilterId={savedFilterId} />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }} role="group" aria-label={translate('sd.list.filters')}>
+        {shown.map((filter) => (filter.kind === 'daterange' ? (
+          <FilterDateRange
+            key={filter.key}
+            descriptor={filter.descriptor}
+            value={(filterValues?.[filter.key] as DateRangeValue | undefined) ?? {}}
+            onChange={(value) => write(filter.key, value, !value.from && !value.to)}
+          />
+        ) : (
+          <FilterSelect
+            key={filter.key}
+            descriptor={filter.descriptor}
+            multiple={filter.multiple !== false}
+            value={(filterValues?.[filter.key] as Array<string | number> | undefined) ?? []}
+            onChange={(value) => write(filter.key, value, value.length === 0)}
+          />
+        )))}
+        {custom.map((filter) => (
+          <CustomFilterInput key={`custom-${filter.key}`} filter={filter} value={customValues[filter.key]}
+            onChange={(value, empty) => writeCustom(filter.key, value, empty)} />
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import type { FieldDescriptor } from '../schema/describeField';
 import { useLookup } from '../hooks/useLookup';
@@ -20,7 +20,10 @@ export function FilterSelect({ descriptor, multiple, value, onChange }: FilterSe
   const options: Option[] = isReference
     ? looked
     : (descriptor.choices ?? []).map((choice) => ({ id: choice.value as string | number, name: choice.label }));
-  const selected = value.map((id) => options.find((o) => String(o.id) === String(id)) ?? { id, name: String(id) });
+  // Chosen options keep their names when a later search answers other options.
+  const known = useRef(new Map<string, Option>());
+  for (const option of options) known.current.set(String(option.id), option);
+  const selected = value.map((id) => known.current.get(String(id)) ?? { id, name: String(id) });
   return (
     <Autocomplete<Option, boolean>
       multiple={multiple}

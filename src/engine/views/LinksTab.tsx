@@ -8,6 +8,7 @@ import { fillUrl } from '../schema/paths';
 import { BulkMenu } from './BulkMenu';
 import { columnOf } from './columns';
 import { DetachButton } from './DetachButton';
+import { linkedCellText } from './linkedCellText';
 import { LinksTable, type ExtraColumn } from './LinksTable';
 import { selectionColumn } from './selectionColumn';
 
@@ -19,15 +20,18 @@ interface LinksTabProps {
   onChanged(): void;
   /** Columns a richer tab adds before the tab's own (after the row selection of bulk actions). */
   start?: ExtraColumn[];
+  /** The record's granted x-actions flags (the tab's detachFlag is looked up here). */
+  flags?: Record<string, boolean>;
 }
 
 /**
  * An x-show tab of kind "links": the rows the record's x-links entry holds, searched, sorted and
  * paged on the server, the first column linking to the row's page (the tab's rowLink, else the
- * target's show route), a detach action per row when the link has one. A link that declares bulk
+ * target's show route), a detach action per row when the link has one (and the tab's detachFlag, if
+ * any, is granted), with the row's attribute value when the link stores one. A link that declares bulk
  * actions adds a checkbox per row (and one for the page) and, while rows are ticked, their menu.
  */
-export function LinksTab({ definition, tab, id, version, onChanged, start }: LinksTabProps) {
+export function LinksTab({ definition, tab, id, version, onChanged, start, flags = {} }: LinksTabProps) {
   const translate = useTranslate();
   const spec = definition.show.tabs?.[tab];
   const link = definition.links[spec?.link ?? ''];
@@ -36,10 +40,12 @@ export function LinksTab({ definition, tab, id, version, onChanged, start }: Lin
   if (!spec || !link?.target) return null;
   const target = link.target;
   const rowHref = (row: RaRecord) => (spec.rowLink ? fillUrl(spec.rowLink, { id: row.id }) : target.routes.show?.(row.id));
-  const detach: ExtraColumn[] = link.detach ? [{
+  const detachable = link.detach !== undefined && (spec.detachFlag === undefined || flags[spec.detachFlag] === true);
+  const attributeOf = (row: RaRecord) => (link.attribute ? String(row[link.attribute.name] ?? '') : undefined);
+  const detach: ExtraColumn[] = detachable ? [{
     key: 'detach',
     header: translate('sd.list.actions'),
-    cell: (row) => <DetachButton definition={definition} link={link.name} id={id} target={row.id} name={target.title} onDetached={onChanged} />,
+    cell: (row) => <DetachButton definition={definition} link={link.name} id={id} target={row.id} name={target.title} attribute={attributeOf(row)} onDetached={onChanged} />,
   }] : [];
   const { result } = rows;
   const selecting: ExtraColumn[] = link.bulk ? [selectionColumn(selection, translate)] : [];
@@ -57,7 +63,8 @@ export function LinksTab({ definition, tab, id, version, onChanged, start }: Lin
       {result && result.total > 0 && (
         <>
           <LinksTable label={spec.label} columns={(spec.columns ?? []).map(columnOf)} rows={result.data} rowHref={rowHref}
-            sortable={rows.sortable} sort={rows.sort} onSort={rows.toggleSort} start={[...selecting, ...(start ?? [])]} end={detach} />
+            sortable={rows.sortable} sort={rows.sort} onSort={rows.toggleSort} start={[...selecting, ...(start ?? [])]} end={detach}
+            textOf={(row, column) => linkedCellText(link, row, column)} />
           <TablePagination component="div" count={result.total} page={rows.page - 1} rowsPerPage={rows.perPage} rowsPerPageOptions={PAGE_SIZES}
             onPageChange={(_, next) => rows.setPage(next + 1)} onRowsPerPageChange={(event) => rows.setPerPage(Number(event.target.value))} />
         </>

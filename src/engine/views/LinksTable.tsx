@@ -24,10 +24,12 @@ interface LinksTableProps {
   onSort(field: string): void;
   start?: ExtraColumn[];
   end?: ExtraColumn[];
+  /** The text of a cell (default cellText). */
+  textOf?(row: RaRecord, column: AssociatesColumn): string;
 }
 
 /** The rows of a links tab: extra columns first, the tab's columns (sortable where the target sorts), extra columns last. */
-export function LinksTable({ label, columns, rows, rowHref, sortable, sort, onSort, start = [], end = [] }: LinksTableProps) {
+export function LinksTable({ label, columns, rows, rowHref, sortable, sort, onSort, start = [], end = [], textOf = cellText }: LinksTableProps) {
   return (
     <Table size="small" aria-label={label}>
       <TableHead>
@@ -51,7 +53,7 @@ export function LinksTable({ label, columns, rows, rowHref, sortable, sort, onSo
           <TableRow key={String(row.id)} hover>
             {start.map((extra) => <TableCell key={extra.key}>{extra.cell(row)}</TableCell>)}
             {columns.map((column, index) => {
-              const text = <TruncatedText text={cellText(row, column)} length={column.truncate} />;
+              const text = <TruncatedText text={textOf(row, column)} length={column.truncate} />;
               const href = index === 0 ? rowHref(row) : undefined;
               return <TableCell key={column.path}>{href ? <MuiLink component={Link} to={href}>{text}</MuiLink> : text}</TableCell>;
             })}

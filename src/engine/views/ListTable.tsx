@@ -9,8 +9,16 @@ import type { FieldDescriptor } from '../schema/describeField';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { RowActions } from './RowActions';
 
-/** The rows of a list: one column per x-list column through the cell slot, then the row actions. */
-export function ListTable({ definition }: { definition: ResourceDefinition }) {
+interface ListTableProps {
+  definition: ResourceDefinition;
+  /** Other columns than the x-list ones (a column chooser's choice). */
+  columns?: FieldDescriptor[];
+  /** false: no view, edit or delete per row (rows shown as part of another record). */
+  rowActions?: boolean;
+}
+
+/** The rows of a list: one column per x-list column (or the given ones) through the cell slot, then the row actions. */
+export function ListTable({ definition, columns = definition.columns, rowActions = true }: ListTableProps) {
   const translate = useTranslate();
   const { data = [], total = 0, page, perPage, setPage, setPerPage, sort, setSort, refetch } = useListContext();
   const toggle = (field: string) =>
@@ -21,7 +29,7 @@ export function ListTable({ definition }: { definition: ResourceDefinition }) {
         <Table size="small" aria-label={definition.file['x-list'].title}>
           <TableHead>
             <TableRow>
-              {definition.columns.map((column) => (
+              {columns.map((column) => (
                 <TableCell key={column.name} sortDirection={sort.field === column.name ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
                   {definition.sortable.includes(column.name) ? (
                     <TableSortLabel
@@ -34,23 +42,23 @@ export function ListTable({ definition }: { definition: ResourceDefinition }) {
                   ) : column.label}
                 </TableCell>
               ))}
-              <TableCell>{translate('sd.list.actions')}</TableCell>
+              {rowActions && <TableCell>{translate('sd.list.actions')}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
             {data.length === 0 && (
               <TableRow>
-                <TableCell colSpan={definition.columns.length + 1} align="center">{translate('sd.list.no_data')}</TableCell>
+                <TableCell colSpan={columns.length + (rowActions ? 1 : 0)} align="center">{translate('sd.list.no_data')}</TableCell>
               </TableRow>
             )}
             {(data as RaRecord[]).map((record) => (
               <TableRow key={record.id} hover>
-                {definition.columns.map((column, index) => (
+                {columns.map((column, index) => (
                   <TableCell key={column.name}>
                     <Cell definition={definition} descriptor={column} record={record} linked={index === 0} />
                   </TableCell>
                 ))}
-                <TableCell><RowActions definition={definition} record={record} onDeleted={() => refetch()} /></TableCell>
+                {rowActions && <TableCell><RowActions definition={definition} record={record} onDeleted={() => refetch()} /></TableCell>}
               </TableRow>
             ))}
           </TableBody>

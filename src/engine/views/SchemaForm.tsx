@@ -1,12 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import Form from '@rjsf/mui';
+import type { JSONSchema7 } from 'json-schema';
 import { useGetOne, useTranslate, type Identifier } from 'ra-core';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DELAY } from '../constants';
+import { messageOfError } from '../hooks/useDeleteRecord';
+import { useFormDescription } from '../hooks/useFormDescription';
 import { useSaveRecord } from '../hooks/useSaveRecord';
 import { useServicePermissions } from '../hooks/useServicePermissions';
 import type { ResourceDefinition } from '../schema/defineResource';
+import { conditionMatcher } from '../schema/conditionMatcher';
+import { formDefinition } from '../schema/formDefinition';
+import { flattenFormSchema, matchingBranches } from '../schema/resolveFormSchema';
 import { contextFrom, contextReturn } from '../schema/saveContext';
 import type { SchemaFormContext } from '../widgets/widgetContext';
 import { AlertArea } from './AlertArea';
@@ -21,44 +27,79 @@ interface SchemaFormProps {
   id?: Identifier;
 }
 
-/** <SchemaForm definition={def} />: create, or edit the :id of the route, from the resource file. */
+/**
+ * <SchemaForm definition={def} />: create, or edit the :id of the route, from the resource file, or
+ * from the form the server describes when the file says so (x-api.form): the edit answer then
+ * carries the record too.
+ */
 export default function SchemaForm({ definition, id: given }: SchemaFormProps) {
   const params = useParams();
   const id = given ?? params.id;
   const translate = useTranslate();
-  const { data: record, isPending, refetch } = useGetOne(definition.name, { id: id! }, { enabled: id !== undefined });
-  if (id !== undefined && isPending) {
-    return <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>;
+  const described = definition.api.form !== undefined;
+  const { data: record, isPending, refetch } = useGetOne(definition.name, { id: id! }, { enabled: id !== undefined && !described });
+  const form = useFormDescription(definition, id);
+  const loading = <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>;
+  if (described) {
+    if (form.isPending) return loading;
+    if (form.isError) return <Alert severity="error" role="alert" sx={{ m: 2 }}>{messageOfError(form.error)}</Alert>;
+    return <FormView key={String(id ?? 'new')} definition={definition} id={id} record={form.data.record} schema={form.data.schema}
+      reload={() => form.refetch()} />;
   }
+  if (id !== undefined && isPending) return loading;
   return <FormView key={String(id ?? 'new')} definition={definition} id={id} record={record} reload={() => refetch()} />;
 }
 
-interface FormViewProps { definition: ResourceDefinition; id?: Identifier; record?: SchemaFormContext['record']; reload(): void }
+interface FormViewProps {
+  definition: ResourceDefinition;
+  id?: Identifier;
+  record?: SchemaFormContext['record'];
+  /** The server's form (x-api.form); without it the resource file is the form. */
+  schema?: JSONSchema7;
+  reload(): void;
+}
 
-function FormView({ definition, id, record, reload }: FormViewProps) {
+// One ajv-backed test of form-group conditions for every form, compiling each condition once.
+const matches = conditionMatcher();
+
+/**
+ * The file's definition, or one with the server form's fields: those of the branches whose condition
+ * the data meets (a form group's fields while its type is chosen), or of all of them for 'all'.
+ */
+function useFormFields(definition: ResourceDefinition, schema: JSONSchema7 | undefined, data: Record<string, unknown> | 'all') {
+  const branches = !schema || data === 'all' ? 'all' : matchingBranches(schema, data, matches).join(',');
+  return useMemo(() => (schema
+    ? formDefinition(definition, flattenFormSchema(schema, branches === 'all' ? 'all' : branches.split(',').filter(Boolean).map(Number)))
+    : definition), [definition, schema, branches]);
+}
+
+function FormView({ definition: file, id, record, schema, reload }: FormViewProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const editing = id !== undefined;
   // A create opened from another record (?problem_id=4) is linked to it by the server and returns to it.
   const [search] = useSearchParams();
-  const context = useMemo(() => (editing ? {} : contextFrom(definition, search)), [editing, definition, search]);
-  const returnTo = contextReturn(definition, context);
+  const context = useMemo(() => (editing ? {} : contextFrom(file, search)), [editing, file, search]);
+  const returnTo = contextReturn(file, context);
+  // Every field the form may show reads its start value, whichever branch the data then picks.
+  const every = useFormFields(file, schema, 'all');
+  const [formData, setFormData] = useState(() => toFormData(every, record));
+  const definition = useFormFields(file, schema, formData);
   // Inputs gated by x-permission stay out of the form, and out of what it sends, until granted.
-  const statusOf = useServicePermissions(useMemo(() => permissionSources(definition.writable), [definition]));
+  const statusOf = useServicePermissions(useMemo(() => permissionSources(every.writable), [every]));
   const hiddenKey = hiddenFields(definition.writable, statusOf).join(',');
   const hidden = useMemo(() => (hiddenKey ? hiddenKey.split(',') : []), [hiddenKey]);
-  const schema = useMemo(() => toFormSchema(definition, hidden), [definition, hidden]);
+  const formSchema = useMemo(() => toFormSchema(definition, hidden), [definition, hidden]);
   const uiSchema = useMemo(() => toUiSchema(definition, hidden), [definition, hidden]);
-  const [formData, setFormData] = useState(() => toFormData(definition, record));
   const [submitted, setSubmitted] = useState(false);
   // Set once a create succeeded: the form stays locked and says where it goes next.
   const [leaving, setLeaving] = useState(false);
   const current = useRef(formData);
   current.current = formData;
   const transformErrors = useMemo(() => makeTransformErrors(() => current.current, translate('sd.form.required')), [translate]);
-  const { save, saving, fieldErrors } = useSaveRecord(definition);
+  const { save, saving, fieldErrors } = useSaveRecord(file);
   // A reloaded record after an update replaces what the form shows.
-  useEffect(() => { if (record) setFormData(toFormData(definition, record)); }, [definition, record]);
+  useEffect(() => { if (record) setFormData(toFormData(every, record)); }, [every, record]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -76,7 +117,9 @@ function FormView({ definition, id, record, reload }: FormViewProps) {
   };
   const onSubmit = async (submitted: Record<string, unknown>) => {
     const data = Object.fromEntries(Object.entries(submitted).filter(([name]) => !hidden.includes(name)));
-    const result = await save(data, id, Object.keys(context).length ? context : undefined);
+    // A server-described form sends what it shows, form-group fields included.
+    const shown = schema ? definition.writable.filter((field) => !hidden.includes(field.name)) : undefined;
+    const result = await save(data, id, Object.keys(context).length ? context : undefined, shown);
     if (!result) return;
     if (editing) reload();
     else afterCreate(result.data.id);
@@ -98,7 +141,7 @@ function FormView({ definition, id, record, reload }: FormViewProps) {
         </Typography>
       )}
       <Form
-        schema={schema}
+        schema={formSchema}
         uiSchema={uiSchema}
         formData={formData}
         formContext={formContext}

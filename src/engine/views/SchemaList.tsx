@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Badge, Box, Button, CircularProgress, Typography } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { ListBase, useListContext, useTranslate } from 'ra-core';
+import { ListBase, useListContext, useTranslate, type Identifier } from 'ra-core';
 import { DEFAULT_PAGE_SIZE } from '../constants';
+import { CUSTOM_FILTERS } from '../data';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { AlertArea } from './AlertArea';
 import { CreateLink } from './CreateLink';
@@ -10,26 +11,36 @@ import { FilterPanel } from './FilterPanel';
 import { ListTable } from './ListTable';
 import { SearchBox } from './SearchBox';
 
+interface SchemaListProps {
+  definition: ResourceDefinition;
+  /** A saved filter's page: its id, and the filter values the list starts with (its own included). */
+  savedFilterId?: Identifier;
+  initialFilter?: Record<string, unknown>;
+}
+
 /** <SchemaList definition={def} />: heading, search, filters, sortable table, pagination and row actions. */
-export function SchemaList({ definition }: { definition: ResourceDefinition }) {
+export function SchemaList({ definition, savedFilterId, initialFilter }: SchemaListProps) {
   return (
     <ListBase
       resource={definition.name}
       sort={definition.defaultSort}
       perPage={DEFAULT_PAGE_SIZE}
+      filterDefaultValues={initialFilter}
       disableSyncWithLocation
     >
-      <ListView definition={definition} />
+      <ListView definition={definition} savedFilterId={savedFilterId} />
     </ListBase>
   );
 }
 
-function ListView({ definition }: { definition: ResourceDefinition }) {
+function ListView({ definition, savedFilterId }: Pick<SchemaListProps, 'definition' | 'savedFilterId'>) {
   const translate = useTranslate();
   const { isPending, total, filterValues } = useListContext();
   const filtered = Object.keys(filterValues ?? {}).length > 0;
-  const [showFilters, setShowFilters] = useState(false);
-  const active = Object.keys(filterValues ?? {}).filter((key) => definition.filters.some((filter) => filter.key === key)).length;
+  // A saved filter's page opens with the panel showing its values.
+  const [showFilters, setShowFilters] = useState(savedFilterId !== undefined);
+  const customCount = Object.keys((filterValues?.[CUSTOM_FILTERS] ?? {}) as object).length;
+  const active = customCount + Object.keys(filterValues ?? {}).filter((key) => definition.filters.some((filter) => filter.key === key)).length;
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -37,7 +48,7 @@ function ListView({ definition }: { definition: ResourceDefinition }) {
           {definition.file['x-list'].title}
         </Typography>
         <SearchBox />
-        {definition.filters.length > 0 && (
+        {(definition.filters.length > 0 || definition.file['x-list'].customFields) && (
           <Button aria-expanded={showFilters} aria-controls="sd-filter-panel" onClick={() => setShowFilters((shown) => !shown)}
             startIcon={<Badge badgeContent={active} color="primary"><FilterListIcon /></Badge>}>
             {translate('sd.list.filters')}
@@ -46,7 +57,7 @@ function ListView({ definition }: { definition: ResourceDefinition }) {
         <CreateLink definition={definition} />
       </Box>
       <AlertArea area={definition.alert} />
-      {showFilters && <Box id="sd-filter-panel"><FilterPanel definition={definition} /></Box>}
+      {showFilters && <Box id="sd-filter-panel"><FilterPanel definition={definition} savedFilterId={savedFilterId} /></Box>}
       {isPending ? (
         <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>
       ) : total === 0 && !filtered ? (

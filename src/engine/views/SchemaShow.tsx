@@ -11,12 +11,14 @@ import type { ResourceDefinition } from '../schema/defineResource';
 import type { ShowTab } from '../schema/types';
 import { ActivityTab } from './ActivityTab';
 import { AlertArea } from './AlertArea';
+import { FieldCommands } from './FieldCommands';
 import { FieldList } from './FieldList';
 import { AssociatesTab } from './AssociatesTab';
 import { LinkedRecordTab } from './LinkedRecordTab';
 import { LinksTab } from './LinksTab';
 import { PlanningTab } from './PlanningTab';
 import { ShowActions } from './ShowActions';
+import { ShowCards } from './ShowCards';
 
 
 /** What renders each x-show tab kind; a new kind is a new entry here and in the meta-schema. */
@@ -46,7 +48,7 @@ export default function SchemaShow({ definition }: { definition: ResourceDefinit
   // Bumped after every change made from this page, so tabs read their data again.
   const [version, setVersion] = useState(0);
   const { data: record, isPending, refetch } = useGetOne(definition.name, { id: id! });
-  const { flags, refresh } = useActionFlags(definition, record);
+  const { flags, refresh, loaded } = useActionFlags(definition, record);
   if (isPending || !record) {
     return <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>;
   }
@@ -64,13 +66,15 @@ export default function SchemaShow({ definition }: { definition: ResourceDefinit
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           <TruncatedText text={textOf(record[definition.recordRepresentation] ?? definition.title)} length={TITLE_TRUNCATE} />
         </Typography>
-        <ShowActions definition={definition} record={record} flags={flags} onChanged={changed} />
+        <ShowActions definition={definition} record={record} flags={flags} loaded={loaded} onChanged={changed} />
         <Button component={Link} to={definition.routes.list}>{translate('sd.action.back')}</Button>
       </Box>
       <AlertArea area={definition.alert} />
       <Paper variant="outlined" sx={{ p: 2, my: 2 }}>
-        <FieldList definition={definition} names={names} record={record} />
+        <FieldList definition={definition} names={names} record={record}
+          after={(name) => <FieldCommands definition={definition} record={record} name={name} flags={flags} loaded={loaded} onChanged={changed} />} />
       </Paper>
+      <ShowCards definition={definition} record={record} />
       {tabs.length > 0 && (
         <Paper variant="outlined">
           <Tabs value={position} onChange={(_, next: number) => setTab(tabs[next].index)} variant="scrollable">

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactElement } from 'react';
 import { Box, Button, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslate, type RaRecord } from 'ra-core';
@@ -14,7 +14,9 @@ import { createLinkedPath } from '../schema/saveContext';
 import type { MenuItem as MenuItemSpec, ShowMenu } from '../schema/types';
 import { AttachDialog } from './AttachDialog';
 import { ConfirmDelete } from './ConfirmDelete';
+import { actionGate } from './actionGate';
 import { ConfirmDialog } from './ConfirmDialog';
+import { DisabledAction } from './DisabledAction';
 import { DetachLinkedDialog } from './DetachLinkedDialog';
 import { PlanningDialog } from './PlanningDialog';
 
@@ -27,10 +29,12 @@ interface ShowActionsProps {
   flags: ActionFlags;
   /** Called after a command ran (whatever its outcome), so the page reloads the record, flags and tabs. */
   onChanged(): void;
+  /** Whether the flags have been read (x-show.disabledUnless shows nothing disabled before). */
+  loaded?: boolean;
 }
 
 /** The show page's action menus: every item appears only when its flag is granted. */
-export function ShowActions({ definition, record, flags, onChanged }: ShowActionsProps) {
+export function ShowActions({ definition, record, flags, onChanged, loaded = true }: ShowActionsProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [asking, setAsking] = useState<MenuItemSpec>();
@@ -44,8 +48,11 @@ export function ShowActions({ definition, record, flags, onChanged }: ShowAction
   const command = useCommand(definition, () => { setAsking(undefined); onChanged(); });
   const reloadAfterLink = useLinkReload(definition, onChanged);
   const menus = definition.show.menus ?? DEFAULT_MENUS;
+  const unless = definition.show.disabledUnless;
+  // An item whose flag is not granted is hidden, or shown disabled while x-show.disabledUnless says so.
+  const gateOf = (item: MenuItemSpec) => actionGate(item.flag, flags, unless, loaded);
   // A read-only resource (no x-api.delete) never offers delete, whatever its row flags say.
-  const granted = (item: MenuItemSpec) => (item.flag === undefined || flags[item.flag] === true)
+  const granted = (item: MenuItemSpec) => gateOf(item) !== 'hidden'
     && (item.kind !== 'delete' || definition.api.delete !== undefined)
     && (item.kind !== 'edit' || definition.routes.edit !== undefined)
     && (item.kind !== 'attach-new' || createLinkedPath(definition, item.link ?? '', record.id) !== undefined)
@@ -67,20 +74,27 @@ export function ShowActions({ definition, record, flags, onChanged }: ShowAction
       {menus.map((menu, index) => {
         const items = menu.items.filter(granted);
         if (items.length === 0) return null;
+        const disabled = (item: MenuItemSpec) => gateOf(item) === 'disabled';
+        // A disabled action keeps its place, with the reason in a tooltip.
+        const gated = (item: MenuItemSpec, control: ReactElement, block = false) =>
+          (disabled(item) ? <DisabledAction key={labelOf(item)} tooltip={unless!.tooltip} block={block}>{control}</DisabledAction> : control);
         // An unnamed menu is a row of buttons; a named one opens a dropdown.
         if (!menu.label) {
-          return items.map((item) => (item.kind === 'edit'
-            ? <Button key={labelOf(item)} component={Link} to={definition.routes.edit!(record.id)}>{labelOf(item)}</Button>
-            : <Button key={labelOf(item)} color={item.kind === 'delete' ? 'error' : 'primary'} onClick={() => choose(item)}>{labelOf(item)}</Button>));
+          return items.map((item) => gated(item, item.kind === 'edit'
+            ? <Button key={labelOf(item)} component={Link} to={definition.routes.edit!(record.id)} disabled={disabled(item)}>{labelOf(item)}</Button>
+            : <Button key={labelOf(item)} color={item.kind === 'delete' ? 'error' : 'primary'} disabled={disabled(item)} onClick={() => choose(item)}>{labelOf(item)}</Button>));
         }
+        const menuButton = (
+          <Button variant="outlined" endIcon={<ArrowDropDownIcon />} aria-haspopup="menu" disabled={items.every(disabled)}
+            onClick={(event: MouseEvent<HTMLElement>) => setAnchor({ menu: index, element: event.currentTarget })}>
+            {translate(`sd.action.${menu.label.toLowerCase()}`, { _: menu.label })}
+          </Button>
+        );
         return (
           <Box key={menu.label}>
-            <Button variant="outlined" endIcon={<ArrowDropDownIcon />} aria-haspopup="menu"
-              onClick={(event: MouseEvent<HTMLElement>) => setAnchor({ menu: index, element: event.currentTarget })}>
-              {translate(`sd.action.${menu.label.toLowerCase()}`, { _: menu.label })}
-            </Button>
+            {items.every(disabled) ? <DisabledAction tooltip={unless!.tooltip}>{menuButton}</DisabledAction> : menuButton}
             <Menu anchorEl={anchor?.element} open={anchor?.menu === index} onClose={() => setAnchor(undefined)}>
-              {items.map((item) => <MenuItem key={labelOf(item)} onClick={() => choose(item)}>{labelOf(item)}</MenuItem>)}
+              {items.map((item) => gated(item, <MenuItem key={labelOf(item)} disabled={disabled(item)} onClick={() => choose(item)}>{labelOf(item)}</MenuItem>, true))}
             </Menu>
           </Box>
         );

@@ -1,5 +1,6 @@
 /** The views the first list screen needs; SchemaForm and SchemaShow are imported lazily by path. */
 export { SchemaList } from './SchemaList';
+export { SavedFilterList } from './SavedFilterList';
 export { AlertArea } from './AlertArea';
 export { ConfirmDelete } from './ConfirmDelete';
 export { useAlert } from '../hooks/useAlert';

@@ -1,6 +1,8 @@
 export { AttachmentWidget } from './AttachmentWidget';
 export { DateRangeWidget } from './DateRangeWidget';
 export { DateTimeWidget } from './DateTimeWidget';
+export { DurationWidget } from './DurationWidget';
+export { LookupSelect, type LookupSelectProps } from './LookupSelect';
 export { ReferenceSelect } from './ReferenceSelect';
 export { RichTextWidget } from './RichTextWidget';
 export { SwitchWidget } from './SwitchWidget';

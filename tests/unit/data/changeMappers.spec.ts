@@ -53,9 +53,9 @@ describe('change records', () => {
     expect(sent(deleteRequest(change, 7))).toBe('DELETE /service-desk/api/change/7');
   });
 
-  it('sends a create context where the file says (problem_id in the body) and drops undeclared ones', () => {
-    const request = saveRequest(change, { subject: 'Patch' }, undefined, { problem_id: '4', ticket_id: '9' });
-    expect(request.multipart).toEqual([['subject', 'Patch'], ['problem_id', '4']]);
+  it('sends a create context where the file says (problem_id, ticket_id in the body) and drops undeclared ones', () => {
+    const request = saveRequest(change, { subject: 'Patch' }, undefined, { problem_id: '4', ticket_id: '9', thread_id: '2' });
+    expect(request.multipart).toEqual([['subject', 'Patch'], ['problem_id', '4'], ['ticket_id', '9']]);
     expect(request.query).toBeUndefined();
     const inQuery = { ...change, context: { problem_id: { ...change.context.problem_id, in: 'query' as const } } };
     expect(sent(saveRequest(inQuery, { subject: 'Patch' }, undefined, { problem_id: 4 }))).toBe('POST /service-desk/api/change?problem_id=4');

@@ -54,6 +54,36 @@ describe('x-links inside one file', () => {
   });
 });
 
+describe('links whose records travel in the query or the body, with an attribute (a change)', () => {
+  const changeErrors = (edit: (file: Record<string, any>) => void) => errorsOf('change', edit).filter((line) => line.includes('/x-links/') || line.includes('detachFlag'));
+
+  it('accepts the shipped change: owner in the body, placeholders in the query, a max-1 detach without {target}', () => {
+    expect(changeErrors(() => undefined)).toEqual([]);
+  });
+
+  it.each([
+    ['an owner both in the URL and in the body', (f: any) => { f['x-links'].tickets.attach.POST = '/service-desk/api/attach-ticket/change/{id}'; },
+      'schemas/change.json /x-links/tickets/attach/ownerField: {id} in the URL names the owner: drop ownerField'],
+    ['an owner nowhere', (f: any) => { delete f['x-links'].tickets.attach.ownerField; },
+      'schemas/change.json /x-links/tickets/attach/POST: /service-desk/api/attach-ticket/change has no {id} placeholder'],
+    ['a detach query placeholder nobody fills', (f: any) => { f['x-links'].tickets.detach.DELETE = '/x/detach?ticket_id={target}&change_id={id}&kind={kind}'; },
+      'schemas/change.json /x-links/tickets/detach/DELETE: {kind} cannot be filled: use {id}, {target}, {type}'],
+    ['a detach without {target} on a link of many', (f: any) => { f['x-links'].tasks.detach.DELETE = '/x/detach-task/change?change_id={id}'; },
+      'schemas/change.json /x-links/tasks/detach/DELETE: /x/detach-task/change?change_id={id} has no {target} placeholder'],
+    ['a list without the owner', (f: any) => { f['x-links'].tasks.list.GET = '/service-desk/api/attached-task/change'; },
+      'schemas/change.json /x-links/tasks/list/GET: /service-desk/api/attached-task/change has no {id} placeholder'],
+    ['an attribute named like the ids field', (f: any) => { f['x-links'].tickets.attribute.name = 'ticket_ids'; },
+      'schemas/change.json /x-links/tickets/attribute/name: "ticket_ids" already names the owner or the targets of this link'],
+    ['an attribute without options', (f: any) => { f['x-links'].tickets.attribute.options = []; },
+      'schemas/change.json /x-links/tickets/attribute/options: must NOT have fewer than 1 items'],
+    ['a detach flag that is no flag', (f: any) => { f['x-show'].tabs.find((t: any) => t.link === 'tasks').detachFlag = 'detach_task'; },
+      'schemas/change.json /x-show/tabs/'],
+  ])('refuses %s', (_, edit, expected) => {
+    const errors = errorsOf('change', edit);
+    expect(errors.some((line) => line.startsWith(expected)), errors.join('\n')).toBe(true);
+  });
+});
+
 describe('x-links across files', () => {
   const files = linkedFiles;
 

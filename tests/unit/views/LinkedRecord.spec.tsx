@@ -55,7 +55,8 @@ function renderProblem(linked: boolean) {
 }
 
 const openAssociate = async () => {
-  fireEvent.click(await screen.findByRole('button', { name: 'Associate' }));
+  // The first render of a show page loads its modules: give it more than the default second.
+  fireEvent.click(await screen.findByRole('button', { name: 'Associate' }, { timeout: 5000 }));
   return screen.findByRole('menu');
 };
 

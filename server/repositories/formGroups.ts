@@ -1,0 +1,98 @@
+import type { Database } from 'better-sqlite3';
+import { prepared } from '../sql';
+import { now } from '../time';
+
+/**
+ * An administrator-defined field of a form group, a small subset of a JSON Schema property:
+ * text (maxLength), textarea (x-widget), integer or number (minimum, maximum), date-time (format)
+ * or a select (enum of texts); `required` says the form cannot be sent without it.
+ */
+export interface GroupField {
+  key: string;
+  title: string;
+  type: 'string' | 'integer' | 'number';
+  format?: 'date-time';
+  'x-widget'?: 'textarea';
+  enum?: string[];
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  required?: boolean;
+}
+
+export interface FormGroup {
+  id: number;
+  category: string;
+  name: string;
+  type_ids: number[];
+  fields: GroupField[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** Form groups and the values of their fields; values are JSON, one row per record and key. */
+const TABLES = `
+CREATE TABLE IF NOT EXISTS form_groups (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  category TEXT NOT NULL,
+  name TEXT NOT NULL,
+  type_ids TEXT NOT NULL,
+  fields TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS idx_form_groups_category ON form_groups (category);
+CREATE TABLE IF NOT EXISTS custom_values (
+  resource TEXT NOT NULL,
+  record_id INTEGER NOT NULL,
+  key TEXT NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY (resource, record_id, key)
+);
+`;
+
+export function ensureFormTables(db: Database): void {
+  db.exec(TABLES);
+}
+
+const parsed = <T>(text: unknown, fallback: T): T => {
+  try {
+    return JSON.parse(String(text)) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+const toGroup = (row: Record<string, unknown>): FormGroup => ({
+  ...(row as unknown as FormGroup),
+  type_ids: parsed<number[]>(row.type_ids, []),
+  fields: parsed<GroupField[]>(row.fields, []),
+});
+
+/** The groups of a category in creation order. */
+export function findGroups(db: Database, category: string): FormGroup[] {
+  return (prepared(db, 'SELECT * FROM form_groups WHERE category = ? ORDER BY id').all(category) as Array<Record<string, unknown>>).map(toGroup);
+}
+
+export function findGroup(db: Database, category: string, id: number): FormGroup | undefined {
+  const row = prepared(db, 'SELECT * FROM form_groups WHERE category = ? AND id = ?').get(category, id) as Record<string, unknown> | undefined;
+  return row && toGroup(row);
+}
+
+/** The groups whose types include typeId: their fields join the form of a record of that type. */
+export const groupsForType = (groups: FormGroup[], typeId: unknown) =>
+  typeof typeId === 'number' ? groups.filter((group) => group.type_ids.includes(typeId)) : [];
+
+export type GroupInput = Pick<FormGroup, 'name' | 'type_ids' | 'fields'>;
+
+/** Creates (no id) or replaces a group; answers its id. */
+export function saveGroup(db: Database, category: string, input: GroupInput, id?: number, at = now()): number {
+  const values = [input.name, JSON.stringify(input.type_ids), JSON.stringify(input.fields)];
+  if (id !== undefined) {
+    prepared(db, 'UPDATE form_groups SET name = ?, type_ids = ?, fields = ?, updated_at = ? WHERE id = ?').run(...values, at, id);
+    return id;
+  }
+  const result = prepared(db, 'INSERT INTO form_groups (category, name, type_ids, fields, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(category, ...values, at, at);
+  return Number(result.lastInsertRowid);
+}

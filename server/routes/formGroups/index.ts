@@ -1,0 +1,66 @@
+/**
+ * Form groups of the resources whose x-api.form declares them, one category each:
+ *   list => GET  x-api.form.groups.list.GET    every group of the category at list.items
+ *   save => POST x-api.form.groups.save.POST   { id?, name, <field>: type ids, fields: [...] } (id = update)
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { FormGroupsSpec } from '../../../src/engine/schema/formTypes';
+import { setPath } from '../../../src/engine/schema/paths';
+import { notFound } from '../../httpErrors';
+import { requireRole } from '../../plugins/auth';
+import { diff, logActivity } from '../../repositories/activityLog';
+import { findGroup, findGroups, saveGroup, type FormGroup } from '../../repositories/formGroups';
+import { lookupItemsById } from '../../repositories/lookupItems';
+import { sourceOf } from '../../references';
+import { readBody } from '../resources/readBody';
+import { checkGroupBody } from './groupBody';
+
+/** Activity entries of groups are kept under this resource name, by group id. */
+export const FORM_GROUP_LOG = 'form-group';
+
+/** A group as the API reads it: its type ids under the spec's field and the types' names beside them (change_types). */
+function readGroups(app: FastifyInstance, def: ResourceDefinition, spec: FormGroupsSpec, groups: FormGroup[]) {
+  const source = sourceOf(def.fields[spec.by]);
+  const names = source ? lookupItemsById(app.db, app.resources, source, groups.flatMap((group) => group.type_ids)) : new Map();
+  const typesKey = spec.field.replace(/_ids$/, 's');
+  return groups.map(({ type_ids: typeIds, category: _category, ...group }) => ({
+    ...group,
+    [spec.field]: typeIds,
+    [typesKey]: typeIds.map((id) => ({ id, name: names.get(id)?.name ?? null })),
+  }));
+}
+
+/** Lists logged as JSON text, so the log's diff compares them by content. */
+const logged = (group: FormGroup | undefined) =>
+  (group ? { name: group.name, type_ids: JSON.stringify(group.type_ids), fields: JSON.stringify(group.fields) } : {});
+
+function groupRoutes(app: FastifyInstance, def: ResourceDefinition, spec: FormGroupsSpec) {
+  app.get(spec.list.GET, async (request) => {
+    requireRole(request, 'agent');
+    const body: Record<string, unknown> = { success: true };
+    setPath(body, spec.list.items, readGroups(app, def, spec, findGroups(app.db, spec.category)));
+    return body;
+  });
+  app.post(spec.save.POST, async (request) => {
+    const user = requireRole(request, 'admin');
+    const { id, input } = checkGroupBody(app.db, app.resources, def, spec, (await readBody(request, [], app.dataDir)).values);
+    const saved = app.db.transaction(() => {
+      const before = id === undefined ? undefined : findGroup(app.db, spec.category, id);
+      if (id !== undefined && !before) throw notFound();
+      const savedId = saveGroup(app.db, spec.category, input, id);
+      const after = findGroup(app.db, spec.category, savedId)!;
+      logActivity(app.db, { resource: FORM_GROUP_LOG, recordId: savedId, userId: user.id, action: before ? 'updated' : 'created',
+        changes: diff(logged(before), logged(after)) });
+      return { group: after, action: before ? 'updated' : 'created' };
+    })();
+    return { success: true, message: `Form group ${saved.action} successfully.`, data: readGroups(app, def, spec, [saved.group])[0] };
+  });
+}
+
+export default async function formGroupRoutes(app: FastifyInstance) {
+  for (const def of app.resources) {
+    const spec = def.api.form?.groups;
+    if (spec) groupRoutes(app, def, spec);
+  }
+}

@@ -1,0 +1,8 @@
+import { EMPTY_TEXT } from '../constants';
+import { formatDuration } from '../schema/duration';
+import { displayValue, type DisplayProps } from './DisplayProps';
+
+/** Minutes as "1h 30m" (x-widget duration); a value that is no count of minutes shows '---'. */
+export function DurationText(props: DisplayProps) {
+  return <span>{formatDuration(displayValue(props)) ?? EMPTY_TEXT}</span>;
+}

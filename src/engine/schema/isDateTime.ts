@@ -1,0 +1,15 @@
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/** Days of a month of a year: daysIn(2024, 2) === 29. */
+export const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * The dates resource data carries: the wire's '2026-01-31 14:30:00' (DATE_SENT) or ISO 8601 with a
+ * 'T' and a zone, on a real calendar day: isDateTime('2026-02-30 10:00:00') === false.
+ */
+export function isDateTime(text: string): boolean {
+  const match = DATE_TIME.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month) && hour < 24 && minute < 60 && second < 60;
+}

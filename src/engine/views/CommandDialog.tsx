@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import Form from '@rjsf/mui';
+import { useDataProvider, useTranslate, type RaRecord } from 'ra-core';
+import type { ServiceDeskDataProvider } from '../data';
+import type { ErrorBody } from '../data/httpError';
+import { useAlert } from '../hooks/useAlert';
+import { messageOfError } from '../hooks/useDeleteRecord';
+import type { ResourceDefinition } from '../schema/defineResource';
+import { AlertArea } from './AlertArea';
+import { commandDefinition } from './commandForm';
+import { makeTransformErrors, toExtraErrors } from './formErrors';
+import { toFormData, toFormSchema, toUiSchema } from './formSchema';
+import { formValidator } from './formValidator';
+
+interface CommandDialogProps {
+  definition: ResourceDefinition;
+  /** The x-actions command whose `fields` the dialog asks for. */
+  name: string;
+  record: RaRecord;
+  onClose(): void;
+  /** After a success: the page reloads. */
+  onDone(): void;
+}
+
+/**
+ * A small form dialog for an x-actions command with fields (time spent on a record): the
+ * current values, the properties' own validation, the command's alert area for failures, the
+ * resource's for the success, which outlives the dialog.
+ */
+export default function CommandDialog({ definition, name, record, onClose, onDone }: CommandDialogProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ServiceDeskDataProvider>();
+  const command = definition.actions!.commands![name];
+  const area = command.area ?? definition.alert;
+  const alert = useAlert(area);
+  const pageAlert = useAlert(definition.alert);
+  const form = useMemo(() => commandDefinition(definition, name), [definition, name]);
+  const [formData, setFormData] = useState(() => toFormData(form, record));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const label = command.label ?? name;
+  const titleId = `sd-command-${name}`;
+  const transformErrors = useMemo(() => makeTransformErrors(() => formData, translate('sd.form.required')), [formData, translate]);
+  const submit = async (values: Record<string, unknown>) => {
+    setBusy(true);
+    setFieldErrors(undefined);
+    alert.clear();
+    try {
+      const { meta } = await dataProvider.command(definition.name, name, record.id, values);
+      if (meta?.message) pageAlert.show('success', meta.message);
+      onDone();
+    } catch (error) {
+      const fields = (error as { body?: ErrorBody }).body?.errors ?? {};
+      if (Object.keys(fields).length) setFieldErrors(fields);
+      else alert.show('error', messageOfError(error));
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
+        {translate(`sd.action.${label}`, { _: label })}
+      </DialogTitle>
+      <DialogContent>
+        <AlertArea area={area} />
+        <Form
+          schema={toFormSchema(form)}
+          uiSchema={toUiSchema(form)}
+          formData={formData}
+          validator={formValidator}
+          transformErrors={transformErrors}
+          extraErrors={toExtraErrors(fieldErrors)}
+          showErrorList={false}
+          noHtml5Validate
+          liveValidate={submitted}
+          disabled={busy}
+          onChange={(event) => setFormData(event.formData as Record<string, unknown>)}
+          onError={() => setSubmitted(true)}
+          onSubmit={(event) => { setSubmitted(true); void submit(event.formData as Record<string, unknown>); }}
+        >
+          <DialogActions sx={{ px: 0 }}>
+            <Box sx={{ flexGrow: 1 }} />
+            <Button onClick={onClose}>{translate('sd.action.cancel')}</Button>
+            <Button type="submit" variant="contained" disabled={busy}>{translate('sd.action.submit')}</Button>
+          </DialogActions>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

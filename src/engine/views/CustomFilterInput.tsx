@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { TextField } from '@mui/material';
+import { SEARCH_DEBOUNCE_MS } from '../constants';
+import type { DateRangeValue } from '../data/records';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { customFilterDescriptor, type CustomFilter } from '../schema/customFilters';
+import { FilterDateRange } from './FilterDateRange';
+import { FilterSelect } from './FilterSelect';
+
+interface CustomFilterInputProps {
+  filter: CustomFilter;
+  value: unknown;
+  /** The new value; `empty` when the filter no longer narrows anything. */
+  onChange(value: unknown, empty: boolean): void;
+}
+
+/** One custom field's filter by the type the custom-field list gives it: a select, a date range or a typed value. */
+export function CustomFilterInput({ filter, value, onChange }: CustomFilterInputProps) {
+  const descriptor = customFilterDescriptor(filter);
+  if (filter.type === 'daterange') {
+    const range = (value ?? {}) as DateRangeValue;
+    return <FilterDateRange descriptor={descriptor} value={range} onChange={(next) => onChange(next, !next.from && !next.to)} />;
+  }
+  if (filter.type === 'text' || filter.type === 'number') {
+    const shown = Array.isArray(value) ? value[0] : value;
+    return <TypedFilter filter={filter} value={shown === undefined || shown === null ? '' : String(shown)} onChange={onChange} />;
+  }
+  return (
+    <FilterSelect
+      descriptor={descriptor}
+      multiple={filter.type !== 'boolean'}
+      value={(value as Array<string | number> | undefined) ?? []}
+      onChange={(next) => onChange(next, next.length === 0)}
+    />
+  );
+}
+
+/** A text (contains) or number (equals) filter: typing settles for a moment before the list is asked again. */
+function TypedFilter({ filter, value, onChange }: { filter: CustomFilter; value: string; onChange: CustomFilterInputProps['onChange'] }) {
+  const [text, setText] = useState(value);
+  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const last = useRef(value);
+  // A value set from outside (a saved filter opened, the panel cleared) replaces what is typed.
+  useEffect(() => { if (value !== last.current) { last.current = value; setText(value); } }, [value]);
+  useEffect(() => {
+    const next = settled.trim();
+    if (next === last.current.trim()) return;
+    last.current = next;
+    const number = filter.type === 'number' && next !== '' && Number.isFinite(Number(next));
+    if (filter.type === 'number' && next !== '' && !number) return;
+    onChange(number ? [Number(next)] : next, next === '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+  return (
+    <TextField
+      size="small"
+      sx={{ width: 280 }}
+      label={filter.label}
+      type={filter.type === 'number' ? 'number' : 'text'}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+    />
+  );
+}

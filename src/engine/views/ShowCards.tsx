@@ -1,0 +1,37 @@
+import { Box, Paper, Typography } from '@mui/material';
+import type { RaRecord } from 'ra-core';
+import { textOf } from '../fields/format';
+import { getPath } from '../schema/paths';
+import { readShapeOf } from '../schema/readShape';
+import type { ResourceDefinition } from '../schema/defineResource';
+import { customValuesAt, customValueText } from './customValueText';
+
+/**
+ * <ShowCards definition={def} record={r} />: one card per x-show.cards entry listing the read record's
+ * custom values ({label, value, field_type}), titled by its title or the record's value at titleFrom
+ * (the type's name); a card with no values is left out.
+ */
+export function ShowCards({ definition, record }: { definition: ResourceDefinition; record: RaRecord }) {
+  const read = readShapeOf(record);
+  return (
+    <>
+      {(definition.show.cards ?? []).map((card) => {
+        const values = customValuesAt(getPath(read, card.read));
+        if (values.length === 0) return null;
+        const title = card.title ?? textOf(getPath(read, card.titleFrom ?? ''));
+        const titleId = `sd-card-${card.read}`;
+        return (
+          <Paper key={card.read} variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2, my: 2 }}>
+            <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>{title}</Typography>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+              {values.map((item, index) => [
+                <Box component="dt" key={`${index}-label`} sx={{ fontWeight: 600 }}>{item.label}</Box>,
+                <Box component="dd" key={index} sx={{ m: 0, whiteSpace: 'pre-line' }}>{customValueText(item)}</Box>,
+              ])}
+            </Box>
+          </Paper>
+        );
+      })}
+    </>
+  );
+}
