@@ -1,0 +1,132 @@
+import type { Database } from 'better-sqlite3';
+import { prepared } from '../sql';
+import { now } from '../time';
+import type { Newline } from './csvRecords';
+
+export type JobStatus = 'uploaded' | 'queued' | 'running' | 'completed' | 'failed';
+
+/** What the mapping step chose: a column (its header id) or a value for every row, per property. */
+export interface ImportSettings {
+  mapping: Record<string, number>;
+  fixed: Record<string, string>;
+  updateExisting: boolean;
+  /** One of IMPORT_DATE_FORMATS, or null when dates arrive in the wire's format. */
+  dateFormat: string | null;
+}
+
+export interface ImportJob {
+  id: number;
+  resource: string;
+  user_id: number | null;
+  file_name: string;
+  stored_name: string;
+  size: number;
+  headers: string[];
+  newline: Newline;
+  total_rows: number;
+  status: JobStatus;
+  settings: ImportSettings | null;
+  next_record: number;
+  created: number;
+  updated: number;
+  failed: number;
+  warning: number;
+  status_text: string;
+  created_at: string;
+  started_at: string | null;
+  ended_at: string | null;
+}
+
+/** One line of the refused-rows list: a cell (field names the property) or the whole row (field ''). */
+export interface RowProblem {
+  kind: 'failed' | 'warning';
+  row: number;
+  field: string;
+  comment: string;
+}
+
+export interface NewJob {
+  resource: string;
+  userId: number;
+  fileName: string;
+  storedName: string;
+  size: number;
+  headers: string[];
+  newline: Newline;
+  totalRows: number;
+}
+
+export function createJob(db: Database, job: NewJob): number {
+  return Number(prepared(db, `INSERT INTO import_jobs (resource, user_id, file_name, stored_name, size, headers, newline, total_rows, status, status_text, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'uploaded', ?, ?)`)
+    .run(job.resource, job.userId, job.fileName, job.storedName, job.size, JSON.stringify(job.headers), job.newline, job.totalRows,
+      'Uploaded: waiting for the column mapping.', now()).lastInsertRowid);
+}
+
+export function findJob(db: Database, id: number): ImportJob | undefined {
+  const row = prepared(db, 'SELECT * FROM import_jobs WHERE id = ?').get(id) as Record<string, unknown> | undefined;
+  if (!row) return undefined;
+  return { ...row, headers: JSON.parse(String(row.headers)), settings: row.settings ? JSON.parse(String(row.settings)) : null } as ImportJob;
+}
+
+/** Moves an uploaded job to the queue with its settings; false when another request did so first (a double submit). */
+export function queueJob(db: Database, id: number, settings: ImportSettings): boolean {
+  return prepared(db, "UPDATE import_jobs SET status = 'queued', settings = ?, status_text = ? WHERE id = ? AND status = 'uploaded'")
+    .run(JSON.stringify(settings), 'Waiting to start.', id).changes === 1;
+}
+
+/** Removes an upload nobody submitted; false when it was submitted meanwhile. */
+export function deleteUploadedJob(db: Database, id: number): boolean {
+  return prepared(db, "DELETE FROM import_jobs WHERE id = ? AND status = 'uploaded'").run(id).changes === 1;
+}
+
+export function startJob(db: Database, id: number, text: string): void {
+  prepared(db, "UPDATE import_jobs SET status = 'running', status_text = ?, started_at = COALESCE(started_at, ?) WHERE id = ?").run(text, now(), id);
+}
+
+export interface Progress { records: number; created: number; updated: number; failed: number; warning: number; text: string }
+
+/** Adds a batch's counts; called inside the batch's transaction, so the counts and the rows commit together. */
+export function advanceJob(db: Database, id: number, progress: Progress): void {
+  prepared(db, `UPDATE import_jobs SET next_record = next_record + ?, created = created + ?, updated = updated + ?,
+    failed = failed + ?, warning = warning + ?, status_text = ? WHERE id = ?`)
+    .run(progress.records, progress.created, progress.updated, progress.failed, progress.warning, progress.text, id);
+}
+
+export function endJob(db: Database, id: number, status: 'completed' | 'failed', text: string): void {
+  prepared(db, 'UPDATE import_jobs SET status = ?, status_text = ?, ended_at = ? WHERE id = ?').run(status, text, now(), id);
+}
+
+/** Jobs a stop interrupted (a restart, a crash): queued or running, oldest first. */
+export function unfinishedJobs(db: Database): number[] {
+  return (prepared(db, "SELECT id FROM import_jobs WHERE status IN ('queued', 'running') ORDER BY id").all() as Array<{ id: number }>).map((row) => row.id);
+}
+
+export function insertProblems(db: Database, jobId: number, problems: RowProblem[]): void {
+  const insert = prepared(db, 'INSERT INTO import_failed_rows (job_id, kind, row, field, comment) VALUES (?, ?, ?, ?, ?)');
+  for (const problem of problems) insert.run(jobId, problem.kind, problem.row, problem.field, problem.comment);
+}
+
+export function insertFailedCells(db: Database, jobId: number, row: number, cells: string[]): void {
+  prepared(db, 'INSERT OR REPLACE INTO import_failed_cells (job_id, row, cells) VALUES (?, ?, ?)').run(jobId, row, JSON.stringify(cells));
+}
+
+/** One page of the refused cells and rows, in file order. */
+export function failedPage(db: Database, jobId: number, page: number, limit: number): { rows: Array<Omit<RowProblem, 'kind'>>; total: number } {
+  const rows = prepared(db, `SELECT row, field, comment FROM import_failed_rows WHERE job_id = ? AND kind = 'failed'
+    ORDER BY row, id LIMIT ? OFFSET ?`).all(jobId, limit, (page - 1) * limit) as Array<Omit<RowProblem, 'kind'>>;
+  const { total } = prepared(db, "SELECT COUNT(*) AS total FROM import_failed_rows WHERE job_id = ? AND kind = 'failed'").get(jobId) as { total: number };
+  return { rows, total };
+}
+
+/**
+ * Refused rows with their original cells and reasons joined, in file order, `limit` after row `after`:
+ * read a page at a time (an open cursor would keep the connection from everyone else).
+ */
+export function failedRecords(db: Database, jobId: number, after: number, limit: number): Array<{ row: number; cells: string[]; reasons: string }> {
+  const records = prepared(db, `SELECT c.row, c.cells,
+      (SELECT GROUP_CONCAT(CASE WHEN f.field = '' THEN f.comment ELSE f.field || ': ' || f.comment END, ' | ')
+         FROM import_failed_rows f WHERE f.job_id = c.job_id AND f.row = c.row AND f.kind = 'failed') AS reasons
+    FROM import_failed_cells c WHERE c.job_id = ? AND c.row > ? ORDER BY c.row LIMIT ?`).all(jobId, after, limit) as Array<{ row: number; cells: string; reasons: string | null }>;
+  return records.map((record) => ({ row: record.row, cells: JSON.parse(record.cells), reasons: record.reasons ?? '' }));
+}

@@ -1,0 +1,55 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * An import is one job row from upload to the end: the uploaded file (kept under dataDir/imports
+ * until the job ends or is discarded), its header, the mapping once submitted, and the counters.
+ * `next_record` is how many data records are done; it is written in the same transaction as the
+ * rows of each batch, so a job stopped anywhere resumes exactly where the database says it was.
+ * import_failed_rows holds one line per refused cell or row (kind 'failed') and per remark on a row
+ * that was written (kind 'warning'); import_failed_cells the original cells of each refused row, for
+ * the download of the refused rows.
+ */
+const IMPORT_TABLES = `
+CREATE TABLE IF NOT EXISTS import_jobs (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  resource TEXT NOT NULL,
+  user_id INTEGER,
+  file_name TEXT NOT NULL,
+  stored_name TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  headers TEXT NOT NULL,
+  newline TEXT NOT NULL,
+  total_rows INTEGER NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('uploaded', 'queued', 'running', 'completed', 'failed')),
+  settings TEXT,
+  next_record INTEGER NOT NULL DEFAULT 0,
+  created INTEGER NOT NULL DEFAULT 0,
+  updated INTEGER NOT NULL DEFAULT 0,
+  failed INTEGER NOT NULL DEFAULT 0,
+  warning INTEGER NOT NULL DEFAULT 0,
+  status_text TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  started_at TEXT,
+  ended_at TEXT
+);
+CREATE INDEX IF NOT EXISTS idx_import_jobs_status ON import_jobs (status);
+CREATE TABLE IF NOT EXISTS import_failed_rows (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  job_id INTEGER NOT NULL REFERENCES import_jobs(id) ON DELETE CASCADE,
+  kind TEXT NOT NULL CHECK (kind IN ('failed', 'warning')),
+  row INTEGER NOT NULL,
+  field TEXT NOT NULL,
+  comment TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS idx_import_failed_rows_job ON import_failed_rows (job_id, kind, row);
+CREATE TABLE IF NOT EXISTS import_failed_cells (
+  job_id INTEGER NOT NULL REFERENCES import_jobs(id) ON DELETE CASCADE,
+  row INTEGER NOT NULL,
+  cells TEXT NOT NULL,
+  PRIMARY KEY (job_id, row)
+);
+`;
+
+export function ensureImportTables(db: Database): void {
+  db.exec(IMPORT_TABLES);
+}

@@ -1,0 +1,87 @@
+/**
+ * What the upload checks before it answers an import id: the file is UTF-8 CSV separated by commas,
+ * has a header naming each column once, and at least one data row. Anything else is refused with a
+ * sentence that says what to change, so no import starts on a file it would misread.
+ */
+import { open } from 'node:fs/promises';
+import { csvRecords, detectNewline, isBlank, NotUtf8Error, textChunks, UNCLOSED_QUOTE, type Newline } from './csvRecords';
+
+export interface CsvShape {
+  headers: string[];
+  newline: Newline;
+  /** Data records, blank lines included: what the progress bar counts to. */
+  rows: number;
+}
+
+/** A file the import cannot read; the message is the answer's import_file message. */
+export class UnreadableCsv extends Error {}
+
+const SEPARATORS: Array<[RegExp, string]> = [[/;/, 'semicolons'], [/\t/, 'tabs'], [/\|/, 'vertical bars']];
+
+async function firstBytes(path: string, count: number): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(count), 0, count, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+function checkEncoding(head: Buffer): void {
+  const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+  if (utf16 || head.includes(0)) {
+    throw new UnreadableCsv('The file is UTF-16 text (or not text at all). Save it as "CSV UTF-8 (comma delimited)" and upload it again.');
+  }
+}
+
+/** Header names trimmed; each must be present and unique (ignoring case). */
+function checkHeaders(cells: string[]): string[] {
+  const headers = cells.map((cell) => cell.trim());
+  if (headers.length === 1) {
+    const separator = SEPARATORS.find(([pattern]) => pattern.test(headers[0]));
+    if (separator) throw new UnreadableCsv(`The columns are separated by ${separator[1]}. Save the file with commas between columns and upload it again.`);
+  }
+  const seen = new Map<string, number>();
+  headers.forEach((name, i) => {
+    if (!name) throw new UnreadableCsv(`Column ${i + 1} has no name in the header row.`);
+    const first = seen.get(name.toLowerCase());
+    if (first !== undefined) throw new UnreadableCsv(`The column "${name}" appears twice in the header row (columns ${first + 1} and ${i + 1}).`);
+    seen.set(name.toLowerCase(), i);
+  });
+  return headers;
+}
+
+async function openingText(path: string): Promise<string> {
+  for await (const chunk of textChunks(path)) return chunk;
+  return '';
+}
+
+/** Reads the whole file once (streamed) and answers its shape, or throws UnreadableCsv. */
+export async function inspectCsv(path: string): Promise<CsvShape> {
+  checkEncoding(await firstBytes(path, 64 * 1024));
+  try {
+    const newline = detectNewline(await openingText(path));
+    let headers: string[] | undefined;
+    let rows = 0;
+    let filled = 0;
+    for await (const batch of csvRecords(path, newline, { batch: 500 })) {
+      for (const record of batch) {
+        if (record.problem === UNCLOSED_QUOTE) throw new UnreadableCsv(`Row ${record.row}: ${record.problem}`);
+        if (!headers) {
+          if (isBlank(record.cells)) throw new UnreadableCsv('The file is empty: its first row must name the columns.');
+          headers = checkHeaders(record.cells);
+          continue;
+        }
+        rows += 1;
+        if (!isBlank(record.cells)) filled += 1;
+      }
+    }
+    if (!headers) throw new UnreadableCsv('The file is empty.');
+    if (!filled) throw new UnreadableCsv('The file has a header row but no data rows.');
+    return { headers, newline, rows };
+  } catch (error) {
+    if (error instanceof NotUtf8Error) throw new UnreadableCsv('The file is not UTF-8 text. Save it as "CSV UTF-8 (comma delimited)" and upload it again.');
+    throw error;
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * One CSV record checked as the save route would check it, without writing: its cells converted,
+ * the record it updates found by the key, the write payload validated against the resource file
+ * (writePayload, the save route's own validation). Every problem of the row is reported at once.
+ */
+import type { Database } from 'better-sqlite3';
+import { FieldErrors } from '../httpErrors';
+import { toColumn } from '../repositories/columnValues';
+import type { Row } from '../repositories/records';
+import { tableOf } from '../repositories/resourceTable';
+import { checkReferences } from '../routes/resources/checkReferences';
+import { writePayload } from '../routes/resources/writePayload';
+import { prepared, quote } from '../sql';
+import { capitalise } from '../routes/resources/save';
+import { convertCell } from './cellValue';
+import { isBlank, type CsvRecord } from './csvRecords';
+import type { RowProblem } from './importJobs';
+import type { ImportPlan } from './importPlan';
+import { withArticle } from './withArticle';
+
+export interface PreparedRow {
+  row: number;
+  /** blank: an empty line, skipped; unchanged: matches its record already, nothing to write. */
+  action: 'create' | 'update' | 'unchanged' | 'reject' | 'blank';
+  /** The record a row updates. */
+  existing?: Row;
+  /** The checked column values to write. */
+  values?: Row;
+  problems: RowProblem[];
+}
+
+const failed = (row: number, field: string, comment: string): RowProblem => ({ kind: 'failed', row, field, comment });
+
+function cellCountProblem(plan: ImportPlan, record: CsvRecord): string | undefined {
+  const count = record.cells.length;
+  if (count === plan.headerCount) return undefined;
+  // Trailing empty cells (a spreadsheet's stray commas) carry nothing: they are no misalignment.
+  if (count > plan.headerCount && isBlank(record.cells.slice(plan.headerCount))) return undefined;
+  return `The row has ${count} cells but the header has ${plan.headerCount}: a value with a comma must be quoted.`;
+}
+
+/** The records whose key matches, ignoring case for text (at most two: one too many is enough to refuse). */
+function findByKey(db: Database, plan: ImportPlan, value: unknown): Row[] {
+  const key = plan.key!;
+  const collate = key.schema.type === 'string' ? ' COLLATE NOCASE' : '';
+  return prepared(db, `SELECT * FROM ${quote(tableOf(plan.def))} WHERE ${quote(key.name)} = ?${collate} LIMIT 2`).all(value) as Row[];
+}
+
+const labelOf = (plan: ImportPlan, name: string) => plan.def.fields[name.split('.')[0]]?.label ?? name;
+
+/** prepareRow(db, plan, { row: 2, cells: [...] }) → what importing the record would do, and why not. */
+export function prepareRow(db: Database, plan: ImportPlan, record: CsvRecord): PreparedRow {
+  const { row } = record;
+  if (isBlank(record.cells) && !record.problem) return { row, action: 'blank', problems: [] };
+  if (record.problem) return { row, action: 'reject', problems: [failed(row, '', record.problem)] };
+  const misaligned = cellCountProblem(plan, record);
+  if (misaligned) return { row, action: 'reject', problems: [failed(row, '', misaligned)] };
+
+  const problems: RowProblem[] = [];
+  const body: Row = {};
+  for (const { field, cell, fixed } of plan.fields) {
+    const text = cell === undefined ? fixed ?? '' : record.cells[cell] ?? '';
+    const converted = convertCell(field, text, { dateFormat: plan.dateFormat, index: plan.indexes.get(field.name) });
+    if ('error' in converted) problems.push(failed(row, field.label, converted.error));
+    else {
+      if (converted.value !== undefined) body[field.name] = converted.value;
+      if (converted.warning) problems.push({ kind: 'warning', row, field: field.label, comment: converted.warning });
+    }
+  }
+  const refused = new Set(problems.filter((problem) => problem.kind === 'failed').map((problem) => problem.field));
+
+  let existing: Row | undefined;
+  const keyValue = plan.key ? body[plan.key.name] : undefined;
+  if (plan.key && keyValue !== undefined) {
+    const found = findByKey(db, plan, keyValue);
+    const what = `${plan.key.label.toLowerCase()} "${String(keyValue)}"`;
+    if (found.length > 1) problems.push(failed(row, plan.key.label, `Several ${plan.def.label.toLowerCase()} have the ${what}: the row cannot say which to update.`));
+    else if (found.length === 1 && !plan.update) {
+      problems.push(failed(row, plan.key.label, `${capitalise(withArticle(plan.def.title))} with the ${what} exists already: choose to update existing ${plan.def.label.toLowerCase()} to change it.`));
+    } else existing = found[0];
+    // The key found the record: a different case in the file is no reason to rewrite it.
+    if (existing) delete body[plan.key.name];
+  }
+
+  let values: Row | undefined;
+  try {
+    values = writePayload(plan.def, body, existing);
+    if (plan.selfReferencing) checkReferences(db, plan.resources, plan.def, values, existing?.id as number | undefined);
+  } catch (error) {
+    if (!(error instanceof FieldErrors)) throw error;
+    for (const [name, message] of Object.entries(error.fields)) {
+      const label = labelOf(plan, name);
+      if (!refused.has(label)) problems.push(failed(row, label, message));
+    }
+  }
+  if (problems.some((problem) => problem.kind === 'failed')) return { row, action: 'reject', problems };
+  if (!existing) return { row, action: 'create', values, problems };
+  const changed = Object.keys(values!).some((name) => toColumn(values![name]) !== existing![name]);
+  return { row, action: changed ? 'update' : 'unchanged', existing, values, problems };
+}

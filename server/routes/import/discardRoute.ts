@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { badRequest } from '../../httpErrors';
+import { deleteUploadedJob } from '../../import/importJobs';
+import { importDir } from '../../import/runImport';
+import { requireRole } from '../../plugins/auth';
+import { routePath } from '../resources/routePath';
+import { uploadedJobOf } from './importJobOf';
+
+/** discard => DELETE x-import.discard ({id}): the upload and its file are gone; a submitted import cannot be discarded. */
+export function discardRoute(app: FastifyInstance, url: string) {
+  app.delete<{ Params: { id: string } }>(routePath(url), { config: { staff: true } }, async (request) => {
+    requireRole(request, 'admin');
+    const job = uploadedJobOf(app, request.params.id);
+    if (!deleteUploadedJob(app.db, job.id)) throw badRequest('This import has been submitted already and cannot be discarded.');
+    await unlink(join(importDir(app.dataDir), job.stored_name)).catch(() => undefined);
+    return { success: true, message: 'The upload was discarded.' };
+  });
+}

@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import { ensureImportTables } from '../../import/importTables';
+import { ImportRunner } from '../../import/importRunner';
+import { discardRoute } from './discardRoute';
+import { mappingRoute } from './mappingRoute';
+import { submitRoute } from './submitRoute';
+import { trackingRoutes } from './trackingRoutes';
+import { uploadRoute } from './uploadRoute';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's import jobs, run one at a time in the background. */
+    imports: ImportRunner;
+  }
+}
+
+/**
+ * CSV imports of the resources that declare x-import: upload, mapping and submit per resource; the
+ * discard and tracking routes name only the import id, so each distinct URL is registered once.
+ * Jobs a stop interrupted resume when the server is ready; a closing server lets the running batch
+ * commit first.
+ */
+export default fp(async (app) => {
+  ensureImportTables(app.db);
+  const runner = new ImportRunner(app);
+  app.decorate('imports', runner);
+  const shared = { discard: new Set<string>(), tracking: new Map<string, string>() };
+  for (const def of app.resources) {
+    const spec = def.file['x-import'];
+    if (!spec) continue;
+    uploadRoute(app, def, spec);
+    mappingRoute(app, def, spec);
+    submitRoute(app, def, spec);
+    shared.discard.add(spec.discard.DELETE);
+    shared.tracking.set(spec.tracking.GET, spec.failed.GET);
+  }
+  for (const url of shared.discard) discardRoute(app, url);
+  for (const [tracking, failed] of shared.tracking) trackingRoutes(app, { tracking, failed });
+  app.addHook('onReady', async () => runner.resumeUnfinished());
+  app.addHook('preClose', async () => runner.stop());
+}, { name: 'import', dependencies: ['db', 'auth'] });

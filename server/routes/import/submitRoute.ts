@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { ImportSpec } from '../../../src/engine/schema/types';
+import { badRequest } from '../../httpErrors';
+import { firstRecords, previewRows } from '../../import/dryRun';
+import { queueJob } from '../../import/importJobs';
+import { importPlan } from '../../import/importPlan';
+import { importDir } from '../../import/runImport';
+import { requireRole } from '../../plugins/auth';
+import { ALREADY_SUBMITTED } from './importJobOf';
+import { readMapping } from './readMapping';
+
+/**
+ * submit => POST x-import.submit {mapped_system_attributes, import_id, update_existing,
+ * should_handle_date, date_time_format, special_keys}: queues the job, data.tracking_id (the same id).
+ * With dry_run: true it writes nothing and answers data.preview, what the first rows would become.
+ * Only the first of two submits of one upload starts a job; the second is told it was submitted.
+ */
+export function submitRoute(app: FastifyInstance, def: ResourceDefinition, spec: ImportSpec) {
+  app.post(spec.submit.POST, { config: { staff: true } }, async (request) => {
+    const user = requireRole(request, 'admin');
+    const { job, settings, dryRun } = readMapping(app, def, request.body);
+    if (dryRun) {
+      const records = await firstRecords(join(importDir(app.dataDir), job.stored_name), job.newline);
+      const plan = importPlan(app.db, app.resources, def, settings, job.headers.length);
+      return { success: true, data: { preview: previewRows(app.db, plan, records, user.id), total_rows: job.total_rows } };
+    }
+    if (!queueJob(app.db, job.id, settings)) throw badRequest(ALREADY_SUBMITTED);
+    app.imports.enqueue(job.id);
+    return { success: true, message: 'The import has started.', data: { tracking_id: job.id } };
+  });
+}

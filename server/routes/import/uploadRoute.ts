@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { IMPORT_FILE_LIMIT } from '../../../src/engine/constants';
+import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { REQUIRED_MESSAGE } from '../../../src/engine/schema/fieldErrors';
+import { IMPORT_TOO_LARGE, importFileError } from '../../../src/engine/schema/importMapping';
+import type { ImportSpec } from '../../../src/engine/schema/types';
+import { FieldErrors } from '../../httpErrors';
+import { createJob } from '../../import/importJobs';
+import { inspectCsv, UnreadableCsv } from '../../import/inspectCsv';
+import { importDir } from '../../import/runImport';
+import { requireRole } from '../../plugins/auth';
+import { safeFileName } from '../resources/readBody';
+
+interface Stored { name: string; storedName: string; size: number }
+
+/** Streams the one file of the upload's field to the import folder; busboy stops it at the size limit. */
+async function storeFile(request: FastifyRequest, field: string, dir: string): Promise<Stored | undefined> {
+  let stored: Stored | undefined;
+  try {
+    // One byte under the limit: a file of exactly 25,000,000 bytes is already too large (assets §9).
+    for await (const part of request.parts({ limits: { fileSize: IMPORT_FILE_LIMIT - 1, files: 1, fields: 10 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== field || stored || !part.filename) {
+        part.file.resume();
+        continue;
+      }
+      stored = { name: safeFileName(part.filename), storedName: `${randomBytes(16).toString('hex')}.csv`, size: 0 };
+      await pipeline(part.file, createWriteStream(join(dir, stored.storedName), { flags: 'wx' }));
+      if (part.file.truncated) throw new FieldErrors({ [field]: IMPORT_TOO_LARGE });
+      stored.size = part.file.bytesRead;
+    }
+    return stored;
+  } catch (error) {
+    if (stored) await unlink(join(dir, stored.storedName)).catch(() => undefined);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new FieldErrors({ [field]: IMPORT_TOO_LARGE });
+    throw error;
+  }
+}
+
+/** upload => POST x-import.upload (multipart, the file under x-import.upload.field): data.import_id. */
+export function uploadRoute(app: FastifyInstance, def: ResourceDefinition, spec: ImportSpec) {
+  const field = spec.upload.field;
+  app.post(spec.upload.POST, { config: { staff: true } }, async (request) => {
+    const user = requireRole(request, 'admin');
+    const dir = importDir(app.dataDir);
+    await mkdir(dir, { recursive: true });
+    const stored = await storeFile(request, field, dir);
+    if (!stored) throw new FieldErrors({ [field]: REQUIRED_MESSAGE });
+    const path = join(dir, stored.storedName);
+    try {
+      const wrong = importFileError(stored);
+      if (wrong) throw new UnreadableCsv(wrong);
+      const shape = await inspectCsv(path);
+      const id = createJob(app.db, {
+        resource: def.name, userId: user.id, fileName: stored.name, storedName: stored.storedName, size: stored.size,
+        headers: shape.headers, newline: shape.newline, totalRows: shape.rows,
+      });
+      return { success: true, message: 'File uploaded successfully.', data: { import_id: id, total_rows: shape.rows } };
+    } catch (error) {
+      await unlink(path).catch(() => undefined);
+      if (error instanceof UnreadableCsv) throw new FieldErrors({ [field]: error.message });
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,48 @@
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import type { PreviewRow } from './importApi';
+
+const COLOURS = { create: 'success', update: 'info', unchanged: 'default', reject: 'error' } as const;
+
+/** What a row would do, in words: its values (create), old → new (update) or why it is refused. */
+function Details({ row }: { row: PreviewRow }) {
+  const translate = useTranslate();
+  const lines = [
+    // A new record's values on one line; each change and each problem on its own.
+    ...(row.values.length ? [row.values.map((value) => `${value.field}: ${value.value}`).join(' · ')] : []),
+    ...row.changes.map((change) => `${change.field}: ${change.old || '---'} → ${change.new || '---'}`),
+    ...row.problems.map((problem) => `${problem.kind === 'warning' ? `${translate('import.warning')}: ` : ''}${problem.field ? `${problem.field}: ` : ''}${problem.comment}`),
+  ];
+  if (row.action === 'unchanged' && !lines.length) lines.push(translate('import.no_change'));
+  return <>{lines.map((line, i) => <Typography key={i} variant="body2" component="div">{line}</Typography>)}</>;
+}
+
+/** The dry run's answer: the first rows of the file, each with what importing it would do. */
+export function DryRunPreview({ rows }: { rows: PreviewRow[] }) {
+  const translate = useTranslate();
+  return (
+    <Box component="section" sx={{ mt: 3 }} aria-labelledby="import-preview-title">
+      <Typography id="import-preview-title" variant="h6" component="h2" gutterBottom>
+        {translate('import.preview_title', { smart_count: rows.length })}
+      </Typography>
+      <Table size="small" aria-labelledby="import-preview-title">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('import.preview_row')}</TableCell>
+            <TableCell>{translate('import.preview_action')}</TableCell>
+            <TableCell>{translate('import.preview_details')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.row}>
+              <TableCell>{row.row}</TableCell>
+              <TableCell><Chip size="small" color={COLOURS[row.action]} label={translate(`import.action.${row.action}`)} /></TableCell>
+              <TableCell><Details row={row} /></TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

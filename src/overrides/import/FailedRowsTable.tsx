@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, MenuItem, Pagination, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useTranslate } from 'ra-core';
+import { DEFAULT_PAGE_SIZE, EMPTY_TEXT, PAGE_SIZES, PAGER_CHUNK } from '../../engine/constants';
+import { http } from '../http';
+import { failedCsvUrl, failedPage, failedRequest, type FailedRow } from './importApi';
+
+interface FailedRowsTableProps {
+  id: string;
+  /** The job's count of failed rows: a change (the job went on) reloads the page shown. */
+  total: number;
+}
+
+/** The refused rows of an import, a page at a time (row, field, comment), and their download as CSV. */
+export function FailedRowsTable({ id, total }: FailedRowsTableProps) {
+  const translate = useTranslate();
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const [rows, setRows] = useState<FailedRow[]>([]);
+  const [count, setCount] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    http.send(failedRequest(id, page, limit))
+      .then((body) => {
+        if (!current) return;
+        const read = failedPage(body);
+        setRows(read.rows);
+        setCount(read.total);
+      })
+      .catch((error) => console.error('import failed rows', error));
+    return () => { current = false; };
+  }, [id, page, limit, total]);
+
+  const pages = Math.max(1, Math.ceil(count / limit));
+  return (
+    <Box component="section" aria-labelledby="import-failed-title">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography id="import-failed-title" variant="h6" component="h2">{translate('import.failed_rows')} ({total.toLocaleString('en')})</Typography>
+        {count > total && <Typography variant="body2" color="text.secondary">{translate('import.problems', { smart_count: count, count: count.toLocaleString('en') })}</Typography>}
+        {count > 0 && (
+          <Button size="small" startIcon={<DownloadIcon />} href={`${http.baseUrl}${failedCsvUrl(id)}`} download>
+            {translate('import.download')}
+          </Button>
+        )}
+      </Box>
+      {count === 0 ? <Typography sx={{ mt: 1 }}>{translate('import.no_failed')}</Typography> : (
+        <>
+          <Table size="small" aria-labelledby="import-failed-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('import.row')}</TableCell>
+                <TableCell>{translate('import.field')}</TableCell>
+                <TableCell>{translate('import.comment')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row, i) => (
+                <TableRow key={`${row.row}-${i}`}>
+                  <TableCell>{row.row}</TableCell>
+                  <TableCell>{row.field || <em>{translate('import.whole_row')}</em>}</TableCell>
+                  <TableCell>{row.comment || EMPTY_TEXT}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
+            <Pagination count={pages} page={Math.min(page, pages)} onChange={(_, next) => setPage(next)}
+              siblingCount={Math.floor(PAGER_CHUNK / 2)} boundaryCount={0} showFirstButton showLastButton />
+            <TextField select size="small" label={translate('sd.activity.per_page')} value={limit} sx={{ width: 110 }}
+              onChange={(event) => { setLimit(Number(event.target.value)); setPage(1); }}>
+              {PAGE_SIZES.map((size) => <MenuItem key={size} value={size}>{size}</MenuItem>)}
+            </TextField>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

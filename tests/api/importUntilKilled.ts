@@ -1,0 +1,19 @@
+// Child process of assetImportResume.spec.ts: starts an import on DATA_DIR and reports its progress
+// on stdout ("progress <processed>") until the parent kills it with SIGKILL, as a crash would.
+import { buildApp } from '../../server/app';
+import { login, PASSWORD } from './helpers';
+import { guessedMapping, submit, tracking, uploaded } from './importHelpers';
+
+const rowCount = Number(process.env.ROWS);
+const app = await buildApp({ dataDir: process.env.DATA_DIR!, demoPassword: PASSWORD, seed: 'demo', staticDir: '/nonexistent' });
+const admin = await login(app);
+const csv = `Identifier,Name,Asset type\n${Array.from({ length: rowCount }, (_, i) => `KILL-${i},Killed ${i},Laptop`).join('\n')}\n`;
+const id = await uploaded(app, admin, csv);
+await submit(app, admin, { import_id: id, mapped_system_attributes: await guessedMapping(app, admin, id) });
+console.log(`job ${id}`);
+for (;;) {
+  const summary = await tracking(app, admin, id);
+  console.log(`progress ${summary.processed}`);
+  if (summary.status !== 'running' && summary.status !== 'queued') break;
+  await new Promise((resolve) => setTimeout(resolve, 5));
+}

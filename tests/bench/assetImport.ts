@@ -1,0 +1,141 @@
+// The asset import end to end against a real server process: a generated CSV uploaded over HTTP,
+// mapped, submitted and tracked to the end. Beside it, a raw better-sqlite3 insert of the same rows
+// into the same table, in one transaction in this process: the import should cost at most 3x that.
+// The server's peak memory is its VmHWM (peak resident set) since the upload started.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../server/app';
+import { importableFields } from '../../server/import/importColumns';
+import { nameIndexes } from '../../server/import/nameIndex';
+import { prepared, quote } from '../../server/sql';
+import { now } from '../../server/time';
+import { IMPORT_HEADER, importCells, importCsv } from './importRows';
+
+export interface ImportFigures {
+  rows: number;
+  megabytes: number;
+  /** Upload (with its check of the file) to the tracking page saying completed. */
+  seconds: number;
+  uploadSeconds: number;
+  rowsPerSecond: number;
+  rawSeconds: number;
+  ratio: number;
+  peakMegabytes: number;
+  /** The server's resident memory when the upload started. */
+  baselineMegabytes: number;
+}
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
+    cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DEMO_PASSWORD: 'bench' }, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('Service desk running')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`the server stopped (${code}): ${out.slice(-400)}`)));
+  });
+}
+
+/** A tiny browser: the session and CSRF cookies kept, the token echoed on writes. */
+function client(base: string) {
+  const cookies = new Map<string, string>();
+  return async (path: string, init: RequestInit = {}, allowed = [200]) => {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (cookies.has('XSRF-TOKEN')) headers.set('x-xsrf-token', decodeURIComponent(cookies.get('XSRF-TOKEN')!));
+    const response = await fetch(`${base}${path}`, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const body = await response.json() as { success: boolean; data?: any; message?: unknown };
+    if (!allowed.includes(response.status)) throw new Error(`${path}: ${response.status} ${JSON.stringify(body.message)}`);
+    return body;
+  };
+}
+
+const statusOf = (pid: number) => readFileSync(`/proc/${pid}/status`, 'utf8');
+const kilobytes = (status: string, key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+
+/** The same rows inserted straight into the asset table of a fresh demo database, names resolved beforehand. */
+async function rawInsert(rows: number): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sd-bench-raw-'));
+  const app = await buildApp({ dataDir, seed: 'demo', demoPassword: 'bench', staticDir: join(dataDir, 'none') });
+  try {
+    const def = app.resources.find((candidate) => candidate.name === 'asset')!;
+    const fields = importableFields(def);
+    const byLabel = new Map(fields.map((field) => [field.label.toLowerCase(), field]));
+    const columns = IMPORT_HEADER.map((label) => byLabel.get(label.toLowerCase())!);
+    const indexes = nameIndexes(app.db, app.resources, columns);
+    const values = Array.from({ length: rows }, (_, i) => importCells(i).map((cell, c) => {
+      const ids = indexes.get(columns[c].name)?.byName.get(cell.toLowerCase());
+      if (ids) return ids[0];
+      return columns[c].kind === 'date-time' ? `${cell}:00` : cell;
+    }));
+    const names = [...columns.map((field) => quote(field.name)), 'created_at', 'updated_at'];
+    const insert = prepared(app.db, `INSERT INTO sd_assets (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`);
+    const start = performance.now();
+    const at = now();
+    app.db.transaction(() => { for (const row of values) insert.run(...row, at, at); })();
+    return (performance.now() - start) / 1000;
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchAssetImport(rows = 100_000): Promise<ImportFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sd-bench-import-'));
+  const port = await freePort();
+  const server = await startServer(dataDir, port);
+  try {
+    const call = client(`http://127.0.0.1:${port}`);
+    await call('/api/me', {}, [200, 401]); // hands out the CSRF cookie
+    await call('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'bench' }) });
+    const csv = importCsv(rows);
+    // Peak memory from here on: clear_refs 5 resets the process's VmHWM.
+    writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+    const baselineMegabytes = kilobytes(statusOf(server.pid!), 'VmRSS') / 1024;
+    const start = performance.now();
+    const form = new FormData();
+    form.append('import_file', new Blob([new Uint8Array(csv)], { type: 'text/csv' }), 'bench.csv');
+    const { data: { import_id: id } } = await call('/service-desk/asset-upload-csv', { method: 'POST', body: form });
+    const uploadSeconds = (performance.now() - start) / 1000;
+    const { data } = await call(`/service-desk/get-asset-mapping-details/${id}`);
+    const mapped = Object.fromEntries(data.columns_to_import.filter((c: any) => c.mapped_to !== null).map((c: any) => [c.uuid, c.mapped_to]));
+    await call('/service-desk/post-asset-mapping', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ import_id: id, mapped_system_attributes: mapped, update_existing: false, should_handle_date: true, date_time_format: 'Y-m-d H:i', special_keys: {} }),
+    });
+    let summary: any;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      summary = (await call(`/service-desk/import-tracking-details/${id}`)).data.summary;
+    } while (summary.status === 'queued' || summary.status === 'running');
+    const seconds = (performance.now() - start) / 1000;
+    if (summary.totalCreated !== rows) throw new Error(`bench import: ${JSON.stringify(summary)}`);
+    const peakMegabytes = kilobytes(statusOf(server.pid!), 'VmHWM') / 1024;
+    const rawSeconds = await rawInsert(rows);
+    return { rows, megabytes: csv.length / 1e6, seconds, uploadSeconds, rowsPerSecond: rows / seconds, rawSeconds, ratio: seconds / rawSeconds, peakMegabytes, baselineMegabytes };
+  } finally {
+    server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
