@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Box, Button, CircularProgress, Typography } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { ListBase, useListContext, useTranslate, type Identifier } from 'ra-core';
@@ -7,9 +7,11 @@ import { CUSTOM_FILTERS } from '../data';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { AlertArea } from './AlertArea';
 import { CreateLink } from './CreateLink';
-import { FilterPanel } from './FilterPanel';
 import { ListTable } from './ListTable';
 import { SearchBox } from './SearchBox';
+
+// The filter panel (look-up selects, date ranges, saved filters) loads when it is first opened.
+const FilterPanel = lazy(() => import('./FilterPanel').then((m) => ({ default: m.FilterPanel })));
 
 interface SchemaListProps {
   definition: ResourceDefinition;
@@ -57,7 +59,11 @@ function ListView({ definition, savedFilterId }: Pick<SchemaListProps, 'definiti
         <CreateLink definition={definition} />
       </Box>
       <AlertArea area={definition.alert} />
-      {showFilters && <Box id="sd-filter-panel"><FilterPanel definition={definition} savedFilterId={savedFilterId} /></Box>}
+      {showFilters && (
+        <Box id="sd-filter-panel">
+          <Suspense fallback={<CircularProgress size={24} />}><FilterPanel definition={definition} savedFilterId={savedFilterId} /></Suspense>
+        </Box>
+      )}
       {isPending ? (
         <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>
       ) : total === 0 && !filtered ? (

@@ -83,7 +83,7 @@ describe('SchemaList', () => {
     expect(within(acme).getByRole('link', { name: 'view' }).getAttribute('href')).toBe('/service-desk/vendor/7/show');
     expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /filters/i }));
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
     await waitFor(() => expect(calls.at(-1)).toEqual(['getList', expect.objectContaining({ filter: { status_id: [0] } })]));
   });
