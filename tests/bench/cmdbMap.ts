@@ -11,6 +11,7 @@ import { assetGraph } from '../../server/cmdb/assetGraph';
 import { cmdbTables } from '../../server/cmdb/relationTable';
 import { buildApp } from '../../server/app';
 import { CHROMIUM_ARGS, ensureChromium } from '../e2e/ensureChromium';
+import { signIn } from './signIn';
 import { measure, median } from './measure';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
@@ -60,11 +61,7 @@ export async function benchCmdbMap(): Promise<MapFigures> {
     const walk = await measure(20, () => assetGraph(app.db, cmdbTables(app.resources)!, root, query));
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${base}/login`);
-    await page.getByLabel(/e-?mail/i).fill('agent@example.com');
-    await page.getByLabel(/password/i).fill('bench');
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await signIn(page, base, 'agent@example.com');
     const loads: number[] = [];
     for (let i = 0; i < LOADS; i++) {
       await page.goto('about:blank');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../../server/app';
 import { CHROMIUM_ARGS, ensureChromium } from '../e2e/ensureChromium';
+import { signIn } from './signIn';
 import { median } from './measure';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
@@ -21,11 +22,7 @@ export async function benchShowPage(path: string, readySelectors: string[]): Pro
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${base}/login`);
-    await page.getByLabel(/e-?mail/i).fill('admin@example.com');
-    await page.getByLabel(/password/i).fill('bench');
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await signIn(page, base, 'admin@example.com');
     const loads: number[] = [];
     for (let i = 0; i < LOADS; i++) {
       await page.goto('about:blank');
