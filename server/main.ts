@@ -1,5 +1,5 @@
 // npm run serve: the reference server on PORT (8080), HOST (127.0.0.1), data in DATA_DIR (./data),
-// resource files in SCHEMAS_DIR (schemas/), demo password DEMO_PASSWORD (demo).
+// resource files in SCHEMAS_DIR (schemas/), the built SPA in STATIC_DIR (dist/), demo password DEMO_PASSWORD (demo).
 import { buildApp } from './app';
 import { ResourceFileError } from './loadResources';
 import { DEMO_USERS } from './seed/users';
@@ -9,7 +9,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const password = process.env.DEMO_PASSWORD ?? 'demo';
 
 try {
-  const app = await buildApp({ dataDir: process.env.DATA_DIR ?? './data', schemasDir: process.env.SCHEMAS_DIR, demoPassword: password, seed: 'demo', logger: true });
+  const app = await buildApp({ dataDir: process.env.DATA_DIR ?? './data', schemasDir: process.env.SCHEMAS_DIR, staticDir: process.env.STATIC_DIR, demoPassword: password, seed: 'demo', logger: true });
   await app.listen({ port, host });
   console.log(`\nService desk running at http://${host}:${port}/`);
   console.log(`Demo logins (password "${password}", set when the database is created):`);
