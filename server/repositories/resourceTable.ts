@@ -14,9 +14,17 @@ export const ownerOf = (def: ResourceDefinition) => def.file['x-store']?.owner ?
 /** The property x-store.number derives from the id on read (problem_number: "#PRB-12"); it has no column. */
 export const numberField = (def: ResourceDefinition) => def.file['x-store']?.number?.field;
 
+const columnsOf = new WeakMap<ResourceDefinition, FieldDescriptor[]>();
+
 /** Properties stored as columns of the resource's table (attachments live in their own table, x-link sets in record_links). */
-export const columnFields = (def: ResourceDefinition): FieldDescriptor[] =>
-  Object.values(def.fields).filter((f) => !SERVER_COLUMNS.includes(f.name) && f.kind !== 'attachment' && f.link === undefined && f.name !== numberField(def));
+export function columnFields(def: ResourceDefinition): FieldDescriptor[] {
+  let columns = columnsOf.get(def);
+  if (!columns) {
+    columns = Object.values(def.fields).filter((f) => !SERVER_COLUMNS.includes(f.name) && f.kind !== 'attachment' && f.link === undefined && f.name !== numberField(def));
+    columnsOf.set(def, columns);
+  }
+  return columns;
+}
 
 export const attachmentFields = (def: ResourceDefinition): FieldDescriptor[] =>
   Object.values(def.fields).filter((f) => f.kind === 'attachment');
@@ -50,21 +58,40 @@ export function ensureResourceTable(db: Database, def: ResourceDefinition): void
   for (const field of columnFields(def)) {
     if (!existing.has(field.name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${quote(field.name)} ${sqlType(field)}`);
   }
-  const indexed = new Set([...def.sortable, ...def.filters.map((f) => f.field)].filter((name) => name !== 'id'));
-  for (const name of indexed) {
-    const index = quote(`idx_${tableOf(def)}_${name}`);
-    db.exec(`CREATE INDEX IF NOT EXISTS ${index} ON ${table} (${sortExpression(def, name)})`);
+  syncIndexes(db, def);
+}
+
+/**
+ * The indexes a resource's table should have, by name, each as its list of SQL column expressions:
+ * one per sorted or filtered column, and the composites x-store.indexes declares. Every index is paid
+ * on each insert (a composite for every filter and sort pair made an import seven times slower), so
+ * pairs are declared, not derived.
+ */
+export function wantedIndexes(def: ResourceDefinition): Map<string, string[]> {
+  const table = tableOf(def);
+  const wanted = new Map<string, string[]>();
+  // Custom fields (x-custom) filter by equality (IN), so their index keeps the column's own collation;
+  // a text one is matched by LIKE '%…%', which no index serves.
+  for (const filter of def.customFilters) if (filter.type !== 'text') wanted.set(`idx_${table}_${filter.key}`, [quote(filter.key)]);
+  // Text sorts ignore case, so the index must be built with the same collation to be used.
+  const single = [...def.sortable, ...def.filters.map((f) => f.field)].filter((name) => name !== 'id');
+  for (const name of single) wanted.set(`idx_${table}_${name}`, [sortExpression(def, name)]);
+  for (const columns of def.file['x-store']?.indexes ?? []) {
+    const leading = columns.slice(0, -1).map((name) => quote(name));
+    wanted.set(`idx_${table}_${columns.join('_')}`, [...leading, sortExpression(def, columns[columns.length - 1])]);
   }
-  // Custom fields (x-custom) filter by equality (IN), so their index keeps the column's own collation; a
-  // text one is matched by LIKE '%…%', which no index serves.
-  for (const filter of def.customFilters.filter((f) => f.type !== 'text' && !indexed.has(f.key))) {
-    db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`idx_${tableOf(def)}_${filter.key}`)} ON ${table} (${quote(filter.key)})`);
+  return wanted;
+}
+
+/** Creates the wanted indexes and drops those of ours (named idx_<table>_…) nobody wants any more. */
+function syncIndexes(db: Database, def: ResourceDefinition): void {
+  const table = tableOf(def);
+  const wanted = wantedIndexes(def);
+  const present = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?").all(table) as Array<{ name: string }>;
+  for (const { name } of present) {
+    if (name.startsWith(`idx_${table}_`) && !wanted.has(name)) db.exec(`DROP INDEX ${quote(name)}`);
   }
-  // A filter plus a sort is the common list query: a composite index lets SQLite walk rows already in order.
-  for (const filter of def.filters) {
-    for (const sort of def.sortable.filter((name) => name !== filter.field && name !== 'id')) {
-      const index = quote(`idx_${tableOf(def)}_${filter.field}_${sort}`);
-      db.exec(`CREATE INDEX IF NOT EXISTS ${index} ON ${table} (${quote(filter.field)}, ${sortExpression(def, sort)})`);
-    }
+  for (const [name, expressions] of wanted) {
+    db.exec(`CREATE INDEX IF NOT EXISTS ${quote(name)} ON ${quote(table)} (${expressions.join(', ')})`);
   }
 }

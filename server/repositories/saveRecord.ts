@@ -4,10 +4,12 @@ import { selfReferences } from '../references';
 import { diff, logActivity, type Action } from './activityLog';
 import { deleteAttachments, insertAttachment, type NewAttachment } from './attachments';
 import { autoValues } from './autoValues';
+import { toColumn } from './columnValues';
 import { deleteCustomValues, writeCustomValues } from './customValues';
 import { clearFlagOnOthers, clearReferences, deleteRecord, findRecord, insertRecord, updateRecord, type Row } from './records';
 import { deleteLinksOf } from './recordLinks';
 import { ownerOf } from './resourceTable';
+import { now } from '../time';
 import { removePlanningOf } from './savePlanningEntry';
 
 /**
@@ -17,6 +19,9 @@ import { removePlanningOf } from './savePlanningEntry';
 export const EXCLUSIVE_FLAGS = ['is_default'];
 
 const TIMESTAMPS = ['created_at', 'updated_at'];
+/** Values as their columns hold them (booleans 0/1, lists as JSON), to compare with a row read back. */
+const storedRow = (values: Row): Row => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, toColumn(value)]));
+
 const withoutTimestamps = (row: Row = {}) => Object.fromEntries(Object.entries(row).filter(([key]) => !TIMESTAMPS.includes(key)));
 
 export interface SaveInput {
@@ -48,11 +53,15 @@ export function saveRecord(db: Database, def: ResourceDefinition, input: SaveInp
  * which costs as much again as the writes on a table with many indexes.
  */
 export function writeRecord(db: Database, def: ResourceDefinition, input: SaveInput, userId: number | null): SaveResult {
+  const at = now();
   const before = input.id === undefined ? undefined : findRecord(db, def, input.id);
-  const id = input.id ?? insertRecord(db, def, { ...input.values, ...autoValues(def, userId) });
-  if (input.id !== undefined) updateRecord(db, def, id, input.values);
-  for (const flag of EXCLUSIVE_FLAGS) if (input.values[flag] === true) clearFlagOnOthers(db, def, flag, id);
-  const changes = diff(withoutTimestamps(before), withoutTimestamps(findRecord(db, def, id)));
+  const inserted = input.id === undefined ? { ...input.values, ...autoValues(def, userId, at) } : undefined;
+  const id = input.id ?? insertRecord(db, def, inserted!, at);
+  if (input.id !== undefined) updateRecord(db, def, id, input.values, at);
+  for (const flag of EXCLUSIVE_FLAGS) if (input.values[flag] === true) clearFlagOnOthers(db, def, flag, id, at);
+  // A created row holds what was inserted: reading it back would cost a query per record of an import.
+  const after = inserted ? storedRow({ id, ...inserted }) : findRecord(db, def, id);
+  const changes = diff(withoutTimestamps(before), withoutTimestamps(after));
   Object.assign(changes, writeCustomValues(db, def.name, id, input.custom ?? {}));
   const orphanFiles: string[] = [];
   for (const field of input.removeAttachments ?? []) {
@@ -66,7 +75,7 @@ export function writeRecord(db: Database, def: ResourceDefinition, input: SaveIn
     changes[upload.field] = [changes[upload.field]?.[0] ?? null, upload.value];
   }
   const action: Action = before ? 'updated' : 'created';
-  logActivity(db, { resource: def.name, recordId: id, userId, action, changes });
+  logActivity(db, { resource: def.name, recordId: id, userId, action, changes }, at);
   return { id, action, orphanFiles };
 }
 
