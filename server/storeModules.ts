@@ -6,8 +6,11 @@
  */
 import type { ResourceDefinition } from '../src/engine/schema/defineResource';
 
-/** The modules of this server: cab (server/cab/, routes in server/routes/cab/), reports (server/routes/reports/). */
-export const STORE_MODULES = ['cab', 'reports'];
+/**
+ * The modules of this server: cab (server/cab/, routes in server/routes/cab/), reports (server/routes/reports/),
+ * announcement (server/routes/announcement/: sends, stores nothing but outbox rows).
+ */
+export const STORE_MODULES = ['cab', 'reports', 'announcement'];
 
 /** The module storing a resource's records, or undefined when the generic store does. */
 export const storeModuleOf = (def: ResourceDefinition) => def.file['x-store']?.module;

@@ -10,6 +10,7 @@
  * The approval routes on changes are another module's (server/routes/cabApproval/).
  */
 import type { FastifyInstance } from 'fastify';
+import { recordEndpoint } from '../../../src/engine/schema/listedApi';
 import { moduleResource } from '../../storeModules';
 import { positiveId } from '../resources/parseQuery';
 import { routePath } from '../resources/routePath';
@@ -23,7 +24,7 @@ export default async function cabRoutes(app: FastifyInstance) {
   const def = moduleResource(app.resources, 'cab');
   if (!def) return;
   cabListRoute(app, def);
-  app.get<{ Params: { id: string } }>(routePath(def.api.getOne.GET), async (request) =>
+  app.get<{ Params: { id: string } }>(routePath(recordEndpoint(def).GET), async (request) =>
     ({ success: true, data: readCab(app, def, positiveId(request.params.id), request.user?.role) }));
   if (def.api.save) cabSaveRoute(app, def, def.api.save);
   const removal = def.fields.levels?.schema['x-remove-item'];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { listEndpoint } from '../../../src/engine/schema/listedApi';
 import { levelCounts } from '../../cab/levelCounts';
 import { findListPage } from '../../repositories/listQuery';
 import { readRecords } from '../../repositories/readRecords';
@@ -13,12 +14,12 @@ import type { RawQuery } from '../resources/parseQuery';
  * adds its levels_count.
  */
 export function cabListRoute(app: FastifyInstance, def: ResourceDefinition) {
-  app.get<{ Querystring: RawQuery }>(def.api.list.GET, async (request) => {
+  app.get<{ Querystring: RawQuery }>(listEndpoint(def).GET, async (request) => {
     const query = parseListQuery(def, request.query);
     const { rows, total } = findListPage(app.db, def, query);
     const counts = levelCounts(app.db, rows.map((row) => row.id as number));
     const records = readRecords(app.db, app.resources, def, rows, request.user?.role)
       .map((record) => ({ ...record, levels_count: counts.get(record.id as number) ?? 0 }));
-    return listEnvelope(def.api.list, query, records, total);
+    return listEnvelope(listEndpoint(def), query, records, total);
   });
 }

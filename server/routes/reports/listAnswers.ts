@@ -10,6 +10,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { listEndpoint } from '../../../src/engine/schema/listedApi';
 import { setPath } from '../../../src/engine/schema/paths';
 import { badRequest, notFound } from '../../httpErrors';
 import { countableFields, countBy } from '../../repositories/countBy';
@@ -49,7 +50,7 @@ function counts(app: FastifyInstance, subject: ResourceDefinition, query: RawQue
 /** Registers the hook for one resource with x-report; `reports` is the report resource file's definition. */
 export function listAnswers(app: FastifyInstance, reports: ResourceDefinition, subject: ResourceDefinition) {
   const spec = subject.file['x-report']!;
-  const isList = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.url === subject.api.list.GET;
+  const isList = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.url === listEndpoint(subject).GET;
   const choicesOf = new WeakMap<FastifyRequest, ColumnChoice[]>();
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isList(request)) return;

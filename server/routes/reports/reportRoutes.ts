@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { listEndpoint, recordEndpoint } from '../../../src/engine/schema/listedApi';
 import { setPath } from '../../../src/engine/schema/paths';
 import { notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
@@ -25,20 +26,20 @@ import { parseReportBody } from './parseReportBody';
 export const REPORT_NOT_FOUND = 'Report not found.';
 
 export function reportRoutes(app: FastifyInstance, def: ResourceDefinition) {
-  app.get<{ Querystring: RawQuery }>(def.api.list.GET, async (request) => {
+  app.get<{ Querystring: RawQuery }>(listEndpoint(def).GET, async (request) => {
     const query = parseListQuery(def, request.query);
     const { rows, total } = findListPage(app.db, def, query);
-    const body = listEnvelope(def.api.list, query, readReports(def, rows, request.user?.role), total);
+    const body = listEnvelope(listEndpoint(def), query, readReports(def, rows, request.user?.role), total);
     // The endpoint table reads `total` beside data.reports.data; both places carry it.
     setPath(body, 'data.total', total);
     return body;
   });
 
-  app.get<{ Params: { id: string } }>(routePath(def.api.getOne.GET), async (request) => {
+  app.get<{ Params: { id: string } }>(routePath(recordEndpoint(def).GET), async (request) => {
     const report = findReport(app.db, def, positiveId(request.params.id), request.user?.role);
     if (!report) throw notFound(REPORT_NOT_FOUND);
     const body: Record<string, unknown> = { success: true };
-    setPath(body, def.api.getOne.record, report);
+    setPath(body, recordEndpoint(def).record, report);
     return body;
   });
 

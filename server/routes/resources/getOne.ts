@@ -16,9 +16,12 @@ export function readOne(app: FastifyInstance, def: ResourceDefinition, id: numbe
 
 /** getOne => GET x-api.getOne.GET ({id}); the record at x-api.getOne.record */
 export function getOneRoute(app: FastifyInstance, def: ResourceDefinition) {
-  app.get<{ Params: { id: string } }>(routePath(def.api.getOne.GET), async (request) => {
+  const endpoint = def.api.getOne;
+  // A create-only resource has no record to read.
+  if (!endpoint) return;
+  app.get<{ Params: { id: string } }>(routePath(endpoint.GET), async (request) => {
     const body: Record<string, unknown> = { success: true };
-    setPath(body, def.api.getOne.record, readOne(app, def, positiveId(request.params.id), request.user?.role));
+    setPath(body, endpoint.record, readOne(app, def, positiveId(request.params.id), request.user?.role));
     return body;
   });
 }

@@ -32,7 +32,10 @@ export interface ResourceDefinition {
   customFilters: CustomFilter[];
   params: QueryParamNames;
   api: ResourceFile['x-api'];
+  /** False for a create-only resource (no x-list, list or record read): only its create screen exists. */
+  listed: boolean;
   routes: {
+    /** The resource's home, where the menu leads: its list, or the create screen of a create-only resource. */
     list: string;
     create?: string;
     /** Route patterns with :id, for the router. */
@@ -44,7 +47,7 @@ export interface ResourceDefinition {
     edit?: (id: string | number) => string;
     filter?: (id: string | number) => string;
   };
-  afterCreate?: { goto: 'list' | 'show' | 'edit'; delay: number };
+  afterCreate?: NonNullable<ResourceFile['x-resource']['afterCreate']>;
   alert: string;
   rowFlags: { edit?: string; delete?: string };
   show: NonNullable<ResourceFile['x-show']>;
@@ -79,8 +82,10 @@ export function defineResource(file: ResourceFile): ResourceDefinition {
       return [name, field.kind === 'attachment' ? { ...field, download: file['x-api'].download?.GET } : field];
     }),
   );
-  const list = file['x-list'];
+  // A create-only resource has no list: nothing to show, sort, search or filter.
+  const list = file['x-list'] ?? { title: file['x-resource'].label, columns: [] };
   const { route, paths } = file['x-resource'];
+  const home = paths.list ?? paths.create ?? '';
   const firstText = Object.values(fields).find((f) => f.kind === 'text')?.name ?? 'id';
   return {
     name: file.$id,
@@ -97,10 +102,11 @@ export function defineResource(file: ResourceFile): ResourceDefinition {
       ...filter, key: filter.link ? filter.param : filter.field, descriptor: filterDescriptor(filter, fields[filter.field]),
     })),
     customFilters: customFilters(fields, list.filters ?? []),
-    params: { ...DEFAULT_QUERY_PARAMS, ...file['x-api'].list.params },
+    params: { ...DEFAULT_QUERY_PARAMS, ...file['x-api'].list?.params },
     api: file['x-api'],
+    listed: paths.list !== undefined,
     routes: {
-      list: join(route, paths.list),
+      list: join(route, home),
       create: paths.create === undefined ? undefined : join(route, paths.create),
       showPattern: paths.show === undefined ? undefined : join(route, paths.show),
       editPattern: paths.edit === undefined ? undefined : join(route, paths.edit),

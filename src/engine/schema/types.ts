@@ -72,6 +72,8 @@ export interface ListFilter {
   lookup?: string;
   /** ids (default): param[0]=1&param[1]=2; daterange: param=date::from~to */
   kind?: 'ids' | 'daterange';
+  /** With kind daterange: the range in two parameters, param the start and end the end, each YYYY-MM-DD HH:mm:ss. */
+  end?: string;
   /**
    * Rows linked through x-links instead of a column ("field" is then "id"): "items" keeps the rows
    * whose own link "items" holds one of the ids; "order.items" the rows the orders' link "items" holds.
@@ -88,6 +90,8 @@ export interface AssociatesColumn {
   truncate?: number;
   /** What an empty value shows instead of the usual '---'. */
   empty?: string;
+  /** Where the cell links to, {path} filled from the row ("/user/{requester.id}"); no link while a value is missing. */
+  href?: string;
 }
 
 export interface MenuItem {
@@ -181,6 +185,11 @@ export interface ShowTab {
 export interface LinkSpec {
   /** The target resource ($id). */
   resource: string;
+  /**
+   * The target's own x-links entry holding the pairs, this record being its target: the link seen from
+   * the other side (an order's "items" link, declared on the item as its "orders").
+   */
+  inverse?: string;
   /** At most this many targets per record; 1 is a one-to-one link (a problem's change). */
   max?: number;
   list?: Endpoint & { GET: string; items: string; total: string };
@@ -188,9 +197,12 @@ export interface LinkSpec {
    * POST ({id}) with the chosen target ids under `field`, or POST ({id}, {target}) naming the one target,
    * without a body; with ownerField the owner's id travels in the body under that name instead of {id}.
    */
-  attach?: { POST: string; field?: string; ownerField?: string };
-  /** DELETE ({id}, {target}, {<attribute name>}; any of them may sit in the URL's query); a max-1 link may leave {target} out. */
-  detach?: { DELETE: string };
+  attach?: { POST: string; field?: string; ownerField?: string; const?: LinkConst };
+  /**
+   * DELETE ({id}, {target}, {<attribute name>}; any of them may sit in the URL's query); a max-1 link may leave {target} out;
+   * with `field` the target ids travel in the body under it instead of {target}.
+   */
+  detach?: { DELETE: string; field?: string; const?: LinkConst };
   /** A value stored with each pair, chosen when attaching (a ticket's link type), read on each linked row under its name. */
   attribute?: LinkAttribute;
   /** Dependency look-up offering targets to attach; may carry a query and {id} (the record). */
@@ -202,6 +214,12 @@ export interface LinkSpec {
   /** The attach dialog's candidates come from the target's list instead of the lookup (see LinkPicker). */
   picker?: LinkPicker;
 }
+
+/**
+ * Body fields sent as they are with an attach or detach ({ kind: 'gift' }): several links may share one
+ * URL, and these values tell the server which link a request is for.
+ */
+export type LinkConst = Record<string, string>;
 
 /** One value a link stores with each pair: its wire name, its label, and the values it may take. */
 export interface LinkAttribute {
@@ -281,6 +299,20 @@ export interface ReportSpec {
   countBy: string;
 }
 
+/**
+ * An action on the ticked rows of a list. kind "link" opens `href` with the ticked ids in its query
+ * as `param[0]=1&param[1]=2` (in a new tab with newTab); with none ticked the list's alert area
+ * shows the i18n text of `empty` instead.
+ */
+export interface ListBulkAction {
+  kind: 'link';
+  label: string;
+  href: string;
+  param: string;
+  empty: string;
+  newTab?: boolean;
+}
+
 /** A resource file exactly as written on disk. */
 export interface ResourceFile {
   $id: string;
@@ -290,14 +322,17 @@ export interface ResourceFile {
   /** With then: rules that hold only in some records (a property required while another has a value). */
   if?: JSONSchema7;
   then?: JSONSchema7;
+  else?: JSONSchema7;
   properties: Record<string, PropertySchema>;
   'x-resource': {
     label: string;
     group?: string;
     route: string;
     /** filter: the list with a saved filter applied ("filter/:id"), needs x-list.savedFilters. */
-    paths: { list: string; create?: string; show?: string; edit?: string; filter?: string };
-    afterCreate?: { goto: 'list' | 'show' | 'edit'; delay: number };
+    /** Without list (and x-list, x-api.list, x-api.getOne) the resource is create-only: a form that sends, like a mail sender. */
+    paths: { list?: string; create?: string; show?: string; edit?: string; filter?: string };
+    /** goto create: the form stays, cleared for the next one (a create-only resource). */
+    afterCreate?: { goto: 'list' | 'show' | 'edit' | 'create'; delay: number };
     afterDelete?: 'list';
     alert: string;
     recordRepresentation?: string;
@@ -307,8 +342,9 @@ export interface ResourceFile {
     screens?: { list?: string; create?: string; edit?: string; show?: string };
   };
   'x-api': {
-    list: Endpoint & { GET: string; items: string; total: string };
-    getOne: Endpoint & { GET: string; record: string };
+    /** list and getOne are absent only on a create-only resource (no x-resource.paths.list). */
+    list?: Endpoint & { GET: string; items: string; total: string };
+    getOne?: Endpoint & { GET: string; record: string };
     /** Absent on a read-only resource (records of the host help desk): no create, edit or delete anywhere. */
     save?: { POST: string; body: 'multipart' | 'json'; context?: Record<string, SaveContext> };
     delete?: Endpoint & { DELETE: string };
@@ -317,7 +353,7 @@ export interface ResourceFile {
     /** The form is described by the server (create and edit), with form groups; without it the file is the form. */
     form?: FormSpec;
   };
-  'x-list': {
+  'x-list'?: {
     title: string;
     columns: string[];
     sortable?: string[];
@@ -327,13 +363,20 @@ export interface ResourceFile {
     rowFlags?: { edit?: string; delete?: string };
     /** The custom-field list answering the x-custom properties as filters (see CustomFilter). */
     customFields?: { GET: string; items: string };
+    /** The filter structure: the x-list filters as the server describes them (see FilterStructureEntry). */
+    filterStructure?: { GET: string; items: string };
+    /** A column chooser fed by the list's column=true answer at x-report.columns. */
+    columnChooser?: boolean;
     /** The caller's saved filters of this list. */
     savedFilters?: SavedFiltersSpec;
+    /** Actions on the rows ticked in the list (a checkbox per row): see ListBulkAction. */
+    bulkActions?: ListBulkAction[];
   };
   /** linkReload: milliseconds after an attach or detach from the show page's menus before the page reloads (default: at once, a max-1 link after DELAY.short). */
-  'x-show'?: { fields?: string[]; menus?: ShowMenu[]; tabs?: ShowTab[]; linkReload?: number; cards?: ShowCard[]; disabledUnless?: DisabledUnless };
+  /** attachRefusal "alert": a refused attach closes its dialog and reports to the alert area (default: the dialog stays open and says why). */
+  'x-show'?: { fields?: string[]; menus?: ShowMenu[]; tabs?: ShowTab[]; linkReload?: number; cards?: ShowCard[]; disabledUnless?: DisabledUnless; attachRefusal?: 'alert' };
   /** module: a server module stores and serves the records (no generic table or routes); table names its table of records. */
-  'x-store'?: { table?: string; owner?: string; unique?: string[]; module?: string; number?: { field: string; format: string } };
+  'x-store'?: { table?: string; owner?: string; unique?: string[]; indexes?: string[][]; module?: string; number?: { field: string; format: string } };
   'x-actions'?: ActionsSpec;
   'x-planning'?: PlanningSpec;
   'x-links'?: Record<string, LinkSpec>;

@@ -37,7 +37,7 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
   const mustName = (pointer: string, name: string | undefined) => {
     if (name !== undefined && !known.has(name)) problems.push([pointer, `"${name}" names no property`]);
   };
-  const list = file['x-list'];
+  const list = file['x-list'] ?? { title: '', columns: [] };
   (file.required ?? []).forEach((name, i) => mustName(`/required/${i}`, name));
   list.columns.forEach((name, i) => mustName(`/x-list/columns/${i}`, name));
   (list.sortable ?? []).forEach((name, i) => mustName(`/x-list/sortable/${i}`, name));
@@ -56,11 +56,13 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
     if (!schema) return;
     const pointer = `/x-list/filters/${i}`;
     if (filter.kind === 'daterange' && schema.format !== 'date-time') problems.push([pointer, `a daterange filter needs a date-time property, "${filter.field}" is not one`]);
+    if (filter.end !== undefined && filter.kind !== 'daterange') problems.push([`${pointer}/end`, 'only a daterange filter has an end parameter']);
     // An exclude filter is never a select: the attach dialog gives it the owner's id.
     if (filter.kind !== 'daterange' && !filter.exclude && !filter.lookup && !schema['x-ref'] && !schema.oneOf && !schema.enum) {
       problems.push([pointer, `"${filter.field}" has no options: give the filter a lookup or the property an x-ref`]);
     }
   });
+  if (list.columnChooser && !file['x-report']) problems.push(['/x-list/columnChooser', 'a column chooser reads its choices at x-report/columns: declare x-report']);
   const actions = file['x-actions'];
   file['x-show']?.menus?.forEach((menu, m) => menu.items.forEach((item, i) => {
     const pointer = `/x-show/menus/${m}/items/${i}`;
@@ -71,6 +73,7 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
   Object.entries(actions?.commands ?? {}).forEach(([command, spec]) =>
     Object.keys(spec.sets ?? {}).forEach((name) => mustName(`/x-actions/commands/${command}/sets/${name}`, name)));
   mustName('/x-store/number/field', file['x-store']?.number?.field);
+  file['x-store']?.indexes?.forEach((columns, i) => columns.forEach((name, c) => mustName(`/x-store/indexes/${i}/${c}`, name)));
   file['x-show']?.tabs?.forEach((tab, i) => {
     if (tab.kind === 'activity' && !file['x-api'].activity) problems.push([`/x-show/tabs/${i}`, 'an activity tab needs x-api/activity']);
     if (tab.flag !== undefined && !actions?.flags[tab.flag]) problems.push([`/x-show/tabs/${i}/flag`, `"${tab.flag}" is not in x-actions/flags`]);

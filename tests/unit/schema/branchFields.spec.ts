@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { inactiveBranchFields } from '../../../src/engine/schema/branchFields';
+import { conditionMatcher } from '../../../src/engine/schema/conditionMatcher';
+import { toFormSchema } from '../../../src/engine/views/formSchema';
+import { defineResource } from '../../../src/engine/schema/defineResource';
+import type { ResourceFile } from '../../../src/engine/schema/types';
+import announcement from '../../../schemas/announcement.json';
+
+const matches = conditionMatcher();
+const file = {
+  required: ['option'],
+  if: { properties: { option: { const: 'organization' } }, required: ['option'] },
+  then: { required: ['organization_id'] },
+  else: { required: ['department_id'] },
+};
+
+describe('inactiveBranchFields', () => {
+  it.each([
+    [{ option: 'organization' }, ['department_id']],
+    [{ option: 'department' }, ['organization_id']],
+    // No option yet: the else branch applies (the department, the default target).
+    [{}, ['organization_id']],
+  ])('with %j leaves out %j', (data, hidden) => {
+    expect(inactiveBranchFields(file, data, matches)).toEqual(hidden);
+  });
+
+  it('keeps what the file always requires, or both branches do, and knows no branch without if', () => {
+    expect(inactiveBranchFields({ ...file, required: ['organization_id'] }, { option: 'department' }, matches)).toEqual([]);
+    expect(inactiveBranchFields({ ...file, then: { required: ['organization_id', 'department_id'] } }, { option: 'organization' }, matches)).toEqual([]);
+    expect(inactiveBranchFields({ required: ['a'] }, {}, matches)).toEqual([]);
+  });
+
+  it('reaches the form schema, so the browser requires what the server does', () => {
+    const schema = toFormSchema(defineResource(announcement as unknown as ResourceFile));
+    expect(schema).toMatchObject({ required: ['option', 'subject', 'announcement'], if: file.if, then: file.then, else: file.else });
+  });
+});
