@@ -1,0 +1,2 @@
+/** The label template's settings page (assets §2 "Barcode settings"); the labels page itself is the server's. */
+export const BARCODE_SETTINGS_ROUTE = '/service-desk/barcode/settings';
