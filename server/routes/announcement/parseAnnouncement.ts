@@ -1,0 +1,54 @@
+import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { REQUIRED_MESSAGE } from '../../../src/engine/schema/fieldErrors';
+import { FieldErrors } from '../../httpErrors';
+import { lookupNames } from '../../repositories/lookupItems';
+import type { MembershipKind } from '../../repositories/memberships';
+import { lookupNameOf } from '../../lookups';
+import { sourceOf } from '../../references';
+import { sanitizeHtml } from '../../sanitizeHtml';
+import { checkReferences } from '../resources/checkReferences';
+import { writePayload } from '../resources/writePayload';
+
+/** An announcement ready to send: the group it goes to, a one-line subject and clean HTML. */
+export interface Announcement {
+  option: string;
+  /** The property naming the group (department_id), its look-up kind and the group. */
+  field: string;
+  kind: MembershipKind;
+  groupId: number;
+  groupName: string;
+  subject: string;
+  html: string;
+}
+
+/** Text content of HTML, to tell markup that says nothing (<p><br></p>, or only what was removed) from a message. */
+const textOf = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, ' ').trim();
+
+/**
+ * The body checked as the form checks it (the resource file, with its if/then/else on option), the
+ * named group checked to exist (412 'The selected department is invalid.'), the HTML sanitised; a
+ * body left empty by sanitising is as missing as an empty one. The subject becomes one line.
+ */
+export function parseAnnouncement(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, body: Record<string, unknown>): Announcement {
+  const values = writePayload(def, body, undefined);
+  checkReferences(db, resources, def, values);
+  const option = String(values.option);
+  const field = `${option}_id`;
+  const descriptor = def.fields[field];
+  const source = sourceOf(descriptor);
+  if (!source || !descriptor.reference) throw new Error(`announcement: ${field} has no look-up`);
+  const groupId = values[field] as number;
+  const html = sanitizeHtml(String(values.announcement));
+  if (!textOf(html) && !/<img\b/i.test(html)) throw new FieldErrors({ announcement: REQUIRED_MESSAGE });
+  return {
+    option,
+    field,
+    kind: lookupNameOf(descriptor.reference.lookup) as MembershipKind,
+    groupId,
+    groupName: lookupNames(db, resources, source, [groupId]).get(groupId) ?? String(groupId),
+    // A mail subject is one line: a newline would start a header of its own.
+    subject: String(values.subject).replace(/[\r\n\t]+/g, ' ').trim(),
+    html,
+  };
+}
