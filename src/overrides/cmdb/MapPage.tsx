@@ -35,6 +35,7 @@ export default function MapPage() {
   const limit = numberParam(params.get('limit'), (n) => n > 0);
   if (!Number.isSafeInteger(assetId) || assetId < 1) return <Alert severity="error">{translate('ra.page.not_found')}</Alert>;
   const changeDepth = (next: number) => setParams((previous) => { previous.set('depth', String(next)); return previous; });
+  const changeLimit = (next: number) => setParams((previous) => { previous.set('limit', String(next)); return previous; });
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -42,7 +43,7 @@ export default function MapPage() {
         <Button component={Link} to={assetShowPath(assetId)}>{translate('sd.action.view')}</Button>
       </Box>
       <AlertArea area={AREA} />
-      <RelationMap assetId={assetId} version={version} depth={depth} onDepthChange={changeDepth} limit={limit} onAdd={setAdding} />
+      <RelationMap assetId={assetId} version={version} depth={depth} onDepthChange={changeDepth} limit={limit} onLimitChange={changeLimit} onAdd={setAdding} />
       <RelationshipDialog
         parent={adding}
         onClose={() => setAdding(undefined)}

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, Box, LinearProgress, Link as MuiLink, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Link as MuiLink, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { assetMapPath } from './assetPaths';
+import { LIMIT_MAX, MAP_LIMIT } from './mapLimit';
 import { assetLabel, graphRequest, graphResponse, type MapGraph, type MapNode } from './cmdbApi';
 import { NodeDialog } from './NodeDialog';
 import { nodeIdAt, renderMermaid } from './renderMermaid';
@@ -12,14 +13,17 @@ import { useCmdbCall } from './useCmdbCall';
 /** Hops the map may walk, both directions (the server's own range). */
 export const DEPTHS = [1, 2, 3, 4, 5];
 
+
 interface RelationMapProps {
   assetId: number;
   /** Bumped after a change made from the page: the map reads the graph again. */
   version: number;
   depth: number;
   onDepthChange(depth: number): void;
-  /** At most this many assets (the server's default when not given). */
+  /** At most this many assets (MAP_LIMIT when not given). */
   limit?: number;
+  /** Offer to draw the assets left out, at this new limit (the full page, whose address holds it). */
+  onLimitChange?(limit: number): void;
   onAdd(node: MapNode): void;
   /** Offer the full-page map (not on the full page itself). */
   fullPageLink?: boolean;
@@ -42,9 +46,10 @@ function labelNodes(svg: SVGSVGElement, map: MermaidMap, graph: MapGraph) {
  * edges, a depth choice, and a note of the assets and relations the server's limits left out.
  * Clicking a node (or Enter on it) opens the node dialog.
  */
-export function RelationMap({ assetId, version, depth, onDepthChange, limit, onAdd, fullPageLink }: RelationMapProps) {
+export function RelationMap({ assetId, version, depth, onDepthChange, limit = MAP_LIMIT, onLimitChange, onAdd, fullPageLink }: RelationMapProps) {
   const translate = useTranslate();
   const { data: graph, error, loading } = useCmdbCall(graphRequest(assetId, depth, limit), graphResponse, version);
+  const all = graph ? Math.min(graph.nodes.length + graph.hidden, LIMIT_MAX) : 0;
   const map = useMemo(() => (graph ? toMermaid(graph, assetId) : undefined), [graph, assetId]);
   const container = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
@@ -82,6 +87,9 @@ export function RelationMap({ assetId, version, depth, onDepthChange, limit, onA
           {DEPTHS.map((hops) => <MenuItem key={hops} value={hops}>{translate('cmdb.hops', { smart_count: hops })}</MenuItem>)}
         </TextField>
         {graph && graph.hidden > 0 && <Typography role="status" color="warning.main">{translate('cmdb.hidden', { smart_count: graph.hidden })}</Typography>}
+        {graph && graph.hidden > 0 && onLimitChange && all > limit && (
+          <Button size="small" onClick={() => onLimitChange(all)}>{translate('cmdb.draw_all', { smart_count: all })}</Button>
+        )}
         {graph && graph.hiddenEdges > 0 && <Typography role="status" color="warning.main">{translate('cmdb.hidden_edges', { smart_count: graph.hiddenEdges })}</Typography>}
         {fullPageLink && <MuiLink component={Link} to={assetMapPath(assetId, depth)} sx={{ ml: 'auto' }}>{translate('cmdb.full_page')}</MuiLink>}
       </Box>

@@ -22,6 +22,7 @@ export const cmdbMessages = {
     depth: 'Depth',
     hops: '%{smart_count} hop |||| %{smart_count} hops',
     hidden: '%{smart_count} more not shown',
+    draw_all: 'draw all %{smart_count} (slower)',
     hidden_edges: '%{smart_count} more relationship not shown |||| %{smart_count} more relationships not shown',
     full_page: 'open full page',
     map_title: 'Relationship map of %{asset}',
