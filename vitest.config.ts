@@ -1,6 +1,9 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // As vite.config.ts: the app's resource files.
+  resolve: { alias: { '@schemas': resolve(import.meta.dirname, 'schemas') } },
   test: {
     include: ['tests/{unit,api,contract}/**/*.spec.{ts,tsx}', 'src/**/*.spec.{ts,tsx}'],
     testTimeout: 20000,

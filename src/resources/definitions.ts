@@ -2,8 +2,8 @@ import { connectLinks } from '../engine/schema/connectLinks';
 import { defineResource, type ResourceDefinition } from '../engine/schema/defineResource';
 import type { ResourceFile } from '../engine/schema/types';
 
-// Every resource file becomes a screen; meta/ holds the meta-schema, not a resource.
-const files = import.meta.glob<ResourceFile>('../../schemas/*.json', { eager: true, import: 'default' });
+// Every resource file becomes a screen (@schemas: SCHEMAS_DIR or schemas/, vite.config.ts); meta/ holds the meta-schema, not a resource.
+const files = import.meta.glob<ResourceFile>('@schemas/*.json', { eager: true, import: 'default' });
 
 /** All resource definitions, sorted by label for menus and the dashboard. */
 export const definitions: ResourceDefinition[] = connectLinks(Object.values(files).map((file) => defineResource(file)))

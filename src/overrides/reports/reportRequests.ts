@@ -12,6 +12,7 @@ import { filterQuery, filterQueryPairs, filterValuesOf } from '../../engine/data
 import { urlOf, type ApiRequest, type QueryPairs } from '../../engine/data/request';
 import type { CustomFilter } from '../../engine/schema/customFilters';
 import type { ResourceDefinition } from '../../engine/schema/defineResource';
+import { listEndpoint } from '../../engine/schema/listedApi';
 import { getPath } from '../../engine/schema/paths';
 import { DEFAULT_CHART, isChartKind, type ChartKind } from './chartSpec';
 
@@ -89,11 +90,11 @@ const sourceQuery = (subject: ResourceDefinition, source: RowSource): QueryPairs
 
 /** countRequest(subject, { reportId: 3 }) → GET <list>?count=true&filter_id=3 */
 export const countRequest = (subject: ResourceDefinition, source: RowSource): ApiRequest =>
-  ({ method: 'GET', url: subject.api.list.GET, query: [['count', 'true'], ...sourceQuery(subject, source)] });
+  ({ method: 'GET', url: listEndpoint(subject).GET, query: [['count', 'true'], ...sourceQuery(subject, source)] });
 
 /** columnsRequest(subject, 3) → GET <list>?column=true&filter_id=3; without an id the list's own columns are the shown ones. */
 export const columnsRequest = (subject: ResourceDefinition, reportId?: Identifier): ApiRequest =>
-  ({ method: 'GET', url: subject.api.list.GET, query: [['column', 'true'], ...(reportId === undefined ? [] : [[REPORT_PARAM, String(reportId)]] as QueryPairs)] });
+  ({ method: 'GET', url: listEndpoint(subject).GET, query: [['column', 'true'], ...(reportId === undefined ? [] : [[REPORT_PARAM, String(reportId)]] as QueryPairs)] });
 
 /** The column choices where x-report.columns says they are. */
 export function columnsResponse(subject: ResourceDefinition, body: unknown): ColumnChoice[] {

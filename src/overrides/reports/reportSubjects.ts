@@ -3,7 +3,7 @@ import type { ResourceFile } from '../../engine/schema/types';
 
 // The resource files a report can be about are the ones declaring x-report; the screens read their
 // filters, columns and list endpoint from them, so a property added there is a choice here too.
-const files = import.meta.glob<ResourceFile>('../../../schemas/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<ResourceFile>('@schemas/*.json', { eager: true, import: 'default' });
 
 /** The module of x-store that keeps reports: its resource files are the kinds of report. */
 export const REPORTS_MODULE = 'reports';

@@ -1,0 +1,128 @@
+// DESIGN §1's promise, end to end: an administrator adds a property to a copy of the asset resource
+// file, the app is built and the server started on that copy, and the property is in the create and
+// edit form, the list's column chooser and filter panel, stored, validated and shown on the detail page.
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { logIn, type Session } from './browser';
+import { CHROMIUM_ARGS } from './ensureChromium';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const MESSAGE = 'The rack position should be less than 20 characters.';
+const name = `Rack server ${Date.now() % 100000}`;
+
+const work = mkdtempSync(join(tmpdir(), 'sd-add-field-'));
+let server: ChildProcess | undefined;
+let session: Session;
+
+/** A port nobody listens on now. */
+const freePort = () => new Promise<number>((resolve, reject) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as { port: number };
+    probe.close(() => resolve(port));
+  }).on('error', reject);
+});
+
+/** Starts server/main.ts as `npm run serve` would, resolving once it listens. */
+function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'server', 'main.ts')],
+      { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Service desk running')) resolve(child);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`the server stopped (${code}):\n${output}`)));
+  });
+}
+
+beforeAll(async () => {
+  const schemasDir = join(work, 'schemas');
+  cpSync(join(ROOT, 'schemas'), schemasDir, { recursive: true });
+  const file = join(schemasDir, 'asset.json');
+  const asset = JSON.parse(readFileSync(file, 'utf8'));
+  asset.properties.rack_position = { type: 'string', title: 'Rack position', maxLength: 20, 'x-custom': true,
+    errorMessage: { maxLength: MESSAGE } };
+  writeFileSync(file, JSON.stringify(asset, null, 2));
+  // One build of the app against the copy (vite.config.ts reads SCHEMAS_DIR), then the server on both.
+  const dist = join(work, 'dist');
+  await promisify(execFile)(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', dist, '--logLevel', 'error'],
+    { cwd: ROOT, env: { ...process.env, SCHEMAS_DIR: schemasDir }, maxBuffer: 16 * 1024 * 1024 });
+  const port = await freePort();
+  server = await startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), SCHEMAS_DIR: schemasDir,
+    STATIC_DIR: dist, DEMO_PASSWORD: 'demo' });
+  const browser = await chromium.launch({ executablePath: inject('chromium'), args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  session = { browser, page, url: (path: string) => `http://127.0.0.1:${port}${path}` };
+  await logIn(session);
+}, 900_000);
+
+afterAll(async () => {
+  await session?.browser.close();
+  server?.kill();
+  rmSync(work, { recursive: true, force: true });
+});
+
+it('offers the new property in the create form, refuses a value too long with its message and saves a good one', async () => {
+  const { page, url } = session;
+  await page.goto(url('/service-desk/assets/create'));
+  await page.getByLabel(/^name/i).fill(name);
+  await page.getByRole('combobox', { name: /asset type/i }).fill('Server');
+  await page.getByRole('option', { name: /server/i }).first().click();
+  await page.getByLabel(/^rack position/i).fill('U'.repeat(21));
+  await page.getByRole('button', { name: 'submit' }).click();
+  await expect.poll(() => page.getByText(MESSAGE).count()).toBeGreaterThan(0);
+  expect(page.url()).toContain('/service-desk/assets/create');
+  await page.getByLabel(/^rack position/i).fill('R12-U07');
+  await page.getByRole('button', { name: 'submit' }).click();
+  await page.waitForURL((u) => u.pathname === '/service-desk/assets/list', { timeout: 15000 });
+});
+
+it('makes it a choice of the list\'s column chooser, kept after a reload', async () => {
+  const { page } = session;
+  await page.getByRole('searchbox').fill(name);
+  await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+  expect(await page.locator('thead').textContent()).not.toContain('Rack position');
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const choice = page.getByRole('menuitemcheckbox', { name: 'Rack position' });
+  expect(await choice.getAttribute('aria-checked')).toBe('false');
+  await choice.click();
+  await expect.poll(() => choice.getAttribute('aria-checked')).toBe('true');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.locator('thead').textContent()).toContain('Rack position');
+  await page.reload();
+  await expect.poll(() => page.locator('thead').textContent()).toContain('Rack position');
+  await page.getByRole('searchbox').fill(name);
+  await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+  expect(await page.locator('tbody tr').first().textContent()).toContain('R12-U07');
+});
+
+it('makes it a filter of the filter panel', async () => {
+  const { page } = session;
+  await page.getByRole('searchbox').fill('');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Rack position').fill('r12-u');
+  await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+  expect(await page.locator('tbody tr').first().textContent()).toContain(name);
+  await page.getByLabel('Rack position').fill('nothing-like-it');
+  await expect.poll(() => page.getByText('No data found').count()).toBe(1);
+});
+
+it('shows the stored value on the detail page and in the edit form', async () => {
+  const { page } = session;
+  await page.getByLabel('Rack position').fill('R12');
+  await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+  await page.locator('tbody tr').first().getByRole('link', { name: 'view' }).click();
+  await page.waitForURL(/\/service-desk\/assets\/\d+\/show$/);
+  await expect.poll(async () => (await page.locator('main').textContent()) ?? '').toMatch(/Rack position\s*R12-U07/);
+  await page.goto(page.url().replace(/show$/, 'edit'));
+  await expect.poll(() => page.getByLabel(/^rack position/i).inputValue()).toBe('R12-U07');
+});
