@@ -2,23 +2,9 @@ import type { Database } from 'better-sqlite3';
 import { prepared } from '../sql';
 import { now } from '../time';
 
-/**
- * An administrator-defined field of a form group, a small subset of a JSON Schema property:
- * text (maxLength), textarea (x-widget), integer or number (minimum, maximum), date-time (format)
- * or a select (enum of texts); `required` says the form cannot be sent without it.
- */
-export interface GroupField {
-  key: string;
-  title: string;
-  type: 'string' | 'integer' | 'number';
-  format?: 'date-time';
-  'x-widget'?: 'textarea';
-  enum?: string[];
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  required?: boolean;
-}
+// The field shape is shared with the group editor, which checks a group as the server does.
+export type { GroupField } from '../../src/engine/schema/formGroupRules';
+import type { GroupField } from '../../src/engine/schema/formGroupRules';
 
 export interface FormGroup {
   id: number;

@@ -6,15 +6,15 @@ import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { writeCustomValues } from '../repositories/customValues';
 import { saveGroup, type GroupField } from '../repositories/formGroups';
+import { findLookupItems } from '../repositories/lookupItems';
 import { findRecord } from '../repositories/records';
-import { REFERENCE_ITEMS } from './referenceItems';
+import { sourceOf } from '../references';
 import { pick } from './seedPeople';
 
 interface DemoGroup {
   resource: string;
   name: string;
-  /** Names of the reference items of the `by` property's look-up (change_types). */
-  kind: string;
+  /** Names of items of the `by` property's look-up (change types, asset types). */
   types: string[];
   fields: GroupField[];
   /** The values of the i-th seeded record of one of the types. */
@@ -26,7 +26,6 @@ const SERVICES = ['Mail, calendar', 'VPN, remote desktop', 'ERP, warehouse scree
 const GROUPS: DemoGroup[] = [{
   resource: 'change',
   name: 'Infrastructure details',
-  kind: 'change_types',
   // Minor changes: the demo's other flows create Standard and Major ones without these fields.
   types: ['Minor'],
   fields: [
@@ -39,7 +38,33 @@ const GROUPS: DemoGroup[] = [{
     affected_services: pick(SERVICES, i),
     rollback_tested: pick(['Yes', 'No', 'Not needed'], i),
   }),
+}, {
+  resource: 'asset',
+  name: 'Hardware details',
+  // Nothing required: the import and other flows create computers without these fields.
+  types: ['Laptop', 'Desktop'],
+  fields: [
+    { key: 'purchased_on', title: 'Purchased on', type: 'string', format: 'date-time' },
+    { key: 'ram_gb', title: 'RAM (GB)', type: 'integer', minimum: 1, maximum: 1024 },
+    { key: 'disk_type', title: 'Disk type', type: 'string', enum: ['SSD', 'HDD', 'Hybrid'] },
+  ],
+  values: (i) => ({
+    purchased_on: `202${3 + (i % 3)}-0${(i % 9) + 1}-15 09:00:00`,
+    ram_gb: pick([8, 16, 32, 64], i),
+    disk_type: pick(['SSD', 'SSD', 'HDD', 'Hybrid'], i),
+  }),
 }];
+
+/** The ids of the named items of the property's look-up, by exact name. */
+function typeIdsOf(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, by: string, names: string[]): number[] {
+  const source = sourceOf(def.fields[by]);
+  if (!source) throw new Error(`seed: ${def.name}.${by} has no look-up the server knows`);
+  return names.map((name) => {
+    const item = findLookupItems(db, resources, source, { search: name, offset: 0, meta: false }).items.find((candidate) => candidate.name === name);
+    if (!item) throw new Error(`seed: no ${by} named "${name}"`);
+    return item.id;
+  });
+}
 
 /** Creates the demo groups of the loaded resources and fills their fields on the seeded records of their types. */
 export function seedFormGroups(db: Database, resources: ResourceDefinition[], seeded: Map<string, number[]>): void {
@@ -47,7 +72,7 @@ export function seedFormGroups(db: Database, resources: ResourceDefinition[], se
     const def = resources.find((candidate) => candidate.name === group.resource);
     const spec = def?.api.form?.groups;
     if (!def || !spec) continue;
-    const typeIds = group.types.map((name) => REFERENCE_ITEMS[group.kind].indexOf(name) + 1);
+    const typeIds = typeIdsOf(db, resources, def, spec.by, group.types);
     saveGroup(db, spec.category, { name: group.name, type_ids: typeIds, fields: group.fields });
     (seeded.get(def.name) ?? []).forEach((id, i) => {
       if (typeIds.includes(findRecord(db, def, id)?.[spec.by] as number)) writeCustomValues(db, def.name, id, group.values(i));

@@ -10,10 +10,11 @@ type FormRow = 'create' | 'edit' | 'groups' | 'saveGroup' | { command: string };
 
 interface Row { area: string; path: string }
 
-/** The rows this helper calls: built with the change form. */
+/** The rows this helper calls: built with the change form, then the asset form. */
 export const isFormRow = (row: Row) => row.path === '/api/form/render'
   || (row.area === 'changes' && /\/api\/(edit-change\/\{id\}|update-activity-duration\/\{changeId\})$/.test(row.path))
-  || (row.area === 'form-groups' && row.path.endsWith('/change'));
+  || (row.area === 'assets' && row.path === '/service-desk/api/edit-asset/{id}')
+  || (row.area === 'form-groups' && /\/(change|asset)$/.test(row.path));
 
 /** Which form call a table row is for this resource, if any. */
 export function formUrl(def: ResourceDefinition, path: string): FormRow | undefined {

@@ -33,12 +33,13 @@ const joined = (parts: string[]) => (parts.length < 2 ? parts.join('') : `${part
  * '<strong>Ada Admin</strong> changed <strong>Subject</strong> from <em>VPN</em> to <em>VPN drops</em>'.
  * An entry without a user (the demo seed) reads 'The system created this problem'.
  */
-export function activitySentence(def: ResourceDefinition, row: ActivityRow, valueText: ValueText): string {
+export function activitySentence(def: ResourceDefinition, row: ActivityRow, valueText: ValueText, groupFields: Record<string, FieldDescriptor> = {}): string {
   const actor = row.user ? strong(row.user.name) : 'The system';
   const self = `this ${escapeHtml(def.title)}`;
   if (row.action !== 'updated') return `${actor} ${row.action} ${self}`;
   // A property removed from the resource file since keeps its entries, labelled by its name.
-  const fieldOf = (name: string) => def.fields[name] ?? planningField(def, name) ?? describeField(name, {});
+  // Form-group values are logged under their keys (groupFields: their titles).
+  const fieldOf = (name: string) => def.fields[name] ?? planningField(def, name) ?? groupFields[name] ?? describeField(name, {});
   const parts = Object.entries(row.changes).map(([name, change]) => {
     const link = linkOfChangeKey(name);
     if (link) return linkPhrase(def, link, change);

@@ -12,6 +12,7 @@ import { findActivityPage } from '../../repositories/activityLog';
 import { findRecord } from '../../repositories/records';
 import { positiveId, type RawQuery } from '../resources/parseQuery';
 import { routePath } from '../resources/routePath';
+import { groupDescriptors } from '../forms/groupDescriptors';
 import { activitySentence } from './activitySentence';
 import { activityValues } from './activityValues';
 import { parseActivityQuery } from './parseActivityQuery';
@@ -25,9 +26,10 @@ function activityRoute(app: FastifyInstance, def: ResourceDefinition, endpoint: 
     if (!findRecord(app.db, def, id)) throw notFound();
     const { rows, total } = findActivityPage(app.db, def.name, id, query);
     const valueText = activityValues(app.db, app.resources, def, rows);
+    const groupFields = groupDescriptors(app.db, def);
     const entries = rows.map((row) => ({
       id: row.id,
-      name: activitySentence(def, row, valueText),
+      name: activitySentence(def, row, valueText, groupFields),
       created_at: row.created_at,
       // The users table has no pictures yet; the spec allows a null profile_pic.
       creator: row.user && { id: row.user.id, full_name: row.user.name, profile_pic: null },

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { groupTypesKey } from '../../../src/engine/schema/formGroupRules';
 import type { FormGroupsSpec } from '../../../src/engine/schema/formTypes';
 import { setPath } from '../../../src/engine/schema/paths';
 import { notFound } from '../../httpErrors';
@@ -23,7 +24,7 @@ export const FORM_GROUP_LOG = 'form-group';
 function readGroups(app: FastifyInstance, def: ResourceDefinition, spec: FormGroupsSpec, groups: FormGroup[]) {
   const source = sourceOf(def.fields[spec.by]);
   const names = source ? lookupItemsById(app.db, app.resources, source, groups.flatMap((group) => group.type_ids)) : new Map();
-  const typesKey = spec.field.replace(/_ids$/, 's');
+  const typesKey = groupTypesKey(spec.field);
   return groups.map(({ type_ids: typeIds, category: _category, ...group }) => ({
     ...group,
     [spec.field]: typeIds,

@@ -1,0 +1,17 @@
+import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { describeField, type FieldDescriptor } from '../../../src/engine/schema/describeField';
+import { findGroups } from '../../repositories/formGroups';
+import { groupProperty } from './groupProperty';
+
+/**
+ * The fields of every form group of the resource, described like its properties, so an activity
+ * entry about a group value reads its title ('RAM (GB)') rather than its key. Groups of every type:
+ * an entry outlives a change of the record's type.
+ */
+export function groupDescriptors(db: Database, def: ResourceDefinition): Record<string, FieldDescriptor> {
+  const category = def.api.form?.groups?.category;
+  if (!category) return {};
+  return Object.fromEntries(findGroups(db, category).flatMap((group) => group.fields)
+    .map((field) => [field.key, describeField(field.key, groupProperty(field))]));
+}

@@ -1,0 +1,34 @@
+import { defineResource, type ResourceDefinition } from '../../engine/schema/defineResource';
+import type { FieldDescriptor } from '../../engine/schema/describeField';
+import type { FormGroupsSpec } from '../../engine/schema/formTypes';
+import type { ResourceFile } from '../../engine/schema/types';
+
+// The kinds of form group are the resource files declaring x-api.form.groups; the screens read the
+// endpoints, the type property and its look-up from them, so another file opting in gets the screens too.
+const files = import.meta.glob<ResourceFile>('../../../schemas/*.json', { eager: true, import: 'default' });
+
+/** One kind of form group: the resource whose form it extends, its endpoints and the property picking it. */
+export interface FormGroupCategory {
+  category: string;
+  definition: ResourceDefinition;
+  spec: FormGroupsSpec;
+  /** The by-property, made a multiple choice: a group applies to several types. */
+  types: FieldDescriptor;
+  /** What the types are called in a heading or a label: 'Asset types'. */
+  typesLabel: string;
+}
+
+const categoryOf = (definition: ResourceDefinition): FormGroupCategory => {
+  const spec = definition.api.form!.groups!;
+  const by = definition.fields[spec.by];
+  return { category: spec.category, definition, spec, types: { ...by, reference: { ...by.reference!, multiple: true } }, typesLabel: `${by.label}s` };
+};
+
+/** Every kind, in the order of their resources' labels. */
+export const formGroupCategories: FormGroupCategory[] = Object.values(files)
+  .filter((file) => file['x-api'].form?.groups)
+  .map((file) => categoryOf(defineResource(file)))
+  .sort((a, b) => a.definition.label.localeCompare(b.definition.label));
+
+/** findCategory('asset') → that kind, undefined for a category no file declares. */
+export const findCategory = (category: string | undefined) => formGroupCategories.find((kind) => kind.category === category);
