@@ -6,6 +6,7 @@ import { REQUIRED_MESSAGE } from '../../../src/engine/schema/fieldErrors';
 import { splitTemplate } from '../../../src/engine/schema/urlTemplate';
 import { FieldErrors, notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
+import { attachInverse } from '../../repositories/inverseLinks';
 import { attachLinks, existingIds, requireOwner } from '../../repositories/linkRecords';
 import { positiveId, type RawQuery } from '../resources/parseQuery';
 import { readBody } from '../resources/readBody';
@@ -38,15 +39,29 @@ function ownerIdIn(values: Record<string, unknown>, field: string): number {
  *        attribute takes its value from the body under the attribute's name (412 when missing or not an option).
  */
 export function attachRoute(app: FastifyInstance, owner: ResourceDefinition, link: LinkDefinition & { attach: Attach }) {
-  const target = link.target!;
   const { ownerField, field } = link.attach;
   // A body is read whenever something travels in it: ids, the owner or the attribute.
   const hasBody = field !== undefined || ownerField !== undefined || link.attribute !== undefined;
+  const handle = attachHandler(app, owner, link);
   app.post<{ Params: Record<string, string | undefined>; Querystring: RawQuery }>(routePath(splitTemplate(link.attach.POST).path), async (request: Request) => {
-    const user = requireRole(request, owner.write);
-    const values = templateValues(link.attach.POST, request);
+    requireRole(request, owner.write);
     // No file field is read: an attach body carries ids and words only.
     const body = hasBody ? (await readBody(request, [], join(app.dataDir, 'attachments'))).values : {};
+    return handle(request, body);
+  });
+}
+
+/**
+ * The attach of one link given its request and read body (a route shared by several links reads the
+ * body first to choose the link). An inverse link writes the targets' own pairs (attachInverse).
+ */
+export function attachHandler(app: FastifyInstance, owner: ResourceDefinition, link: LinkDefinition & { attach: Attach }) {
+  const target = link.target!;
+  const { ownerField, field } = link.attach;
+  return async (request: Request, body: Record<string, unknown>) => {
+    const user = requireRole(request, owner.write);
+    if (link.inverse !== undefined) requireRole(request, target.write);
+    const values = templateValues(link.attach.POST, request);
     const ownerId = ownerField ? ownerIdIn(body, ownerField) : positiveId(values.id);
     // An unknown or closed record is said before anything else about the body.
     requireOwner(app.db, owner, ownerId);
@@ -71,7 +86,15 @@ export function attachRoute(app: FastifyInstance, owner: ResourceDefinition, lin
     }
     const value = typeof attribute === 'string' ? attribute : undefined;
     const nameOf = withAttributeLabel(link, targetNames(app.db, app.resources, link, ids), value);
-    attachLinks(app.db, { owner, link, ownerId, targetIds: ids, nameOf, userId: user.id, attribute: value });
+    if (link.inverse !== undefined) {
+      attachInverse(app.db, { owner, link, ownerId, targetIds: ids, nameOf, ownerName: ownerNameFor(app, link, ownerId), userId: user.id });
+    } else {
+      attachLinks(app.db, { owner, link, ownerId, targetIds: ids, nameOf, userId: user.id, attribute: value });
+    }
     return { success: true, message: `${capitalise(ids.length === 1 ? target.title : target.label.toLowerCase())} attached successfully.` };
-  });
+  };
 }
+
+/** How the targets' logs name the owner of an inverse link: as their own link names its targets. */
+export const ownerNameFor = (app: FastifyInstance, link: LinkDefinition, ownerId: number) =>
+  targetNames(app.db, app.resources, link.target!.links[link.inverse!], [ownerId])(ownerId);

@@ -1,0 +1,83 @@
+import type { Database } from 'better-sqlite3';
+import type { LinkDefinition } from '../../src/engine/schema/connectLinks';
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { badRequest, notFound } from '../httpErrors';
+import { logActivity } from './activityLog';
+import { requireOwner } from './linkRecords';
+import { deleteLink, insertLinks, linkChangeKey, linkedIds, type LinkKey } from './recordLinks';
+
+/**
+ * A change made through an inverse link (x-links inverse): `owner` is the record the request names, the
+ * targets own the pairs in their link `inverse` (an asset attaching problems writes the problems' assets).
+ */
+export interface InverseChange {
+  owner: ResourceDefinition;
+  link: LinkDefinition;
+  ownerId: number;
+  /** Target ids, already known to exist. */
+  targetIds: number[];
+  /** How the owner's log names a target, and how the targets' logs name the owner, read before the change. */
+  nameOf: (id: number) => string;
+  ownerName: string;
+  userId: number | null;
+}
+
+/** The target's link holding the pairs, and the pair key of one target. */
+function heldBy(change: InverseChange) {
+  const target = change.link.target!;
+  const held = target.links[change.link.inverse!];
+  return { target, held, keyOf: (id: number): LinkKey => ({ owner: target.name, ownerId: id, link: held.name }) };
+}
+
+const noun = (def: ResourceDefinition, count: number) => (count === 1 ? def.title : def.label.toLowerCase());
+
+/** Logs the change on both sides, as attach and detach do on an owner: names as they were at the time. */
+function logBothSides(db: Database, change: InverseChange, ids: number[], attached: boolean) {
+  const { owner, link, ownerId, nameOf, ownerName, userId } = change;
+  const { target, held } = heldBy(change);
+  const side = (names: string[]): [string[] | null, string[] | null] => (attached ? [null, names] : [names, null]);
+  for (const id of ids) {
+    logActivity(db, { resource: target.name, recordId: id, userId, action: 'updated', changes: { [linkChangeKey(held.name)]: side([ownerName]) } });
+  }
+  logActivity(db, { resource: owner.name, recordId: ownerId, userId, action: 'updated', changes: { [linkChangeKey(link.name)]: side(ids.map(nameOf)) } });
+}
+
+/**
+ * Attaches the record to each target's own link in one transaction: a target that holds it already is
+ * skipped, a locked target refuses with its lock message, the target link's max holds. Answers the new ids.
+ */
+export function attachInverse(db: Database, change: InverseChange): number[] {
+  const { owner, ownerId, targetIds } = change;
+  const { target, held, keyOf } = heldBy(change);
+  return db.transaction(() => {
+    requireOwner(db, owner, ownerId);
+    const fresh: number[] = [];
+    for (const id of new Set(targetIds)) {
+      requireOwner(db, target, id);
+      const current = linkedIds(db, keyOf(id));
+      if (current.includes(ownerId)) continue;
+      if (held.max !== undefined && current.length + 1 > held.max) {
+        throw badRequest(`A ${target.title} can be linked to at most ${held.max} ${noun(owner, held.max)}; detach one first.`);
+      }
+      insertLinks(db, keyOf(id), owner.name, [ownerId]);
+      fresh.push(id);
+    }
+    if (fresh.length) logBothSides(db, change, fresh, true);
+    return fresh;
+  })();
+}
+
+/** Detaches the record from every target in one transaction; a target not holding it is a 404 and nothing is detached. */
+export function detachInverse(db: Database, change: InverseChange): void {
+  const { owner, ownerId, targetIds } = change;
+  const { target, keyOf } = heldBy(change);
+  const ids = [...new Set(targetIds)];
+  db.transaction(() => {
+    requireOwner(db, owner, ownerId);
+    for (const id of ids) {
+      requireOwner(db, target, id);
+      if (!deleteLink(db, keyOf(id), ownerId)) throw notFound(`The ${target.title} ${change.nameOf(id)} is not attached to this ${owner.title}.`);
+    }
+    logBothSides(db, change, ids, false);
+  })();
+}
