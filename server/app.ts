@@ -10,7 +10,9 @@ import errors from './plugins/errors';
 import staticFiles from './plugins/static';
 import actionsRoutes from './routes/actions/index';
 import activityRoutes from './routes/activity/index';
+import announcementRoutes from './routes/announcement/index';
 import authRoutes from './routes/auth/index';
+import barcodeRoutes from './routes/barcode/index';
 import bulkRoutes from './routes/bulk/index';
 import cabApprovalRoutes from './routes/cabApproval/index';
 import cabRoutes from './routes/cab/index';
@@ -58,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(resourceRoutes);
   await app.register(cabRoutes);
+  await app.register(announcementRoutes);
   await app.register(listFilterRoutes);
   await app.register(actionsRoutes);
   await app.register(formRoutes);
@@ -73,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dependencyRoutes);
   await app.register(downloadRoutes);
   await app.register(importRoutes);
+  await app.register(barcodeRoutes);
   await app.ready();
   if (app.freshDatabase) await seedDatabase(app, { password: options.demoPassword ?? 'demo', demo: (options.seed ?? 'demo') === 'demo' });
   return app;

@@ -69,7 +69,7 @@ export const LOOKUPS: Record<string, Lookup> = {
   cabs: resource('cab'),
   products: items('products'),
   assets: resource('asset', ['identifier', 'name']),
-  contracts: items('contracts'),
+  contracts: resource('contract', ['identifier', 'name']),
 };
 
 /** The look-up name of a reference's URL: '/service-desk/api/dependency/asset_types' -> 'asset_types'. */

@@ -8,6 +8,7 @@ import { ensureCabDefinitionTables } from '../cab/definitions';
 import { ensureRelationTable } from '../cmdb/relationTable';
 import { createCoreTables } from '../repositories/coreTables';
 import { ensureFormTables } from '../repositories/formGroups';
+import { ensureMembershipTable } from '../repositories/memberships';
 import { ensureOutboxTable } from '../repositories/outbox';
 import { ensureLinkTable } from '../repositories/recordLinks';
 import { ensureResourceTable } from '../repositories/resourceTable';
@@ -42,6 +43,7 @@ export default fp<{ dataDir: string; resources: ResourceDefinition[] }>(async (a
     ensureCabDefinitionTables(db);
     ensureCabApprovalTables(db);
     ensureOutboxTable(db);
+    ensureMembershipTable(db);
     // A module keeps its own tables (x-store.module): the generic column store makes none for it.
     for (const def of resources) if (!storeModuleOf(def)) ensureResourceTable(db, def);
     // After the resource tables: relations hold foreign keys to assets and relation types.

@@ -44,5 +44,7 @@ export function customReads(db: Database, def: ResourceDefinition, rows: Row[]):
       label: field.title, value: (values.get(row.id as number)?.[field.key] ?? null) as CustomValue['value'], field_type: groupFieldType(field),
     }))]);
   }
+  // The host product's own custom values (its department fields): no source here, so an empty list.
+  for (const key of form.hostReads ?? []) reads.push([key, () => []]);
   return reads;
 }

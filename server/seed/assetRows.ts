@@ -36,5 +36,9 @@ export const ASSET_ROWS: Row[] = Array.from({ length: 60 }, (_, i) => {
     ...(i % 6 === 5 ? {} : { managed_by_id: pick(AGENTS, i).id }),
     ...(i % 3 === 2 ? {} : { used_by_id: pick(REQUESTERS, i).id }),
     description: `<p>${model} for <strong>${DEPARTMENTS[department]}</strong>.</p>`,
+    // Assigned, serial numbers and warranties on most, spread over 2024-2028, so the range and custom filters have data.
+    ...(i % 4 === 3 ? {} : { assigned_on: `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')} 09:00:00` }),
+    ...(i % 3 === 1 ? {} : { serial_number: `SN-${(7919 * (i + 1)).toString(36).toUpperCase().padStart(6, '0')}` }),
+    ...(i % 7 === 3 ? {} : { warranty_expires_on: `${2024 + (i % 5)}-${String(1 + ((i * 5) % 12)).padStart(2, '0')}-15 00:00:00` }),
   };
 });

@@ -10,9 +10,11 @@ import { attachLinks } from '../repositories/linkRecords';
 import { withAttributeLabel } from '../routes/links/attributeValue';
 import { targetNames } from '../routes/links/targetNames';
 import { CHANGE_ROWS } from './changeRows';
+import { CONTRACT_ROWS } from './contractRows';
 import { PROBLEM_ROWS } from './problemRows';
 import { RELEASE_ROWS } from './releaseRows';
 import { TASK_ROWS } from './taskRows';
+import { TICKET_ROWS } from './ticketRows';
 
 /** [owner resource, link, owner position, target positions, the link attribute's value when it has one] */
 type SeedLink = [string, string, number, number[], string?];
@@ -33,7 +35,18 @@ const CHANGE_LINKS = CHANGE_ROWS.flatMap((_, i): SeedLink[] => [
   ['change', 'tasks', i, TASK_ROWS.map((_, k) => k).filter((k) => TASK_CHANGE(k) === i)],
 ]);
 
-export const SEED_LINKS: SeedLink[] = [...PROBLEM_LINKS, ...CHANGE_LINKS];
+/**
+ * Tickets, releases and contracts hold assets too (the asset page's associated tabs): two of three
+ * tickets one asset, every release and contract two. Assets at positions 2, 5, 8, ... hold no problem,
+ * so their page starts without that tab.
+ */
+const ASSET_HOLDER_LINKS: SeedLink[] = [
+  ...TICKET_ROWS.flatMap((_, i): SeedLink[] => (i % 3 === 2 ? [] : [['ticket', 'assets', i, [(i * 2) % 60]]])),
+  ...RELEASE_ROWS.map((_, i): SeedLink => ['release', 'assets', i, [(i * 4) % 60, (i * 4 + 1) % 60]]),
+  ...CONTRACT_ROWS.map((_, i): SeedLink => ['contract', 'assets', i, [(i * 5) % 60, (i * 5 + 1) % 60]]),
+];
+
+export const SEED_LINKS: SeedLink[] = [...PROBLEM_LINKS, ...CHANGE_LINKS, ...ASSET_HOLDER_LINKS];
 
 /** Runs SEED_LINKS against the ids the rows got (seeded: resource → ids by position); a server started on fewer resource files skips the rest. */
 export function seedLinks(db: Database, resources: ResourceDefinition[], seeded: Map<string, number[]>): void {

@@ -1,11 +1,9 @@
 /**
  * Reference data of the help desk this add-on lives in (departments, priorities, ...) plus a few
- * placeholders for entities that have no resource yet (contracts, products, ...). Names of
- * contracts read "identifier name", as the original server answers.
+ * placeholders for entities that have no resource yet (products, ...). Contracts are a resource
+ * now (contract.json, server/seed/contractRows.ts).
  */
 type Item = string | { name: string; [extra: string]: unknown };
-
-const numbered = (prefix: string, names: string[]) => names.map((name, i) => `${prefix}-${String(i + 1).padStart(4, '0')} ${name}`);
 
 export const REFERENCE_ITEMS: Record<string, Item[]> = {
   departments: ['Finance', 'Human Resources', 'IT Operations', 'Marketing', 'Sales', 'Legal', 'Facilities', 'Customer Support'],
@@ -27,7 +25,6 @@ export const REFERENCE_ITEMS: Record<string, Item[]> = {
   release_types: ['Minor', 'Standard', 'Major', 'Emergency'],
   product_statuses: ['In pipeline', 'In production', 'Retired'],
   products: ['Microsoft 365 E3', 'Adobe Creative Cloud', 'Dell Latitude 7440', 'Cisco Catalyst 9300'],
-  contracts: numbered('CNT', ['Microsoft enterprise agreement', 'Dell hardware support', 'Cisco SmartNet']),
 };
 
 export function referenceRows(): Array<{ kind: string; id: number; name: string; extra: string | null }> {

@@ -5,6 +5,7 @@
  */
 import { ASSET_ROWS } from './assetRows';
 import { CHANGE_ROWS, CLOSED_CHANGES } from './changeRows';
+import { CONTRACT_ROWS } from './contractRows';
 import { CLOSED_PROBLEMS, PROBLEM_ROWS } from './problemRows';
 import { RELEASE_ROWS } from './releaseRows';
 import { TASK_ROWS } from './taskRows';
@@ -77,6 +78,7 @@ export const RESOURCE_ROWS: Record<string, Row[]> = {
   change: CHANGE_ROWS,
   release: RELEASE_ROWS,
   task: TASK_ROWS,
+  contract: CONTRACT_ROWS,
 };
 
 /** [row position, x-actions command] per resource, run after its rows are seeded. */

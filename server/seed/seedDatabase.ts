@@ -10,6 +10,7 @@ import { writePayload } from '../routes/resources/writePayload';
 import { seedFormGroups } from './formGroupRows';
 import { hostValues } from './hostValues';
 import { seedLinks } from './linkRows';
+import { seedMemberships } from './membershipRows';
 import { seedReports } from './reportRows';
 import { seedRelations } from '../cmdb/seedRelations';
 import { referenceRows } from './referenceItems';
@@ -31,10 +32,14 @@ export async function seedDatabase(app: FastifyInstance, { password, demo }: { p
     if (!demo) return;
     for (const user of OTHER_USERS) insertUser(db, { ...user, passwordHash: null });
     for (const item of referenceRows()) insertReferenceItem(db, item);
+    seedMemberships(db);
     const idsOf = (role: string) => (db.prepare('SELECT id FROM users WHERE role = ? ORDER BY id').all(role) as Array<{ id: number }>).map((u) => u.id);
     seedCabDefinitions(db, { agents: idsOf('agent'), admins: idsOf('admin') });
     const seeded = new Map<string, number[]>();
-    for (const def of resources) {
+    // In the order RESOURCE_ROWS lists them, so rows naming another resource's rows (a contract's vendor) come after those.
+    const order = Object.keys(RESOURCE_ROWS);
+    const byRowOrder = [...resources].sort((a, b) => (order.indexOf(a.name) >>> 0) - (order.indexOf(b.name) >>> 0));
+    for (const def of byRowOrder) {
       seeded.set(def.name, (RESOURCE_ROWS[def.name] ?? []).map((row) => {
         const values = { ...writePayload(def, row, undefined), ...hostValues(def, row) };
         checkReferences(db, resources, def, values);

@@ -12,6 +12,7 @@ export const engineMessages = {
     list: {
       search: 'Search', empty: 'No %{name} yet', actions: 'Actions', filters: 'Filters',
       no_data: 'No data found', from: '%{name} from', to: '%{name} to',
+      columns: 'Columns', default_columns: 'Default columns',
     },
     confirm: {
       title: 'Are you sure?', yes: 'yes', close: 'Are you sure you want to close this %{name}?',

@@ -7,11 +7,15 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { LinearProgress } from '@mui/material';
 import { registerScreen, registerTab } from '../engine/overrides';
+import { barcodeMessages } from './barcode/barcodeMessages';
+import { BARCODE_SETTINGS_ROUTE } from './barcode/barcodeRoutes';
 import { ASSET_MAP_ROUTE } from './cmdb/assetPaths';
 import { CHANGE_APPROVAL_ROUTE, NOT_FOUND_ROUTE } from './approval/approvalRoutes';
 import { cabFormMessages } from './cab/cabFormMessages';
 import { cabTabMessages } from './cab/cabTabMessages';
 import { cmdbMessages } from './cmdb/messages';
+import { formGroupMessages } from './formGroups/formGroupMessages';
+import { FORM_GROUP_CREATE_ROUTE, FORM_GROUP_EDIT_ROUTE, FORM_GROUP_LIST_ROUTE } from './formGroups/formGroupPaths';
 import { IMPORT_SETTINGS_ROUTE, TRACKING_ROUTE } from './import/importRoutes';
 import { importMessages } from './import/messages';
 import { reportMessages } from './reports/reportMessages';
@@ -34,6 +38,9 @@ const CmdbMapPage = lazy(() => import('./cmdb/MapPage'));
 const ReportsHome = lazy(() => import('./reports/ReportsHome'));
 const ImportSettingsPage = lazy(() => import('./import/ImportSettingsPage'));
 const ImportTrackingPage = lazy(() => import('./import/ImportTrackingPage'));
+const FormGroupList = lazy(() => import('./formGroups/FormGroupList'));
+const FormGroupForm = lazy(() => import('./formGroups/FormGroupForm'));
+const BarcodeSettingsPage = lazy(() => import('./barcode/BarcodeSettingsPage'));
 
 export const agentRoutes: OverrideRoute[] = [
   { path: ASSET_MAP_ROUTE, element: <Suspense fallback={<LinearProgress />}><CmdbMapPage /></Suspense> },
@@ -43,6 +50,16 @@ export const agentRoutes: OverrideRoute[] = [
     menu: { label: 'import.title', group: 'Assets' },
   },
   { path: TRACKING_ROUTE, element: <Suspense fallback={<LinearProgress />}><ImportTrackingPage /></Suspense> },
+  {
+    path: FORM_GROUP_LIST_ROUTE, element: <Suspense fallback={<LinearProgress />}><FormGroupList /></Suspense>,
+    menu: { label: 'form_group.title', group: 'Assets' },
+  },
+  { path: FORM_GROUP_CREATE_ROUTE, element: <Suspense fallback={<LinearProgress />}><FormGroupForm /></Suspense> },
+  { path: FORM_GROUP_EDIT_ROUTE, element: <Suspense fallback={<LinearProgress />}><FormGroupForm /></Suspense> },
+  {
+    path: BARCODE_SETTINGS_ROUTE, element: <Suspense fallback={<LinearProgress />}><BarcodeSettingsPage /></Suspense>,
+    menu: { label: 'barcode.title', group: 'Assets' },
+  },
 ];
 
 const ChangeApprovalPage = lazy(() => import('./approval/ChangeApprovalPage'));
@@ -54,4 +71,4 @@ export const publicRoutes: OverrideRoute[] = [
 ];
 
 /** The overrides' own texts, merged over the engine's by the app's i18n provider. */
-export const overrideMessages = { ...cmdbMessages, ...cabFormMessages, ...cabTabMessages, ...reportMessages, ...importMessages };
+export const overrideMessages = { ...cmdbMessages, ...cabFormMessages, ...cabTabMessages, ...reportMessages, ...importMessages, ...formGroupMessages, ...barcodeMessages };

@@ -9,6 +9,7 @@ import { listStatements } from '../../server/repositories/listQuery';
 import { insertSavedFilter, type FilterValues } from '../../server/repositories/savedFilters';
 import { parseListQuery } from '../../server/routes/resources/parseListQuery';
 import { withSavedFilter } from '../../server/routes/savedFilters/savedFilterQuery';
+import { listEndpoint } from '../../src/engine/schema/listedApi';
 import { login } from '../api/helpers';
 import { measure, percentile } from './measure';
 
@@ -36,7 +37,7 @@ export async function benchListEndpoint(bench: ListBench): Promise<ListFigures> 
   const dataDir = mkdtempSync(join(tmpdir(), 'sd-bench-'));
   const app = await buildApp({ dataDir, seed: bench.demo ? 'demo' : 'none', demoPassword: 'bench', staticDir: join(dataDir, 'none') });
   try {
-    const def = app.resources.find((candidate) => candidate.api.list.GET === bench.endpoint)!;
+    const def = app.resources.find((candidate) => candidate.api.list?.GET === bench.endpoint)!;
     app.db.transaction(() => bench.fill(app.db, bench.rows))();
     app.db.exec('ANALYZE');
     const session = await login(app, 'admin@example.com', 'bench');
@@ -45,10 +46,10 @@ export async function benchListEndpoint(bench: ListBench): Promise<ListFigures> 
     if (bench.savedFilter) {
       const { id: admin } = app.db.prepare("SELECT id FROM users WHERE email = 'admin@example.com'").get() as { id: number };
       const saved = insertSavedFilter(app.db, def.name, admin, 'Bench', bench.savedFilter);
-      query = { [def.file['x-list'].savedFilters!.param]: String(saved.id), ...bench.query };
+      query = { [def.file['x-list']!.savedFilters!.param]: String(saved.id), ...bench.query };
       resolved = withSavedFilter(bench.savedFilter, bench.query) as Record<string, string>;
     }
-    const url = `${def.api.list.GET}?${new URLSearchParams(query)}`;
+    const url = `${listEndpoint(def).GET}?${new URLSearchParams(query)}`;
     const endpoint = await measure(REQUESTS, async () => {
       const response = await app.inject({ method: 'GET', url, headers: session.headers });
       if (response.statusCode !== 200) throw new Error(`bench request failed: ${response.body}`);

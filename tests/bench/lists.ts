@@ -72,3 +72,31 @@ export const SAVED_CHANGE_FILTER: ListBench = {
   savedFilter: { status_ids: [1, 2], priority_ids: [3], risk: ['High'] },
 };
 
+
+const MODELS = ['Latitude 7440', 'ThinkPad T14', 'ProLiant DL380', 'LaserJet M404', 'Catalyst 9300', 'OptiPlex 7010', 'Galaxy S24'];
+
+/**
+ * 100,000 assets over the seeded asset types (14), statuses (6), departments (8), locations and
+ * agents, assigned over 2025, with serial numbers; filtered by two types, a status, two departments,
+ * a location and an assigned_on range (five filters), sorted by name, the list's default.
+ */
+export const ASSETS: ListBench = {
+  endpoint: '/service-desk/api/asset-list',
+  rows: 100_000,
+  demo: true,
+  query: {
+    'asset_type_ids[0]': '4', 'asset_type_ids[1]': '6', 'asset_status_ids[0]': '1', 'dept_ids[0]': '2', 'dept_ids[1]': '3', 'location_ids[0]': '1',
+    assigned_on_begin: '2025-03-01 00:00:00', assigned_on_end: '2025-09-30 23:59:59', 'sort-field': 'name', 'sort-order': 'asc', limit: '10',
+  },
+  fill(db, rows) {
+    const locations = (db.prepare("SELECT id FROM reference_items WHERE kind = 'locations' ORDER BY id").all() as Array<{ id: number }>).map((row) => row.id);
+    const insert = db.prepare(`INSERT INTO sd_assets (identifier, name, asset_type_id, asset_status_id, department_id, location_id, organization_id,
+      managed_by_id, used_by_id, assigned_on, serial_number, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    for (let i = 1; i <= rows; i++) {
+      const at = createdAt(i);
+      // Strides that do not move in step, so every combination of the filtered columns occurs.
+      insert.run(`AST-B${i}`, `${MODELS[i % MODELS.length]} ${i}`, 4 + (i % 14), 1 + (Math.floor(i / 14) % 6), 1 + (i % 8),
+        locations[Math.floor(i / 3) % locations.length], 1 + (i % 5), 1 + (i % 7), 1 + (i % 15), at, `SN-${(i * 7919).toString(36)}`, at, at);
+    }
+  },
+};

@@ -5,6 +5,7 @@ import { bulkReference } from '../../src/engine/schema/bulkRules';
 import type { BulkSpec } from '../../src/engine/schema/bulkSpec';
 import type { LinkDefinition } from '../../src/engine/schema/connectLinks';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { listEndpoint } from '../../src/engine/schema/listedApi';
 import { getPath } from '../../src/engine/schema/paths';
 import { call, type Session } from '../api/helpers';
 import { linkTemplate } from './linkCall';
@@ -19,7 +20,7 @@ export const bulkUrl = (def: ResourceDefinition, path: string): BulkLink | undef
 export async function bulkCall(app: FastifyInstance, session: Session, link: BulkLink, ownerId: number) {
   const target = link.target!;
   const get = async (url: string) => (await call(app, session, { method: 'GET', url })).body;
-  const targetId = (getPath(await get(`${target.api.list.GET}?sort-field=id&sort-order=asc`), target.api.list.items) as Array<{ id: number }>)[0].id;
+  const targetId = (getPath(await get(`${listEndpoint(target).GET}?sort-field=id&sort-order=asc`), listEndpoint(target).items) as Array<{ id: number }>)[0].id;
   if (link.bulk.POST.includes('{id}') && link.attach?.field) {
     await call(app, session, { method: 'POST', url: link.attach.POST.replace('{id}', String(ownerId)), payload: { [link.attach.field]: [targetId] } });
   }

@@ -2,6 +2,7 @@
 // the table names the item's placeholder after the entity ({levelId}), the resource file says {item}.
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { recordEndpoint } from '../../src/engine/schema/listedApi';
 import { getPath } from '../../src/engine/schema/paths';
 import { call, type Session } from '../api/helpers';
 import { sampleRecord } from './sampleRecord';
@@ -22,7 +23,7 @@ export async function itemRemovalCall(app: FastifyInstance, session: Session, de
   if (!body) throw new Error(`${def.name}: items of ${name} are only sampled for JSON saves`);
   const saved = await call(app, session, { method: 'POST', url: def.api.save!.POST, ...body });
   if (saved.status !== 200) throw new Error(`save: ${saved.status} ${JSON.stringify(saved.body)}`);
-  const read = await call(app, session, { method: 'GET', url: def.api.getOne.GET.replace('{id}', String(saved.body.data.id)) });
-  const [first] = (getPath(read.body, def.api.getOne.record) as Record<string, Array<{ id: number }>>)[name];
+  const read = await call(app, session, { method: 'GET', url: recordEndpoint(def).GET.replace('{id}', String(saved.body.data.id)) });
+  const [first] = (getPath(read.body, recordEndpoint(def).record) as Record<string, Array<{ id: number }>>)[name];
   return { url: def.fields[name].schema['x-remove-item']!.DELETE.replace('{item}', String(first.id)), extra: {} };
 }

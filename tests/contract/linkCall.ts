@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LinkDefinition } from '../../src/engine/schema/connectLinks';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { listEndpoint } from '../../src/engine/schema/listedApi';
 import { getPath } from '../../src/engine/schema/paths';
 import { fillTemplate, splitTemplate } from '../../src/engine/schema/urlTemplate';
 import { attachLinks } from '../../server/repositories/linkRecords';
@@ -27,10 +28,11 @@ export function linkUrl(def: ResourceDefinition, path: string): LinkRow | undefi
   return undefined;
 }
 
-/** The attach body: the target ids under field, the owner under ownerField, the attribute's first option. */
+/** The attach body: its const fields, the target ids under field, the owner under ownerField, the attribute's first option. */
 function attachBody(link: LinkDefinition, ownerId: number, targetId: number) {
   const { field, ownerField } = link.attach ?? {};
   const payload = {
+    ...link.attach?.const,
     ...(field !== undefined ? { [field]: [targetId] } : {}),
     ...(ownerField !== undefined ? { [ownerField]: ownerId } : {}),
     ...(link.attribute ? { [link.attribute.name]: link.attribute.options[0].id } : {}),
@@ -45,8 +47,8 @@ function attachBody(link: LinkDefinition, ownerId: number, targetId: number) {
  */
 export async function linkCall(app: FastifyInstance, session: Session, owner: ResourceDefinition, method: string, { link, template }: LinkRow, ownerId: number) {
   const target = link.target!;
-  const first = await call(app, session, { method: 'GET', url: `${target.api.list.GET}?sort-field=id&sort-order=asc` });
-  const targetId = (getPath(first.body, target.api.list.items) as Array<{ id: number }>)[0].id;
+  const first = await call(app, session, { method: 'GET', url: `${listEndpoint(target).GET}?sort-field=id&sort-order=asc` });
+  const targetId = (getPath(first.body, listEndpoint(target).items) as Array<{ id: number }>)[0].id;
   const attribute = link.attribute?.options[0].id;
   const values = { id: ownerId, target: targetId, ...(link.attribute ? { [link.attribute.name]: attribute! } : {}) };
   const fill = (url: string) => fillTemplate(url, values);
@@ -58,5 +60,7 @@ export async function linkCall(app: FastifyInstance, session: Session, owner: Re
     attachLinks(app.db, { owner, link, ownerId, targetIds: [targetId], nameOf: String, userId: null, attribute });
   }
   const { url, query } = fill(template);
-  return { url, query: new URLSearchParams(query).toString(), extra: method === 'POST' ? attachBody(link, ownerId, targetId) : {} };
+  // A detach with a field names its targets in the body, with the link's const fields.
+  const detachBody = link.detach?.field !== undefined ? { payload: { ...link.detach.const, [link.detach.field]: [targetId] } } : {};
+  return { url, query: new URLSearchParams(query).toString(), extra: method === 'POST' ? attachBody(link, ownerId, targetId) : method === 'DELETE' ? detachBody : {} };
 }

@@ -8,7 +8,7 @@ import { call, type Session } from '../api/helpers';
 
 /** Which saved-filter write a table row is ('POST' or 'DELETE'), if it is one. The table spells the save 'POST?'. */
 export function savedFilterUrl(def: ResourceDefinition, path: string): 'POST' | 'DELETE' | undefined {
-  const spec = def.file['x-list'].savedFilters;
+  const spec = def.file['x-list']?.savedFilters;
   if (spec?.POST === path) return 'POST';
   if (spec?.DELETE === path) return 'DELETE';
   return undefined;
@@ -17,7 +17,7 @@ export function savedFilterUrl(def: ResourceDefinition, path: string): 'POST' | 
 let made = 0;
 
 async function saveOne(app: FastifyInstance, session: Session, def: ResourceDefinition): Promise<number> {
-  const spec = def.file['x-list'].savedFilters!;
+  const spec = def.file['x-list']!.savedFilters!;
   const param = def.filters.find((filter) => filter.kind !== 'daterange' && !filter.exclude)!.param;
   const { body } = await call(app, session, { method: 'POST', url: spec.POST, payload: { name: `Contract ${++made}`, filter: { [param]: [1] } } });
   return body.data.id;
@@ -25,7 +25,7 @@ async function saveOne(app: FastifyInstance, session: Session, def: ResourceDefi
 
 /** The request of a saved-filter write row. */
 export async function savedFilterCall(app: FastifyInstance, session: Session, def: ResourceDefinition, write: 'POST' | 'DELETE') {
-  const spec = def.file['x-list'].savedFilters!;
+  const spec = def.file['x-list']!.savedFilters!;
   if (write === 'DELETE') return { url: fillUrl(spec.DELETE, { id: await saveOne(app, session, def) }), extra: {} };
   const param = def.filters.find((filter) => filter.kind !== 'daterange' && !filter.exclude)!.param;
   return { url: spec.POST, extra: { payload: { name: `Contract ${++made}`, filter: { [param]: [1] } } } };
@@ -33,7 +33,7 @@ export async function savedFilterCall(app: FastifyInstance, session: Session, de
 
 /** A list query naming the saved-filter parameter gets the id of a filter the caller just saved. */
 export async function withSavedFilterId(app: FastifyInstance, session: Session, def: ResourceDefinition | undefined, query: string): Promise<string> {
-  const param = def?.file['x-list'].savedFilters?.param;
+  const param = def?.file['x-list']?.savedFilters?.param;
   if (!def || !param || !new URLSearchParams(query).has(param)) return query;
   const id = await saveOne(app, session, def);
   return query.split('&').map((pair) => (pair.split('=')[0] === param ? `${param}=${id}` : pair)).join('&');

@@ -14,11 +14,11 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the real server on the built app (dist/) with a fresh demo database. */
+/** Starts the real server on the built app (dist/, or STATIC_DIR: a build of one's own) with a fresh demo database. */
 export default async function setup(project: TestProject) {
   const chromium = ensureChromium();
   const dataDir = mkdtempSync(join(tmpdir(), 'sd-e2e-'));
-  const app = await buildApp({ dataDir, seed: 'demo', demoPassword: 'demo', staticDir: join(import.meta.dirname, '..', '..', 'dist') });
+  const app = await buildApp({ dataDir, seed: 'demo', demoPassword: 'demo', staticDir: process.env.STATIC_DIR ?? join(import.meta.dirname, '..', '..', 'dist') });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   project.provide('chromium', chromium);

@@ -11,7 +11,7 @@ import { setPath } from '../../../src/engine/schema/paths';
 import { FLAG_CONDITIONS } from '../../flagConditions';
 import { notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
-import { heldLinks } from '../../repositories/recordLinks';
+import { heldLinksOf } from '../../repositories/heldLinksOf';
 import { findRecord } from '../../repositories/records';
 import { runCommand } from '../../repositories/runCommand';
 import { positiveId } from '../resources/parseQuery';
@@ -34,7 +34,7 @@ function actionRoutes(app: FastifyInstance, def: ResourceDefinition) {
     if (!row) throw notFound();
     const body: Record<string, unknown> = { success: true };
     const holds = (condition: string) => FLAG_CONDITIONS[condition]({ db: app.db, def, row, user: request.user });
-    setPath(body, actions.record, grantedFlags(def, request.user?.role, row, heldLinks(app.db, def.name, id), holds));
+    setPath(body, actions.record, grantedFlags(def, request.user?.role, row, heldLinksOf(app.db, def, id), holds));
     return body;
   });
   for (const command of Object.values(actions.commands ?? {})) {

@@ -9,9 +9,12 @@ import type { RawQuery } from './parseQuery';
 
 /** list => GET x-api.list.GET ?page&limit&sort-field&sort-order&search-query&<filter>[i]&<custom field>&<saved filter param> */
 export function listRoute(app: FastifyInstance, def: ResourceDefinition) {
-  app.get<{ Querystring: RawQuery }>(def.api.list.GET, async (request) => {
+  const endpoint = def.api.list;
+  // A create-only resource has no list.
+  if (!endpoint) return;
+  app.get<{ Querystring: RawQuery }>(endpoint.GET, async (request) => {
     const query = parseListQuery(def, applySavedFilter(app.db, def, request.user, request.query));
     const { rows, total } = findListPage(app.db, def, query);
-    return listEnvelope(def.api.list, query, readRecords(app.db, app.resources, def, rows, request.user?.role), total);
+    return listEnvelope(endpoint, query, readRecords(app.db, app.resources, def, rows, request.user?.role), total);
   });
 }

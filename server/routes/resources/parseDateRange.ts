@@ -21,6 +21,17 @@ function isStamp(text: string): boolean {
     && hour < 24 && minute < 60 && second < 60;
 }
 
+/**
+ * One bound of a range sent in its own parameter (assigned_on_begin=2026-01-01 00:00:00, the spec's
+ * YYYY-MM-DD+HH:mm:ss with the + an encoded space): parseStamp('assigned_on_begin', '2026-01-01 00:00:00')
+ * gives the text back; anything but a real calendar time is a 400.
+ */
+export function parseStamp(param: string, raw: string): string {
+  const text = raw.trim();
+  if (!isStamp(text)) throw badRequest(`The ${param} must be a date and time as YYYY-MM-DD HH:mm:ss.`);
+  return text;
+}
+
 function since(amount: number, unit: string, at: Date): string {
   if (unit !== 'month') return now(new Date(at.getTime() - amount * UNIT_MS[unit]));
   // A month back from 31 March is the last day of February, not 3 March.

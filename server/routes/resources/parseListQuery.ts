@@ -4,7 +4,7 @@ import { badRequest } from '../../httpErrors';
 import type { ListFilterQuery } from '../../repositories/filterCondition';
 import type { ListQuery } from '../../repositories/listQuery';
 import { parseCustomFilter } from './parseCustomFilter';
-import { parseDateRange } from './parseDateRange';
+import { parseDateRange, parseStamp } from './parseDateRange';
 import { integerList, positiveInt, scalar, searchTerm, type RawQuery } from './parseQuery';
 
 export const MAX_LIMIT = 500;
@@ -26,6 +26,29 @@ function parseFilter(def: ResourceDefinition, filter: Filter, query: RawQuery): 
   return values ? [{ kind: 'ids', field: filter.field, values, inList }] : [];
 }
 
+/**
+ * The two parameters of a range sent as two timestamps (x-list filter `end`): the start is a lower
+ * bound, the end an upper bound that must not come before a start sent with it.
+ */
+function boundParsers(filter: Filter & { end: string }): FilterParser[] {
+  const bound = (param: string, query: RawQuery) => {
+    const raw = scalar(query, param)?.trim();
+    return raw ? parseStamp(param, raw) : undefined;
+  };
+  return [
+    { param: filter.param, exclude: false, parse: (query) => {
+      const from = bound(filter.param, query);
+      return from ? [{ kind: 'daterange', field: filter.field, from }] : [];
+    } },
+    { param: filter.end, exclude: false, parse: (query) => {
+      const to = bound(filter.end, query);
+      const from = bound(filter.param, query);
+      if (to && from && from > to) throw badRequest(`The ${filter.end} must not come before the ${filter.param}.`);
+      return to ? [{ kind: 'daterange', field: filter.field, to }] : [];
+    } },
+  ];
+}
+
 /** One query parameter of a list's filters and how it reads; `exclude` marks an attach picker's filter. */
 export interface FilterParser {
   param: string;
@@ -36,7 +59,8 @@ export interface FilterParser {
 /** The list's filter parameters: the x-list filters, then the custom fields (x-custom) by key. */
 export function filterParsers(def: ResourceDefinition): FilterParser[] {
   return [
-    ...def.filters.map((filter) => ({ param: filter.param, exclude: filter.exclude === true, parse: (query: RawQuery) => parseFilter(def, filter, query) })),
+    ...def.filters.flatMap((filter): FilterParser[] => (filter.end ? boundParsers({ ...filter, end: filter.end })
+      : [{ param: filter.param, exclude: filter.exclude === true, parse: (query: RawQuery) => parseFilter(def, filter, query) }])),
     ...def.customFilters.map((filter) => ({ param: filter.key, exclude: false, parse: (query: RawQuery) => parseCustomFilter(filter, query) })),
   ];
 }

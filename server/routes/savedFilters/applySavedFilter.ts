@@ -14,7 +14,7 @@ export const FILTER_NOT_FOUND = 'Saved filter not found.';
  * Someone else's filter, or another list's, is a 404 like one that does not exist.
  */
 export function applySavedFilter(db: Database, def: ResourceDefinition, user: User | null, query: RawQuery): RawQuery {
-  const spec = def.file['x-list'].savedFilters;
+  const spec = def.file['x-list']?.savedFilters;
   const raw = spec && scalar(query, spec.param);
   if (!spec || raw === undefined || raw === '') return query;
   const id = positiveId(raw, spec.param);

@@ -1,6 +1,7 @@
 /**
  * A list's custom fields and the caller's saved filters, at the URLs its x-list declares:
  *   customFields => GET    x-list.customFields.GET        the x-custom properties as filters, at items
+ *   filterStructure => GET x-list.filterStructure.GET     the x-list filters the panel shows, at items (filterStructure.ts)
  *   savedFilters => GET    x-list.savedFilters.GET        the caller's saved filters of the list, at items
  *                   POST   x-list.savedFilters.POST       { name, filter: { <param>: value } } (JSON or multipart)
  *                   DELETE x-list.savedFilters.DELETE     ({id}) only the caller's own; 404 otherwise
@@ -9,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { filterStructure } from '../../../src/engine/schema/filterStructure';
 import { setPath } from '../../../src/engine/schema/paths';
 import type { SavedFiltersSpec } from '../../../src/engine/schema/types';
 import { FieldErrors, notFound } from '../../httpErrors';
@@ -67,11 +69,20 @@ function savedFilterRoutes(app: FastifyInstance, def: ResourceDefinition, spec: 
 export default async function listFilterRoutes(app: FastifyInstance) {
   for (const def of app.resources) {
     const list = def.file['x-list'];
+    if (!list) continue;
     if (list.customFields) {
       const { GET, items } = list.customFields;
       app.get(GET, async (request) => {
         requireRole(request, 'agent');
         return answer(items, def.customFilters);
+      });
+    }
+    if (list.filterStructure) {
+      const { GET, items } = list.filterStructure;
+      const structure = filterStructure(def);
+      app.get(GET, async (request) => {
+        requireRole(request, 'agent');
+        return answer(items, structure);
       });
     }
     if (list.savedFilters) savedFilterRoutes(app, def, list.savedFilters);

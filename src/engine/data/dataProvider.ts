@@ -4,13 +4,16 @@ import type { FieldDescriptor } from '../schema/describeField';
 import { actionsRequest, actionsResponse, commandRequest, type ActionFlags } from './actions';
 import { activityRequest, activityResponse, type ActivityEntry, type ActivityParams } from './activity';
 import { associatesRequest, associatesResponse, type AssociatesParams } from './associates';
+import { columnChoicesRequest, columnChoicesResponse, type ColumnChoice } from './columnChoices';
 import type { HttpClient } from './httpClient';
+import { readRecord } from './readRecord';
 import { formRequest, formResponse, type FormDescription } from './form';
 import { linkMethods, type LinkMethods } from './linkMethods';
 import { listFilterMethods, type ListFilterMethods } from './listFilterMethods';
 import { permissionsRequest, permissionsResponse, type PermissionSet, type PermissionSource } from './permissions';
 import { lookupRequest, lookupResponse, type LookupItem, type LookupParams } from './lookups';
 import { planningMethods, type PlanningMethods } from './planningMethods';
+import { urlOf, type ApiRequest } from './request';
 import { deleteRequest, getListRequest, getListResponse, getOneRequest, getOneResponse, saveRequest } from './records';
 
 type Envelope = { message?: unknown; data?: unknown };
@@ -27,6 +30,10 @@ export interface ServiceDeskDataProvider extends DataProvider, PlanningMethods, 
   activity(resource: string, params: ActivityParams): Promise<{ data: ActivityEntry[]; total: number }>;
   /** The caller's permission set where an x-permission says it is. */
   permissions(source: PermissionSource): Promise<PermissionSet>;
+  /** The columns a list's column chooser offers (x-list.columnChooser). */
+  columnChoices(resource: string): Promise<ColumnChoice[]>;
+  /** The address of a server page (a link bulk action's), on the API server like every call; a promise, as react-admin's proxy expects of every method. */
+  pageUrl(request: Pick<ApiRequest, 'url' | 'query'>): Promise<string>;
 }
 
 const metaOf = (body: Envelope) => (typeof body.message === 'string' ? { message: body.message } : undefined);
@@ -49,7 +56,7 @@ export function createDataProvider(definitions: ResourceDefinition[], http: Http
   const save = async (resource: string, data: Record<string, unknown>, id?: Identifier, context?: Record<string, unknown>, fields?: FieldDescriptor[]) => {
     const def = definitionOf(resource);
     const body = await http.send<Envelope>(saveRequest(def, data, id, context, fields));
-    const saved = body.data ? getOneResponse({ ...def, api: { ...def.api, getOne: { ...def.api.getOne, record: 'data' } } }, body) : undefined;
+    const saved = body.data ? readRecord(def, body.data) : undefined;
     return { data: (saved ?? { ...data, id }) as RaRecord, meta: metaOf(body) };
   };
   const remove = async (resource: string, id: Identifier) => {
@@ -116,6 +123,11 @@ export function createDataProvider(definitions: ResourceDefinition[], http: Http
     async permissions(source) {
       return permissionsResponse(source, await http.send(permissionsRequest(source)));
     },
+    async columnChoices(resource) {
+      const def = definitionOf(resource);
+      return columnChoicesResponse(def, await http.send(columnChoicesRequest(def)));
+    },
+    pageUrl: async (request) => urlOf(http.baseUrl, request),
     ...planningMethods(definitionOf, http),
     ...linkMethods(definitionOf, http),
     ...listFilterMethods(definitionOf, http),

@@ -4,6 +4,7 @@
  * saved filter stores):
  *   declared filter  { status_id: [1, 2] }                    ⇄ { status_ids: [1, 2] }
  *   date range       { created_at: { from: 'a', to: '' } }    ⇄ { created_at: 'date::a~' }
+ *   range in two     { assigned_on: { from: 'a', to: 'b' } }   ⇄ { assigned_on_begin: 'a', assigned_on_end: 'b' } (filter `end`)
  *   custom fields    { '@custom': { risk: ['High'] } }         ⇄ { risk: ['High'] }
  *   saved filter     { '@saved': 4 }                           → { filter_id: 4 } (x-list.savedFilters.param)
  */
@@ -46,7 +47,13 @@ function customValue(value: unknown): string | Array<string | number> | undefine
 /** filterQuery(def, { status_id: [1], '@custom': { risk: ['High'] } }) → { status_ids: [1], risk: ['High'] }; empty values are left out. */
 export function filterQuery(definition: ResourceDefinition, values: Record<string, unknown> = {}): FilterQuery {
   const query: FilterQuery = {};
-  for (const { key, param, kind } of definition.filters) {
+  for (const { key, param, kind, end } of definition.filters) {
+    if (end) {
+      const { from, to } = (values[key] ?? {}) as DateRangeValue;
+      if (from) query[param] = from;
+      if (to) query[end] = to;
+      continue;
+    }
     const value = kind === 'daterange' ? dateRangeText(values[key]) : asList(values[key]);
     if (value !== undefined && value.length) query[param] = value;
   }
@@ -70,6 +77,13 @@ export function filterValuesOf(definition: ResourceDefinition, saved: Record<str
   const values: Record<string, unknown> = {};
   const customValues: Record<string, unknown> = {};
   for (const [param, value] of Object.entries(saved)) {
+    const bounded = definition.filters.find((filter) => filter.end && (filter.param === param || filter.end === param));
+    if (bounded) {
+      if (typeof value !== 'string' || !value) continue;
+      const range = (values[bounded.key] ?? {}) as DateRangeValue;
+      values[bounded.key] = { ...range, [param === bounded.param ? 'from' : 'to']: value };
+      continue;
+    }
     const declared = definition.filters.find((filter) => filter.param === param);
     const isRange = declared ? declared.kind === 'daterange' : custom.find((filter) => filter.key === param)?.type === 'daterange';
     const shown = isRange ? dateRangeValue(value) : value;

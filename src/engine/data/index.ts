@@ -12,4 +12,5 @@ export type { LinkedParams } from './links';
 export type { BulkParams } from './bulk';
 export type { PermissionSet, PermissionSource } from './permissions';
 export type { SavedFilter } from './listFilters';
+export type { ColumnChoice } from './columnChoices';
 export { CUSTOM_FILTERS, SAVED_FILTER } from './filterQuery';

@@ -6,6 +6,8 @@
  *           => POST   x-links[name].attach.POST                        JSON { <attach.ownerField>: id, <attach.field>: [ids], ... }
  *           => POST   x-links[name].attach.POST ({id}, {target})       no body: the URL names the one target
  *   detach  => DELETE x-links[name].detach.DELETE ({id}, {target}, {<attribute.name>})
+ *           => DELETE x-links[name].detach.DELETE ({id})                JSON { ...detach.const, <detach.field>: [id] }
+ * attach.const and detach.const are sent in the body as written (they tell links sharing a URL apart).
  * Any of these placeholders may sit in the URL's query (detach?item_id={target}&order_id={id}).
  *   options => GET    x-links[name].lookup ({id}, its own query kept) ?search-query   data.{name}: [{id, name}]
  *           => GET    target x-api.list.GET ?{picker filters}&{picker.exclude}[0]={id}&search&limit=50   with a picker
@@ -72,6 +74,7 @@ export function attachRequest(owner: ResourceDefinition, name: string, id: Ident
   const { attach } = link;
   if (!attach) throw new Error(`${owner.name}: x-links "${name}" has no attach`);
   const extra = {
+    ...attach.const,
     ...(attach.ownerField ? { [attach.ownerField]: id } : {}),
     ...(link.attribute ? { [link.attribute.name]: attribute ?? '' } : {}),
   };
@@ -87,8 +90,11 @@ export function attachRequest(owner: ResourceDefinition, name: string, id: Ident
  */
 export function detachRequest(owner: ResourceDefinition, name: string, id: Identifier, target: Identifier, attribute?: string): ApiRequest {
   const link = linkOf(owner, name);
-  if (!link.detach) throw new Error(`${owner.name}: x-links "${name}" has no detach`);
-  return templateRequest('DELETE', link.detach.DELETE, { id, target, ...(link.attribute ? { [link.attribute.name]: attribute ?? '' } : {}) });
+  const { detach } = link;
+  if (!detach) throw new Error(`${owner.name}: x-links "${name}" has no detach`);
+  // detachRequest(item, 'orders', 9, 4) → DELETE /…/detach-services/9 { kind: 'order', order_ids: [4] } (ids in the body).
+  if (detach.field !== undefined) return { ...templateRequest('DELETE', detach.DELETE, { id }), json: { ...detach.const, [detach.field]: [target] } };
+  return templateRequest('DELETE', detach.DELETE, { id, target, ...(link.attribute ? { [link.attribute.name]: attribute ?? '' } : {}) });
 }
 
 /** linkOptionsRequest(problem, 'tickets', 4, 'vpn') → GET /…/tickets_based_on_problem?supplements=4&search-query=vpn */

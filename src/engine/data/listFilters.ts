@@ -20,7 +20,7 @@ export interface SavedFilter {
 }
 
 function savedFiltersOf(definition: ResourceDefinition) {
-  const spec = definition.file['x-list'].savedFilters;
+  const spec = definition.file['x-list']?.savedFilters;
   if (!spec) throw new Error(`${definition.name} declares no x-list.savedFilters`);
   return spec;
 }
@@ -32,14 +32,14 @@ const listAt = (body: unknown, path: string): unknown[] => {
 
 /** The custom-field list's request; a list without x-list.customFields has none (undefined). */
 export function customFieldsRequest(definition: ResourceDefinition): ApiRequest | undefined {
-  const spec = definition.file['x-list'].customFields;
+  const spec = definition.file['x-list']?.customFields;
   return spec && { method: 'GET', url: spec.GET };
 }
 
 /** customFieldsResponse(def, body) → the entries that name a key and a known type; others are skipped, not guessed. */
 export function customFieldsResponse(definition: ResourceDefinition, body: unknown): CustomFilter[] {
   const types = new Set(['choice', 'boolean', 'reference', 'number', 'daterange', 'text']);
-  return listAt(body, definition.file['x-list'].customFields!.items).filter((item): item is CustomFilter => {
+  return listAt(body, definition.file['x-list']!.customFields!.items).filter((item): item is CustomFilter => {
     const entry = item as Partial<CustomFilter> | null;
     return typeof entry?.key === 'string' && types.has(String(entry.type));
   }).map((entry) => ({ ...entry, label: entry.label || entry.key }));

@@ -12,6 +12,7 @@ import type { ResourceDefinition } from '../schema/defineResource';
 import type { FieldDescriptor } from '../schema/describeField';
 import { wrapBlock } from '../schema/wrapBlock';
 import type { QueryParamNames } from '../schema/types';
+import { listEndpoint, recordEndpoint } from '../schema/listedApi';
 import { fillUrl, getPath } from '../schema/paths';
 import { dateRangeText, filterQuery, filterQueryPairs, SAVED_FILTER } from './filterQuery';
 import { readRecord } from './readRecord';
@@ -47,24 +48,24 @@ export function pageQuery(names: QueryParamNames, { pagination, sort }: Partial<
 export function getListRequest(definition: ResourceDefinition, { pagination, sort, filter = {} }: Partial<GetListParams>): ApiRequest {
   const query = pageQuery(definition.params, { pagination, sort }, String(filter[SEARCH_FILTER] ?? ''));
   query.push(...filterQueryPairs(filterQuery(definition, filter)));
-  const saved = definition.file['x-list'].savedFilters;
+  const saved = definition.file['x-list']?.savedFilters;
   const savedId = filter[SAVED_FILTER];
   if (saved && savedId !== undefined && savedId !== null && savedId !== '') query.push([saved.param, String(savedId)]);
-  return { method: 'GET', url: definition.api.list.GET, query };
+  return { method: 'GET', url: listEndpoint(definition).GET, query };
 }
 
 /** getListResponse(def, body) → { data, total } from the paginator where x-api.list says it is. */
 export function getListResponse(definition: ResourceDefinition, body: unknown): { data: RaRecord[]; total: number } {
-  const rows = getPath(body, definition.api.list.items);
-  const total = Number(getPath(body, definition.api.list.total) ?? 0);
+  const rows = getPath(body, listEndpoint(definition).items);
+  const total = Number(getPath(body, listEndpoint(definition).total) ?? 0);
   return { data: (Array.isArray(rows) ? rows : []).map((row) => readRecord(definition, row)), total };
 }
 
 export const getOneRequest = (definition: ResourceDefinition, id: Identifier): ApiRequest =>
-  ({ method: 'GET', url: fillUrl(definition.api.getOne.GET, { id }) });
+  ({ method: 'GET', url: fillUrl(recordEndpoint(definition).GET, { id }) });
 
 export const getOneResponse = (definition: ResourceDefinition, body: unknown): RaRecord =>
-  readRecord(definition, getPath(body, definition.api.getOne.record));
+  readRecord(definition, getPath(body, recordEndpoint(definition).record));
 
 /**
  * saveRequest(def, data, id?, context?) → the one POST that creates and (with id) updates. Only writable

@@ -13,7 +13,7 @@ const NONE: CustomFilter[] = [];
  */
 export function useCustomFilters(definition: ResourceDefinition) {
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
-  const declared = definition.file['x-list'].customFields !== undefined;
+  const declared = definition.file['x-list']?.customFields !== undefined;
   const { data, isPending } = useQuery({
     queryKey: ['sd.customFields', definition.name],
     queryFn: () => dataProvider.customFields(definition.name),

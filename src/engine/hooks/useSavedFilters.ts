@@ -14,7 +14,7 @@ const keyOf = (definition: ResourceDefinition) => ['sd.savedFilters', definition
 export function useSavedFilters(definition: ResourceDefinition) {
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const queryClient = useQueryClient();
-  const declared = definition.file['x-list'].savedFilters !== undefined;
+  const declared = definition.file['x-list']?.savedFilters !== undefined;
   const { data, isPending, isError } = useQuery({
     queryKey: keyOf(definition),
     queryFn: () => dataProvider.savedFilters(definition.name),

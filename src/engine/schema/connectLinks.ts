@@ -38,6 +38,10 @@ export function filterLink(resource: string, filter: Pick<ListFilter, 'link' | '
 export const targetFilterOf = (owner: string, name: string, target: ResourceDefinition): Filter | undefined =>
   target.filters.find((filter) => filter.link === `${owner}.${name}` && !filter.exclude);
 
+/** An inverse link's rows are the targets whose own link holds the record: the target's filter on that link of its own. */
+export const inverseFilterOf = (inverse: string, target: ResourceDefinition): Filter | undefined =>
+  target.filters.find((filter) => filter.link === inverse && !filter.exclude);
+
 /**
  * connectLinks(definitions) points every link at its target's definition and the target's filter,
  * in place, once, right after defineResource (the definitions refer to each other, so they cannot
@@ -49,7 +53,7 @@ export function connectLinks(definitions: ResourceDefinition[]): ResourceDefinit
   for (const owner of definitions) {
     for (const link of Object.values(owner.links)) {
       link.target = byName.get(link.resource);
-      link.targetFilter = link.target && targetFilterOf(owner.name, link.name, link.target);
+      link.targetFilter = link.target && (link.inverse !== undefined ? inverseFilterOf(link.inverse, link.target) : targetFilterOf(owner.name, link.name, link.target));
     }
   }
   // Save contexts name links, so they are connected once the links are.

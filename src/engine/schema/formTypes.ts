@@ -34,6 +34,8 @@ export interface FormSpec {
   /** Key of the read record listing the x-custom properties as [{label, value, field_type}]. */
   custom?: string;
   groups?: FormGroupsSpec;
+  /** Keys of read lists of custom values the host product fills (its department fields); without that source they read []. */
+  hostReads?: string[];
 }
 
 /** One custom value as a read record lists it; a date is field_type 'date'. */

@@ -1,5 +1,5 @@
 import { linkedRecordReferences } from './linkedRecordReferences';
-import type { ResourceFile } from './types';
+import type { LinkSpec, ResourceFile } from './types';
 
 type Problem = [pointer: string, reason: string];
 
@@ -15,6 +15,42 @@ function urlProblems(pointer: string, url: string | undefined, needs: string[], 
     ...(unknown.length ? [[pointer, `{${unknown.join('}, {')}} cannot be filled: use ${allows.map((name) => `{${name}}`).join(', ')}`] as Problem] : []),
     ...(missing.length ? [[pointer, `${url} has no {${missing.join('}, {')}} placeholder`] as Problem] : []),
   ];
+}
+
+/** An inverse link writes the target's own pairs: what those pairs carry (an attribute, a max) is declared there, and its rows come from the target's list. */
+function inverseProblems(at: string, link: LinkSpec): Problem[] {
+  if (link.inverse === undefined) return [];
+  const declaredThere = (['attribute', 'max', 'list', 'read', 'bulk'] as const).filter((key) => link[key] !== undefined);
+  return declaredThere.map((key) => [`${at}/${key}`, `an inverse link has no ${key} of its own: it is the target's link "${link.inverse}" seen from here`] as Problem);
+}
+
+/**
+ * Links sharing one attach or detach URL are told apart by their const body fields: each needs them,
+ * with values no other link of that URL sends, and a const must not name the ids' field.
+ */
+function sharedUrlProblems(links: Record<string, LinkSpec>): Problem[] {
+  const problems: Problem[] = [];
+  for (const kind of ['attach', 'detach'] as const) {
+    const byUrl = new Map<string, Array<[string, LinkSpec]>>();
+    for (const [name, link] of Object.entries(links)) {
+      const spec = link[kind];
+      const url = spec && ('POST' in spec ? spec.POST : spec.DELETE);
+      if (url !== undefined) byUrl.set(url, [...(byUrl.get(url) ?? []), [name, link]]);
+      if (spec?.const && spec.field !== undefined && spec.field in spec.const) problems.push([`/x-links/${name}/${kind}/const`, `"${spec.field}" is the field of the target ids`]);
+    }
+    for (const sharing of byUrl.values()) {
+      if (sharing.length < 2) continue;
+      const seen = new Set<string>();
+      for (const [name, link] of sharing) {
+        const constant = link[kind]?.const;
+        const key = JSON.stringify(Object.entries(constant ?? {}).sort());
+        if (!constant) problems.push([`/x-links/${name}/${kind}`, `${sharing.length} links share this URL: give each a const that tells them apart`]);
+        else if (seen.has(key)) problems.push([`/x-links/${name}/${kind}/const`, 'another link of this URL sends the same const']);
+        seen.add(key);
+      }
+    }
+  }
+  return problems;
 }
 
 /**
@@ -38,13 +74,18 @@ export function linkReferences(file: ResourceFile): Problem[] {
       problems.push([`${at}/attach`, link.attach.field ? '{target} in the URL names the one target: drop field' : 'say where the target ids go: field, or {target} in the URL']);
     }
     const attribute = link.attribute?.name;
-    // A one-to-one link knows the one target it detaches; the attribute tells pairs apart only where it is stored.
-    problems.push(...urlProblems(`${at}/detach/DELETE`, link.detach?.DELETE, link.max === 1 ? ['id'] : ['id', 'target'], ['id', 'target', ...(attribute ? [attribute] : [])]));
+    // A one-to-one link knows the one target it detaches, a detach with a field reads them from the body;
+    // the attribute tells pairs apart only where it is stored.
+    const detachInBody = link.detach?.field !== undefined;
+    problems.push(...urlProblems(`${at}/detach/DELETE`, link.detach?.DELETE, link.max === 1 || detachInBody ? ['id'] : ['id', 'target'],
+      [...(detachInBody ? ['id'] : ['id', 'target']), ...(attribute ? [attribute] : [])]));
+    problems.push(...inverseProblems(at, link));
     problems.push(...urlProblems(`${at}/lookup`, link.lookup, [], ['id']));
     if (attribute && [link.attach?.field, link.attach?.ownerField, 'id', 'target'].includes(attribute)) {
       problems.push([`${at}/attribute/name`, `"${attribute}" already names the owner or the targets of this link`]);
     }
   }
+  problems.push(...sharedUrlProblems(links));
   file['x-show']?.tabs?.forEach((tab, i) => {
     if (tab.kind !== 'links') return;
     if (tab.link === undefined || !links[tab.link]) problems.push([`/x-show/tabs/${i}/link`, `"${tab.link ?? ''}" is not in x-links`]);
@@ -59,13 +100,13 @@ export function linkReferences(file: ResourceFile): Problem[] {
     if (item.link === undefined || !links[item.link]) problems.push([pointer, `"${item.link ?? ''}" is not in x-links`]);
     else if (!links[item.link].attach) problems.push([pointer, `x-links/${item.link} has no attach`]);
   }));
-  file['x-list'].filters?.forEach((filter, i) => {
+  file['x-list']?.filters?.forEach((filter, i) => {
     if (filter.link === undefined) return;
     const pointer = `/x-list/filters/${i}`;
     if (filter.field !== 'id') problems.push([`${pointer}/field`, 'a link filter matches rows by their id: field must be "id"']);
     if (!filter.link.includes('.') && !links[filter.link]) problems.push([`${pointer}/link`, `"${filter.link}" is not in x-links`]);
   });
-  file['x-list'].filters?.forEach((filter, i) => {
+  file['x-list']?.filters?.forEach((filter, i) => {
     if (filter.exclude && filter.link === undefined) problems.push([`/x-list/filters/${i}/exclude`, 'exclude leaves out linked rows: give the filter a link']);
   });
   problems.push(...linkedRecordReferences(file));

@@ -11,7 +11,7 @@ const placeholders = (url: string) => [...url.matchAll(/\{(\w+)\}/g)].map((match
  */
 export function savedFilterReferences(file: ResourceFile): Problem[] {
   const problems: Problem[] = [];
-  const saved = file['x-list'].savedFilters;
+  const saved = file['x-list']?.savedFilters;
   if (file['x-resource'].paths.filter !== undefined && !saved) {
     problems.push(['/x-resource/paths/filter', 'a saved-filter route needs x-list/savedFilters']);
   }
@@ -21,7 +21,7 @@ export function savedFilterReferences(file: ResourceFile): Problem[] {
   }
   const names = placeholders(saved.DELETE);
   if (names.length !== 1 || names[0] !== 'id') problems.push(['/x-list/savedFilters/DELETE', `${saved.DELETE} must name the filter as {id}, and nothing else`]);
-  const taken = (file['x-list'].filters ?? []).some((filter) => filter.param === saved.param) || file.properties[saved.param]?.['x-custom'] === true;
+  const taken = (file['x-list']?.filters ?? []).some((filter) => filter.param === saved.param) || file.properties[saved.param]?.['x-custom'] === true;
   if (taken) problems.push(['/x-list/savedFilters/param', `"${saved.param}" is already a filter parameter of this list`]);
   return problems;
 }

@@ -10,7 +10,7 @@ export interface NamedFile {
 /** A picker names the target's exclude filter of this link (param), its ids filters (field) and its properties (label). */
 function pickerProblems(picker: LinkSpec['picker'], target: ResourceFile, wanted: string): Array<[string, string]> {
   if (!picker) return [];
-  const filters = target['x-list'].filters ?? [];
+  const filters = target['x-list']?.filters ?? [];
   const problems: Array<[string, string]> = [];
   if (!filters.some((filter) => filter.param === picker.exclude && filter.exclude && filter.link === wanted)) {
     problems.push(['/exclude', `"${picker.exclude}" is no x-list filter of ${target.$id} with "exclude": true and "link": "${wanted}"`]);
@@ -41,13 +41,17 @@ export function validateLinks(files: NamedFile[]): string[] {
         errors.push(`${fileName} /x-links/${name}/resource: "${link.resource}" is not a resource file`);
         continue;
       }
-      const wanted = `${file.$id}.${name}`;
-      if (!link.list && !target.file['x-list'].filters?.some((filter) => filter.link === wanted)) {
+      // An inverse link's rows are the targets whose own link holds the record: the target's filter on its own link.
+      const wanted = link.inverse ?? `${file.$id}.${name}`;
+      if (link.inverse !== undefined && target.file['x-links']?.[link.inverse]?.resource !== file.$id) {
+        errors.push(`${fileName} /x-links/${name}/inverse: "${link.inverse}" is not an x-links entry of ${link.resource} targeting ${file.$id}`);
+      }
+      if (!link.list && !target.file['x-list']?.filters?.some((filter) => filter.link === wanted && !filter.exclude)) {
         errors.push(`${fileName} /x-links/${name}: without a list of its own, ${target.fileName} needs an x-list filter with "link": "${wanted}"`);
       }
       errors.push(...pickerProblems(link.picker, target.file, wanted).map(([pointer, reason]) => `${fileName} /x-links/${name}/picker${pointer}: ${reason}`));
     }
-    file['x-list'].filters?.forEach((filter, i) => {
+    file['x-list']?.filters?.forEach((filter, i) => {
       if (!filter.link?.includes('.')) return;
       const [owner, name] = filter.link.split('.');
       if (byId.get(owner)?.file['x-links']?.[name]?.resource !== file.$id) {

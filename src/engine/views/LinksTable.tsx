@@ -4,6 +4,7 @@ import type { RaRecord, SortPayload } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { TruncatedText } from '../fields/TruncatedText';
 import type { AssociatesColumn } from '../schema/types';
+import { cellHref } from './cellHref';
 import { cellText } from './columns';
 
 /** A column a view adds around the tab's own: the detach action, later a selection checkbox. */
@@ -28,7 +29,10 @@ interface LinksTableProps {
   textOf?(row: RaRecord, column: AssociatesColumn): string;
 }
 
-/** The rows of a links tab: extra columns first, the tab's columns (sortable where the target sorts), extra columns last. */
+/**
+ * The rows of a links tab: extra columns first, the tab's columns (sortable where the target sorts; the
+ * first links to the row's page, a column with an href to where it says), extra columns last.
+ */
 export function LinksTable({ label, columns, rows, rowHref, sortable, sort, onSort, start = [], end = [], textOf = cellText }: LinksTableProps) {
   return (
     <Table size="small" aria-label={label}>
@@ -54,8 +58,11 @@ export function LinksTable({ label, columns, rows, rowHref, sortable, sort, onSo
             {start.map((extra) => <TableCell key={extra.key}>{extra.cell(row)}</TableCell>)}
             {columns.map((column, index) => {
               const text = <TruncatedText text={textOf(row, column)} length={column.truncate} />;
-              const href = index === 0 ? rowHref(row) : undefined;
-              return <TableCell key={column.path}>{href ? <MuiLink component={Link} to={href}>{text}</MuiLink> : text}</TableCell>;
+              // A column's own href may lead out of the app (a person's page of the host): a plain link.
+              const own = column.href ? cellHref(column.href, row) : undefined;
+              const href = index === 0 && !column.href ? rowHref(row) : undefined;
+              const cell = own ? <MuiLink href={own}>{text}</MuiLink> : href ? <MuiLink component={Link} to={href}>{text}</MuiLink> : text;
+              return <TableCell key={column.path}>{cell}</TableCell>;
             })}
             {end.map((extra) => <TableCell key={extra.key}>{extra.cell(row)}</TableCell>)}
           </TableRow>

@@ -7,6 +7,7 @@ import { PAGE_SIZES } from '../constants';
 import { cellRegistry, pickDisplay } from '../registry';
 import type { FieldDescriptor } from '../schema/describeField';
 import type { ResourceDefinition } from '../schema/defineResource';
+import type { ExtraColumn } from './LinksTable';
 import { RowActions } from './RowActions';
 
 interface ListTableProps {
@@ -15,10 +16,12 @@ interface ListTableProps {
   columns?: FieldDescriptor[];
   /** false: no view, edit or delete per row (rows shown as part of another record). */
   rowActions?: boolean;
+  /** Columns before the first one (a row checkbox for bulk actions). */
+  start?: ExtraColumn[];
 }
 
 /** The rows of a list: one column per x-list column (or the given ones) through the cell slot, then the row actions. */
-export function ListTable({ definition, columns = definition.columns, rowActions = true }: ListTableProps) {
+export function ListTable({ definition, columns = definition.columns, rowActions = true, start = [] }: ListTableProps) {
   const translate = useTranslate();
   const { data = [], total = 0, page, perPage, setPage, setPerPage, sort, setSort, refetch } = useListContext();
   const toggle = (field: string) =>
@@ -26,9 +29,10 @@ export function ListTable({ definition, columns = definition.columns, rowActions
   return (
     <>
       <TableContainer>
-        <Table size="small" aria-label={definition.file['x-list'].title}>
+        <Table size="small" aria-label={definition.file['x-list']?.title}>
           <TableHead>
             <TableRow>
+              {start.map((extra) => <TableCell key={extra.key} padding="checkbox">{extra.header}</TableCell>)}
               {columns.map((column) => (
                 <TableCell key={column.name} sortDirection={sort.field === column.name ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
                   {definition.sortable.includes(column.name) ? (
@@ -48,11 +52,12 @@ export function ListTable({ definition, columns = definition.columns, rowActions
           <TableBody>
             {data.length === 0 && (
               <TableRow>
-                <TableCell colSpan={columns.length + (rowActions ? 1 : 0)} align="center">{translate('sd.list.no_data')}</TableCell>
+                <TableCell colSpan={start.length + columns.length + (rowActions ? 1 : 0)} align="center">{translate('sd.list.no_data')}</TableCell>
               </TableRow>
             )}
             {(data as RaRecord[]).map((record) => (
               <TableRow key={record.id} hover>
+                {start.map((extra) => <TableCell key={extra.key} padding="checkbox">{extra.cell(record)}</TableCell>)}
                 {columns.map((column, index) => (
                   <TableCell key={column.name}>
                     <Cell definition={definition} descriptor={column} record={record} linked={index === 0} />

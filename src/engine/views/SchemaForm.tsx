@@ -10,6 +10,7 @@ import { useFormDescription } from '../hooks/useFormDescription';
 import { useSaveRecord } from '../hooks/useSaveRecord';
 import { useServicePermissions } from '../hooks/useServicePermissions';
 import type { ResourceDefinition } from '../schema/defineResource';
+import { inactiveBranchFields } from '../schema/branchFields';
 import { conditionMatcher } from '../schema/conditionMatcher';
 import { formDefinition } from '../schema/formDefinition';
 import { flattenFormSchema, matchingBranches } from '../schema/resolveFormSchema';
@@ -87,11 +88,14 @@ function FormView({ definition: file, id, record, schema, reload }: FormViewProp
   const definition = useFormFields(file, schema, formData);
   // Inputs gated by x-permission stay out of the form, and out of what it sends, until granted.
   const statusOf = useServicePermissions(useMemo(() => permissionSources(every.writable), [every]));
-  const hiddenKey = hiddenFields(definition.writable, statusOf).join(',');
+  // So are inputs only the other branch of the file's if/then/else requires (the target the user did not choose).
+  const hiddenKey = [...hiddenFields(definition.writable, statusOf), ...inactiveBranchFields(file.file, formData, matches)].join(',');
   const hidden = useMemo(() => (hiddenKey ? hiddenKey.split(',') : []), [hiddenKey]);
   const formSchema = useMemo(() => toFormSchema(definition, hidden), [definition, hidden]);
   const uiSchema = useMemo(() => toUiSchema(definition, hidden), [definition, hidden]);
   const [submitted, setSubmitted] = useState(false);
+  // Bumped when a create-only form is emptied: its inputs (rich text keeps its own state) start afresh.
+  const [version, setVersion] = useState(0);
   // Set once a create succeeded: the form stays locked and says where it goes next.
   const [leaving, setLeaving] = useState(false);
   const current = useRef(formData);
@@ -110,6 +114,13 @@ function FormView({ definition: file, id, record, schema, reload }: FormViewProp
   };
   const afterCreate = (newId: Identifier) => {
     const { goto = 'list', delay = DELAY.afterCreate } = definition.afterCreate ?? {};
+    // goto create: the form stays, emptied for the next one, the server's words in the alert area.
+    if (goto === 'create') {
+      setSubmitted(false);
+      setFormData(toFormData(every, undefined));
+      setVersion((n) => n + 1);
+      return;
+    }
     const target = returnTo?.path ?? ((goto === 'show' && definition.routes.show?.(newId))
       || (goto === 'edit' && definition.routes.edit?.(newId)) || definition.routes.list);
     setLeaving(true);
@@ -124,7 +135,8 @@ function FormView({ definition: file, id, record, schema, reload }: FormViewProp
     if (editing) reload();
     else afterCreate(result.data.id);
   };
-  const title = translate(editing ? 'sd.form.edit' : 'sd.form.create', { name: definition.title });
+  // A create-only resource's form is the resource itself: its label is the page's title.
+  const title = definition.listed ? translate(editing ? 'sd.form.edit' : 'sd.form.create', { name: definition.title }) : definition.label;
   return (
     <Box sx={{ p: 2, maxWidth: 900 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -132,7 +144,7 @@ function FormView({ definition: file, id, record, schema, reload }: FormViewProp
         {editing && definition.routes.show && (
           <Button component={Link} to={definition.routes.show(id)}>{translate('sd.action.view')}</Button>
         )}
-        <Button component={Link} to={definition.routes.list}>{translate('sd.action.back')}</Button>
+        {definition.listed && <Button component={Link} to={definition.routes.list}>{translate('sd.action.back')}</Button>}
       </Box>
       <AlertArea area={definition.alert} />
       {leaving && (
@@ -141,6 +153,7 @@ function FormView({ definition: file, id, record, schema, reload }: FormViewProp
         </Typography>
       )}
       <Form
+        key={version}
         schema={formSchema}
         uiSchema={uiSchema}
         formData={formData}

@@ -4,11 +4,16 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { ListBase, useListContext, useTranslate, type Identifier } from 'ra-core';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 import { CUSTOM_FILTERS } from '../data';
+import { useColumnChooser } from '../hooks/useColumnChooser';
+import { useRowSelection } from '../hooks/useRowSelection';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { AlertArea } from './AlertArea';
+import { ColumnChooser } from './ColumnChooser';
 import { CreateLink } from './CreateLink';
+import { ListBulkActions } from './ListBulkActions';
 import { ListTable } from './ListTable';
 import { SearchBox } from './SearchBox';
+import { selectionColumn } from './selectionColumn';
 
 // The filter panel (look-up selects, date ranges, saved filters) loads when it is first opened.
 const FilterPanel = lazy(() => import('./FilterPanel').then((m) => ({ default: m.FilterPanel })));
@@ -37,7 +42,11 @@ export function SchemaList({ definition, savedFilterId, initialFilter }: SchemaL
 
 function ListView({ definition, savedFilterId }: Pick<SchemaListProps, 'definition' | 'savedFilterId'>) {
   const translate = useTranslate();
-  const { isPending, total, filterValues } = useListContext();
+  const { isPending, total, filterValues, data } = useListContext();
+  const chooser = useColumnChooser(definition);
+  const selection = useRowSelection(data);
+  // Rows are ticked only where the list offers something to do with them (x-list.bulkActions).
+  const start = (definition.file['x-list']?.bulkActions ?? []).length > 0 ? [selectionColumn(selection, translate)] : [];
   const filtered = Object.keys(filterValues ?? {}).length > 0;
   // A saved filter's page opens with the panel showing its values.
   const [showFilters, setShowFilters] = useState(savedFilterId !== undefined);
@@ -47,15 +56,17 @@ function ListView({ definition, savedFilterId }: Pick<SchemaListProps, 'definiti
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1, '&::first-letter': { textTransform: 'uppercase' } }}>
-          {definition.file['x-list'].title}
+          {definition.file['x-list']?.title}
         </Typography>
         <SearchBox />
-        {(definition.filters.length > 0 || definition.file['x-list'].customFields) && (
+        {(definition.filters.length > 0 || definition.file['x-list']?.customFields) && (
           <Button aria-expanded={showFilters} aria-controls="sd-filter-panel" onClick={() => setShowFilters((shown) => !shown)}
             startIcon={<Badge badgeContent={active} color="primary"><FilterListIcon /></Badge>}>
             {translate('sd.list.filters')}
           </Button>
         )}
+        {chooser.enabled && <ColumnChooser choices={chooser.choices} shown={chooser.shown} onToggle={chooser.toggle} onReset={chooser.reset} />}
+        {start.length > 0 && <ListBulkActions definition={definition} selected={selection.selected} />}
         <CreateLink definition={definition} />
       </Box>
       <AlertArea area={definition.alert} />
@@ -72,7 +83,7 @@ function ListView({ definition, savedFilterId }: Pick<SchemaListProps, 'definiti
           <CreateLink definition={definition} />
         </Box>
       ) : (
-        <ListTable definition={definition} />
+        <ListTable definition={definition} columns={chooser.columns} start={start} />
       )}
     </Box>
   );

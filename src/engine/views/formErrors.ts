@@ -8,6 +8,8 @@ export function makeTransformErrors(current: () => Record<string, unknown>, requ
   return (errors: RJSFValidationError[]) =>
     errors
       .filter((error) => !(current()[fieldOf(error)] instanceof File && error.name === 'type'))
+      // A failed if/then/else says "must match "then" schema" about the whole form: the field its branch requires says it better.
+      .filter((error) => error.name !== 'if')
       .map((error) => (error.name === 'required' ? { ...error, message: requiredMessage, stack: requiredMessage } : error));
 }
 

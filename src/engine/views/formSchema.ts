@@ -21,10 +21,13 @@ const shownFields = (definition: ResourceDefinition, hidden: readonly string[]) 
 export function toFormSchema(definition: ResourceDefinition, hidden: readonly string[] = []): RJSFSchema {
   const shown = shownFields(definition, hidden);
   const names = new Set(shown.map((field) => field.name));
+  // The file's root if/then/else (a property required while another has a value) holds in the form too.
+  const { if: condition, then, else: otherwise } = definition.file;
   return {
     type: 'object',
     required: (definition.file.required ?? []).filter((name) => names.has(name)),
     properties: Object.fromEntries(shown.map((field) => [field.name, formPropertySchema(field)])),
+    ...(condition && { if: condition, ...(then && { then }), ...(otherwise && { else: otherwise }) }),
   } as RJSFSchema;
 }
 

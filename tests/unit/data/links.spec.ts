@@ -69,7 +69,7 @@ describe('attach, detach and options', () => {
 
   it('refuses a link the file does not declare, and a link without the operation', () => {
     expect(() => attachRequest(problem, 'changes', 4, [1])).toThrow(/no x-links "changes"/);
-    expect(() => attachRequest(asset, 'tickets', 4, [1])).toThrow(/no x-links "tickets"/);
+    expect(() => attachRequest(asset, 'vendors', 4, [1])).toThrow(/no x-links "vendors"/);
     const unconnected = defineResource(problemFile as unknown as ResourceFile);
     expect(() => detachRequest(unconnected, 'assets', 4, 1)).toThrow(/not connected/);
   });

@@ -43,7 +43,7 @@ describe('getListRequest with custom fields and a saved filter', () => {
   });
 
   it('sends no filter_id for a list without saved filters', () => {
-    const plain = defineResource({ ...(changeFile as unknown as ResourceFile), 'x-list': { ...(changeFile as unknown as ResourceFile)['x-list'], savedFilters: undefined } });
+    const plain = defineResource({ ...(changeFile as unknown as ResourceFile), 'x-list': { ...(changeFile as unknown as ResourceFile)['x-list']!, savedFilters: undefined } });
     expect(sent(getListRequest(plain, { filter: { [SAVED_FILTER]: 12 } }))).toBe('GET /service-desk/api/change-list?page=1&limit=10');
   });
 });
@@ -87,7 +87,7 @@ describe('list-filter requests', () => {
   });
 
   it('has no custom-field request for a list that declares none', () => {
-    const plain = defineResource({ ...(changeFile as unknown as ResourceFile), 'x-list': { ...(changeFile as unknown as ResourceFile)['x-list'], customFields: undefined } });
+    const plain = defineResource({ ...(changeFile as unknown as ResourceFile), 'x-list': { ...(changeFile as unknown as ResourceFile)['x-list']!, customFields: undefined } });
     expect(customFieldsRequest(plain)).toBeUndefined();
   });
 });

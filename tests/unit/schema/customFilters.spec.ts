@@ -50,8 +50,8 @@ describe('customFilters', () => {
 });
 
 describe('saved-filter keywords in a resource file', () => {
-  const list = file['x-list'];
-  const withList = (changes: Partial<ResourceFile['x-list']>, paths = file['x-resource'].paths): ResourceFile =>
+  const list = file['x-list']!;
+  const withList = (changes: Partial<NonNullable<ResourceFile['x-list']>>, paths = file['x-resource'].paths): ResourceFile =>
     ({ ...file, 'x-resource': { ...file['x-resource'], paths }, 'x-list': { ...list, ...changes } });
 
   it('accepts the shipped change file and declares its saved-filter route', () => {

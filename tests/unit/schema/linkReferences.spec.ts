@@ -102,3 +102,26 @@ describe('x-links across files', () => {
     expect(validateLinks(files(edit))).toContain(expected);
   });
 });
+
+describe('inverse links and links sharing a URL (asset.json)', () => {
+  it.each([
+    ['two links of one URL sending the same const', (f: any) => { f['x-links'].changes.attach.const.type = 'sd_problem'; },
+      'schemas/asset.json /x-links/changes/attach/const: another link of this URL sends the same const'],
+    ['a link of a shared URL without const', (f: any) => { delete f['x-links'].changes.detach.const; },
+      'schemas/asset.json /x-links/changes/detach: 5 links share this URL: give each a const that tells them apart'],
+    ['a const naming the ids field', (f: any) => { f['x-links'].changes.attach.const = { type_ids: 'x' }; },
+      'schemas/asset.json /x-links/changes/attach/const: "type_ids" is the field of the target ids'],
+    ['an inverse link with a max of its own', (f: any) => { f['x-links'].problems.max = 1; },
+      'schemas/asset.json /x-links/problems/max: an inverse link has no max of its own: it is the target\'s link "assets" seen from here'],
+  ])('refuses %s', (_name, edit, message) => {
+    expect(errorsOf('asset', edit)).toContain(message);
+  });
+
+  it('needs the target to hold a link of that name targeting this file, with its own filter', () => {
+    expect(validateLinks(linkedFiles((f) => { f.asset['x-links'].problems.inverse = 'tickets'; })))
+      .toContain('schemas/asset.json /x-links/problems/inverse: "tickets" is not an x-links entry of problem targeting asset');
+    expect(validateLinks(linkedFiles((f) => { f.ticket['x-list'].filters = f.ticket['x-list'].filters.filter((x: any) => x.param !== 'asset-ids'); })))
+      .toContain('schemas/asset.json /x-links/tickets: without a list of its own, schemas/ticket.json needs an x-list filter with "link": "assets"');
+    expect(validateLinks(linkedFiles())).toEqual([]);
+  });
+});

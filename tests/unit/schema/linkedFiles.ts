@@ -9,7 +9,7 @@ export const readShipped = (name: string) => JSON.parse(readFileSync(join(SCHEMA
 
 /** linkedFiles((f) => { f.problem[...] = ... }) → the linked files, one edited, as validateLinks takes them. */
 export function linkedFiles(edit: (byName: Record<string, any>) => void = () => undefined) {
-  const byName = Object.fromEntries(['problem', 'asset', 'ticket', 'change', 'release', 'task'].map((name) => [name, readShipped(name)]));
+  const byName = Object.fromEntries(['problem', 'asset', 'ticket', 'change', 'release', 'task', 'contract'].map((name) => [name, readShipped(name)]));
   edit(byName);
   return Object.entries(byName).map(([name, file]) => ({ fileName: `schemas/${name}.json`, file: file as ResourceFile }));
 }

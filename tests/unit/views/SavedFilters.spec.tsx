@@ -15,7 +15,7 @@ afterEach(cleanup);
 
 // The shipped file with one declared filter besides the custom ones: fifteen selects make jsdom slow.
 const file = changeFile as unknown as ResourceFile;
-const change = defineResource({ ...file, 'x-list': { ...file['x-list'], filters: file['x-list'].filters!.filter((filter) => filter.param === 'status_ids') } });
+const change = defineResource({ ...file, 'x-list': { ...file['x-list']!, filters: file['x-list']!.filters!.filter((filter) => filter.param === 'status_ids') } });
 const RISK = { key: 'risk', label: 'Risk', type: 'choice', options: ['Low', 'High'].map((id) => ({ id, name: id })) };
 
 function Where() {
