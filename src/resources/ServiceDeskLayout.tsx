@@ -25,7 +25,10 @@ export function ResourceMenu() {
   );
 }
 
-/** react-admin's Layout with the grouped menu. */
+/**
+ * react-admin's Layout with the grouped menu. The content may shrink below its widest table, so a
+ * wide list scrolls inside its own box and its header buttons stay on screen.
+ */
 export function ServiceDeskLayout({ children }: { children?: ReactNode }) {
-  return <Layout menu={ResourceMenu}>{children}</Layout>;
+  return <Layout menu={ResourceMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>{children}</Layout>;
 }
