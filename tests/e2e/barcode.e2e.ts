@@ -51,6 +51,12 @@ it('says barcode_no_asset when print labels is pressed with no asset ticked', as
 
 it('prints labels for three ticked assets: a new tab with three labels in one row, each code reading its identifier', async () => {
   const { page } = session;
+  // Seeded assets, which all carry an identifier: other files' assets may have none, and say so instead of a barcode.
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes('search-query=AST-00')),
+    page.getByRole('searchbox').fill('AST-00'),
+  ]);
+  await expect.poll(async () => (await page.locator('tbody tr').allTextContents()).every((row) => row.includes('AST-00'))).toBe(true);
   const boxes = page.getByRole('checkbox', { name: /^Select row/ });
   await boxes.first().waitFor();
   for (let i = 0; i < 3; i++) await boxes.nth(i).check();
