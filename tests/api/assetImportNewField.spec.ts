@@ -1,26 +1,22 @@
 // A property an administrator adds to schemas/asset.json is importable with no code change: it is a
 // column to map, its cells are converted and validated by its schema, and it is stored.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SCHEMAS_DIR } from '../../server/loadResources';
-import { build, login, rows, type Built, type Session } from './helpers';
+import { build, login, rows, schemasWithProperties, type Built, type Session } from './helpers';
 import { failedRows, imported, mapping, uploaded } from './importHelpers';
 
 const work = mkdtempSync(join(tmpdir(), 'sd-import-field-'));
 let built: Built;
 let admin: Session;
 beforeAll(async () => {
-  const schemasDir = join(work, 'schemas');
-  cpSync(SCHEMAS_DIR, schemasDir, { recursive: true });
-  const file = join(schemasDir, 'asset.json');
-  const asset = JSON.parse(readFileSync(file, 'utf8'));
-  asset.properties.serial_number = { type: 'string', title: 'Serial number', maxLength: 20, 'x-custom': true };
-  asset.properties.warranty_months = { type: 'integer', title: 'Warranty months', minimum: 0, maximum: 120 };
-  asset.properties.leased = { type: 'boolean', title: 'Leased' };
-  asset.properties.tier = { type: 'string', title: 'Tier', enum: ['gold', 'silver'] };
-  writeFileSync(file, JSON.stringify(asset));
+  const schemasDir = schemasWithProperties(work, 'asset', {
+    serial_number: { type: 'string', title: 'Serial number', maxLength: 20, 'x-custom': true },
+    warranty_months: { type: 'integer', title: 'Warranty months', minimum: 0, maximum: 120 },
+    leased: { type: 'boolean', title: 'Leased' },
+    tier: { type: 'string', title: 'Tier', enum: ['gold', 'silver'] },
+  });
   built = await build({ schemasDir, dataDir: join(work, 'data') });
   admin = await login(built.app);
 }, 60000);

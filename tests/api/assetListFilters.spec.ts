@@ -1,11 +1,10 @@
 // The asset list's filter structure, custom filter fields, column choices, the assigned_on range sent
 // as two parameters, and a property an administrator adds to a copy of the resource files.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHEMAS_DIR } from '../../server/loadResources';
-import { build, call, login, multipartBody, signedIn, type Built, type Session } from './helpers';
+import { build, call, login, multipartBody, schemasWithProperties, signedIn, type Built, type Session } from './helpers';
 
 const API = '/service-desk/api';
 
@@ -114,12 +113,9 @@ describe('a property an administrator adds to the asset resource file', () => {
   let built: Built;
   let admin: Session;
   beforeAll(async () => {
-    const schemasDir = join(work, 'schemas');
-    cpSync(SCHEMAS_DIR, schemasDir, { recursive: true });
-    const file = join(schemasDir, 'asset.json');
-    const asset = JSON.parse(readFileSync(file, 'utf8'));
-    asset.properties.rack_position = { type: 'string', title: 'Rack position', maxLength: 20, 'x-custom': true };
-    writeFileSync(file, JSON.stringify(asset));
+    const schemasDir = schemasWithProperties(work, 'asset', {
+      rack_position: { type: 'string', title: 'Rack position', maxLength: 20, 'x-custom': true },
+    });
     built = await build({ schemasDir });
     admin = await login(built.app);
   });

@@ -1,11 +1,26 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type AppOptions } from '../../server/app';
+import { SCHEMAS_DIR } from '../../server/loadResources';
 
 export const PASSWORD = 'test-password';
 export const FIXTURE_SCHEMAS = join(import.meta.dirname, '..', 'fixtures', 'schemas');
+
+/**
+ * An administrator's edit: a copy of schemas/ under dir whose <resource>.json gains these properties.
+ * Answers the copy's folder, for build({ schemasDir }) or SCHEMAS_DIR.
+ */
+export function schemasWithProperties(dir: string, resource: string, properties: Record<string, object>): string {
+  const schemasDir = join(dir, 'schemas');
+  cpSync(SCHEMAS_DIR, schemasDir, { recursive: true });
+  const file = join(schemasDir, `${resource}.json`);
+  const edited = JSON.parse(readFileSync(file, 'utf8'));
+  Object.assign(edited.properties, properties);
+  writeFileSync(file, JSON.stringify(edited));
+  return schemasDir;
+}
 
 export interface Built {
   app: FastifyInstance;
