@@ -10,18 +10,11 @@ import { saveRecord } from '../repositories/saveRecord';
 import { csvRecords, isBlank, type CsvRecord, type Newline } from './csvRecords';
 import type { ImportPlan } from './importPlan';
 import { prepareRow } from './prepareRow';
+import type { PreviewRow } from '../../src/engine/schema/importPreview';
+
+export type { PreviewRow };
 
 export const DRY_RUN_ROWS = 20;
-
-export interface PreviewRow {
-  row: number;
-  action: 'create' | 'update' | 'unchanged' | 'reject';
-  /** create: what the new record holds. */
-  values: Array<{ field: string; value: string }>;
-  /** update: what changes, old → new. */
-  changes: Array<{ field: string; old: string; new: string }>;
-  problems: Array<{ kind: 'failed' | 'warning'; field: string; comment: string }>;
-}
 
 /** The first `count` data rows with something in them. */
 export async function firstRecords(path: string, newline: Newline, count = DRY_RUN_ROWS): Promise<CsvRecord[]> {

@@ -1,11 +1,10 @@
 import { defineResource, type ResourceDefinition } from '../../engine/schema/defineResource';
 import type { FieldDescriptor } from '../../engine/schema/describeField';
 import type { FormGroupsSpec } from '../../engine/schema/formTypes';
-import type { ResourceFile } from '../../engine/schema/types';
+import { resourceFiles } from '../../engine/schema/resourceFiles';
 
 // The kinds of form group are the resource files declaring x-api.form.groups; the screens read the
 // endpoints, the type property and its look-up from them, so another file opting in gets the screens too.
-const files = import.meta.glob<ResourceFile>('../../../schemas/*.json', { eager: true, import: 'default' });
 
 /** One kind of form group: the resource whose form it extends, its endpoints and the property picking it. */
 export interface FormGroupCategory {
@@ -25,7 +24,7 @@ const categoryOf = (definition: ResourceDefinition): FormGroupCategory => {
 };
 
 /** Every kind, in the order of their resources' labels. */
-export const formGroupCategories: FormGroupCategory[] = Object.values(files)
+export const formGroupCategories: FormGroupCategory[] = resourceFiles
   .filter((file) => file['x-api'].form?.groups)
   .map((file) => categoryOf(defineResource(file)))
   .sort((a, b) => a.definition.label.localeCompare(b.definition.label));

@@ -8,13 +8,15 @@
  *   tracking => GET    /service-desk/import-tracking-details/{id}                   data.summary
  *   failed   => GET    /service-desk/import-tracking-failed/{id}?page&limit          data.list, data.total
  */
-import assetFile from '../../../schemas/asset.json';
 import type { ApiRequest } from '../../engine/data';
 import type { CsvHeader, ImportColumn } from '../../engine/schema/importMapping';
 import { fillUrl } from '../../engine/schema/paths';
-import type { ImportSpec, ResourceFile } from '../../engine/schema/types';
+import type { PreviewRow } from '../../engine/schema/importPreview';
+import { resourceFiles } from '../../engine/schema/resourceFiles';
+import type { ImportSpec } from '../../engine/schema/types';
 
-export const IMPORT = (assetFile as unknown as ResourceFile)['x-import'] as ImportSpec;
+// The importable resource is the file declaring x-import.
+export const IMPORT = resourceFiles.find((file) => file['x-import'])!['x-import'] as ImportSpec;
 
 /** Where the tracking page's link leads once the import is done (the optional label and URL parameters). */
 export const ASSET_LIST = { label: 'Assets', url: '/service-desk/assets/list' };
@@ -41,13 +43,7 @@ export interface MappingSubmit {
   dryRun?: boolean;
 }
 
-export interface PreviewRow {
-  row: number;
-  action: 'create' | 'update' | 'unchanged' | 'reject';
-  values: Array<{ field: string; value: string }>;
-  changes: Array<{ field: string; old: string; new: string }>;
-  problems: Array<{ kind: 'failed' | 'warning'; field: string; comment: string }>;
-}
+export type { PreviewRow };
 
 export type ImportStatus = 'uploaded' | 'queued' | 'running' | 'completed' | 'failed';
 

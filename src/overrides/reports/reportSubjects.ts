@@ -1,18 +1,17 @@
 import { defineResource, type ResourceDefinition } from '../../engine/schema/defineResource';
-import type { ResourceFile } from '../../engine/schema/types';
+import { resourceFiles } from '../../engine/schema/resourceFiles';
 
 // The resource files a report can be about are the ones declaring x-report; the screens read their
 // filters, columns and list endpoint from them, so a property added there is a choice here too.
-const files = import.meta.glob<ResourceFile>('@schemas/*.json', { eager: true, import: 'default' });
 
 /** The module of x-store that keeps reports: its resource files are the kinds of report. */
 export const REPORTS_MODULE = 'reports';
 
 /** The report resource files (asset reports), as the reports home lists them. */
-export const reportDefinitions: ResourceDefinition[] = Object.values(files)
+export const reportDefinitions: ResourceDefinition[] = resourceFiles
   .filter((file) => file['x-store']?.module === REPORTS_MODULE).map((file) => defineResource(file));
 
-const subjects = new Map(Object.values(files).filter((file) => file['x-report'])
+const subjects = new Map(resourceFiles.filter((file) => file['x-report'])
   .map((file) => [file['x-report']!.type, defineResource(file)] as const));
 
 /** subjectOf('asset') → the definition of the list whose reports have that type. */
