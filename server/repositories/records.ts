@@ -12,13 +12,26 @@ export function findRecord(db: Database, def: ResourceDefinition, id: number): R
 }
 
 
-export function insertRecord(db: Database, def: ResourceDefinition, values: Row, at = now()): number {
-  const names = Object.keys(values);
+/** The INSERT last built for a table, by its column names: an import inserts the same columns row after row. */
+const lastInsert = new WeakMap<ResourceDefinition, { names: string[]; sql: string }>();
+
+const sameNames = (a: string[], b: string[]) => a.length === b.length && a.every((name, i) => name === b[i]);
+
+function insertSql(def: ResourceDefinition, names: string[]): string {
+  const last = lastInsert.get(def);
+  if (last && sameNames(last.names, names)) return last.sql;
   const columns = [...names.map(quote), 'created_at', 'updated_at'].join(', ');
   const marks = [...names.map(() => '?'), '?', '?'].join(', ');
-  const result = prepared(db, `INSERT INTO ${quote(tableOf(def))} (${columns}) VALUES (${marks})`)
-    .run(...names.map((name) => toColumn(values[name])), at, at);
-  return Number(result.lastInsertRowid);
+  const sql = `INSERT INTO ${quote(tableOf(def))} (${columns}) VALUES (${marks})`;
+  lastInsert.set(def, { names, sql });
+  return sql;
+}
+
+export function insertRecord(db: Database, def: ResourceDefinition, values: Row, at = now()): number {
+  const names = Object.keys(values);
+  const params = names.map((name) => toColumn(values[name]));
+  params.push(at, at);
+  return Number(prepared(db, insertSql(def, names)).run(params).lastInsertRowid);
 }
 
 export function updateRecord(db: Database, def: ResourceDefinition, id: number, values: Row, at = now()): void {

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import type { FieldDescriptor } from '../../src/engine/schema/describeField';
+import { memoised } from '../memoised';
 import { quote } from '../sql';
 
 /** Columns the server maintains itself; a resource file may declare them (readOnly) to show them. */
@@ -14,17 +15,9 @@ export const ownerOf = (def: ResourceDefinition) => def.file['x-store']?.owner ?
 /** The property x-store.number derives from the id on read (problem_number: "#PRB-12"); it has no column. */
 export const numberField = (def: ResourceDefinition) => def.file['x-store']?.number?.field;
 
-const columnsOf = new WeakMap<ResourceDefinition, FieldDescriptor[]>();
-
 /** Properties stored as columns of the resource's table (attachments live in their own table, x-link sets in record_links). */
-export function columnFields(def: ResourceDefinition): FieldDescriptor[] {
-  let columns = columnsOf.get(def);
-  if (!columns) {
-    columns = Object.values(def.fields).filter((f) => !SERVER_COLUMNS.includes(f.name) && f.kind !== 'attachment' && f.link === undefined && f.name !== numberField(def));
-    columnsOf.set(def, columns);
-  }
-  return columns;
-}
+export const columnFields = memoised((def: ResourceDefinition): FieldDescriptor[] => Object.values(def.fields)
+  .filter((f) => !SERVER_COLUMNS.includes(f.name) && f.kind !== 'attachment' && f.link === undefined && f.name !== numberField(def)));
 
 export const attachmentFields = (def: ResourceDefinition): FieldDescriptor[] =>
   Object.values(def.fields).filter((f) => f.kind === 'attachment');

@@ -29,7 +29,7 @@ describe('parseImportDate', () => {
     expect(parseImportDate('2026-01-05 09:05:07', 'Y-m-d H:i')).toEqual({ value: '2026-01-05 09:05:07' });
   });
 
-  it.each([['29/02/2024 10:00', true], ['29/02/2026 10:00', false], ['31/04/2026 10:00', false], ['10/10/2026 24:00', false], ['10/10/2026 10:60', false]])(
+  it.each([['29/02/2024 10:00', true], ['29/02/2000 10:00', true], ['29/02/1900 10:00', false], ['29/02/2026 10:00', false], ['31/04/2026 10:00', false], ['10/10/2026 24:00', false], ['10/10/2026 10:60', false]])(
     '%s is a real date: %s', (text, real) => {
       expect('value' in parseImportDate(text, 'd/m/Y H:i')).toBe(real);
     },
