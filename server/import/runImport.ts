@@ -12,7 +12,7 @@ import { writeBatch } from './writeBatch';
  * Rows per transaction: each commit rewrites the pages of every index of the table, so bigger batches
  * import faster, while a batch holds the event loop. The size adapts so that one takes about BATCH.ms.
  */
-const BATCH = { first: 500, min: 100, max: 2000, ms: 250 };
+const BATCH = { first: 500, min: 100, max: 5000, ms: 250 };
 
 /** Adapts the batch size to the time the last one took: nextBatchSize(500, 500) === 250. */
 export const nextBatchSize = (size: number, elapsedMs: number) =>

@@ -1,5 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import { saveRecord, writeRecord } from '../repositories/saveRecord';
+import { logCreations } from '../repositories/activityLog';
+import { autoValues } from '../repositories/autoValues';
+import type { Row } from '../repositories/records';
+import { createRow, writeRecord } from '../repositories/saveRecord';
+import { now } from '../time';
 import { advanceJob, insertFailedCells, insertProblems, type Progress, type RowProblem } from './importJobs';
 import type { CsvRecord } from './csvRecords';
 import type { ImportPlan } from './importPlan';
@@ -11,31 +15,52 @@ type Mode = 'batch' | 'savepoints';
 /** The database refused a row the checks let through (a constraint): the batch is written again row by row. */
 class RowRefused extends Error {}
 
-function save(db: Database, plan: ImportPlan, prepared: PreparedRow, userId: number | null, mode: Mode): PreparedRow {
+/** What the rows of a batch share: one time, the job's user, their automatic values, the ids created. */
+interface Batch {
+  db: Database;
+  jobId: number;
+  plan: ImportPlan;
+  userId: number | null;
+  at: string;
+  auto: Row;
+  created: number[];
+}
+
+function write(batch: Batch, prepared: PreparedRow): void {
+  const { db, plan, userId, at } = batch;
+  if (prepared.action === 'create') batch.created.push(createRow(db, plan.def, prepared.values!, batch.auto, at));
+  else writeRecord(db, plan.def, { id: prepared.existing!.id as number, values: prepared.values! }, userId, at);
+}
+
+/** Logs the batch's creations so far in one statement; a created entry names the job (the row holds what the file said). */
+function logCreated(batch: Batch): void {
+  const { db, jobId, plan, userId, at } = batch;
+  logCreations(db, { resource: plan.def.name, userId, changes: { import_id: [null, jobId] }, recordIds: batch.created }, at);
+  batch.created = [];
+}
+
+function save(batch: Batch, prepared: PreparedRow, mode: Mode): PreparedRow {
   if (prepared.action !== 'create' && prepared.action !== 'update') return prepared;
-  const input = { id: prepared.existing?.id as number | undefined, values: prepared.values! };
-  if (mode === 'batch') {
-    try {
-      writeRecord(db, plan.def, input, userId);
-      return prepared;
-    } catch (error) {
-      throw new RowRefused((error as Error).message);
-    }
-  }
+  // An update may be of a row the batch created: its creation is logged first.
+  if (prepared.action === 'update') logCreated(batch);
   try {
-    saveRecord(db, plan.def, input, userId);
+    if (mode === 'batch') write(batch, prepared);
+    else batch.db.transaction(() => write(batch, prepared))();
     return prepared;
   } catch (error) {
+    if (mode === 'batch') throw new RowRefused((error as Error).message);
     const comment = `The row could not be saved: ${(error as Error).message}`;
     return { ...prepared, action: 'reject', problems: [...prepared.problems, { kind: 'failed', row: prepared.row, field: '', comment }] };
   }
 }
 
 function writeRows(db: Database, jobId: number, plan: ImportPlan, records: CsvRecord[], userId: number | null, text: string, mode: Mode): void {
+  const at = now();
+  const batch: Batch = { db, jobId, plan, userId, at, auto: autoValues(plan.def, userId, at), created: [] };
   const progress: Progress = { records: records.length, created: 0, updated: 0, failed: 0, warning: 0, text };
   const problems: RowProblem[] = [];
   for (const record of records) {
-    const done = save(db, plan, prepareRow(db, plan, record), userId, mode);
+    const done = save(batch, prepareRow(db, plan, record), mode);
     if (done.action === 'reject') {
       progress.failed += 1;
       insertFailedCells(db, jobId, record.row, record.cells);
@@ -47,6 +72,7 @@ function writeRows(db: Database, jobId: number, plan: ImportPlan, records: CsvRe
     if (done.problems.length) progress.warning += 1;
     problems.push(...done.problems);
   }
+  logCreated(batch);
   insertProblems(db, jobId, problems);
   advanceJob(db, jobId, progress);
 }

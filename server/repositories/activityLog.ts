@@ -18,6 +18,17 @@ export function logActivity(db: Database, entry: ActivityEntry, at = now()): voi
     .run(entry.resource, entry.recordId, entry.userId, entry.action, JSON.stringify(entry.changes), at);
 }
 
+/**
+ * The created entries of many new records in one statement, for an import batch: one INSERT per
+ * record made logging a sixth of an import's time.
+ */
+export function logCreations(db: Database, entry: Omit<ActivityEntry, 'recordId' | 'action'> & { recordIds: number[] }, at = now()): void {
+  if (!entry.recordIds.length) return;
+  prepared(db, `INSERT INTO activity_log (resource, record_id, user_id, action, changes, created_at)
+    SELECT ?, value, ?, 'created', ?, ? FROM json_each(?)`)
+    .run(entry.resource, entry.userId, JSON.stringify(entry.changes), at, JSON.stringify(entry.recordIds));
+}
+
 /** The changed fields between two versions of a record: diff({a: 1}, {a: 2}) gives {a: [1, 2]}. */
 export function diff(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};

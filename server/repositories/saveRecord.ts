@@ -47,20 +47,35 @@ export function saveRecord(db: Database, def: ResourceDefinition, input: SaveInp
   return db.transaction(() => writeRecord(db, def, input, userId))();
 }
 
+/** Clears, on every other row, the exclusive flags a write set. */
+function keepFlagsExclusive(db: Database, def: ResourceDefinition, values: Row, id: number, at: string): void {
+  for (const flag of EXCLUSIVE_FLAGS) if (values[flag] === true) clearFlagOnOthers(db, def, flag, id, at);
+}
+
+/**
+ * Inserts a new row with its automatic values (autoValues: an import batch works them out once) and
+ * keeps exclusive flags exclusive. No activity entry: the caller logs the creation.
+ */
+export function createRow(db: Database, def: ResourceDefinition, values: Row, auto: Row, at: string): number {
+  const id = insertRecord(db, def, { ...values, ...auto }, at);
+  keepFlagsExclusive(db, def, values, id, at);
+  return id;
+}
+
 /**
  * saveRecord's writes without a transaction of their own, for a caller whose transaction already
- * covers many records (an import batch): inside a transaction saveRecord opens a savepoint per record,
- * which costs as much again as the writes on a table with many indexes.
+ * covers many records: inside a transaction saveRecord opens a savepoint per record.
  */
-export function writeRecord(db: Database, def: ResourceDefinition, input: SaveInput, userId: number | null): SaveResult {
-  const at = now();
+export function writeRecord(db: Database, def: ResourceDefinition, input: SaveInput, userId: number | null, at = now()): SaveResult {
   const before = input.id === undefined ? undefined : findRecord(db, def, input.id);
-  const inserted = input.id === undefined ? { ...input.values, ...autoValues(def, userId, at) } : undefined;
-  const id = input.id ?? insertRecord(db, def, inserted!, at);
-  if (input.id !== undefined) updateRecord(db, def, id, input.values, at);
-  for (const flag of EXCLUSIVE_FLAGS) if (input.values[flag] === true) clearFlagOnOthers(db, def, flag, id, at);
-  // A created row holds what was inserted: reading it back would cost a query per record of an import.
-  const after = inserted ? storedRow({ id, ...inserted }) : findRecord(db, def, id);
+  const auto = input.id === undefined ? autoValues(def, userId, at) : undefined;
+  const id = input.id ?? createRow(db, def, input.values, auto!, at);
+  if (input.id !== undefined) {
+    updateRecord(db, def, id, input.values, at);
+    keepFlagsExclusive(db, def, input.values, id, at);
+  }
+  // A created row holds what was inserted: no need to read it back.
+  const after = auto ? storedRow({ id, ...input.values, ...auto }) : findRecord(db, def, id);
   const changes = diff(withoutTimestamps(before), withoutTimestamps(after));
   Object.assign(changes, writeCustomValues(db, def.name, id, input.custom ?? {}));
   const orphanFiles: string[] = [];

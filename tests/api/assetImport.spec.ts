@@ -145,6 +145,18 @@ describe('updates by identifier', () => {
     const id = asset('TWICE-1').id;
     expect(rows(s.built.app, "SELECT action FROM activity_log WHERE resource = 'asset' AND record_id = ? ORDER BY id", id).map((r) => r.action)).toEqual(['created', 'updated']);
   });
+
+  it('logs every created row as created by the importer, its entry naming the import', async () => {
+    const { id: jobId, summary } = await imported(s.built.app, s.admin, 'Identifier,Name,Asset type\nLOG-1,Logged one,Laptop\nLOG-2,Logged two,Laptop\n');
+    expect(summary).toMatchObject({ totalCreated: 2 });
+    const [admin] = rows(s.built.app, "SELECT id FROM users WHERE email = 'admin@example.com'");
+    for (const identifier of ['LOG-1', 'LOG-2']) {
+      const entries = rows(s.built.app, "SELECT user_id, action, changes FROM activity_log WHERE resource = 'asset' AND record_id = ?", asset(identifier).id);
+      expect(entries).toEqual([{ user_id: admin.id, action: 'created', changes: JSON.stringify({ import_id: [null, jobId] }) }]);
+      const log = await call(s.built.app, s.admin, { method: 'GET', url: `/service-desk/api/asset-log/${asset(identifier).id}` });
+      expect(log.body.data.asset_activity_logs.data[0].name).toMatch(/created this asset$/);
+    }
+  });
 });
 
 describe('dry run', () => {
