@@ -1,7 +1,10 @@
-import ExcelJS from 'exceljs';
+import { createRequire } from 'node:module';
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { neutraliseCell, type CellValue } from './neutraliseCell';
+
+// exceljs is loaded by the first Excel export, not at start: memory a server that never exports need not hold.
+const load = createRequire(import.meta.url);
 
 /** Resolves once the stream wants more, or is gone (the client left): then it answers false. */
 const room = (stream: PassThrough) => new Promise<boolean>((resolve) => {
@@ -21,6 +24,7 @@ const room = (stream: PassThrough) => new Promise<boolean>((resolve) => {
  */
 export function excelStream(sheetName: string, header: string[], batches: AsyncIterable<CellValue[][]>): Readable {
   const output = new PassThrough();
+  const ExcelJS = load('exceljs') as typeof import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
   (async () => {
