@@ -1,6 +1,6 @@
 import type { ResourceDefinition } from '../src/engine/schema/defineResource';
 import type { Role } from '../src/engine/schema/types';
-import { hasRole } from './roles';
+import { hasRole } from '../src/engine/schema/roles';
 
 /**
  * The service-desk permission set (spec §6), declared here and nowhere else: each flag with the

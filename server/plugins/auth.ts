@@ -5,7 +5,7 @@ import type { Role } from '../../src/engine/schema/types';
 import { forbidden, unauthenticated } from '../httpErrors';
 import { userOfSession } from '../repositories/sessions';
 import type { User } from '../repositories/users';
-import { hasRole } from '../roles';
+import { hasRole } from '../../src/engine/schema/roles';
 import { isApiPath, isStaffPath } from './paths';
 
 declare module 'fastify' {

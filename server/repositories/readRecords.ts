@@ -4,7 +4,7 @@ import type { FieldDescriptor } from '../../src/engine/schema/describeField';
 import type { Role } from '../../src/engine/schema/types';
 import { isLocked } from '../locks';
 import { sourceOf } from '../references';
-import { hasRole } from '../roles';
+import { hasRole } from '../../src/engine/schema/roles';
 import { findAttachments } from './attachments';
 import { convertedFields, fromColumn } from './columnValues';
 import { customReads } from './customReads';

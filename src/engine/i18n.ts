@@ -14,6 +14,9 @@ export const engineMessages = {
       no_data: 'No data found', from: '%{name} from', to: '%{name} to',
       columns: 'Columns', default_columns: 'Default columns',
     },
+    role: {
+      only: 'Only %{who} can use this page.', admin: 'administrators', agent: 'agents', user: 'signed-in people',
+    },
     confirm: {
       title: 'Are you sure?', yes: 'yes', close: 'Are you sure you want to close this %{name}?',
     },

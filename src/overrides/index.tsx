@@ -7,6 +7,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { LinearProgress } from '@mui/material';
 import { registerScreen, registerTab } from '../engine/overrides';
+import type { Role } from '../engine/schema/types';
 import { barcodeMessages } from './barcode/barcodeMessages';
 import { BARCODE_SETTINGS_ROUTE } from './barcode/barcodeRoutes';
 import { ASSET_MAP_ROUTE } from './cmdb/assetPaths';
@@ -21,8 +22,11 @@ import { importMessages } from './import/messages';
 import { reportMessages } from './reports/reportMessages';
 import { REPORTS_HOME_ROUTE } from './reports/reportRoutes';
 
-/** menu: a side-menu entry for the route (label an i18n key), under a group of the resources' menu. */
-export interface OverrideRoute { path: string; element: ReactElement; menu?: { label: string; group: string } }
+/**
+ * menu: a side-menu entry for the route (label an i18n key), under a group of the resources' menu.
+ * role: who may use the screen (the server's rule for its calls); the others see neither entry nor screen.
+ */
+export interface OverrideRoute { path: string; element: ReactElement; menu?: { label: string; group: string }; role?: Role }
 
 /** Registers the overrides' tabs and screens with the engine; called once before the app renders. */
 export function registerOverrides(): void {
@@ -47,18 +51,18 @@ export const agentRoutes: OverrideRoute[] = [
   { path: REPORTS_HOME_ROUTE, element: <Suspense fallback={<LinearProgress />}><ReportsHome /></Suspense> },
   {
     path: IMPORT_SETTINGS_ROUTE, element: <Suspense fallback={<LinearProgress />}><ImportSettingsPage /></Suspense>,
-    menu: { label: 'import.title', group: 'Assets' },
+    menu: { label: 'import.title', group: 'Assets' }, role: 'admin',
   },
-  { path: TRACKING_ROUTE, element: <Suspense fallback={<LinearProgress />}><ImportTrackingPage /></Suspense> },
+  { path: TRACKING_ROUTE, element: <Suspense fallback={<LinearProgress />}><ImportTrackingPage /></Suspense>, role: 'admin' },
   {
     path: FORM_GROUP_LIST_ROUTE, element: <Suspense fallback={<LinearProgress />}><FormGroupList /></Suspense>,
-    menu: { label: 'form_group.title', group: 'Assets' },
+    menu: { label: 'form_group.title', group: 'Assets' }, role: 'admin',
   },
-  { path: FORM_GROUP_CREATE_ROUTE, element: <Suspense fallback={<LinearProgress />}><FormGroupForm /></Suspense> },
-  { path: FORM_GROUP_EDIT_ROUTE, element: <Suspense fallback={<LinearProgress />}><FormGroupForm /></Suspense> },
+  { path: FORM_GROUP_CREATE_ROUTE, element: <Suspense fallback={<LinearProgress />}><FormGroupForm /></Suspense>, role: 'admin' },
+  { path: FORM_GROUP_EDIT_ROUTE, element: <Suspense fallback={<LinearProgress />}><FormGroupForm /></Suspense>, role: 'admin' },
   {
     path: BARCODE_SETTINGS_ROUTE, element: <Suspense fallback={<LinearProgress />}><BarcodeSettingsPage /></Suspense>,
-    menu: { label: 'barcode.title', group: 'Assets' },
+    menu: { label: 'barcode.title', group: 'Assets' }, role: 'admin',
   },
 ];
 

@@ -4,6 +4,7 @@ import { agentRoutes, overrideMessages, publicRoutes, registerOverrides } from '
 import { http } from '../overrides/http';
 import { createAuthProvider, createDataProvider } from '../engine/data';
 import { createI18nProvider } from '../engine/i18n';
+import { RoleGate } from '../engine/views';
 import { Dashboard } from './Dashboard';
 import { definitions } from './definitions';
 import { LoginPage } from './LoginPage';
@@ -51,7 +52,7 @@ function AgentPanel() {
       ))}
       <CustomRoutes>
         {definitions.flatMap(resourceRoutes)}
-        {agentRoutes.map(({ path, element }) => <Route key={path} path={path} element={element} />)}
+        {agentRoutes.map(({ path, element, role }) => <Route key={path} path={path} element={role ? <RoleGate role={role}>{element}</RoleGate> : element} />)}
       </CustomRoutes>
     </Admin>
   );

@@ -4,7 +4,7 @@ import { ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { overrideScreen } from '../engine/overrides';
 import type { ResourceDefinition } from '../engine/schema/defineResource';
-import { SavedFilterList, SchemaList } from '../engine/views';
+import { RoleGate, SavedFilterList, SchemaList } from '../engine/views';
 
 // Forms (RJSF + ajv) and show pages are not needed by the first list screen.
 const SchemaForm = lazy(() => import('../engine/views/SchemaForm'));
@@ -18,10 +18,11 @@ const screen = (def: ResourceDefinition, children: ReactNode) => (
 
 type Slot = 'list' | 'create' | 'edit' | 'show';
 
-/** The generic screen of a route, or the hand-written one x-resource.screens names for it. */
+/** The generic screen of a route, or the hand-written one x-resource.screens names for it; forms only for a role that may write. */
 function screenFor(def: ResourceDefinition, slot: Slot, generic: ReactNode) {
   const Override = overrideScreen(def.file['x-resource'].screens?.[slot]);
-  return screen(def, Override ? <Override key={slot} definition={def} /> : generic);
+  const chosen = Override ? <Override key={slot} definition={def} /> : generic;
+  return screen(def, slot === 'create' || slot === 'edit' ? <RoleGate role={def.write}>{chosen}</RoleGate> : chosen);
 }
 
 /** resourceRoutes(def) → the list, saved-filter, create, edit and show routes the resource file declares. */

@@ -2,7 +2,7 @@ import type { ResourceDefinition } from '../../../src/engine/schema/defineResour
 import type { FlagGrant, Role } from '../../../src/engine/schema/types';
 import { isLocked } from '../../locks';
 import type { Row } from '../../repositories/records';
-import { hasRole } from '../../roles';
+import { hasRole } from '../../../src/engine/schema/roles';
 
 /** whenLinked holds when each named link holds something (true) or nothing (false): { change: false } on a problem without a change. */
 const linksMatch = (grant: FlagGrant, held: ReadonlySet<string>) =>

@@ -3,4 +3,5 @@ export { SchemaList } from './SchemaList';
 export { SavedFilterList } from './SavedFilterList';
 export { AlertArea } from './AlertArea';
 export { ConfirmDelete } from './ConfirmDelete';
+export { RoleGate } from './RoleGate';
 export { useAlert } from '../hooks/useAlert';

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import contractTypeFile from '../../../schemas/contract-type.json';
 import vendorFile from '../../../schemas/vendor.json';
 import { createI18nProvider } from '../../../src/engine/i18n';
 import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import type { ResourceFile, Role } from '../../../src/engine/schema/types';
 import { SchemaList } from '../../../src/engine/views';
 import { memoryDataProvider } from './memoryDataProvider';
 
@@ -19,11 +19,17 @@ const row = (id: number, name: string, flags = true) =>
 
 const vendor = defineResource(vendorFile as unknown as ResourceFile);
 
-function renderList(rows: Array<Record<string, unknown> & { id: number }>, def = definition) {
+/** The signed-in person's role, as the app's auth provider answers it from /api/me. */
+const signedInAs = (role: Role): AuthProvider => ({
+  login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
+  getPermissions: async () => role,
+});
+
+function renderList(rows: Array<Record<string, unknown> & { id: number }>, def = definition, role: Role = 'admin') {
   const { provider, calls } = memoryDataProvider(rows, { deleted: 'Contract type deleted successfully.' });
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={provider} i18nProvider={createI18nProvider()} store={memoryStore()}>
+      <AdminContext dataProvider={provider} authProvider={signedInAs(role)} i18nProvider={createI18nProvider()} store={memoryStore()}>
         <SchemaList definition={def} />
       </AdminContext>
     </MemoryRouter>,
@@ -39,8 +45,14 @@ describe('SchemaList', () => {
     expect(screen.getByRole('button', { name: /^name/i })).toBeTruthy();
     expect(screen.getAllByText('March 5th 2024, 2:30 pm')).toHaveLength(2);
     expect(screen.getAllByText('---')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'create' }).getAttribute('href')).toBe('/service-desk/contract-type/create');
+    expect((await screen.findByRole('link', { name: 'create' })).getAttribute('href')).toBe('/service-desk/contract-type/create');
     expect(screen.getByLabelText('Search')).toBeTruthy();
+  });
+
+  it('offers no create link to a role the resource file does not let write (contract types: administrators)', async () => {
+    renderList([row(1, 'Support', false)], definition, 'agent');
+    expect(await screen.findByRole('cell', { name: 'Support' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'create' })).toBeNull();
   });
 
   it('links edit and offers delete only where the row flags allow it', async () => {
@@ -73,7 +85,7 @@ describe('SchemaList', () => {
   it('says so when there is nothing yet', async () => {
     renderList([]);
     expect(await screen.findByText('No Contract types yet')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: 'create' }).length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('link', { name: 'create' })).length).toBeGreaterThan(0);
   });
 
   it('links the name and a view action to the show page, and filters by the x-list filters', async () => {
