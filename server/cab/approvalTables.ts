@@ -5,6 +5,7 @@
  * the SHA-256 of their token only, one live link per approver and level.
  */
 import type { Database } from 'better-sqlite3';
+import { quote } from '../sql';
 
 export function ensureCabApprovalTables(db: Database): void {
   db.exec(`
@@ -52,4 +53,16 @@ export function ensureCabApprovalTables(db: Database): void {
       created_at TEXT NOT NULL
     );
     CREATE INDEX IF NOT EXISTS idx_change_cab_links_level ON change_cab_links (level_id, user_id);`);
+}
+
+/**
+ * Boards go with their change: a trigger on the change table deletes them in the transaction that
+ * deletes the change (levels, entries and links cascade), so no reminder, status or link outlives
+ * it. Boards a change deleted before the trigger existed are removed at start.
+ */
+export function dropBoardsWithTheirChange(db: Database, changeTable: string): void {
+  db.exec(`
+    CREATE TRIGGER IF NOT EXISTS change_cab_boards_follow_change AFTER DELETE ON ${quote(changeTable)}
+    BEGIN DELETE FROM change_cab_boards WHERE change_id = OLD.id; END;
+    DELETE FROM change_cab_boards WHERE change_id NOT IN (SELECT id FROM ${quote(changeTable)});`);
 }

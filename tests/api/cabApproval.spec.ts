@@ -105,6 +105,22 @@ describe('apply-cab-approval', () => {
     expect(await apply(id)).toMatchObject({ status: 400, body: { message: 'The approval board Standard change board has already been applied to this change.' } });
   });
 
+  it('goes with its change: deleting the change deletes its boards, levels, entries and links', async () => {
+    const id = await createChange();
+    await apply(id);
+    const levels = await levelIds(id);
+    const ids = levels.join(', ');
+    const owned = () => [
+      `SELECT COUNT(*) AS n FROM change_cab_boards WHERE change_id = ${id}`,
+      `SELECT COUNT(*) AS n FROM change_cab_levels WHERE id IN (${ids})`,
+      `SELECT COUNT(*) AS n FROM change_cab_approvers WHERE level_id IN (${ids})`,
+      `SELECT COUNT(*) AS n FROM change_cab_links WHERE level_id IN (${ids})`,
+    ].map((sql) => rows(built.app, sql)[0].n);
+    expect(owned().every((n) => n > 0)).toBe(true);
+    expect((await call(built.app, admin, { method: 'DELETE', url: `${API}/change/${id}` })).status).toBe(200);
+    expect(owned()).toEqual([0, 0, 0, 0]);
+  });
+
   it('is for agents: a host user is refused', async () => {
     expect((await apply(1, STANDARD, user)).status).toBe(403);
   });

@@ -16,6 +16,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { applyBoard, decideByLink, decideInApp, linkTarget, removeBoards, requireOpen, scopeOf } from '../../cab/approvals';
+import { dropBoardsWithTheirChange } from '../../cab/approvalTables';
 import { approvalStatus } from '../../cab/approvalStatus';
 import { addApprover, removeApprover } from '../../cab/approverEditing';
 import { readCabDefinition } from '../../cab/definitions';
@@ -23,6 +24,7 @@ import { sendDueReminders, sendReminder, setAutoReminders } from '../../cab/remi
 import { FieldErrors, forbidden } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import { findRecord } from '../../repositories/records';
+import { tableOf } from '../../repositories/resourceTable';
 import { positiveId } from '../resources/parseQuery';
 import { readBody } from '../resources/readBody';
 import { parseApply, parseApproverChange, parseDecision, parseReminder } from './parseBodies';
@@ -40,6 +42,7 @@ const decided = (decision: 'approve' | 'deny') => (decision === 'approve' ? 'You
 export default async function cabApprovalRoutes(app: FastifyInstance) {
   const def = app.resources.find((candidate) => candidate.name === CHANGE);
   if (!def) return;
+  dropBoardsWithTheirChange(app.db, tableOf(def));
   const files = join(app.dataDir, 'attachments');
   const bodyOf = async (request: FastifyRequest) => (await readBody(request, [], files)).values;
   /** The change a body names: a 412 on change_id when there is none. */
