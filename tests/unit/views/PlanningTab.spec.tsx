@@ -132,7 +132,7 @@ describe('a tab with a flag', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Symptoms' }));
     expect(await screen.findByRole('heading', { name: 'Symptoms' })).toBeTruthy();
     expect(provider.planningEntry).toHaveBeenCalledWith('problem', 4, 'symptoms');
-    fireEvent.click(screen.getByRole('button', { name: 'submit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'submit' }, { timeout: 5000 }));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
     expect(provider.savePlanning).not.toHaveBeenCalled();
   });

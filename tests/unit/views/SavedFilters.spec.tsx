@@ -59,7 +59,7 @@ describe('custom-field filters', () => {
   it('adds a filter per listed custom field and filters by it', async () => {
     const calls = renderPanel('/service-desk/changes/list');
     fireEvent.click(await screen.findByRole('button', { name: /filters/i }));
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Risk' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Risk' }, { timeout: 5000 }));
     fireEvent.click(await screen.findByRole('option', { name: 'High' }));
     await waitFor(() => expect(calls.at(-1)).toEqual(['getList', expect.objectContaining({ filter: { '@custom': { risk: ['High'] } } })]));
   });
