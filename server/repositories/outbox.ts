@@ -1,6 +1,7 @@
 /**
- * Mail the server would send. There is no mail server here: messages are kept in the outbox table,
- * where an operator (or a test) reads them, and a relay could later pick them up.
+ * Mail the server sends. Every message is a row of the outbox table first, written in the
+ * transaction of what caused it; the delivery worker (server/mail/) hands rows to an SMTP relay when
+ * one is configured, and administrators read the table on the outbox screen.
  */
 import type { Database } from 'better-sqlite3';
 import { prepared } from '../sql';
@@ -12,7 +13,41 @@ export interface OutgoingMail {
   recipient: string;
   subject: string;
   body: string;
+  /** How the body is written: plain text (the CAB mails) unless it says html (announcements). */
+  format?: MailFormat;
 }
+
+export type MailFormat = 'text' | 'html';
+
+/** pending (waiting, maybe for a retry) -> sending (claimed by the worker) -> sent | failed. */
+export type OutboxState = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface OutboxRow {
+  id: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  format: MailFormat;
+  created_at: string;
+  state: OutboxState;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  message_id: string | null;
+}
+
+// Columns the delivery worker added; a database made before it gains them at start.
+const DELIVERY_COLUMNS: Record<string, string> = {
+  format: "TEXT NOT NULL DEFAULT 'text'",
+  state: "TEXT NOT NULL DEFAULT 'pending'",
+  attempts: 'INTEGER NOT NULL DEFAULT 0',
+  last_error: 'TEXT',
+  next_attempt_at: 'TEXT',
+  sent_at: 'TEXT',
+  message_id: 'TEXT',
+};
 
 export function ensureOutboxTable(db: Database): void {
   db.exec(`
@@ -25,9 +60,16 @@ export function ensureOutboxTable(db: Database): void {
       created_at TEXT NOT NULL
     );
     CREATE INDEX IF NOT EXISTS idx_outbox_recipient ON outbox (recipient, id);`);
+  const present = new Set((db.prepare('PRAGMA table_info(outbox)').all() as Array<{ name: string }>).map((column) => column.name));
+  for (const [name, definition] of Object.entries(DELIVERY_COLUMNS)) {
+    if (!present.has(name)) db.exec(`ALTER TABLE outbox ADD COLUMN ${name} ${definition}`);
+  }
+  // Before the format column the announcements were the only HTML bodies.
+  if (!present.has('format')) db.exec("UPDATE outbox SET format = 'html' WHERE kind = 'announcement'");
+  db.exec('CREATE INDEX IF NOT EXISTS idx_outbox_due ON outbox (state, next_attempt_at, id)');
 }
 
 export function queueMail(db: Database, mail: OutgoingMail, at = now()): void {
-  prepared(db, 'INSERT INTO outbox (kind, recipient, subject, body, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(mail.kind, mail.recipient, mail.subject, mail.body, at);
+  prepared(db, 'INSERT INTO outbox (kind, recipient, subject, body, format, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(mail.kind, mail.recipient, mail.subject, mail.body, mail.format ?? 'text', at);
 }

@@ -23,7 +23,7 @@ export function sendAnnouncement(db: Database, announcement: Announcement, recip
   return db.transaction(() => {
     let id = 0;
     for (const recipient of recipients) {
-      queueMail(db, { kind: ANNOUNCEMENT_KIND, recipient, subject: announcement.subject, body: announcement.html });
+      queueMail(db, { kind: ANNOUNCEMENT_KIND, recipient, subject: announcement.subject, body: announcement.html, format: 'html' });
       id ||= Number((db.prepare('SELECT last_insert_rowid() AS id').get() as { id: number }).id);
     }
     logActivity(db, {

@@ -1,0 +1,16 @@
+/** The outbox as its screen reads it: pages newest first, one message whole. */
+import type { Database } from 'better-sqlite3';
+import { prepared } from '../sql';
+import type { OutboxRow } from './outbox';
+
+/** A list row: everything but the body, which can be long (an announcement) and is read one at a time. */
+export type OutboxListRow = Omit<OutboxRow, 'body' | 'message_id'>;
+
+export function outboxPage(db: Database, page: number, limit: number): { rows: OutboxListRow[]; total: number } {
+  const rows = prepared(db, `SELECT id, kind, recipient, subject, format, created_at, state, attempts, last_error, next_attempt_at, sent_at
+    FROM outbox ORDER BY id DESC LIMIT ? OFFSET ?`).all(limit, (page - 1) * limit) as OutboxListRow[];
+  const { total } = prepared(db, 'SELECT COUNT(*) AS total FROM outbox').get() as { total: number };
+  return { rows, total };
+}
+
+export const findMail = (db: Database, id: number) => prepared(db, 'SELECT * FROM outbox WHERE id = ?').get(id) as OutboxRow | undefined;

@@ -1,0 +1,41 @@
+/**
+ * The outbox screen's calls (invented: the spec keeps mail out of sight), administrators only:
+ *   list  => GET  /service-desk/api/outbox?page&limit   data.outbox (newest first, no bodies), data.total
+ *   show  => GET  /service-desk/api/outbox/{id}         data: the row with its body as stored
+ *   retry => POST /service-desk/api/outbox/{id}/retry   a failed row goes back to pending
+ */
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../../httpErrors';
+import { retryMail } from '../../mail/deliveryStates';
+import { requireRole } from '../../plugins/auth';
+import { findMail, outboxPage } from '../../repositories/outboxPages';
+import { MAX_PAGE } from '../resources/parseListQuery';
+import { positiveId, positiveInt, scalar, type RawQuery } from '../resources/parseQuery';
+
+export const OUTBOX_API = '/service-desk/api/outbox';
+const MAX_LIMIT = 100;
+
+export default async function outboxRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: RawQuery }>(OUTBOX_API, async (request) => {
+    requireRole(request, 'admin');
+    const page = positiveInt(scalar(request.query, 'page'), 'page', MAX_PAGE, 1);
+    const limit = positiveInt(scalar(request.query, 'limit'), 'limit', MAX_LIMIT, 10);
+    const { rows, total } = outboxPage(app.db, page, limit);
+    return { success: true, data: { outbox: rows, total, current_page: page, per_page: limit, last_page: Math.max(1, Math.ceil(total / limit)) } };
+  });
+
+  app.get<{ Params: { id: string } }>(`${OUTBOX_API}/:id`, async (request) => {
+    requireRole(request, 'admin');
+    const mail = findMail(app.db, positiveId(request.params.id));
+    if (!mail) throw notFound();
+    return { success: true, data: mail };
+  });
+
+  app.post<{ Params: { id: string } }>(`${OUTBOX_API}/:id/retry`, async (request) => {
+    requireRole(request, 'admin');
+    const id = positiveId(request.params.id);
+    if (!findMail(app.db, id)) throw notFound();
+    if (!retryMail(app.db, id)) throw badRequest('Only a failed mail can be sent again.');
+    return { success: true, message: app.mailDelivery ? 'The mail will be sent again.' : 'The mail is pending again; no mail server is configured to send it.' };
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * The outbox screen's calls (server/routes/outbox/, administrators only):
+ *   list  => GET  /service-desk/api/outbox?page&limit   data.outbox (newest first, no bodies), data.total
+ *   show  => GET  /service-desk/api/outbox/{id}         data: the mail with its body
+ *   retry => POST /service-desk/api/outbox/{id}/retry   message
+ */
+import type { ApiRequest } from '../../engine/data';
+
+export const OUTBOX_API = '/service-desk/api/outbox';
+
+export type MailState = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface OutboxMail {
+  id: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  /** How the body is written: html (announcements, sanitised before it is shown) or plain text. */
+  format: 'text' | 'html';
+  state: MailState;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  created_at: string;
+  sent_at: string | null;
+  /** Only in the answer of show. */
+  body?: string;
+}
+
+export const outboxListRequest = (page: number, limit: number): ApiRequest => ({
+  method: 'GET', url: OUTBOX_API, query: [['page', String(page)], ['limit', String(limit)]],
+});
+
+/** A page of the list; a missing part reads as empty. */
+export function outboxPage(body: unknown): { rows: OutboxMail[]; total: number } {
+  const data = (body as { data?: { outbox?: unknown; total?: unknown } })?.data;
+  return { rows: Array.isArray(data?.outbox) ? data.outbox as OutboxMail[] : [], total: Number(data?.total ?? 0) };
+}
+
+export const mailRequest = (id: number): ApiRequest => ({ method: 'GET', url: `${OUTBOX_API}/${id}` });
+
+export const mailOf = (body: unknown) => ((body as { data?: OutboxMail })?.data ?? null);
+
+export const retryRequest = (id: number): ApiRequest => ({ method: 'POST', url: `${OUTBOX_API}/${id}/retry` });

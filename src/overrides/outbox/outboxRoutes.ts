@@ -1,0 +1,5 @@
+/** The outbox screen (ours: the spec keeps mail out of sight); administrators only, as its calls. */
+export const OUTBOX_ROUTE = '/service-desk/outbox';
+
+/** Where the screen reports results (one alert area per screen). */
+export const OUTBOX_ALERT = 'outbox';
