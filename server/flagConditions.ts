@@ -6,6 +6,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../src/engine/schema/defineResource';
 import { CAB_FLAG_CONDITIONS } from './cab/cabFlags';
+import { CONTRACT_FLAG_CONDITIONS } from './contracts/contractFlags';
 import type { Row } from './repositories/records';
 import type { User } from './repositories/users';
 
@@ -18,7 +19,7 @@ export interface FlagContext {
 
 export type FlagCondition = (context: FlagContext) => boolean;
 
-export const FLAG_CONDITIONS: Record<string, FlagCondition> = { ...CAB_FLAG_CONDITIONS };
+export const FLAG_CONDITIONS: Record<string, FlagCondition> = { ...CAB_FLAG_CONDITIONS, ...CONTRACT_FLAG_CONDITIONS };
 
 /** Every `when` of the resource files must name a condition of FLAG_CONDITIONS. */
 export function flagConditionProblems(definitions: ResourceDefinition[], fileOf: (name: string) => string): string[] {

@@ -17,3 +17,4 @@ export const badRequest = (message: string) => new ApiError(400, message);
 export const notFound = (message = 'Record not found.') => new ApiError(404, message);
 export const unauthenticated = () => new ApiError(401, 'Unauthenticated.');
 export const forbidden = (message = 'Forbidden.') => new ApiError(403, message);
+export const conflict = (message: string) => new ApiError(409, message);

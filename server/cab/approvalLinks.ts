@@ -4,7 +4,7 @@
  * deciding, by link or in the app, uses the approver's links of that level up.
  */
 import type { Database } from 'better-sqlite3';
-import { createHash, randomBytes } from 'node:crypto';
+import { isToken, newToken, tokenHash } from '../approvalTokens';
 import { prepared } from '../sql';
 import { now } from '../time';
 
@@ -16,17 +16,12 @@ export interface ApprovalLink {
   state: LinkState;
 }
 
-/** A token as issued: 32 random bytes, base64url (43 characters). */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** The page an approver opens; relative, since the server knows no public address of its own. */
 export const approvalPath = (token: string) => `/change-approval/${token}`;
 
 /** A new live link for the approver on the level; earlier live ones are replaced. Answers the token. */
 export function issueLink(db: Database, levelId: number, userId: number): string {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   prepared(db, "UPDATE change_cab_links SET state = 'replaced' WHERE level_id = ? AND user_id = ? AND state = 'live'").run(levelId, userId);
   prepared(db, "INSERT INTO change_cab_links (token_sha256, level_id, user_id, state, created_at) VALUES (?, ?, ?, 'live', ?)")
     .run(tokenHash(token), levelId, userId, now());
@@ -35,7 +30,7 @@ export function issueLink(db: Database, levelId: number, userId: number): string
 
 /** The link a token opens, or undefined for anything that is not a token this server issued. */
 export function findLink(db: Database, token: string): ApprovalLink | undefined {
-  if (!TOKEN.test(token)) return undefined;
+  if (!isToken(token)) return undefined;
   return prepared(db, 'SELECT level_id, user_id, state FROM change_cab_links WHERE token_sha256 = ?').get(tokenHash(token)) as ApprovalLink | undefined;
 }
 

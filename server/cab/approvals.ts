@@ -7,7 +7,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Decision } from '../../src/engine/schema/approvalRules';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { ApiError, badRequest, forbidden, notFound } from '../httpErrors';
+import { badRequest, conflict, forbidden, notFound } from '../httpErrors';
 import { refuseLocked } from '../locks';
 import { findRecord } from '../repositories/records';
 import { saveRecord } from '../repositories/saveRecord';
@@ -22,7 +22,6 @@ import type { CabDefinition } from './definitions';
 /** change_statuses item 3: where a change waits while a board is pending. */
 export const AWAITING_APPROVAL = 3;
 
-export const conflict = (message: string) => new ApiError(409, message);
 const statusOf = (decision: Decision) => (decision === 'approve' ? 'APPROVED' : 'DENIED');
 
 /** The change of a URL, or 404. */

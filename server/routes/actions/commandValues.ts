@@ -2,22 +2,37 @@ import type { ValidateFunction } from 'ajv';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
 import { createAjv } from '../../../src/engine/schema/createAjv';
 import { fieldErrors } from '../../../src/engine/schema/fieldErrors';
-import type { Command } from '../../../src/engine/schema/types';
+import type { Command, PropertySchema } from '../../../src/engine/schema/types';
 import { FieldErrors } from '../../httpErrors';
+import { receivedValue } from '../../../src/engine/schema/sendFields';
+import { emptyHtml } from '../resources/writePayload';
 
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
 const validators = new WeakMap<Command, ValidateFunction>();
 
-/** The command's fields as one object schema, every field required, readOnly dropped (the command is how they are written). */
+/**
+ * What a command reads from its body, by name: its fields, the end of a date range among them
+ * (x-range-end travels with its start) and its inputs, each with its schema.
+ */
+export function commandSchemas(def: ResourceDefinition, command: Command): Record<string, PropertySchema> {
+  const schemas: Record<string, PropertySchema> = {};
+  for (const name of command.fields ?? []) {
+    for (const field of [name, def.file.properties[name]['x-range-end']]) {
+      if (field === undefined) continue;
+      const { readOnly: _readOnly, default: _default, ...schema } = def.file.properties[field];
+      schemas[field] = schema;
+    }
+  }
+  return { ...schemas, ...command.inputs };
+}
+
+/** The command's values as one object schema, readOnly dropped (the command is how they are written); required as it says, else every field. */
 function validatorOf(def: ResourceDefinition, command: Command): ValidateFunction {
   let validate = validators.get(command);
   if (!validate) {
-    const fields = command.fields ?? [];
-    const properties = Object.fromEntries(fields.map((name) => {
-      const { readOnly: _readOnly, default: _default, ...schema } = def.file.properties[name];
-      return [name, schema];
-    }));
-    validators.set(command, (validate = createAjv().compile({ type: 'object', required: fields, properties })));
+    const properties = commandSchemas(def, command);
+    const required = command.required ?? Object.keys(properties).filter((name) => !command.inputs?.[name]);
+    validators.set(command, (validate = createAjv().compile({ type: 'object', required, properties })));
   }
   return validate;
 }
@@ -29,11 +44,13 @@ function validatorOf(def: ResourceDefinition, command: Command): ValidateFunctio
  */
 export function commandValues(def: ResourceDefinition, command: Command, body: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const name of command.fields ?? []) {
-    let value = body[name];
+  for (const [name, schema] of Object.entries(commandSchemas(def, command))) {
+    // A mixed list may come as the fields its x-send names (notify_agent_ids[], email_ids[]).
+    let value = def.fields[name]?.send ? receivedValue(def.fields[name], body) : body[name];
     if (typeof value === 'string') value = value.trim();
     if (value === '' || value === null || value === undefined) continue;
-    const numeric = ['integer', 'number'].includes(String(def.file.properties[name].type));
+    if (schema.contentMediaType === 'text/html' && typeof value === 'string' && emptyHtml(value)) continue;
+    const numeric = ['integer', 'number'].includes(String(schema.type));
     values[name] = numeric && typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value;
   }
   const validate = validatorOf(def, command);

@@ -3,6 +3,7 @@
  *   actions => GET  x-actions.GET ({id})                 {flag: boolean} at x-actions.record
  *   command => POST x-actions.commands[name].POST ({id})  writes `sets` and `stamps`, answers the command's message
  *   command => PATCH x-actions.commands[name].PATCH ({id}) the same, plus its `fields` from the body (JSON or multipart)
+ *   a command with `run` hands its checked fields and inputs to that lifecycle handler (server/lifecycles.ts) instead
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import { heldLinksOf } from '../../repositories/heldLinksOf';
 import { findRecord } from '../../repositories/records';
+import { commandHandler } from '../../lifecycles';
 import { runCommand } from '../../repositories/runCommand';
 import { positiveId } from '../resources/parseQuery';
 import { readBody } from '../resources/readBody';
@@ -45,9 +47,10 @@ function actionRoutes(app: FastifyInstance, def: ResourceDefinition) {
         const user = requireRole(request, command.role);
         const id = positiveId(request.params.id);
         // A command with fields reads them first: an unknown record is a 404, a bad value a 412, both before any write.
-        const values = command.fields ? commandValues(def, command, await commandBody(app, def, request, id)) : {};
-        runCommand(app.db, def, command, id, user.id, values);
-        return { success: true, message: command.message };
+        const values = command.fields || command.inputs ? commandValues(def, command, await commandBody(app, def, request, id)) : {};
+        const handler = command.run === undefined ? undefined : commandHandler(command.run);
+        const message = handler ? handler({ db: app.db, resources: app.resources, def, id, user, values }) : runCommand(app.db, def, command, id, user.id, values);
+        return { success: true, message: message ?? command.message };
       },
     });
   }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
 import { notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
+import { lifecycleOf } from '../../lifecycles';
 import { findRecord } from '../../repositories/records';
 import { removeRecord } from '../../repositories/saveRecord';
 import { positiveId } from './parseQuery';
@@ -15,7 +16,9 @@ export function removeRoute(app: FastifyInstance, def: ResourceDefinition, endpo
   app.delete<{ Params: { id: string } }>(routePath(endpoint.DELETE), async (request) => {
     const user = requireRole(request, def.remove);
     const id = positiveId(request.params.id);
-    if (!findRecord(app.db, def, id)) throw notFound();
+    const row = findRecord(app.db, def, id);
+    if (!row) throw notFound();
+    lifecycleOf(def)?.refuse('delete', row);
     await removeFiles(join(app.dataDir, 'attachments'), removeRecord(app.db, def, id, user.id));
     return { success: true, message: `${capitalise(def.title)} deleted successfully.` };
   });

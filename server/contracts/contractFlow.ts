@@ -1,0 +1,172 @@
+/**
+ * What happens to a contract between its states (contractStates.ts): sending it for approval,
+ * deciding it (in the app or by link), renewing or extending it, terminating it. Each step runs in
+ * one transaction, checks the state first (a refusal changes nothing), writes through saveRecord so
+ * the activity log shows the change, and logs what is no property change as an event.
+ */
+import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { badRequest, FieldErrors, forbidden, notFound } from '../httpErrors';
+import { logEvent } from '../repositories/activityEvents';
+import { queueMail } from '../repositories/outbox';
+import { findRecord, type Row } from '../repositories/records';
+import { saveRecord } from '../repositories/saveRecord';
+import { prepared } from '../sql';
+import { now } from '../time';
+import { contractApprovalPath, issueContractLink, useContractLinks } from './contractLinks';
+import { allows, REFUSALS, RENEWAL, STATUS, statusAt, type ContractState } from './contractStates';
+import { addVersion, setVersionState, termOf, versionIn, type ContractVersion, type Term } from './contractVersions';
+
+export type Decision = 'approve' | 'reject';
+
+const stateOf = (row: Row): ContractState => ({ status_id: Number(row.status_id), renewal_status_id: Number(row.renewal_status_id ?? RENEWAL.none) });
+
+/** The contract, or a 404. */
+export function contractRow(db: Database, def: ResourceDefinition, id: number): Row {
+  const row = findRecord(db, def, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Refuses an action the contract's state does not allow, with the reason. */
+export function requireAllowed(row: Row, action: Parameters<typeof allows>[1]): void {
+  if (!allows(stateOf(row), action)) throw badRequest(REFUSALS[action]);
+}
+
+/** The version a decision is about: the pending renewal or extension, else the current term waiting for approval. */
+export function versionToDecide(db: Database, row: Row): ContractVersion | undefined {
+  const state = stateOf(row);
+  if (state.renewal_status_id === RENEWAL.waiting) return versionIn(db, row.id as number, 'pending');
+  return state.status_id === STATUS.waiting ? versionIn(db, row.id as number, 'current') : undefined;
+}
+
+/** Who may decide now: the approver of the version waiting, or undefined when none waits. */
+export const pendingApprover = (db: Database, row: Row) => versionToDecide(db, row)?.approver_id ?? undefined;
+
+const emailOf = (db: Database, userId: number) => (prepared(db, 'SELECT email FROM users WHERE id = ?').get(userId) as { email: string } | undefined)?.email;
+const nameOf = (db: Database, userId: number) => (prepared(db, 'SELECT name FROM users WHERE id = ?').get(userId) as { name: string } | undefined)?.name ?? `#${userId}`;
+
+/** What an approver is asked about: the contract itself, or a renewal or extension of it. */
+export type Asked = 'contract' | 'renewal' | 'extension';
+
+/** Mails the approver a fresh link to decide the version (replacing older ones) and logs it. */
+function askApprover(db: Database, def: ResourceDefinition, row: Row, version: { id: number; approver_id: number | null; term?: Term }, userId: number | null, asked: Asked): void {
+  const approver = version.approver_id;
+  if (!approver) return;
+  const token = issueContractLink(db, row.id as number, version.id, approver, now());
+  const email = emailOf(db, approver);
+  const what = asked === 'contract' ? 'the contract' : `the ${asked}`;
+  if (email) {
+    const term = version.term ? `\nThe new term: ${String(version.term.contract_start_date)} to ${String(version.term.contract_end_date)}, cost ${String(version.term.cost)}.` : '';
+    queueMail(db, {
+      kind: 'contract_approval_request', recipient: email, subject: `Contract approval: ${String(row.name)}`,
+      body: `You are asked to approve ${asked === 'contract' ? '' : `${what} of `}the contract "${String(row.name)}".${term}\n`
+        + `Open ${contractApprovalPath(token, row.id as number)} to approve or reject it.`,
+    });
+  }
+  logEvent(db, def.name, row.id as number, userId, 'approval', { phrase: `sent ${what} for approval to {0}`, values: [nameOf(db, approver)] });
+}
+
+/**
+ * After every save of the form: the current term follows the row (history shows what holds), and a
+ * draft with an approver goes for approval. A status only an action reaches cannot be chosen.
+ */
+export function followSave(db: Database, def: ResourceDefinition, id: number, userId: number | null, before: Row | undefined): void {
+  const row = contractRow(db, def, id);
+  const status = Number(row.status_id);
+  if (status !== Number(before?.status_id) && ![STATUS.draft, STATUS.approved, STATUS.active].includes(status as never)) {
+    throw new FieldErrors({ status_id: 'This status is reached through the contract\'s actions: choose Draft, Approved or Active.' });
+  }
+  const current = versionIn(db, id, 'current');
+  if (current) {
+    prepared(db, `UPDATE contract_versions SET contract_start_date = ?, contract_end_date = ?, cost = ?, approver_id = ? WHERE id = ?`)
+      .run(row.contract_start_date, row.contract_end_date, row.cost, row.approver_id, current.id);
+  }
+  const versionId = current?.id ?? addVersion(db, id, 'original', 'current', termOf(row), (row.owner_id as number | null) ?? userId, now());
+  if (row.approver_id && status === STATUS.draft) {
+    saveRecord(db, def, { id, values: { status_id: STATUS.waiting } }, userId);
+    askApprover(db, def, row, { id: versionId, approver_id: row.approver_id as number }, userId, 'contract');
+  } else if (status === STATUS.approved || status === STATUS.active) {
+    const due = statusAt(String(row.contract_start_date), String(row.contract_end_date), now());
+    if (due !== status) saveRecord(db, def, { id, values: { status_id: due } }, userId);
+  }
+}
+
+/** The reason as the log keeps it: text, not markup. */
+const reasonText = (html: unknown) => String(html ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * Decides what waits: approve makes a pending renewal or extension the current term (or an initial
+ * approval Approved / Active by its dates), reject drops it (or marks the contract Rejected).
+ */
+export function decide(db: Database, def: ResourceDefinition, id: number, approverId: number, decision: Decision, reason: unknown): void {
+  db.transaction(() => {
+    const row = contractRow(db, def, id);
+    requireAllowed(row, 'decide');
+    const version = versionToDecide(db, row)!;
+    const at = now();
+    const renewal = version.state === 'pending';
+    let values: Row;
+    if (decision === 'reject') {
+      values = renewal ? { renewal_status_id: RENEWAL.rejected } : { status_id: STATUS.rejected };
+      if (renewal) setVersionState(db, version.id, 'rejected', at);
+    } else if (renewal) {
+      const current = versionIn(db, id, 'current');
+      if (current) setVersionState(db, current.id, 'past', at);
+      setVersionState(db, version.id, 'current', at);
+      // An extension lengthens the running term; a renewal starts a new one.
+      const term: Term = { ...termOf(version as unknown as Row), ...(version.type === 'extension' && { contract_start_date: row.contract_start_date as string }) };
+      values = { ...term, renewal_status_id: version.type === 'extension' ? RENEWAL.extended : RENEWAL.renewed,
+        status_id: statusAt(String(term.contract_start_date), String(term.contract_end_date), at) };
+    } else {
+      values = { status_id: statusAt(String(row.contract_start_date), String(row.contract_end_date), at) };
+    }
+    useContractLinks(db, version.id);
+    const what = renewal ? `the ${version.type}` : 'the contract';
+    const text = reasonText(reason);
+    logEvent(db, def.name, id, approverId, 'decision', { phrase: `${decision === 'approve' ? 'approved' : 'rejected'} ${what}${text ? ', reason: {0}' : ''}`, values: text ? [text] : [] });
+    saveRecord(db, def, { id, values }, approverId);
+  })();
+}
+
+/** An agent deciding in the app must be the approver asked (or an administrator). */
+export function requireApprover(db: Database, row: Row, user: { id: number; role: string }): void {
+  const approver = pendingApprover(db, row);
+  if (approver === undefined) throw badRequest(REFUSALS.decide);
+  if (user.role !== 'admin' && approver !== user.id) throw forbidden('Only the approver of this contract can approve or reject it.');
+}
+
+/** Renew or extend: a new term that waits for its approver; the contract runs on as it is meanwhile. */
+export function proposeTerm(db: Database, def: ResourceDefinition, id: number, userId: number, type: 'renewal' | 'extension', term: Term): void {
+  db.transaction(() => {
+    const row = contractRow(db, def, id);
+    requireAllowed(row, type === 'renewal' ? 'renew' : 'extend');
+    if (type === 'extension' && term.contract_start_date !== row.contract_end_date) {
+      throw new FieldErrors({ contract_start_date: 'An extension starts when the contract ends.' });
+    }
+    if (String(term.contract_end_date) < String(term.contract_start_date)) {
+      throw new FieldErrors({ contract_end_date: 'The end date cannot be earlier than the start date.' });
+    }
+    const approver = prepared(db, "SELECT id FROM users WHERE id = ? AND role IN ('agent', 'admin')").get(term.approver_id);
+    if (!approver) throw new FieldErrors({ approver_id: 'The selected approver does not exist.' });
+    const versionId = addVersion(db, id, type, 'pending', term, userId, now());
+    saveRecord(db, def, { id, values: { renewal_status_id: RENEWAL.waiting } }, userId);
+    askApprover(db, def, row, { id: versionId, approver_id: term.approver_id, term }, userId, type);
+  })();
+}
+
+/** Ends a running contract; a renewal still waiting is dropped with it. */
+export function terminate(db: Database, def: ResourceDefinition, id: number, userId: number): void {
+  db.transaction(() => {
+    const row = contractRow(db, def, id);
+    requireAllowed(row, 'terminate');
+    const pending = versionIn(db, id, 'pending');
+    const values: Row = { status_id: STATUS.terminated };
+    if (pending) {
+      setVersionState(db, pending.id, 'rejected', now());
+      useContractLinks(db, pending.id);
+      values.renewal_status_id = RENEWAL.rejected;
+    }
+    saveRecord(db, def, { id, values }, userId);
+  })();
+}

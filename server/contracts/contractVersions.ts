@@ -1,0 +1,52 @@
+/** The terms of a contract (contract_versions): the current one, a pending renewal or extension, the past and rejected ones. */
+import type { Database } from 'better-sqlite3';
+import type { Row } from '../repositories/records';
+import { prepared } from '../sql';
+
+export type VersionType = 'original' | 'renewal' | 'extension';
+export type VersionState = 'current' | 'pending' | 'past' | 'rejected';
+
+export interface ContractVersion {
+  id: number;
+  contract_id: number;
+  type: VersionType;
+  state: VersionState;
+  contract_start_date: string | null;
+  contract_end_date: string | null;
+  cost: number | null;
+  approver_id: number | null;
+  owner_id: number | null;
+  created_at: string;
+}
+
+export type Term = Pick<ContractVersion, 'contract_start_date' | 'contract_end_date' | 'cost' | 'approver_id'>;
+
+export const termOf = (row: Row): Term => ({
+  contract_start_date: (row.contract_start_date as string | null) ?? null,
+  contract_end_date: (row.contract_end_date as string | null) ?? null,
+  cost: (row.cost as number | null) ?? null,
+  approver_id: (row.approver_id as number | null) ?? null,
+});
+
+export function addVersion(db: Database, contractId: number, type: VersionType, state: VersionState, term: Term, ownerId: number | null, at: string): number {
+  return Number(prepared(db, `INSERT INTO contract_versions (contract_id, type, state, contract_start_date, contract_end_date, cost, approver_id, owner_id, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(contractId, type, state, term.contract_start_date, term.contract_end_date, term.cost, term.approver_id, ownerId, at).lastInsertRowid);
+}
+
+export const versionsOf = (db: Database, contractId: number) =>
+  prepared(db, 'SELECT * FROM contract_versions WHERE contract_id = ? ORDER BY id DESC').all(contractId) as ContractVersion[];
+
+export const versionIn = (db: Database, contractId: number, state: VersionState) =>
+  prepared(db, 'SELECT * FROM contract_versions WHERE contract_id = ? AND state = ? ORDER BY id DESC LIMIT 1').get(contractId, state) as ContractVersion | undefined;
+
+export const findVersion = (db: Database, id: number) => prepared(db, 'SELECT * FROM contract_versions WHERE id = ?').get(id) as ContractVersion | undefined;
+
+export function setVersionState(db: Database, id: number, state: VersionState, at: string): void {
+  prepared(db, 'UPDATE contract_versions SET state = ?, decided_at = ? WHERE id = ?').run(state, at, id);
+}
+
+/** An edit of the contract's term while it has no other version rewrites the current one, so history shows what holds. */
+export function updateCurrentTerm(db: Database, contractId: number, term: Term): void {
+  prepared(db, `UPDATE contract_versions SET contract_start_date = ?, contract_end_date = ?, cost = ?, approver_id = ?
+    WHERE contract_id = ? AND state = 'current'`).run(term.contract_start_date, term.contract_end_date, term.cost, term.approver_id, contractId);
+}

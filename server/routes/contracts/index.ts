@@ -1,0 +1,81 @@
+/**
+ * The contract lifecycle's own calls (contracts-releases-products-vendors §7); the list, record,
+ * save, delete, actions, commands, log and asset links are the generic routes of contract.json.
+ *   history => GET  /service-desk/api/contract-threads/{id}            data.contract_threads
+ *   public, by approval link, no session:
+ *   details => GET  /service-desk/api/contract-details/{hash}/{id}     data.contract, data.action_allowed
+ *   decide  => POST /service-desk/api/contract-approval/{hash}/{id}    { actionType, purpose_of_approval | purpose_of_rejection }
+ * and the schedule (contractSchedule.ts) every minute, by the app's clock.
+ */
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { decideByContractLink, contractLinkTarget } from '../../contracts/publicApproval';
+import { contractThreads } from '../../contracts/contractThreads';
+import { ensureContractTables } from '../../contracts/contractTables';
+import { runContractSchedule } from '../../contracts/contractSchedule';
+import { conflict, notFound } from '../../httpErrors';
+import { requireRole } from '../../plugins/auth';
+import { findRecord } from '../../repositories/records';
+import { tableOf } from '../../repositories/resourceTable';
+import { now } from '../../time';
+import { readOne } from '../resources/getOne';
+import { positiveId } from '../resources/parseQuery';
+import { readBody } from '../resources/readBody';
+import { parseApprovalBody } from './parseApprovalBody';
+
+const API = '/service-desk/api';
+/** The x-store.lifecycle whose records these routes serve. */
+const LIFECYCLE = 'contract';
+export const SCHEDULE_MS = 60_000;
+
+type HashParams = { Params: { hash: string; id: string } };
+
+/** What the approver sees: the contract's own details, nothing of other records. */
+const PUBLIC_FIELDS = ['id', 'name', 'identifier', 'contract_start_date', 'contract_end_date', 'contract_type', 'vendor', 'contract_status', 'licence', 'cost', 'owner', 'licensce_count'];
+
+export default async function contractRoutes(app: FastifyInstance, options: { clock?: () => Date }) {
+  const def = app.resources.find((candidate) => candidate.file['x-store']?.lifecycle === LIFECYCLE);
+  if (!def) return;
+  ensureContractTables(app.db, tableOf(def));
+  const clock = () => now(options.clock?.() ?? new Date());
+  // A bad id in a public URL is the same 404 as a bad token: nothing to learn from the difference.
+  const contractIdOf = (raw: string) => {
+    if (!/^[1-9][0-9]{0,15}$/.test(raw)) throw notFound('Invalid approval link.');
+    return Number(raw);
+  };
+
+  app.get<{ Params: { id: string } }>(`${API}/contract-threads/:id`, async (request) => {
+    requireRole(request, 'agent');
+    const id = positiveId(request.params.id);
+    if (!findRecord(app.db, def, id)) throw notFound();
+    return { success: true, data: { contract_threads: contractThreads(app.db, id, clock()) } };
+  });
+
+  app.get<HashParams>(`${API}/contract-details/:hash/:id`, { config: { public: true } }, async (request) => {
+    const id = contractIdOf(request.params.id);
+    const target = contractLinkTarget(app.db, def, request.params.hash, id);
+    const record = readOne(app, def, id, undefined) as Record<string, unknown>;
+    const contract = Object.fromEntries(PUBLIC_FIELDS.map((field) => [field, record[field] ?? null]));
+    return {
+      success: true,
+      data: { contract: { ...contract, status: record.contract_status }, asked: target.asked, ...(target.proposal && { proposal: target.proposal }),
+        action_allowed: target.refusal === undefined, ...(target.refusal ? { reason: target.refusal } : {}) },
+    };
+  });
+
+  app.post<HashParams>(`${API}/contract-approval/:hash/:id`, { config: { public: true } }, async (request) => {
+    const id = contractIdOf(request.params.id);
+    // The link first: a replay is a 409 whatever the body says.
+    const target = contractLinkTarget(app.db, def, request.params.hash, id);
+    if (target.refusal) throw conflict(target.refusal);
+    const { decision, reason } = parseApprovalBody((await readBody(request, [], join(app.dataDir, 'attachments'))).values);
+    decideByContractLink(app.db, def, request.params.hash, id, decision, reason);
+    return { success: true, message: decision === 'approve' ? 'Your approval has been recorded.' : 'Your rejection has been recorded.' };
+  });
+
+  const timer = setInterval(() => {
+    try { runContractSchedule(app.db, def, clock()); } catch (error) { app.log.error(error); }
+  }, SCHEDULE_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
