@@ -1,0 +1,24 @@
+/** The text a money property is written as: digits, then at most two decimals (1.234, -5, 1e3 and abc are not money). */
+export const MONEY_TEXT = /^\d+(\.\d{1,2})?$/;
+
+/** What a money input may hold while typing: digits and one point, any decimals (cut to two by moneyInput). */
+const TYPING = /^\d*(\.\d*)?$/;
+
+/**
+ * moneyInput('1.234', '1.23') === '1.23', moneyInput('12a', '12') === '12': the text a money input keeps
+ * after a keystroke or a paste; anything but digits and one point leaves the previous text.
+ */
+export function moneyInput(next: string, previous: string): string {
+  if (!TYPING.test(next)) return previous;
+  const [whole, decimals] = next.split('.');
+  return decimals === undefined ? whole : `${whole}.${decimals.slice(0, 2)}`;
+}
+
+const GROUPED = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** formatMoney(12345.5) === '12,345.50'; text that is no number is returned as it is, empty as ''. */
+export function formatMoney(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  const number = Number(value);
+  return Number.isFinite(number) ? GROUPED.format(number) : String(value);
+}
