@@ -100,3 +100,46 @@ export const ASSETS: ListBench = {
     }
   },
 };
+
+const CONTRACT_NAMES = ['Support', 'Lease', 'Licence', 'Maintenance', 'Warranty', 'Subscription', 'Rental'];
+
+/**
+ * 10,000 contracts over the seeded vendors (30), contract types and statuses (6), costing 100 to about
+ * 50,000, ending over four years; filtered by one status and a cost range, newest first (the default).
+ */
+export const CONTRACTS: ListBench = {
+  endpoint: '/service-desk/api/contract-list',
+  rows: 10_000,
+  demo: true,
+  query: { 'status_ids[0]': '2', cost: '1000~20000', 'sort-field': 'id', 'sort-order': 'desc', limit: '10' },
+  fill(db, rows) {
+    const insert = db.prepare(`INSERT INTO sd_contracts (name, identifier, cost, vendor_id, contract_type_id, status_id, renewal_status_id,
+      contract_start_date, contract_end_date, notify_before, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    for (let i = 1; i <= rows; i++) {
+      const at = createdAt(i);
+      // Strides that do not move in step, so every status meets every cost.
+      insert.run(`${CONTRACT_NAMES[i % CONTRACT_NAMES.length]} ${i}`, `CNT-B${i}`, 100 + ((i * 7919) % 49_900), 1 + (i % 30), 1 + (i % 10),
+        1 + (Math.floor(i / 7) % 6), 1 + (i % 3), at, now(new Date(Date.UTC(2025, 0, 1) + (i * 126_144_000) % 126_144_000_000)), 1 + (i % 60),
+        `<p>Contract ${i}</p>`, at, at);
+    }
+  },
+};
+
+const RELEASE_SUBJECTS = ['Desktop image', 'ERP rollout', 'Mobile app', 'Network refresh', 'Mail migration', 'VPN client', 'Intranet'];
+
+/** 10,000 releases over the seeded statuses (5), priorities (4), types (4) and locations (6), planned over a year. */
+export const RELEASES: ListBench = {
+  endpoint: '/service-desk/api/release-list',
+  rows: 10_000,
+  demo: true,
+  query: { 'status_ids[0]': '2', 'priority_ids[0]': '3', 'sort-field': 'id', 'sort-order': 'desc', limit: '10' },
+  fill(db, rows) {
+    const insert = db.prepare(`INSERT INTO sd_releases (identifier, subject, status_id, priority_id, release_type_id, location_id, planned_start_date,
+      planned_end_date, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    for (let i = 1; i <= rows; i++) {
+      const at = createdAt(i);
+      insert.run(`REL-B${i}`, `${RELEASE_SUBJECTS[i % RELEASE_SUBJECTS.length]} ${i}`, 1 + (i % 5), 1 + (Math.floor(i / 5) % 4), 1 + (i % 4),
+        1 + (i % 6), at, at, `<p>Release ${i}</p>`, at, at);
+    }
+  },
+};

@@ -1,0 +1,24 @@
+import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ColumnRange } from '../../src/engine/schema/numberRange';
+import { prepared, quote } from '../sql';
+import { tableOf } from './resourceTable';
+
+/** The properties a list filters by number range, each once. */
+export const rangeFields = (def: ResourceDefinition) =>
+  [...new Set(def.filters.filter((filter) => filter.kind === 'numberrange').map((filter) => filter.field))];
+
+/**
+ * The smallest and largest stored value of each number-range filter's column, in one statement:
+ * a MIN or MAX alone in its sub-select is answered from the column's index (every filtered column has
+ * one) by one seek, where MIN and MAX side by side would scan the table.
+ * findColumnRanges(db, contract) → { cost: { min: 1200, max: 17653.5 }, notify_before: { min: null, max: null } }
+ */
+export function findColumnRanges(db: Database, def: ResourceDefinition): Record<string, ColumnRange> {
+  const fields = rangeFields(def);
+  if (!fields.length) return {};
+  const table = quote(tableOf(def));
+  const picks = fields.flatMap((field, i) => ['MIN', 'MAX'].map((fn) => `(SELECT ${fn}(${quote(field)}) FROM ${table}) AS "${fn.toLowerCase()}${i}"`));
+  const row = prepared(db, `SELECT ${picks.join(', ')}`).get() as Record<string, number | null>;
+  return Object.fromEntries(fields.map((field, i) => [field, { min: row[`min${i}`], max: row[`max${i}`] }]));
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useDataProvider, useListContext, useTranslate } from 'ra-core';
+import type { ServiceDeskDataProvider } from '../data';
+import { exportRequest } from '../data/listExport';
+import type { ResourceDefinition } from '../schema/defineResource';
+
+/**
+ * <ExportLink definition={def} />: the list's download (x-list.export) as a plain link carrying the
+ * list's filters, search and sort, so the browser downloads the file itself. Shown only while the
+ * list has rows (spec: export shows when the total is above 0).
+ */
+export function ExportLink({ definition }: { definition: ResourceDefinition }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ServiceDeskDataProvider>();
+  const { total, sort, filterValues } = useListContext();
+  const request = exportRequest(definition, { sort, filter: filterValues });
+  // The request is rebuilt every render: its query text says when the link must change.
+  const key = request && JSON.stringify(request.query);
+  const [href, setHref] = useState<string>();
+  useEffect(() => {
+    if (!request) return undefined;
+    let current = true;
+    void dataProvider.pageUrl(request).then((url) => { if (current) setHref(url); });
+    return () => { current = false; };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, dataProvider]);
+  if (!request || !href || !total) return null;
+  return (
+    <Button component="a" href={href} download variant="outlined" startIcon={<DownloadIcon />}>
+      {translate('sd.list.export')}
+    </Button>
+  );
+}
