@@ -1,7 +1,8 @@
 /**
- * Demo releases (read-only for now, seeded whole): a handful planned over the year, spread over the
- * release statuses, priorities, types and locations by position; one has no planned end yet, so the
- * change view's releases tab shows its '---'.
+ * Demo releases, planned over the year and spread over the release statuses, priorities, types and
+ * locations by position; one has no planned end yet, so the change view's releases tab shows its '---'.
+ * None is saved Completed: COMPLETED_RELEASES are completed after seeding through the complete command,
+ * as an agent would (that stamps completed_at and locks them), once their links and plans are in.
  */
 import { itemIds, pick } from './seedPeople';
 
@@ -13,16 +14,31 @@ const RELEASES: Array<[string, string, string | null]> = [
   ['Mobile app 2.0', '2025-03-10 09:00:00', '2025-04-04 17:30:00'],
   ['Network refresh wave 2', '2025-04-22 20:00:00', null],
   ['Mail platform migration', '2025-05-05 07:00:00', '2025-06-27 19:00:00'],
+  ['VPN client 7.1', '2025-07-07 18:00:00', '2025-07-11 22:00:00'],
+  ['Intranet redesign', '2025-09-01 08:00:00', '2025-10-31 17:00:00'],
+  ['Printer driver bundle 2025.3', '2025-11-17 19:00:00', '2025-11-18 06:00:00'],
 ];
+
+/** The open statuses of release_statuses (1 Open ... 4 Incomplete); 5 Completed is reached by the command only. */
+const OPEN_STATUSES = itemIds('release_statuses').slice(0, 4);
 
 export const RELEASE_ROWS: Row[] = RELEASES.map(([subject, start, end], i) => ({
   subject,
   identifier: `REL-${String(i + 1).padStart(4, '0')}`,
   description: `<p>${subject}: build, test and roll out in the planned window.</p>`,
-  status_id: pick(itemIds('release_statuses'), i),
+  status_id: pick(OPEN_STATUSES, i),
   priority_id: pick(itemIds('release_priorities'), i + 1),
   release_type_id: pick(itemIds('release_types'), i * 2),
   location_id: pick(itemIds('locations'), i),
   planned_start_date: start,
   ...(end ? { planned_end_date: end } : {}),
 }));
+
+/** Positions of the releases completed after seeding. */
+export const COMPLETED_RELEASES = [2, 6];
+
+/** [release position, planning kind, description]: build and test plans on most releases. */
+export const RELEASE_PLANS: Array<[number, string, string]> = RELEASE_ROWS.flatMap((_, i): Array<[number, string, string]> => [
+  ...(i % 4 === 3 ? [] : [[i, 'build-plan', `<p>Package <strong>${String(RELEASE_ROWS[i].subject)}</strong> in the build pipeline and sign it.</p>`] as [number, string, string]]),
+  ...(i % 2 === 1 ? [] : [[i, 'test-plan', '<p>Run the regression suite on the pilot group for two days, then sign off.</p>'] as [number, string, string]]),
+]);

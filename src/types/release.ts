@@ -1,19 +1,22 @@
 /* Generated from schemas/release.json by npm run gen:types. Do not edit. */
 
 /**
- * A first version of releases, read-only: the fields the change view's releases tab shows (problems-and-changes §2, §3) and the list and record of contracts-releases-products-vendors §2, §7. A change holds at most one release (change.json x-links release). A release holds assets (x-links assets, attached from the asset page through its inverse link; the list filters them by asset_ids); the release's own attach-assets and detach-asset calls come with the releases issue. The form, planning, assets, completion and the release's own tabs come with the releases issue; until then the demo releases are seeded whole, dates included.
+ * Releases (contracts-releases-products-vendors §2-§9): the form of §2 (planned date range, assets gated by attach_asset), created on its own or from a change (change_id: the change's release link, in the save's transaction, then the release list after 3 s), the list with its filters and 'within last' date ranges, and the detail page: header strip, description modal, attachment, Planning (build-plan, test-plan), Associate (assets; changes, which hold at most one release each: the change's release link seen from the release) and More (edit, delete, mark completed) menus gated by release-action flags, and tabs for the activity log, planning, assets and changes, the last two while something is attached. Completing sets the Completed status (release_statuses item 5), which locks the release.
  */
 export interface Release {
   id?: number;
+  subject: string;
   identifier?: string;
-  subject?: string;
-  status_id?: number;
-  priority_id?: number;
-  release_type_id?: number;
-  location_id?: number;
   planned_start_date?: string;
   planned_end_date?: string;
-  description?: string;
+  status_id: number;
+  priority_id: number;
+  release_type_id: number;
+  location_id?: number;
+  asset_ids?: number[];
+  description: string;
+  attachment?: string;
+  completed_at?: string;
   created_at?: string;
   updated_at?: string;
 }
