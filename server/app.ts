@@ -4,6 +4,7 @@ import addErrors from 'ajv-errors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { loadResources, SCHEMAS_DIR } from './loadResources';
+import mailDelivery from './mail/mailDelivery';
 import auth from './plugins/auth';
 import db from './plugins/db';
 import errors from './plugins/errors';
@@ -17,12 +18,14 @@ import bulkRoutes from './routes/bulk/index';
 import cabApprovalRoutes from './routes/cabApproval/index';
 import cabRoutes from './routes/cab/index';
 import cmdbRoutes from './routes/cmdb/index';
+import contractRoutes from './routes/contracts/index';
 import dependencyRoutes from './routes/dependency/index';
 import formGroupRoutes from './routes/formGroups/index';
 import formRoutes from './routes/forms/index';
 import importRoutes from './routes/import/index';
 import downloadRoutes from './routes/download/index';
 import linksRoutes from './routes/links/index';
+import outboxRoutes from './routes/outbox/index';
 import permissionsRoutes from './routes/permissions/index';
 import planningRoutes from './routes/planning/index';
 import reportsRoutes from './routes/reports/index';
@@ -37,6 +40,16 @@ export interface AppOptions {
   seed?: 'demo' | 'none';
   logger?: boolean;
   staticDir?: string;
+  /** The time the contract schedule goes by (tests move it); the system clock by default. */
+  clock?: () => Date;
+  /** The SMTP relay the outbox is delivered through (smtp://user:pass@host:port); none: mail stays in the outbox. */
+  smtpUrl?: string;
+  /** The address people open the app at, for links in mail; default http://127.0.0.1:8080 (main.ts: http://HOST:PORT). */
+  publicUrl?: string;
+  mailFrom?: string;
+  /** The delivery worker's poll and clock, for tests. */
+  mailPollMs?: number;
+  mailClock?: () => Date;
 }
 
 export const MAX_FILE_SIZE = 25_000_000;
@@ -56,6 +69,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(db, { dataDir: options.dataDir, resources });
   await app.register(errors);
   await app.register(auth);
+  await app.register(mailDelivery, {
+    smtpUrl: options.smtpUrl, publicUrl: options.publicUrl ?? 'http://127.0.0.1:8080', from: options.mailFrom,
+    pollMs: options.mailPollMs, clock: options.mailClock,
+  });
   await app.register(staticFiles, { staticDir: options.staticDir ?? DIST_DIR });
   await app.register(authRoutes);
   await app.register(resourceRoutes);
@@ -69,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(linksRoutes);
   await app.register(bulkRoutes);
   await app.register(cabApprovalRoutes);
+  await app.register(contractRoutes, { clock: options.clock });
   await app.register(cmdbRoutes);
   await app.register(planningRoutes);
   await app.register(reportsRoutes);
@@ -77,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(downloadRoutes);
   await app.register(importRoutes);
   await app.register(barcodeRoutes);
+  await app.register(outboxRoutes);
   await app.ready();
   if (app.freshDatabase) await seedDatabase(app, { password: options.demoPassword ?? 'demo', demo: (options.seed ?? 'demo') === 'demo' });
   return app;

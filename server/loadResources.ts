@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { connectLinks } from '../src/engine/schema/connectLinks';
+import { createTargetProblems } from '../src/engine/schema/connectReferences';
 import { defineResource, type ResourceDefinition } from '../src/engine/schema/defineResource';
 import { validateLinks, type NamedFile } from '../src/engine/schema/validateLinks';
 import { validateResourceFile } from '../src/engine/schema/validateResourceFile';
 import { flagConditionProblems } from './flagConditions';
 import { permissionProblems } from './permissions';
+import { lifecycleProblems } from './lifecycles';
 import { storeModuleProblems } from './storeModules';
 
 export const SCHEMAS_DIR = join(import.meta.dirname, '..', 'schemas');
@@ -29,12 +31,12 @@ export function loadResources(dir = SCHEMAS_DIR): ResourceDefinition[] {
     else errors.push(...result.errors);
   }
   // Links join files, so they are checked once each file is sound on its own.
-  if (!errors.length) errors.push(...validateLinks(valid));
+  if (!errors.length) errors.push(...validateLinks(valid), ...createTargetProblems(valid));
   if (errors.length) throw new ResourceFileError(errors);
   const definitions = connectLinks(valid.map(({ file }) => defineResource(file)));
   // x-permission names a flag of the server's permission set, x-store.module a module, a flag's `when` a condition: all live in code, not in a file.
   const fileOf = (name: string) => valid.find(({ file }) => file.$id === name)?.fileName ?? name;
-  const problems = [...permissionProblems(definitions, fileOf), ...storeModuleProblems(definitions, fileOf), ...flagConditionProblems(definitions, fileOf)];
+  const problems = [...permissionProblems(definitions, fileOf), ...storeModuleProblems(definitions, fileOf), ...flagConditionProblems(definitions, fileOf), ...lifecycleProblems(definitions, fileOf)];
   if (problems.length) throw new ResourceFileError(problems);
   return definitions;
 }

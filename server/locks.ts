@@ -15,5 +15,5 @@ export function isLocked(def: ResourceDefinition, row: Row): boolean {
 
 /** Throws the 400 a change to a locked record gets; nothing has been written yet when it does. */
 export function refuseLocked(def: ResourceDefinition, row: Row): void {
-  if (isLocked(def, row)) throw badRequest(`The ${def.title} is closed and can not be changed.`);
+  if (isLocked(def, row)) throw badRequest(`The ${def.title} is ${def.actions?.lockedAs ?? 'closed'} and can not be changed.`);
 }

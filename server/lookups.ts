@@ -3,7 +3,7 @@
  *   users          people from the users table (name = full name; meta adds email)
  *   resource       rows of a resource's table, named by one of its columns or by several joined
  *                  with a space ("identifier name": 'AST-0001 Dell Latitude', as the original answers)
- *   items          seeded reference_items of a kind, until the entity has a resource of its own
+ *   items          seeded reference_items of a kind (the host's departments, statuses, ...)
  * `context` names the integer query parameters a look-up accepts (validated); `exclude` leaves out
  * the rows an x-links entry of the record named by a parameter holds already (tickets not yet
  * attached to problem ?supplements=4). Other contexts exclude nothing yet: every item is offered.
@@ -33,7 +33,8 @@ export const LOOKUPS: Record<string, Lookup> = {
   asset_types: resource('asset-type', 'name', ['parent_id', 'is_default']),
   asset_statuses: resource('asset-status'),
   vendors: resource('vendor', 'name', ['email', 'status_id']),
-  vendors_based_on_product: { ...resource('vendor', 'name', ['email', 'status_id']), context: ['product_id'] },
+  // The vendors a product's attach dialog offers: those not attached to it yet.
+  vendors_based_on_product: { ...resource('vendor', 'name', ['email', 'status_id']), context: ['product_id'], exclude: { owner: 'product', link: 'vendors', param: 'product_id' } },
   contract_types: resource('contract-type'),
   license_types: resource('license-type'),
   product_proc_mode: resource('procurement-mode'),
@@ -67,7 +68,7 @@ export const LOOKUPS: Record<string, Lookup> = {
   releases: resource('release', 'subject'),
   // Boards the CAB module stores (schemas/cab.json x-store): the look-up reads them like any resource table.
   cabs: resource('cab'),
-  products: items('products'),
+  products: resource('product'),
   assets: resource('asset', ['identifier', 'name']),
   contracts: resource('contract', ['identifier', 'name']),
 };

@@ -4,7 +4,7 @@ import { LOOKUPS, lookupNameOf, type LookupSource } from './lookups';
 
 /** The look-up source a reference property points at (x-ref.lookup), if the server knows it. */
 export function sourceOf(field: FieldDescriptor): LookupSource | undefined {
-  return field.reference ? LOOKUPS[lookupNameOf(field.reference.lookup)]?.source : undefined;
+  return field.reference ? LOOKUPS[field.reference.names ?? lookupNameOf(field.reference.lookup)]?.source : undefined;
 }
 
 /** References into the resource's own table (a tree such as parent_id): they must not point at the row itself. */

@@ -17,20 +17,23 @@ export interface ExportSource {
   resources: ResourceDefinition[];
   def: ResourceDefinition;
   where: { sql: string; params: unknown[] };
+  /** ORDER BY terms (a list's sort, orderClause); id order without. */
+  order?: string;
   columns: FieldDescriptor[];
   role: Role | undefined;
 }
 
 /**
- * The rows of an export as display cells, a batch at a time, in id order. One iterator walks the
- * selected rows on a read-only connection of its own: in WAL mode it reads one consistent snapshot
- * while the app's connection goes on writing (an iterator open on that one would block every write
- * until the download ends), and only a batch is ever in memory. Names are read once per batch.
+ * The rows of an export as display cells, a batch at a time, in the given order (else by id). One
+ * iterator walks the selected rows on a read-only connection of its own: in WAL mode it reads one
+ * consistent snapshot while the app's connection goes on writing (an iterator open on that one would
+ * block every write until the download ends), and only a batch is ever in memory. Names are read
+ * once per batch.
  * Leaving the loop early (the client went away) closes the iterator and the connection.
  */
 export async function* exportRows(source: ExportSource, batchSize = EXPORT_BATCH): AsyncGenerator<CellValue[][]> {
   const db = new Database(source.file, { readonly: true, fileMustExist: true });
-  const rows = db.prepare(`SELECT * FROM ${quote(tableOf(source.def))}${source.where.sql} ORDER BY id`).iterate(...source.where.params) as IterableIterator<Row>;
+  const rows = db.prepare(`SELECT * FROM ${quote(tableOf(source.def))}${source.where.sql} ORDER BY ${source.order ?? 'id'}`).iterate(...source.where.params) as IterableIterator<Row>;
   // Read as the API reads (the same names as the screens), but only the exported properties.
   const projected = { ...source.def, fields: Object.fromEntries(source.columns.map((column) => [column.name, column])) };
   const cells = (batch: Row[]) => readRecords(db, source.resources, projected, batch, source.role, false)

@@ -2,12 +2,14 @@ import { likePattern, quote } from '../sql';
 
 /** One list filter after validation; every name in it is checked against the resource file. */
 export type ListFilterQuery =
-  /** ids: the column is one of the values (ids, or a choice's options); `inList` when the column holds a JSON list (x-ref.multiple). */
-  | { kind: 'ids'; field: string; values: Array<number | string>; inList: boolean }
+  /** ids: the column is one of the values (ids, or a choice's options); `inList` when the column holds a JSON list (x-ref.multiple); `exclude`: none of them, or empty. */
+  | { kind: 'ids'; field: string; values: Array<number | string>; inList: boolean; exclude?: boolean }
   /** contains: the stored text holds the term, any case. */
   | { kind: 'contains'; field: string; term: string }
   /** daterange: stored timestamps compare as text, a missing bound is open. */
   | { kind: 'daterange'; field: string; from?: string; to?: string }
+  /** numberrange: stored numbers between the bounds (inclusive), a missing bound is open. */
+  | { kind: 'numberrange'; field: string; from?: number; to?: number }
   /** link: the row is one end of an x-links pair whose other end is one of the values (side: which end the row is). */
   | { kind: 'link'; owner: string; name: string; side: 'owner' | 'target'; values: number[]; exclude?: boolean };
 
@@ -30,10 +32,14 @@ export function filterCondition(filter: ListFilterQuery, table: string): { sql: 
   }
   const column = quote(filter.field);
   if (filter.kind === 'contains') return { sql: `${column} LIKE ? ESCAPE '\\'`, params: [likePattern(filter.term)] };
-  if (filter.kind === 'daterange') {
-    if (filter.from && filter.to) return { sql: `${column} BETWEEN ? AND ?`, params: [filter.from, filter.to] };
-    return filter.from ? { sql: `${column} >= ?`, params: [filter.from] } : { sql: `${column} <= ?`, params: [filter.to] };
+  if (filter.kind === 'daterange' || filter.kind === 'numberrange') {
+    // 0 is a bound too: only a missing one is open.
+    const [from, to] = [filter.from, filter.to].map((bound) => (bound === '' ? undefined : bound));
+    if (from !== undefined && to !== undefined) return { sql: `${column} BETWEEN ? AND ?`, params: [from, to] };
+    return from !== undefined ? { sql: `${column} >= ?`, params: [from] } : { sql: `${column} <= ?`, params: [to] };
   }
+  // An exclude filter on a property (a picker's "not yet this product's"): rows holding none of the values, empty ones included.
+  if (filter.exclude) return { sql: `(${column} IS NULL OR ${column} NOT IN (${marks(filter.values)}))`, params: filter.values };
   if (!filter.inList) return { sql: `${column} IN (${marks(filter.values)})`, params: filter.values };
   // Any id of the stored list matches; CASE keeps json_each away from a column edited into invalid JSON.
   return {

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { prepared } from '../sql';
 import { heldLinks } from './recordLinks';
+import { holdsVia, viaLinkOf } from './viaLinks';
 
 /**
  * The names of a record's links that hold something, its inverse links included (those hold the
@@ -9,6 +10,10 @@ import { heldLinks } from './recordLinks';
  */
 export function heldLinksOf(db: Database, def: ResourceDefinition, id: number): Set<string> {
   const held = heldLinks(db, def.name, id);
+  for (const link of Object.values(def.links)) {
+    const via = viaLinkOf(link);
+    if (via && holdsVia(db, via, id)) held.add(link.name);
+  }
   const inverse = Object.values(def.links).filter((link) => link.inverse !== undefined);
   if (!inverse.length) return held;
   const found = prepared(db, 'SELECT DISTINCT owner, link FROM record_links WHERE target = ? AND target_id = ?').all(def.name, id) as Array<{ owner: string; link: string }>;

@@ -57,7 +57,9 @@ export function attachInverse(db: Database, change: InverseChange): number[] {
       const current = linkedIds(db, keyOf(id));
       if (current.includes(ownerId)) continue;
       if (held.max !== undefined && current.length + 1 > held.max) {
-        throw badRequest(`A ${target.title} can be linked to at most ${held.max} ${noun(owner, held.max)}; detach one first.`);
+        // Named, since a request may carry several targets: "The change CHG-7 Patch is linked to a release already; detach it first."
+        const already = held.max === 1 ? `a ${owner.title} already` : `${held.max} ${noun(owner, held.max)} already`;
+        throw badRequest(`The ${target.title} ${change.nameOf(id)} is linked to ${already}; detach it first.`);
       }
       insertLinks(db, keyOf(id), owner.name, [ownerId]);
       fresh.push(id);

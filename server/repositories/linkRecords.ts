@@ -8,6 +8,7 @@ import { logActivity } from './activityLog';
 import { findRecord } from './records';
 import { deleteLink, insertLinks, linkChangeKey, linkedIds, type LinkKey } from './recordLinks';
 import { tableOf } from './resourceTable';
+import { attachVia, detachVia, viaLinkOf } from './viaLinks';
 
 /** The ids among `ids` that are rows of the resource. */
 export function existingIds(db: Database, def: ResourceDefinition, ids: number[]): Set<number> {
@@ -27,6 +28,8 @@ export interface LinkChange {
   userId: number | null;
   /** The value of the link's attribute new pairs are stored with (x-links attribute), if it has one. */
   attribute?: string;
+  /** The owner was judged by the caller already: a save checks the lock before it writes, so a save that locks the record may still carry its set. */
+  ownerChecked?: boolean;
 }
 
 const noun = (target: ResourceDefinition | undefined, count: number) =>
@@ -48,6 +51,9 @@ export function attachLinks(db: Database, change: LinkChange): number[] {
   const { owner, link, ownerId, targetIds, nameOf, userId, attribute } = change;
   return db.transaction(() => {
     requireOwner(db, owner, ownerId);
+    // A link kept in the targets' own property (x-links via) writes that property instead of pairs.
+    const via = viaLinkOf(link);
+    if (via) return attachVia(db, { owner, link: via, ownerId, nameOf, userId }, targetIds);
     const key: LinkKey = { owner: owner.name, ownerId, link: link.name };
     const current = new Set(linkedIds(db, key));
     const fresh = [...new Set(targetIds)].filter((id) => !current.has(id));
@@ -67,6 +73,8 @@ export function detachLink(db: Database, change: Omit<LinkChange, 'targetIds'> &
   const { owner, link, ownerId, targetId, nameOf, userId, attribute } = change;
   db.transaction(() => {
     requireOwner(db, owner, ownerId);
+    const via = viaLinkOf(link);
+    if (via) return detachVia(db, { owner, link: via, ownerId, nameOf, userId }, targetId);
     if (!deleteLink(db, { owner: owner.name, ownerId, link: link.name }, targetId, attribute)) {
       throw notFound(`The ${noun(link.target, 1)} is not attached to this ${owner.title}.`);
     }
@@ -85,7 +93,7 @@ const logLink = (db: Database, change: LinkChange, names: [string[] | null, stri
 export function replaceLinks(db: Database, change: LinkChange): void {
   const { owner, link, ownerId, targetIds, nameOf } = change;
   db.transaction(() => {
-    requireOwner(db, owner, ownerId);
+    if (!change.ownerChecked) requireOwner(db, owner, ownerId);
     const key: LinkKey = { owner: owner.name, ownerId, link: link.name };
     const current = linkedIds(db, key);
     const wanted = new Set(targetIds);

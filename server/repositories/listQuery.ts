@@ -41,6 +41,14 @@ export function listCondition(def: ResourceDefinition, query: Pick<ListQuery, 'f
   return { sql: where.length ? ` WHERE ${where.join(' AND ')}` : '', params };
 }
 
+/** The ORDER BY terms of a list's sort, shared by its pages and its export: orderClause(def, { field: 'name', order: 'ASC' }) === '"name" COLLATE NOCASE ASC, id ASC'. */
+export function orderClause(def: ResourceDefinition, sort: ListQuery['sort']): string {
+  const order = sort.order === 'ASC' ? 'ASC' : 'DESC';
+  // id breaks ties so that rows never move between pages.
+  const tieBreak = sort.field === 'id' ? '' : `, id ${order}`;
+  return `${sortExpression(def, sort.field)} ${order}${tieBreak}`;
+}
+
 /**
  * The SQL of a list page. Only names from the resource file's allowlists reach the text; every value
  * is a parameter, so one text per query shape is prepared once and reused.
@@ -48,11 +56,8 @@ export function listCondition(def: ResourceDefinition, query: Pick<ListQuery, 'f
 export function listStatements(def: ResourceDefinition, query: ListQuery): ListStatements {
   const table = quote(tableOf(def));
   const { sql: condition, params } = listCondition(def, query);
-  const order = query.sort.order === 'ASC' ? 'ASC' : 'DESC';
-  // id breaks ties so that rows never move between pages.
-  const tieBreak = query.sort.field === 'id' ? '' : `, id ${order}`;
   return {
-    sql: `SELECT * FROM ${table}${condition} ORDER BY ${sortExpression(def, query.sort.field)} ${order}${tieBreak} LIMIT ? OFFSET ?`,
+    sql: `SELECT * FROM ${table}${condition} ORDER BY ${orderClause(def, query.sort)} LIMIT ? OFFSET ?`,
     params: [...params, query.limit, (query.page - 1) * query.limit],
     countSql: `SELECT COUNT(*) AS total FROM ${table}${condition}`,
     countParams: params,

@@ -27,3 +27,10 @@ export function membersOf(db: Database, kind: MembershipKind, itemId: number): A
   return prepared(db, `SELECT u.id, u.name, u.email FROM user_memberships m JOIN users u ON u.id = m.user_id
     WHERE m.kind = ? AND m.item_id = ? ORDER BY u.id`).all(kind, itemId) as Array<{ id: number; name: string; email: string }>;
 }
+
+/** The groups of a kind a person belongs to, by name: [{ id, name }]; undefined for an unknown person. */
+export function groupsOf(db: Database, userId: number, kind: MembershipKind): Array<{ id: number; name: string }> | undefined {
+  if (!prepared(db, 'SELECT 1 FROM users WHERE id = ?').get(userId)) return undefined;
+  return prepared(db, `SELECT i.id, i.name FROM user_memberships m JOIN reference_items i ON i.kind = m.kind AND i.id = m.item_id
+    WHERE m.user_id = ? AND m.kind = ? ORDER BY i.name, i.id`).all(userId, kind) as Array<{ id: number; name: string }>;
+}

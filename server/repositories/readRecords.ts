@@ -8,6 +8,7 @@ import { hasRole } from '../../src/engine/schema/roles';
 import { findAttachments } from './attachments';
 import { convertedFields, fromColumn } from './columnValues';
 import { customReads } from './customReads';
+import { derivedReads } from './derivedReads';
 import { linkFieldRead } from './linkFieldReads';
 import { linkedReads } from './linkedReads';
 import { lookupItemsById } from './lookupItems';
@@ -26,7 +27,10 @@ function relatedObject(db: Database, resources: ResourceDefinition[], field: Fie
     : new Map(field.choices?.map((choice) => [choice.value, { name: choice.label }]));
   // x-ref.meta: the reference reads what its meta=true look-up answers, so a requester is {id, name, email}
   // and the client can show the e-mail when the name is empty; other references stay {id, name}.
-  const object = (id: unknown) => ({ ...(field.reference?.meta ? items.get(id) : {}), id, name: items.get(id)?.name ?? null });
+  // A typed e-mail of a taggable list (notify_to) reads as { id: address, name: null, email: address }.
+  const object = (id: unknown) => (typeof id === 'string' && field.reference?.taggable
+    ? { id, name: null, email: id }
+    : { ...(field.reference?.meta ? items.get(id) : {}), id, name: items.get(id)?.name ?? null });
   return (row) => {
     const value = fromColumn(field, row[field.name]);
     if (value === null || value === undefined) return null;
@@ -46,7 +50,7 @@ const numbered = (format: string, row: Row) => format.replace(/\{(\w+)\}/g, (_, 
 /**
  * Rows as the API reads them: stored columns, booleans as true/false, an {id, name} object (with
  * the look-up's meta columns when x-ref.meta) for every x-read "object.id" property, attachments as
- * {id, value, size, type}, the x-store.number, and the caller's row flags (edit needs
+ * {id, value, size, type}, the x-store.number, the x-derived values, and the caller's row flags (edit needs
  * x-resource.write and an unlocked record, delete needs x-resource.remove), and the records of
  * every x-links entry with a `read` key (not followed further, so two files reading each other
  * cannot loop). Related names are fetched once per page, not once per row.
@@ -59,6 +63,7 @@ export function readRecords(db: Database, resources: ResourceDefinition[], def: 
     else if (field.readPath.includes('.')) extras.push([field.readPath.split('.')[0], relatedObject(db, resources, field, rows)]);
   }
   extras.push(...customReads(db, def, rows));
+  extras.push(...derivedReads(def));
   if (withLinks) extras.push(...linkedReads(db, def, rows, (target, found) => readRecords(db, resources, target, found, role, false)));
   const converted = convertedFields(Object.values(def.fields).filter((field) => field.link === undefined));
   // A read-only resource (no x-api save or delete) offers neither on any row.

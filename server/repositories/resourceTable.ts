@@ -15,9 +15,12 @@ export const ownerOf = (def: ResourceDefinition) => def.file['x-store']?.owner ?
 /** The property x-store.number derives from the id on read (problem_number: "#PRB-12"); it has no column. */
 export const numberField = (def: ResourceDefinition) => def.file['x-store']?.number?.field;
 
-/** Properties stored as columns of the resource's table (attachments live in their own table, x-link sets in record_links). */
+/**
+ * Properties stored as columns of the resource's table (attachments live in their own table, x-link
+ * sets in record_links; x-derived values are worked out on read).
+ */
 export const columnFields = memoised((def: ResourceDefinition): FieldDescriptor[] => Object.values(def.fields)
-  .filter((f) => !SERVER_COLUMNS.includes(f.name) && f.kind !== 'attachment' && f.link === undefined && f.name !== numberField(def)));
+  .filter((f) => !SERVER_COLUMNS.includes(f.name) && f.kind !== 'attachment' && f.link === undefined && f.name !== numberField(def) && !f.derived));
 
 export const attachmentFields = (def: ResourceDefinition): FieldDescriptor[] =>
   Object.values(def.fields).filter((f) => f.kind === 'attachment');
@@ -66,8 +69,9 @@ export function wantedIndexes(def: ResourceDefinition): Map<string, string[]> {
   // Custom fields (x-custom) filter by equality (IN), so their index keeps the column's own collation;
   // a text one is matched by LIKE '%…%', which no index serves.
   for (const filter of def.customFilters) if (filter.type !== 'text') wanted.set(`idx_${table}_${filter.key}`, [quote(filter.key)]);
-  // Text sorts ignore case, so the index must be built with the same collation to be used.
-  const single = [...def.sortable, ...def.filters.map((f) => f.field)].filter((name) => name !== 'id');
+  // Text sorts ignore case, so the index must be built with the same collation to be used. A JSON
+  // list column (user_ids) is matched inside by json_each, which no index on the whole text serves.
+  const single = [...def.sortable, ...def.filters.map((f) => f.field)].filter((name) => name !== 'id' && def.fields[name]?.schema.type !== 'array');
   for (const name of single) wanted.set(`idx_${table}_${name}`, [sortExpression(def, name)]);
   for (const columns of def.file['x-store']?.indexes ?? []) {
     const leading = columns.slice(0, -1).map((name) => quote(name));

@@ -11,6 +11,7 @@ import { deleteLinksOf } from './recordLinks';
 import { ownerOf } from './resourceTable';
 import { now } from '../time';
 import { removePlanningOf } from './savePlanningEntry';
+import { clearViaTargets } from './viaLinks';
 
 /**
  * Boolean properties only one row may hold: setting one true clears it on the others in the same
@@ -100,6 +101,7 @@ export function removeRecord(db: Database, def: ResourceDefinition, id: number, 
     const before = withoutTimestamps(findRecord(db, def, id));
     for (const field of selfReferences(def)) clearReferences(db, def, field.name, id);
     deleteLinksOf(db, def.name, id);
+    clearViaTargets(db, def, id);
     deleteCustomValues(db, def.name, id);
     const orphanFiles = [...deleteAttachments(db, ownerOf(def), id), ...removePlanningOf(db, def, id)];
     deleteRecord(db, def, id);

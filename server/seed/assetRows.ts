@@ -3,6 +3,7 @@
  * departments, locations, organisations and people by position. Most are in use and managed by an agent.
  */
 import { REFERENCE_ITEMS } from './referenceItems';
+import { PRODUCT_IDS } from './productRows';
 import { AGENTS, itemIds, pick, REQUESTERS } from './seedPeople';
 
 type Row = Record<string, unknown>;
@@ -32,7 +33,7 @@ export const ASSET_ROWS: Row[] = Array.from({ length: 60 }, (_, i) => {
     location_id: pick(itemIds('locations'), i),
     organization_id: pick(itemIds('organizations'), i),
     impact_type_id: pick(itemIds('impacts'), i),
-    ...(i % 5 === 4 ? {} : { product_id: pick(itemIds('products'), i) }),
+    ...(i % 5 === 4 ? {} : { product_id: pick(PRODUCT_IDS, i) }),
     ...(i % 6 === 5 ? {} : { managed_by_id: pick(AGENTS, i).id }),
     ...(i % 3 === 2 ? {} : { used_by_id: pick(REQUESTERS, i).id }),
     description: `<p>${model} for <strong>${DEPARTMENTS[department]}</strong>.</p>`,

@@ -12,6 +12,7 @@ import { targetNames } from '../routes/links/targetNames';
 import { CHANGE_ROWS } from './changeRows';
 import { CONTRACT_ROWS } from './contractRows';
 import { PROBLEM_ROWS } from './problemRows';
+import { PRODUCT_ROWS } from './productRows';
 import { RELEASE_ROWS } from './releaseRows';
 import { TASK_ROWS } from './taskRows';
 import { TICKET_ROWS } from './ticketRows';
@@ -46,7 +47,10 @@ const ASSET_HOLDER_LINKS: SeedLink[] = [
   ...CONTRACT_ROWS.map((_, i): SeedLink => ['contract', 'assets', i, [(i * 5) % 60, (i * 5 + 1) % 60]]),
 ];
 
-export const SEED_LINKS: SeedLink[] = [...PROBLEM_LINKS, ...CHANGE_LINKS, ...ASSET_HOLDER_LINKS];
+/** Products hold one or two of the 40 seeded vendors (the first ten have none besides, so attach dialogs have choices). */
+const PRODUCT_LINKS: SeedLink[] = PRODUCT_ROWS.map((_, i): SeedLink => ['product', 'vendors', i, i % 3 === 2 ? [i % 40] : [i % 40, (i + 13) % 40]]);
+
+export const SEED_LINKS: SeedLink[] = [...PROBLEM_LINKS, ...CHANGE_LINKS, ...ASSET_HOLDER_LINKS, ...PRODUCT_LINKS];
 
 /** Runs SEED_LINKS against the ids the rows got (seeded: resource → ids by position); a server started on fewer resource files skips the rest. */
 export function seedLinks(db: Database, resources: ResourceDefinition[], seeded: Map<string, number[]>): void {

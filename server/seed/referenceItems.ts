@@ -1,8 +1,10 @@
 /**
- * Reference data of the help desk this add-on lives in (departments, priorities, ...) plus a few
- * placeholders for entities that have no resource yet (products, ...). Contracts are a resource
- * now (contract.json, server/seed/contractRows.ts).
+ * Reference data of the help desk this add-on lives in (departments, priorities, ...) and the
+ * add-on's fixed lists (statuses, types). Contracts and products are resources (contract.json,
+ * product.json, server/seed/).
  */
+import { RENEWAL_NAMES, STATUS_NAMES } from '../contracts/contractStates';
+
 type Item = string | { name: string; [extra: string]: unknown };
 
 export const REFERENCE_ITEMS: Record<string, Item[]> = {
@@ -18,13 +20,13 @@ export const REFERENCE_ITEMS: Record<string, Item[]> = {
   change_types: ['Minor', 'Standard', 'Major', 'Emergency'],
   change_statuses: ['Open', 'Planning', 'Awaiting approval', 'Pending release', 'Pending review', 'Closed'],
   change_priorities: ['Low', 'Medium', 'High', 'Urgent'],
-  contract_statuses: ['Draft', 'Approved', 'Active', 'Expired', 'Terminated'],
-  contract_renewal_statuses: ['Not renewed', 'Renewal pending', 'Renewed'],
+  // In the order of server/contracts/contractStates.ts, whose ids the lifecycle uses.
+  contract_statuses: STATUS_NAMES,
+  contract_renewal_statuses: RENEWAL_NAMES,
   release_statuses: ['Open', 'On hold', 'In progress', 'Incomplete', 'Completed'],
   release_priorities: ['Low', 'Medium', 'High', 'Urgent'],
   release_types: ['Minor', 'Standard', 'Major', 'Emergency'],
   product_statuses: ['In pipeline', 'In production', 'Retired'],
-  products: ['Microsoft 365 E3', 'Adobe Creative Cloud', 'Dell Latitude 7440', 'Cisco Catalyst 9300'],
 };
 
 export function referenceRows(): Array<{ kind: string; id: number; name: string; extra: string | null }> {

@@ -7,7 +7,8 @@ import { ASSET_ROWS } from './assetRows';
 import { CHANGE_ROWS, CLOSED_CHANGES } from './changeRows';
 import { CONTRACT_ROWS } from './contractRows';
 import { CLOSED_PROBLEMS, PROBLEM_ROWS } from './problemRows';
-import { RELEASE_ROWS } from './releaseRows';
+import { PRODUCT_ROWS } from './productRows';
+import { COMPLETED_RELEASES, RELEASE_ROWS } from './releaseRows';
 import { TASK_ROWS } from './taskRows';
 import { TICKET_ROWS } from './ticketRows';
 
@@ -73,6 +74,8 @@ export const RESOURCE_ROWS: Record<string, Row[]> = {
   'contract-type': CONTRACT_TYPES.map((name) => ({ name })),
   'license-type': ['Perpetual', 'Subscription', 'Per user', 'Per device', 'Concurrent', 'Site license', 'Open source'].map((name) => ({ name })),
   problem: PROBLEM_ROWS,
+  // Before assets, whose product_id names products by position.
+  product: PRODUCT_ROWS,
   asset: ASSET_ROWS,
   ticket: TICKET_ROWS,
   change: CHANGE_ROWS,
@@ -85,4 +88,5 @@ export const RESOURCE_ROWS: Record<string, Row[]> = {
 export const SEED_COMMANDS: Record<string, Array<[number, string]>> = {
   problem: CLOSED_PROBLEMS.map((position) => [position, 'close']),
   change: CLOSED_CHANGES.map((position) => [position, 'close']),
+  release: COMPLETED_RELEASES.map((position) => [position, 'complete']),
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { seedCabDefinitions } from '../cab/definitions';
+import { seedContracts } from '../contracts/seedContracts';
 import { hashPassword } from '../passwords';
 import { insertReferenceItem } from '../repositories/referenceItems';
 import { runCommand } from '../repositories/runCommand';
@@ -15,6 +16,8 @@ import { seedReports } from './reportRows';
 import { seedRelations } from '../cmdb/seedRelations';
 import { referenceRows } from './referenceItems';
 import { RESOURCE_ROWS, SEED_COMMANDS } from './resourceRows';
+import { RELEASE_PLANS } from './releaseRows';
+import { savePlanningEntry } from '../repositories/savePlanningEntry';
 import { DEMO_USERS, OTHER_USERS } from './users';
 
 /**
@@ -47,6 +50,7 @@ export async function seedDatabase(app: FastifyInstance, { password, demo }: { p
       }));
     }
     seedLinks(db, resources, seeded);
+    seedPlans(db, resources, seeded);
     seedReports(db, resources);
     seedFormGroups(db, resources, seeded);
     seedRelations(db, resources, seeded);
@@ -58,5 +62,16 @@ export async function seedDatabase(app: FastifyInstance, { password, demo }: { p
         runCommand(db, def, command, ids[position], null);
       }
     }
+    seedContracts(db, resources, seeded.get('contract') ?? []);
   })();
+}
+
+/** Build and test plans of the demo releases (RELEASE_PLANS), written as the planning popup writes them. */
+function seedPlans(db: FastifyInstance['db'], resources: FastifyInstance['resources'], seeded: Map<string, number[]>) {
+  const release = resources.find((def) => def.name === 'release');
+  if (!release?.planning) return;
+  for (const [position, key, description] of RELEASE_PLANS) {
+    const recordId = seeded.get('release')?.[position];
+    if (recordId !== undefined) savePlanningEntry(db, release, { recordId, key, title: null, description, removeFile: false }, null);
+  }
 }

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { REQUIRED_MESSAGE } from './schema/fieldErrors';
+import { SPEC_MESSAGES } from './specMessages';
 
 /** The engine's own English texts; the spec's message keys sit at the top level under their own name. */
 export const engineMessages = {
@@ -8,17 +9,22 @@ export const engineMessages = {
     action: {
       submit: 'submit', update: 'update', view: 'view', create: 'create', edit: 'edit',
       delete: 'delete', cancel: 'cancel', back: 'back to list', sign_in: 'Sign in', close: 'close', more: 'More',
+      approve: 'approve', reject: 'reject', renew: 'renew', extend: 'extend', terminate: 'terminate', reminder: 'expiry reminder',
     },
     list: {
       search: 'Search', empty: 'No %{name} yet', actions: 'Actions', filters: 'Filters',
       no_data: 'No data found', from: '%{name} from', to: '%{name} to',
-      columns: 'Columns', default_columns: 'Default columns',
+      within_last: '%{name} within last', last_count: 'how many', last_unit: 'unit',
+      units: { minute: 'minutes', hour: 'hours', day: 'days', month: 'months' },
+      columns: 'Columns', default_columns: 'Default columns', export: 'Export',
     },
     role: {
       only: 'Only %{who} can use this page.', admin: 'administrators', agent: 'agents', user: 'signed-in people',
     },
     confirm: {
       title: 'Are you sure?', yes: 'yes', close: 'Are you sure you want to close this %{name}?',
+      terminate: 'Are you sure you want to terminate this %{name}? It ends now and cannot be renewed.',
+      complete: 'Are you sure you want to mark this %{name} as completed? It cannot be changed afterwards.',
     },
     activity: {
       empty: 'no data found', newest: 'Newest first', oldest: 'Oldest first', per_page: 'Per page', system: 'System',
@@ -27,6 +33,7 @@ export const engineMessages = {
       create: 'Create %{name}', edit: 'Edit %{name}', required: REQUIRED_MESSAGE,
       redirecting: 'Saved. Returning to the list…', returning: 'Saved. Returning to the %{name}…', time: 'Time', range_end: '%{name} (end)', remove_file: 'Remove %{name}',
       hours: 'Hours', minutes: 'Minutes',
+      invalid_email: '"%{value}" is not a valid e-mail address.', add_new: 'add new %{name}',
     },
     delete: { title: 'Delete %{name}', confirm: 'Are you sure you want to delete this %{name}?' },
     planning: {
@@ -54,10 +61,7 @@ export const engineMessages = {
     dashboard: 'Service desk',
   },
   // Messages the spec gives as keys: a screen shows translate('barcode_no_asset').
-  barcode_no_asset: 'Please select at least one asset to print labels.',
-  can_not_update_change: 'You are not allowed to update this change.',
-  atleast_one_user_or_one_vendor_is_required_to_create_contract: 'At least one user or one vendor is required to create a contract.',
-  atleast_one_user_or_one_user_type_is_required_to_create_cab: 'At least one user or one user type is required for each level.',
+  ...SPEC_MESSAGES,
 };
 
 type Messages = Record<string, unknown>;

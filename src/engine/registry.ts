@@ -8,13 +8,13 @@
 import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import {
-  AttachmentText, BooleanText, ChoiceText, DateTimeText, DurationText, HtmlExcerpt, HtmlText, ReferenceText, TextValue,
+  AttachmentText, BooleanText, ChoiceText, CountdownText, DateTimeText, DurationText, HtmlExcerpt, HtmlText, MoneyText, ReferenceText, TextValue,
   UnknownDisplay, type DisplayProps,
 } from './fields';
 import type { FieldDescriptor, FieldKind } from './schema/describeField';
 import type { PropertySchema } from './schema/types';
 import {
-  AttachmentWidget, DateRangeWidget, DateTimeWidget, DurationWidget, ReferenceSelect, RichTextWidget, SwitchWidget, UnknownWidget,
+  AttachmentWidget, DateRangeWidget, DateTimeWidget, DurationWidget, MoneyWidget, ReferenceSelect, RichTextWidget, SwitchWidget, UnknownWidget,
 } from './widgets';
 
 export type Tester = (descriptor: FieldDescriptor) => boolean;
@@ -84,7 +84,9 @@ const display = (html: DisplayRenderer): Array<RegistryEntry<DisplayRenderer>> =
   { tester: kind('date-time', 'daterange'), renderer: DateTimeText },
   { tester: kind('attachment'), renderer: AttachmentText },
   { tester: kind('duration'), renderer: DurationText },
+  { tester: kind('countdown'), renderer: CountdownText },
   { tester: kind('html'), renderer: html },
+  { tester: hint('money'), renderer: MoneyText },
 ];
 
 /** The field slot (show pages): fieldRegistry.register(rankWith(5, nameIs('cost')), Money). */
@@ -111,6 +113,7 @@ export const widgetRegistry = createRegistry<WidgetRenderer>([
   { tester: hint('radio'), renderer: 'radio' },
   { tester: hint('switch'), renderer: SwitchWidget },
   { tester: hint('daterange'), renderer: DateRangeWidget },
+  { tester: hint('money'), renderer: MoneyWidget },
 ]);
 
 /** pickDisplay(cellRegistry, descriptor) never returns nothing: UnknownField is the floor. */

@@ -11,7 +11,7 @@ import type { Role } from '../engine/schema/types';
 import { barcodeMessages } from './barcode/barcodeMessages';
 import { BARCODE_SETTINGS_ROUTE } from './barcode/barcodeRoutes';
 import { ASSET_MAP_ROUTE } from './cmdb/assetPaths';
-import { CHANGE_APPROVAL_ROUTE, NOT_FOUND_ROUTE } from './approval/approvalRoutes';
+import { CHANGE_APPROVAL_ROUTE, CONTRACT_APPROVAL_ROUTE, NOT_FOUND_ROUTE } from './approval/approvalRoutes';
 import { cabFormMessages } from './cab/cabFormMessages';
 import { cabTabMessages } from './cab/cabTabMessages';
 import { cmdbMessages } from './cmdb/messages';
@@ -19,6 +19,8 @@ import { formGroupMessages } from './formGroups/formGroupMessages';
 import { FORM_GROUP_CREATE_ROUTE, FORM_GROUP_EDIT_ROUTE, FORM_GROUP_LIST_ROUTE } from './formGroups/formGroupPaths';
 import { IMPORT_SETTINGS_ROUTE, TRACKING_ROUTE } from './import/importRoutes';
 import { importMessages } from './import/messages';
+import { outboxMessages } from './outbox/outboxMessages';
+import { OUTBOX_ROUTE } from './outbox/outboxRoutes';
 import { reportMessages } from './reports/reportMessages';
 import { REPORTS_HOME_ROUTE } from './reports/reportRoutes';
 
@@ -45,6 +47,7 @@ const ImportTrackingPage = lazy(() => import('./import/ImportTrackingPage'));
 const FormGroupList = lazy(() => import('./formGroups/FormGroupList'));
 const FormGroupForm = lazy(() => import('./formGroups/FormGroupForm'));
 const BarcodeSettingsPage = lazy(() => import('./barcode/BarcodeSettingsPage'));
+const OutboxPage = lazy(() => import('./outbox/OutboxPage'));
 
 export const agentRoutes: OverrideRoute[] = [
   { path: ASSET_MAP_ROUTE, element: <Suspense fallback={<LinearProgress />}><CmdbMapPage /></Suspense> },
@@ -64,15 +67,21 @@ export const agentRoutes: OverrideRoute[] = [
     path: BARCODE_SETTINGS_ROUTE, element: <Suspense fallback={<LinearProgress />}><BarcodeSettingsPage /></Suspense>,
     menu: { label: 'barcode.title', group: 'Assets' }, role: 'admin',
   },
+  {
+    path: OUTBOX_ROUTE, element: <Suspense fallback={<LinearProgress />}><OutboxPage /></Suspense>,
+    menu: { label: 'outbox.title', group: 'Help desk' }, role: 'admin',
+  },
 ];
 
 const ChangeApprovalPage = lazy(() => import('./approval/ChangeApprovalPage'));
+const ContractApprovalPage = lazy(() => import('./approval/ContractApprovalPage'));
 const NotFoundPage = lazy(() => import('./approval/NotFoundPage'));
 
 export const publicRoutes: OverrideRoute[] = [
   { path: CHANGE_APPROVAL_ROUTE, element: <Suspense fallback={<LinearProgress />}><ChangeApprovalPage /></Suspense> },
+  { path: CONTRACT_APPROVAL_ROUTE, element: <Suspense fallback={<LinearProgress />}><ContractApprovalPage /></Suspense> },
   { path: NOT_FOUND_ROUTE, element: <Suspense fallback={<LinearProgress />}><NotFoundPage /></Suspense> },
 ];
 
 /** The overrides' own texts, merged over the engine's by the app's i18n provider. */
-export const overrideMessages = { ...cmdbMessages, ...cabFormMessages, ...cabTabMessages, ...reportMessages, ...importMessages, ...formGroupMessages, ...barcodeMessages };
+export const overrideMessages = { ...cmdbMessages, ...cabFormMessages, ...cabTabMessages, ...reportMessages, ...importMessages, ...formGroupMessages, ...barcodeMessages, ...outboxMessages };

@@ -8,6 +8,7 @@ import { RoleGate } from '../engine/views';
 import { Dashboard } from './Dashboard';
 import { definitions } from './definitions';
 import { LoginPage } from './LoginPage';
+import { PanelRedirect } from './PanelRedirect';
 import { ServiceDeskLayout } from './ServiceDeskLayout';
 import { resourceRoutes } from './resourceRoutes';
 
@@ -27,6 +28,7 @@ export function App() {
     <BrowserRouter>
       <Routes>
         {publicRoutes.map(({ path, element }) => <Route key={path} path={path} element={element} />)}
+        <Route path="/panel/*" element={<PanelRedirect />} />
         <Route path="*" element={<AgentPanel />} />
       </Routes>
     </BrowserRouter>

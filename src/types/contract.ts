@@ -1,20 +1,37 @@
 /* Generated from schemas/contract.json by npm run gen:types. Do not edit. */
 
 /**
- * A first version of contracts, read-only: the fields the asset page's associated contracts tab reads (assets §3 Associated rows; contracts-releases-products-vendors §3), the list of §7 filtered by asset_ids, a plain show page and the link to assets (the contract owns it: x-links assets, attached from the asset page through its inverse link). The expiry column shows contract_end_date; the computed expiry {title, timestamp}, the form, approval, renewal, history, reminders, the contract's own attach and detach and its tabs come with the contracts issue; until then the demo contracts are seeded whole.
+ * Contracts (contracts-releases-products-vendors §2-§9): the write fields of §7, a user or a vendor but never both (x-either), an approver that forces the Draft status (x-follows), the list with number and date ranges and its export, the show page with the action buttons of §2 gated by contract-action flags, its activity log, version history and associated assets. The lifecycle (server/contracts/): saving with an approver sends the contract for approval (status Waiting for approval, a hashed approval link in the outbox); approve and reject decide it, in the app or on the public page; renew and extend write a new version that waits for its approver; terminate ends it; a scheduler moves approved contracts to Active and Expired with the clock and mails due expiry reminders.
  */
 export interface Contract {
   id?: number;
+  name: string;
+  approver_id?: number;
+  contract_type_id: number;
   identifier?: string;
-  name?: string;
-  cost?: number;
-  contract_type_id?: number;
-  status_id?: number;
-  renewal_status_id?: number;
+  cost: number;
+  status_id: number;
+  /**
+   * @maxItems 1
+   */
+  user_ids?: [] | [number];
   vendor_id?: number;
-  contract_start_date?: string;
-  contract_end_date?: string;
-  description?: string;
+  /**
+   * @maxItems 1
+   */
+  organization_ids?: [] | [number];
+  description: string;
+  license_type_id?: number;
+  licensce_count?: number;
+  contract_start_date: string;
+  contract_end_date: string;
+  expiry?: {};
+  notify_before?: number;
+  notify_to?: (number | string)[];
+  asset_ids?: number[];
+  attachment?: string;
+  renewal_status_id?: number;
+  owner_id?: number;
   created_at?: string;
   updated_at?: string;
 }

@@ -12,6 +12,7 @@ export type { Contract } from './contract';
 export type { LicenseType } from './license-type';
 export type { Problem } from './problem';
 export type { ProcurementMode } from './procurement-mode';
+export type { Product } from './product';
 export type { Release } from './release';
 export type { Task } from './task';
 export type { Ticket } from './ticket';

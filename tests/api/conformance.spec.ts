@@ -63,7 +63,11 @@ describe.each(definitions.map((def) => [def.name, def] as const))('%s', (_name, 
     // Read as the client reads it (x-read), so a list of linked {id, name} gives back the written ids.
     const record = readRecord(def, getPath(read.body, recordEndpoint(def).record));
     // Objects read back may carry more than was written (the ids of saved list items).
+    // A resource with a lifecycle moves its state on after a save (a draft with an approver goes for
+    // approval): the property that follows the approver is that state, and is the lifecycle's tests' to check.
+    const moved = (name: string) => def.file['x-store']?.lifecycle !== undefined && def.fields[name]?.schema['x-follows'] !== undefined;
     for (const [name, value] of Object.entries(values)) {
+      if (moved(name)) continue;
       if (value !== null && typeof value === 'object') expect(record[name], name).toMatchObject(value);
       else expect(record[name], name).toEqual(value);
     }

@@ -12,6 +12,7 @@ import { barcodeCall, isBarcodeRow, isPageRow } from './barcodeCall';
 import { bulkCall, bulkUrl } from './bulkCall';
 import { cabCall, isCabRow } from './cabCall';
 import { cmdbCall, isCmdbRelationRow } from './cmdbCall';
+import { contractCall, isContractRow } from './contractCall';
 import { formCall, formUrl, isFormRow } from './formCall';
 import { importCall, isImportRow } from './importCall';
 import { itemRemovalCall, itemRemovalField } from './itemRemovalCall';
@@ -20,6 +21,7 @@ import { planningCall, planningUrl } from './planningCall';
 import { isFileRow, isReportRow, reportCall } from './reportCall';
 import { savedFilterCall, savedFilterUrl, withSavedFilterId } from './savedFilterCall';
 import { sampleRecord } from './sampleRecord';
+import { tableOf } from '../../server/repositories/resourceTable';
 
 interface Row { area: string; method: string; path: string; query: string; body: string; reads: string }
 
@@ -40,12 +42,13 @@ const built = (row: Row) =>
   || (row.area === 'changes' && /\/api\/(change-planning|(delete\/)?general-popup)\/\{changeId\}/.test(row.path))
   || (row.area === 'changes' && /\/api\/change\/(attach|detach)-(release|assets?)\/\{changeId\}(\/\{\w+\})?$/.test(row.path))
   || (row.area === 'changes' && /\/api\/(attach-ticket|attached-ticket|detach-ticket|attached-task|detach-task)\/change$/.test(row.path))
-  || (row.area === 'releases' && row.method === 'GET' && /\/api\/release(-list|\/\{id\})$/.test(row.path))
+  || row.area === 'releases' || row.area === 'products'
   || (row.area === 'changes' && /\/api\/(change-custom-field-list|agent\/change-filter(\/\{id\})?)$/.test(row.path))
   || (row.area === 'problems' && row.path === '/service-desk/api/problem-bulk-actions')
   || (row.area === 'panels' && row.path === '/service-desk/api/problem-detach-ticket/{problemId}/{ticketId}')
   || (row.area === 'permissions' && row.method === 'GET')
   || isCabRow(row)
+  || isContractRow(row)
   || isFormRow(row)
   || isCmdbRelationRow(row)
   || isImportRow(row)
@@ -53,7 +56,7 @@ const built = (row: Row) =>
   || isAnnouncementRow(row)
   || (row.area === 'assets' && /\/api\/(asset\/\{id\}|asset-delete\/\{id\}|asset-log\/\{id\}|ticket-list)$/.test(row.path))
   || (row.area === 'assets' && /\/api\/(asset-action\/\{id\}|attach-asset-services\/\{id\}|detach-asset-services\/\{assetId\})$/.test(row.path))
-  || (row.area === 'contracts' && row.path === '/service-desk/api/contract-list')
+  || (row.area === 'contracts' && (row.path === '/service-desk/api/contract-list' || row.path === '/service-desk/contract/export'))
   || (row.area === 'assets' && /\/api\/(module-filter-structure\/asset|asset-custom-field-list)$/.test(row.path))
   || row.area === 'reports' || (row.area === 'assets' && row.path === '/service-desk/api/asset-list');
 
@@ -87,8 +90,18 @@ const lookup = async (url: string) => {
   return Object.values(body.data)[0] as Array<{ id: number }>;
 };
 
-async function createRecord(def: ResourceDefinition, seed: number): Promise<number> {
+/** A sample that does not lock the record (x-actions.lockedWhen: a completed release takes no later call): another option of the locking property. */
+async function unlockedSample(def: ResourceDefinition, seed: number) {
   const values = await sampleRecord(def, seed, lookup);
+  for (const [name, locking] of Object.entries(def.actions?.lockedWhen ?? {})) {
+    const lookupUrl = def.fields[name]?.reference?.lookup;
+    if (values[name] === locking && lookupUrl) values[name] = (await lookup(lookupUrl)).find((item) => item.id !== locking)?.id;
+  }
+  return values;
+}
+
+async function createRecord(def: ResourceDefinition, seed: number): Promise<number> {
+  const values = await unlockedSample(def, seed);
   const fields = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? '1' : '0') : String(v)]));
   const sent = def.api.save!.body === 'json' ? { payload: values } : multipartBody(fields);
   const { body } = await call(server.app, admin, { method: 'POST', url: def.api.save!.POST, ...sent });
@@ -113,12 +126,14 @@ function queryOf(row: Row, def?: ResourceDefinition): string {
 
 async function bodyOf(row: Row, def: ResourceDefinition, id: number) {
   const names = row.body.replace(/^(multipart|json):/, '').split(',');
-  const sample = await sampleRecord(def, 7, lookup);
+  const sample = await unlockedSample(def, 7);
   // A JSON row names nested fields (levels[].name): the whole sampled record goes, as the client sends it.
   if (row.body.startsWith('json:')) return { payload: { ...sample, id } };
   const fields: Record<string, string> = {};
   for (const name of names) {
-    const value = name === 'id' ? id : sample[name] ?? 1;
+    // An update keeps a write-once property (x-once) as stored: changing it is refused.
+    const stored = def.fields[name]?.once ? (server.app.db.prepare(`SELECT "${name}" AS v FROM "${tableOf(def)}" WHERE id = ?`).get(id) as { v: unknown }).v : undefined;
+    const value = name === 'id' ? id : stored ?? sample[name] ?? 1;
     fields[name] = typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
   }
   return multipartBody(fields);
@@ -141,6 +156,7 @@ describe.each(table.filter(built).map((row) => [`${row.method} ${row.path}${row.
     const bulk = def && bulkUrl(def, row.path);
     const removal = def && itemRemovalField(def, row.path);
     const cab = isCabRow(row);
+    const contractRow = isContractRow(row);
     const report = isReportRow(row);
     const cmdb = isCmdbRelationRow(row);
     const imports = isImportRow(row);
@@ -154,6 +170,10 @@ describe.each(table.filter(built).map((row) => [`${row.method} ${row.path}${row.
       ({ url, extra } = await savedFilterCall(app, session, def!, savedFilter));
     } else if (report) {
       ({ url, extra } = await reportCall(app, session, row.path));
+    } else if (contractRow) {
+      const set = await contractCall(app, session, row.method, row.path);
+      ({ url, extra, query: linkQuery } = set);
+      if (set.anonymous) session = undefined as unknown as Session;
     } else if (cab) {
       ({ url, extra } = await cabCall(app, session, row.path));
     } else if (cmdb) {
@@ -182,7 +202,7 @@ describe.each(table.filter(built).map((row) => [`${row.method} ${row.path}${row.
       const id = row.method === 'DELETE' ? await createRecord(def!, 3) : await firstId(def!);
       url = url.replace('{id}', String(id));
     }
-    if (row.method === 'POST' && !form && !planning && !link && !bulk && !cab && !cmdb && !report && !imports && !barcode && !announcement) extra = await bodyOf(row, def!, await firstId(def!));
+    if (row.method === 'POST' && !form && !planning && !link && !bulk && !cab && !contractRow && !cmdb && !report && !imports && !barcode && !announcement) extra = await bodyOf(row, def!, await firstId(def!));
     // The link's own query wins over the table's sample value of the same parameter.
     const own = new URLSearchParams(linkQuery ?? '');
     const query = await withSavedFilterId(app, session, def, [own.toString(), ...queryOf(row, def).split('&').filter((pair) => pair && !own.has(decodeURIComponent(pair.split('=')[0])))]

@@ -9,10 +9,14 @@ import { listEndpoint } from '../../src/engine/schema/listedApi';
 import { getPath } from '../../src/engine/schema/paths';
 import { fillTemplate, splitTemplate } from '../../src/engine/schema/urlTemplate';
 import { attachLinks } from '../../server/repositories/linkRecords';
+import { tableOf } from '../../server/repositories/resourceTable';
+import { isLocked } from '../../server/locks';
 import { call, type Session } from '../api/helpers';
 
-/** '/x/{problemId}/{assetId}' → '/x/{id}/{target}'; '/x/{problemId}' → '/x/{id}' */
-export const linkTemplate = (path: string) => path.replace(/\{[a-z]*Id\}/, '{id}').replace(/\{[a-z]*Id\}$/, '{target}');
+/** '/x/{problemId}/{assetId}' → '/x/{id}/{target}'; '/x/{problemId}' → '/x/{id}'; '/x/{id}/{assetId}' (the table says {id} itself) → '/x/{id}/{target}' */
+export const linkTemplate = (path: string) => (path.includes('{id}')
+  ? path.replace(/\{[a-z]+Id\}$/, '{target}')
+  : path.replace(/\{[a-z]*Id\}/, '{id}').replace(/\{[a-z]*Id\}$/, '{target}'));
 
 export interface LinkRow {
   link: LinkDefinition;
@@ -48,7 +52,14 @@ function attachBody(link: LinkDefinition, ownerId: number, targetId: number) {
 export async function linkCall(app: FastifyInstance, session: Session, owner: ResourceDefinition, method: string, { link, template }: LinkRow, ownerId: number) {
   const target = link.target!;
   const first = await call(app, session, { method: 'GET', url: `${listEndpoint(target).GET}?sort-field=id&sort-order=asc` });
-  const targetId = (getPath(first.body, listEndpoint(target).items) as Array<{ id: number }>)[0].id;
+  let targetId = (getPath(first.body, listEndpoint(target).items) as Array<{ id: number }>)[0].id;
+  // An inverse link whose target holds a limited number (a change's one release): a target holding none, as other rows attach some.
+  if (link.inverse !== undefined && target.links[link.inverse]?.max !== undefined) {
+    // ... and not locked (a closed change takes no release).
+    const free = app.db.prepare(`SELECT * FROM "${tableOf(target)}" WHERE id NOT IN (SELECT owner_id FROM record_links WHERE owner = ? AND link = ?) ORDER BY id`)
+      .all(target.name, link.inverse) as Array<Record<string, unknown>>;
+    targetId = free.find((row) => !isLocked(target, row))!.id as number;
+  }
   const attribute = link.attribute?.options[0].id;
   const values = { id: ownerId, target: targetId, ...(link.attribute ? { [link.attribute.name]: attribute! } : {}) };
   const fill = (url: string) => fillTemplate(url, values);

@@ -6,8 +6,8 @@ import { call, type Session } from '../api/helpers';
 /** Whether a table row is a report save or export. */
 export const isReportRow = (row: { area: string; method: string }) => row.area === 'reports' && row.method === 'POST';
 
-/** Rows that answer a file rather than the JSON envelope. */
-export const isFileRow = (row: { path: string }) => row.path.startsWith('/service-desk/api/export/');
+/** Rows that answer a file rather than the JSON envelope: the report exports and a list's export (/service-desk/contract/export). */
+export const isFileRow = (row: { path: string }) => row.path.startsWith('/service-desk/api/export/') || row.path.endsWith('/export');
 
 /** A report save with every field the row names: it updates a report made for the purpose. */
 export async function reportCall(app: FastifyInstance, session: Session, path: string): Promise<{ url: string; extra: Record<string, unknown> }> {

@@ -1,12 +1,14 @@
 import type { JSONSchema7 } from 'json-schema';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { dependentLookup } from '../../src/engine/schema/dependsOn';
 import { describeField, type FieldDescriptor } from '../../src/engine/schema/describeField';
+import { withFollowers } from '../../src/engine/schema/followRule';
 import type { PropertySchema } from '../../src/engine/schema/types';
 
 type Lookup = (url: string) => Promise<Array<{ id: number }>>;
 
 /** A valid value for a property, derived from its schema alone, so new properties are covered without edits. */
-async function sampleValue(field: FieldDescriptor, seed: number, lookup: Lookup): Promise<unknown> {
+async function sampleValue(field: FieldDescriptor, seed: number, lookup: Lookup, record: Record<string, unknown> = {}): Promise<unknown> {
   const { schema } = field;
   const items = schema.items as JSONSchema7 | undefined;
   if (field.kind === 'unknown' && schema.type === 'object') return sampleObject(schema, seed, lookup);
@@ -14,7 +16,9 @@ async function sampleValue(field: FieldDescriptor, seed: number, lookup: Lookup)
   if (field.kind === 'unknown' && schema.type === 'array' && items?.type === 'object') return [await sampleObject(items, 0, lookup)];
   switch (field.kind) {
     case 'reference': {
-      const id = (await lookup(field.reference!.lookup))[0]?.id;
+      // A dependsOn look-up is asked with the value sampled for the property it depends on (none: no value).
+      const url = field.reference!.dependsOn ? dependentLookup(field, record) : field.reference!.lookup;
+      const id = url === undefined ? undefined : (await lookup(url))[0]?.id;
       // A multiple reference (a problem's asset_ids) is written as a list.
       return field.reference!.multiple && id !== undefined ? [id] : id;
     }
@@ -23,7 +27,8 @@ async function sampleValue(field: FieldDescriptor, seed: number, lookup: Lookup)
     case 'integer': case 'number': return Math.max(Number(schema.minimum ?? 1), 1) + seed;
     case 'email': return `sample${seed}@example.com`;
     case 'html': return `<p>Sample <strong>${seed}</strong></p>`;
-    case 'date-time': return '2026-01-02 10:30:00';
+    // A range's start and its x-range-end partner get the same time: the end is never before the start.
+    case 'date-time': case 'daterange': return '2026-01-02 10:30:00';
     case 'attachment': return undefined;
     default: {
       const text = `Sample ${field.name} ${seed}`;
@@ -43,12 +48,16 @@ async function sampleObject(schema: JSONSchema7, seed: number, lookup: Lookup): 
   return record;
 }
 
-/** Values for every writable property of a resource. */
+/**
+ * Values for every writable property of a resource, keeping its form rules: of an x-either pair only the
+ * first is given, and x-follows properties take their value.
+ */
 export async function sampleRecord(def: ResourceDefinition, seed: number, lookup: Lookup): Promise<Record<string, unknown>> {
   const record: Record<string, unknown> = {};
+  const left = def.either?.fields[1];
   for (const field of def.writable) {
-    const value = await sampleValue(field, seed, lookup);
+    const value = field.name === left ? undefined : await sampleValue(field, seed, lookup, record);
     if (value !== undefined) record[field.name] = value;
   }
-  return record;
+  return withFollowers(def.writable, record);
 }

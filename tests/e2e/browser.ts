@@ -25,3 +25,9 @@ export async function logIn(session: Session, email = 'admin@example.com', passw
   await page.getByRole('button', { name: /sign in|log in/i }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
+
+/** Picks the option of a reference select by typing part of its name. */
+export async function choose(page: Page, label: RegExp, text: string) {
+  await page.getByRole('combobox', { name: label }).fill(text);
+  await page.getByRole('option', { name: new RegExp(text, 'i') }).first().click();
+}

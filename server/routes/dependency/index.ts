@@ -9,6 +9,7 @@ import { badRequest } from '../../httpErrors';
 import { LOOKUPS } from '../../lookups';
 import { findLookupItems } from '../../repositories/lookupItems';
 import { scalar, type RawQuery } from '../resources/parseQuery';
+import { dependentLookupRoutes } from './dependentLookups';
 import { parseLookupQuery } from './parseLookupQuery';
 
 function nextPageUrl(url: string, page: number): string {
@@ -36,4 +37,5 @@ export default async function dependencyRoutes(app: FastifyInstance) {
   };
   app.get<{ Params: { name: string }; Querystring: RawQuery }>('/api/dependency/:name', handler);
   app.get<{ Params: { name: string }; Querystring: RawQuery }>('/service-desk/api/dependency/:name', handler);
+  dependentLookupRoutes(app);
 }

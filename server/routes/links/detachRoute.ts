@@ -4,6 +4,7 @@ import type { ResourceDefinition } from '../../../src/engine/schema/defineResour
 import { splitTemplate, templatePlaceholders } from '../../../src/engine/schema/urlTemplate';
 import { badRequest, notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
+import { detachInverse } from '../../repositories/inverseLinks';
 import { detachLink, requireOwner } from '../../repositories/linkRecords';
 import { linkedIds } from '../../repositories/recordLinks';
 import { positiveId, type RawQuery } from '../resources/parseQuery';
@@ -11,6 +12,7 @@ import { routePath } from '../resources/routePath';
 import { capitalise } from '../resources/save';
 import { attributeProblem, withAttributeLabel } from './attributeValue';
 import { targetNames } from './targetNames';
+import { ownerNameFor } from './attachRoute';
 import { templateValues } from './templateValues';
 
 /**
@@ -25,6 +27,7 @@ export function detachRoute(app: FastifyInstance, owner: ResourceDefinition, lin
   const noun = link.target?.title ?? link.name;
   app.delete<{ Params: Record<string, string | undefined>; Querystring: RawQuery }>(routePath(splitTemplate(template).path), async (request) => {
     const user = requireRole(request, owner.write);
+    if (link.inverse !== undefined) requireRole(request, link.target!.write);
     const values = templateValues(template, request);
     const ownerId = positiveId(values.id);
     let targetId = namesTarget ? positiveId(values.target, 'target') : undefined;
@@ -36,7 +39,10 @@ export function detachRoute(app: FastifyInstance, owner: ResourceDefinition, lin
     targetId ??= linkedIds(app.db, { owner: owner.name, ownerId, link: link.name })[0];
     if (targetId === undefined) throw notFound(`No ${noun} is attached to this ${owner.title}.`);
     const nameOf = withAttributeLabel(link, targetNames(app.db, app.resources, link, [targetId]), attribute);
-    detachLink(app.db, { owner, link, ownerId, targetId, nameOf, userId: user.id, attribute });
+    // An inverse link (a release's changes) removes the record from the target's own link.
+    if (link.inverse !== undefined) {
+      detachInverse(app.db, { owner, link, ownerId, targetIds: [targetId], nameOf, ownerName: ownerNameFor(app, link, ownerId), userId: user.id });
+    } else detachLink(app.db, { owner, link, ownerId, targetId, nameOf, userId: user.id, attribute });
     return { success: true, message: `${capitalise(noun)} detached successfully.` };
   });
 }

@@ -11,6 +11,7 @@ import { notFound } from '../../httpErrors';
 import { csvStream } from '../../export/csvStream';
 import { excelStream } from '../../export/excelStream';
 import { exportRows } from '../../export/exportRows';
+import { sendDownload } from '../../export/sendDownload';
 import { listCondition } from '../../repositories/listQuery';
 import { findReport, type Report } from '../../repositories/reports';
 import { parseListQuery } from '../resources/parseListQuery';
@@ -27,9 +28,6 @@ const FORMATS = {
   excel: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
 } as const;
 
-/** A download name that needs no quoting or encoding: safeFileName('Laptops / 2026!') === 'Laptops-2026'. */
-export const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'report';
-
 export function exportRoutes(app: FastifyInstance, reports: ResourceDefinition) {
   for (const format of Object.keys(EXPORT_URLS) as Array<keyof typeof EXPORT_URLS>) {
     app.get<{ Querystring: RawQuery }>(EXPORT_URLS[format], async (request, reply) => {
@@ -40,12 +38,7 @@ export function exportRoutes(app: FastifyInstance, reports: ResourceDefinition) 
       const columns = shownColumns(subject, report.report_column_keys);
       const rows = exportRows({ file: app.db.name, resources: app.resources, def: subject, where: listCondition(subject, { filters }), columns, role: request.user?.role });
       const header = columns.map((column) => column.label);
-      const { type, extension } = FORMATS[format];
-      reply.header('Content-Type', type)
-        .header('Content-Disposition', `attachment; filename="${safeFileName(report.name)}.${extension}"`)
-        .header('Cache-Control', 'no-store')
-        .header('X-Content-Type-Options', 'nosniff');
-      return reply.send(format === 'csv' ? csvStream(header, rows) : excelStream('Report', header, rows));
+      return sendDownload(reply, { name: report.name, ...FORMATS[format] }, format === 'csv' ? csvStream(header, rows) : excelStream('Report', header, rows));
     });
   }
 }

@@ -17,7 +17,7 @@ import { countableFields, countBy } from '../../repositories/countBy';
 import { listCondition } from '../../repositories/listQuery';
 import { findReport, type Report } from '../../repositories/reports';
 import { parseListQuery } from '../resources/parseListQuery';
-import { positiveId, scalar, type RawQuery } from '../resources/parseQuery';
+import { isOn, positiveId, scalar, type RawQuery } from '../resources/parseQuery';
 import { withSavedFilter } from '../savedFilters/savedFilterQuery';
 import { columnChoices, type ColumnChoice } from './reportColumns';
 import { reportValues } from './reportFilters';
@@ -25,9 +25,6 @@ import { REPORT_NOT_FOUND } from './reportRoutes';
 
 export const REPORT_PARAM = 'filter_id';
 export const COUNT_BY_PARAM = 'count_by';
-
-/** count=true, column=true: a flag is on when it says true or 1. */
-const isOn = (query: RawQuery, name: string) => /^(true|1)$/i.test(scalar(query, name) ?? '');
 
 /** The report filter_id names, which must be a report of this list. */
 function reportOf(app: FastifyInstance, reports: ResourceDefinition, subject: ResourceDefinition, query: RawQuery): Report | undefined {

@@ -1,7 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { FieldDescriptor } from '../../../src/engine/schema/describeField';
+import { dependentLookupOf } from '../../dependentLookups';
 import { FieldErrors } from '../../httpErrors';
 import { lookupNames } from '../../repositories/lookupItems';
+import { fromColumn } from '../../repositories/columnValues';
 import { columnOf, type Row } from '../../repositories/records';
 import { selfReferences, sourceOf } from '../../references';
 
@@ -15,12 +18,30 @@ function reaches(db: Database, def: ResourceDefinition, column: string, start: n
   return false;
 }
 
+/**
+ * A dependent choice (x-ref.dependsOn) must be one of the items its look-up answers for the value it
+ * depends on (an organisation of the chosen user); with that value missing nothing can be chosen.
+ */
+function dependentInvalid(db: Database, def: ResourceDefinition, field: FieldDescriptor, values: Row, id?: number): boolean {
+  const { dependsOn: on, lookup: template = '' } = field.reference ?? {};
+  const lookup = dependentLookupOf(template);
+  const ids = [values[field.name] ?? []].flat();
+  if (on === undefined || !lookup || !ids.length) return false;
+  // An update that leaves the other property out keeps its stored value.
+  const value = on in values || id === undefined ? values[on] : fromColumn(def.fields[on], columnOf(db, def, on, id));
+  const first = [value ?? []].flat()[0];
+  const items = typeof first === 'number' ? lookup.items(db, first) ?? [] : [];
+  return ids.some((item) => !items.some((known) => known.id === item));
+}
+
 /** Every reference must name an existing row of its look-up; a tree must stay a tree. Throws a 412. */
 export function checkReferences(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, values: Row, id?: number): void {
   const errors: Record<string, string> = {};
   for (const field of Object.values(def.fields)) {
+    if (dependentInvalid(db, def, field, values, id)) errors[field.name] = `The selected ${field.label.toLowerCase()} is invalid.`;
     const source = sourceOf(field);
-    const ids = [values[field.name] ?? []].flat();
+    // A taggable list mixes ids with typed e-mails: only the ids name rows.
+    const ids = [values[field.name] ?? []].flat().filter((item) => !field.reference?.taggable || typeof item === 'number');
     if (!source || !ids.length || ids.some((id) => typeof id !== 'number')) continue;
     const found = lookupNames(db, resources, source, ids as number[]);
     if (ids.some((id) => !found.has(id as number))) errors[field.name] = `The selected ${field.label.toLowerCase()} is invalid.`;

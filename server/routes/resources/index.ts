@@ -5,10 +5,12 @@
  *   save       => POST   x-api.save.POST     (id in the body = update)        only when the file declares it
  *   delete     => DELETE x-api.delete.DELETE ({id})                        only when the file declares it
  *   associates => GET    x-show.tabs[].GET   ({id})
+ *   export     => GET    x-list.export.GET   (the list's filters, search and sort; CSV)  only when the file declares it
  */
 import type { FastifyInstance } from 'fastify';
 import { storeModuleOf } from '../../storeModules';
 import { associatesRoutes } from './associates';
+import { exportListRoute } from './exportList';
 import { getOneRoute } from './getOne';
 import { listRoute } from './list';
 import { removeRoute } from './remove';
@@ -24,5 +26,6 @@ export default async function resourceRoutes(app: FastifyInstance) {
     if (def.api.save) saveRoute(app, def, def.api.save);
     if (def.api.delete) removeRoute(app, def, def.api.delete);
     associatesRoutes(app, def);
+    exportListRoute(app, def);
   }
 }

@@ -5,6 +5,7 @@ import type { ListFilterQuery } from '../../repositories/filterCondition';
 import type { ListQuery } from '../../repositories/listQuery';
 import { parseCustomFilter } from './parseCustomFilter';
 import { parseDateRange, parseStamp } from './parseDateRange';
+import { numberRangeBounds } from './parseNumberRange';
 import { integerList, positiveInt, scalar, searchTerm, type RawQuery } from './parseQuery';
 
 export const MAX_LIMIT = 500;
@@ -12,18 +13,28 @@ export const MAX_PAGE = 1_000_000;
 
 type Filter = ResourceDefinition['filters'][number];
 
-/** A filter's query value by its kind: ids as indexed brackets, a daterange as date::from~to or last::N~unit. */
+/**
+ * A filter's query value by its kind: ids as indexed brackets, a daterange as date::from~to or
+ * last::N~unit, a numberrange as from~to.
+ */
 function parseFilter(def: ResourceDefinition, filter: Filter, query: RawQuery): ListFilterQuery[] {
   if (filter.kind === 'daterange') {
     const raw = scalar(query, filter.param)?.trim();
     const range = raw ? parseDateRange(filter.param, raw) : {};
     return range.from || range.to ? [{ kind: 'daterange', field: filter.field, ...range }] : [];
   }
+  if (filter.kind === 'numberrange') {
+    const raw = scalar(query, filter.param)?.trim();
+    const range = raw ? numberRangeBounds(filter.param, raw) : {};
+    return range.from !== undefined || range.to !== undefined ? [{ kind: 'numberrange', field: filter.field, ...range }] : [];
+  }
   const values = integerList(query, filter.param);
   const link = filterLink(def.name, filter);
   if (link) return values ? [{ kind: 'link', ...link, values }] : [];
-  const inList = def.fields[filter.field]?.reference?.multiple === true;
-  return values ? [{ kind: 'ids', field: filter.field, values, inList }] : [];
+  // An array property (user_ids, notify_to) is stored as a JSON list: a row matches when it holds any of the ids.
+  const field = def.fields[filter.field];
+  const inList = field?.reference?.multiple === true || field?.schema.type === 'array';
+  return values ? [{ kind: 'ids', field: filter.field, values, inList, ...(filter.exclude ? { exclude: true } : {}) }] : [];
 }
 
 /**

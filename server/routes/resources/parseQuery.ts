@@ -12,6 +12,9 @@ export function scalar(query: RawQuery, name: string): string | undefined {
   return value;
 }
 
+/** A flag parameter (count=true, ranges=1): on when it says true or 1. */
+export const isOn = (query: RawQuery, name: string) => /^(true|1)$/i.test(scalar(query, name) ?? '');
+
 /** positiveInt('0', 'page', 1e6) throws "The page must be an integer between 1 and 1000000." */
 export function positiveInt(raw: string | undefined, name: string, max: number, fallback?: number): number {
   if (raw === undefined && fallback !== undefined) return fallback;

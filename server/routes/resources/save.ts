@@ -4,10 +4,12 @@ import type { ResourceDefinition } from '../../../src/engine/schema/defineResour
 import { notFound } from '../../httpErrors';
 import { refuseLocked } from '../../locks';
 import { requireRole } from '../../plugins/auth';
+import { lifecycleOf } from '../../lifecycles';
 import { findRecord } from '../../repositories/records';
 import { attachmentFields } from '../../repositories/resourceTable';
 import { groupValues } from '../forms/groupValues';
 import { checkReferences } from './checkReferences';
+import { withSentFields } from './formRules';
 import { linkFieldValues, withLinkErrors } from './linkFieldValues';
 import { readOne } from './getOne';
 import { readBody, removeFiles } from './readBody';
@@ -36,7 +38,9 @@ export function saveRoute(app: FastifyInstance, def: ResourceDefinition, endpoin
   app.post<{ Querystring: RawQuery }>(endpoint.POST, async (request) => {
     const user = requireRole(request, def.write);
     checkContextIds(request.query);
-    const body = await readBody(request, fileFields, files);
+    const read = await readBody(request, fileFields, files);
+    // x-send lists (notify_agent_ids[0], email_ids[0]) are read as the property they write.
+    const body = { ...read, values: withSentFields(def, read.values) };
     let committed = false;
     try {
       const raw = body.values.id;
@@ -44,6 +48,7 @@ export function saveRoute(app: FastifyInstance, def: ResourceDefinition, endpoin
       const existing = id === undefined ? undefined : findRecord(app.db, def, id);
       if (id !== undefined && !existing) throw notFound();
       if (existing) refuseLocked(def, existing);
+      if (existing) lifecycleOf(def)?.refuse('edit', existing);
       const links = linkFieldValues(app.db, def, body.values, user.role);
       // Values of the form groups of the record's type (x-api.form.groups): their messages join the others'.
       const custom = groupValues(app.db, def, body.values, existing);

@@ -5,6 +5,7 @@ import { badRequest } from '../../httpErrors';
 import { refuseLocked } from '../../locks';
 import { attachLinks, replaceLinks } from '../../repositories/linkRecords';
 import { linkedIds } from '../../repositories/recordLinks';
+import { lifecycleOf } from '../../lifecycles';
 import { findRecord } from '../../repositories/records';
 import { saveRecord, type SaveInput, type SaveResult } from '../../repositories/saveRecord';
 import { withAttributeLabel } from '../links/attributeValue';
@@ -42,15 +43,18 @@ export function readContext(db: Database, def: ResourceDefinition, query: RawQue
 
 /**
  * saveRecord, then the new record linked to each context record and each x-link property's set
- * replaced, in one transaction: a refused link (the problem holds a change already) leaves no record behind.
+ * replaced, then the resource's lifecycle told (x-store.lifecycle), in one transaction: a refused link (the
+ * problem holds a change already) or a refused state leaves no record behind.
  */
 export function saveInContext(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, input: SaveInput, userId: number, contexts: ContextRecord[], linkSets: LinkSet[] = []): SaveResult {
   return db.transaction(() => {
+    const before = input.id === undefined ? undefined : findRecord(db, def, input.id);
     const result = saveRecord(db, def, input, userId);
     for (const { link, ids } of linkSets) {
       // Names of the ids held now and of the new ones, read before the change, for the log.
       const nameOf = targetNames(db, resources, link, [...linkedIds(db, { owner: def.name, ownerId: result.id, link: link.name }), ...ids]);
-      replaceLinks(db, { owner: def, link, ownerId: result.id, targetIds: ids, nameOf, userId });
+      // The save judged the lock before writing: a save that completes or closes the record keeps its set.
+      replaceLinks(db, { owner: def, link, ownerId: result.id, targetIds: ids, nameOf, userId, ownerChecked: true });
     }
     for (const { context, id } of contexts) {
       // With an owner the named record holds the link and the new one is its target; without, the other way round.
@@ -58,6 +62,7 @@ export function saveInContext(db: Database, resources: ResourceDefinition[], def
       const nameOf = withAttributeLabel(context.via, targetNames(db, resources, context.via, [targetId]), context.attribute);
       attachLinks(db, { owner, link: context.via, ownerId, targetIds: [targetId], nameOf, userId, attribute: context.attribute });
     }
+    lifecycleOf(def)?.afterSave({ db, def, id: result.id, userId, before });
     return result;
   })();
 }

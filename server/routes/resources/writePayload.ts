@@ -8,6 +8,7 @@ import { memoised } from '../../memoised';
 import { fromColumn } from '../../repositories/columnValues';
 import type { Row } from '../../repositories/records';
 import { columnFields } from '../../repositories/resourceTable';
+import { moneyErrors, recordRuleErrors } from './formRules';
 
 const TRUE = new Set([true, 1, '1', 'true', 'on']);
 const FALSE = new Set([false, 0, '0', 'false', 'off']);
@@ -19,7 +20,7 @@ const validatorOf = memoised((def: ResourceDefinition): ValidateFunction => crea
 const writableFields = memoised((def: ResourceDefinition) => columnFields(def).filter((field) => !field.readOnly));
 
 /** Rich text whose text content is empty (<p><br></p>) is as empty as ''. */
-const emptyHtml = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, ' ').trim() === '';
+export const emptyHtml = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, ' ').trim() === '';
 
 type Schema = { type?: unknown; items?: unknown; properties?: Record<string, unknown> };
 
@@ -60,7 +61,7 @@ const serverDefaults = memoised((def: ResourceDefinition): Row => Object.fromEnt
  * Validates a save request against the resource file and returns the column values to write.
  * Only writable properties are taken; an update keeps what the body does not mention, a create
  * adds the defaults of readOnly properties. A required property that is missing or empty reads
- * "This field is required.".
+ * "This field is required."; the form rules (formRules.ts) join their messages.
  */
 export function writePayload(def: ResourceDefinition, body: Row, existing: Row | undefined): Row {
   const fields = writableFields(def);
@@ -72,7 +73,11 @@ export function writePayload(def: ResourceDefinition, body: Row, existing: Row |
     else candidate[field.name] = value;
   }
   const validate = validatorOf(def);
-  if (!validate(candidate)) throw new FieldErrors(fieldErrors(validate.errors ?? []));
+  const valid = validate(candidate);
+  // The record rules (x-follows, x-either) read the coerced values and yield to the property's own message;
+  // money reads the raw text, since coercion would turn '1e3' into 1000, and says it best.
+  const errors = { ...recordRuleErrors(def, body, candidate, existing), ...fieldErrors(validate.errors ?? []), ...moneyErrors(def, body) };
+  if (!valid || Object.keys(errors).length) throw new FieldErrors(errors);
   // Plain loops, not Object.fromEntries: an import calls this per row, and building the object
   // from entries costs ten times as much.
   const values: Row = {};

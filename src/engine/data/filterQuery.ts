@@ -4,12 +4,15 @@
  * saved filter stores):
  *   declared filter  { status_id: [1, 2] }                    ⇄ { status_ids: [1, 2] }
  *   date range       { created_at: { from: 'a', to: '' } }    ⇄ { created_at: 'date::a~' }
+ *   within last      { created_at: { last: '7~day' } }         ⇄ { created_at: 'last::7~day' }
  *   range in two     { assigned_on: { from: 'a', to: 'b' } }   ⇄ { assigned_on_begin: 'a', assigned_on_end: 'b' } (filter `end`)
+ *   number range     { cost: { from: '10', to: '' } }          ⇄ { cost: '10~' }
  *   custom fields    { '@custom': { risk: ['High'] } }         ⇄ { risk: ['High'] }
  *   saved filter     { '@saved': 4 }                           → { filter_id: 4 } (x-list.savedFilters.param)
  */
 import type { CustomFilter } from '../schema/customFilters';
 import type { ResourceDefinition } from '../schema/defineResource';
+import { numberRangeText, numberRangeValue } from '../schema/numberRange';
 import type { DateRangeValue } from './records';
 import { indexed, type QueryPairs } from './request';
 
@@ -23,14 +26,19 @@ export type FilterQuery = Record<string, string | Array<string | number>>;
 const asList = (value: unknown): Array<string | number> =>
   (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value as string | number]);
 
-/** dateRangeText({ from: 'a' }) === 'date::a~'; no bound gives undefined. */
+/** dateRangeText({ from: 'a' }) === 'date::a~', dateRangeText({ last: '7~day' }) === 'last::7~day'; no bound gives undefined. */
 export function dateRangeText(value: unknown): string | undefined {
-  const { from = '', to = '' } = (value ?? {}) as DateRangeValue;
+  const { from = '', to = '', last = '' } = (value ?? {}) as DateRangeValue;
+  if (last) return `last::${last}`;
   return from || to ? `date::${from}~${to}` : undefined;
 }
 
-/** dateRangeValue('date::a~b') → { from: 'a', to: 'b' }; a relative range (last::7~day) has no dates to show. */
+/** Whether a date-range value filters nothing (no bound, no 'within last'). */
+export const isEmptyRange = (value: DateRangeValue) => !value.from && !value.to && !value.last;
+
+/** dateRangeValue('date::a~b') → { from: 'a', to: 'b' }; dateRangeValue('last::7~day') → { last: '7~day' }. */
 export function dateRangeValue(text: unknown): DateRangeValue | undefined {
+  if (typeof text === 'string' && text.startsWith('last::')) return { last: text.slice('last::'.length) };
   if (typeof text !== 'string' || !text.startsWith('date::')) return undefined;
   const [from = '', to = ''] = text.slice('date::'.length).split('~');
   return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
@@ -54,7 +62,7 @@ export function filterQuery(definition: ResourceDefinition, values: Record<strin
       if (to) query[end] = to;
       continue;
     }
-    const value = kind === 'daterange' ? dateRangeText(values[key]) : asList(values[key]);
+    const value = kind === 'daterange' ? dateRangeText(values[key]) : kind === 'numberrange' ? numberRangeText(values[key]) : asList(values[key]);
     if (value !== undefined && value.length) query[param] = value;
   }
   for (const [key, raw] of Object.entries((values[CUSTOM_FILTERS] ?? {}) as Record<string, unknown>)) {
@@ -86,7 +94,7 @@ export function filterValuesOf(definition: ResourceDefinition, saved: Record<str
     }
     const declared = definition.filters.find((filter) => filter.param === param);
     const isRange = declared ? declared.kind === 'daterange' : custom.find((filter) => filter.key === param)?.type === 'daterange';
-    const shown = isRange ? dateRangeValue(value) : value;
+    const shown = declared?.kind === 'numberrange' ? numberRangeValue(value) : isRange ? dateRangeValue(value) : value;
     if (shown === undefined) continue;
     if (declared) values[declared.key] = shown;
     else customValues[param] = shown;

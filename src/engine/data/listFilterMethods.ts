@@ -1,12 +1,14 @@
 import type { Identifier } from 'ra-core';
 import type { CustomFilter } from '../schema/customFilters';
 import type { ResourceDefinition } from '../schema/defineResource';
+import type { ColumnRange } from '../schema/numberRange';
 import type { FilterQuery } from './filterQuery';
 import type { HttpClient } from './httpClient';
 import {
   customFieldsRequest, customFieldsResponse, deleteFilterRequest, saveFilterRequest, savedFiltersRequest, savedFiltersResponse,
   type SavedFilter,
 } from './listFilters';
+import { listRangesRequest, listRangesResponse } from './listRanges';
 
 /** The list-filter family's data-provider methods; the server's success message rides in meta.message. */
 export interface ListFilterMethods {
@@ -15,6 +17,8 @@ export interface ListFilterMethods {
   savedFilters(resource: string): Promise<SavedFilter[]>;
   saveFilter(resource: string, name: string, filter: FilterQuery): Promise<{ data: SavedFilter; meta?: { message: string } }>;
   deleteFilter(resource: string, id: Identifier): Promise<{ meta?: { message: string } }>;
+  /** The smallest and largest value of each number-range filter's column, by field. */
+  listRanges(resource: string): Promise<Record<string, ColumnRange>>;
 }
 
 type Envelope = { message?: unknown; data?: unknown };
@@ -40,6 +44,10 @@ export function listFilterMethods(definitionOf: (resource: string) => ResourceDe
     },
     async deleteFilter(resource, id) {
       return { meta: metaOf(await http.send<Envelope>(deleteFilterRequest(definitionOf(resource), id))) };
+    },
+    async listRanges(resource) {
+      const def = definitionOf(resource);
+      return listRangesResponse(def, await http.send(listRangesRequest(def)));
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Dependency look-ups that feed reference selects and filters:
  *   lookup => GET {x-ref.lookup} ?search-query&meta=true   data.{name}: [{id, name}]
+ *   lookup => GET {x-ref.lookup filled by dependsOn}        data.{items}: [{id, name}] (user-organization/7 → data.organizations)
  */
 import type { ApiRequest, QueryPairs } from './request';
 
@@ -25,14 +26,22 @@ export function lookupRequest(url: string, { search, meta, limit }: LookupParams
   return { method: 'GET', url, query };
 }
 
+/** The one list of an answer's data ({ organizations: [...] }), when it holds exactly one. */
+const onlyList = (data: Record<string, unknown> | undefined) => {
+  const lists = Object.values(data ?? {}).filter(Array.isArray);
+  return lists.length === 1 ? lists[0] : undefined;
+};
+
 /**
  * The items of a look-up answer: data.{name} where name is the last segment of the URL, or
- * data.data when paginated; a server that answers a bare list is read too.
+ * data.data when paginated, or the one list data holds (a look-up of a record's items, whose URL ends
+ * with the record's id: user-organization/7 answers data.organizations); a bare list is read too.
  */
 export function lookupResponse(url: string, body: unknown): LookupItem[] {
   const data = (body as { data?: unknown })?.data;
   const name = url.split('?')[0].split('/').filter(Boolean).pop() ?? '';
-  const found = Array.isArray(data) ? data : (data as Record<string, unknown> | undefined)?.[name] ?? (data as Record<string, unknown> | undefined)?.data;
+  const named = data as Record<string, unknown> | undefined;
+  const found = Array.isArray(data) ? data : named?.[name] ?? named?.data ?? onlyList(named);
   return (Array.isArray(found) ? found : [])
     .filter((item): item is LookupItem => item !== null && typeof item === 'object' && 'id' in item)
     .map((item) => ({ ...item, name: String(item.name ?? item.id) }));

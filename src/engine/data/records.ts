@@ -10,6 +10,7 @@
 import type { GetListParams, Identifier, RaRecord } from 'ra-core';
 import type { ResourceDefinition } from '../schema/defineResource';
 import type { FieldDescriptor } from '../schema/describeField';
+import { sentValues } from '../schema/sendFields';
 import { wrapBlock } from '../schema/wrapBlock';
 import type { QueryParamNames } from '../schema/types';
 import { listEndpoint, recordEndpoint } from '../schema/listedApi';
@@ -21,8 +22,8 @@ import { toFormEntries, type ApiRequest, type QueryPairs } from './request';
 /** The react-admin filter key the search box writes; the request sends it as the resource's search parameter. */
 export const SEARCH_FILTER = 'q';
 
-/** A date-range filter value as the filter panel keeps it: either end may be open. */
-export interface DateRangeValue { from?: string; to?: string }
+/** A date-range filter value as the filter panel keeps it: either end may be open, or a relative range 'within last' ('7~day'). */
+export interface DateRangeValue { from?: string; to?: string; last?: string }
 
 /** dateRange('created_at', { from: '2024-01-01 00:00:00' }) → [['created_at', 'date::2024-01-01 00:00:00~']] */
 export function dateRange(param: string, value: unknown): QueryPairs {
@@ -71,6 +72,7 @@ export const getOneResponse = (definition: ResourceDefinition, body: unknown): R
  * saveRequest(def, data, id?, context?) → the one POST that creates and (with id) updates. Only writable
  * properties are sent; a stored attachment that was not replaced is left out so the server keeps it, and
  * so is an x-link list the form does not hold. Rich text that is not a block element is wrapped in <p>.
+ * A mixed list with x-send goes as one indexed list per item type (notify_agent_ids[0]=3&email_ids[0]=a@b.c).
  * A server-described form (x-api.form) passes its own fields, form-group fields included.
  * Context ids (a change created from problem 4: { problem_id: 4 }) go where x-api.save.context says,
  * the query unless it says body; parameters the file does not declare are not sent.
@@ -87,6 +89,12 @@ export function saveRequest(definition: ResourceDefinition, data: Record<string,
       // A link set (x-link) is replaced only when the form holds it, so a hidden picker leaves it alone;
       // an empty list goes as null, since multipart cannot carry [] and an absent field means "unchanged".
       if (value !== undefined) values[field.name] = Array.isArray(value) && value.length === 0 ? null : value;
+    } else if (field.send && Array.isArray(value) && value.length > 0) {
+      // x-send: ids and typed e-mails travel as two indexed lists (notify_agent_ids[0], email_ids[0]).
+      Object.assign(values, sentValues(field, value));
+    } else if (field.send && id !== undefined) {
+      // An emptied list: one of its fields, empty, says so (multipart cannot carry []).
+      values[field.send.integer ?? field.send.string ?? field.name] = null;
     } else if (field.kind === 'html' && typeof value === 'string') {
       // Rich text always travels as blocks: text typed without a paragraph gets one.
       values[field.name] = wrapBlock(value);

@@ -1,11 +1,7 @@
-import { getPath } from '../schema/paths';
 import { displayValue, type DisplayProps } from './DisplayProps';
 import { formatDateTime } from './format';
 
-/** "March 5th 2024, 2:30 pm"; a daterange shows "start – end" from its x-range-end partner. */
+/** "March 5th 2024, 2:30 pm". The start of a date range shows itself only: its end is a property of its own. */
 export function DateTimeText(props: DisplayProps) {
-  const start = formatDateTime(displayValue(props));
-  const endName = props.descriptor.schema['x-range-end'];
-  if (!endName) return <span>{start}</span>;
-  return <span>{`${start} – ${formatDateTime(getPath(props.record, endName))}`}</span>;
+  return <span>{formatDateTime(displayValue(props))}</span>;
 }

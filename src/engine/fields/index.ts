@@ -5,6 +5,8 @@ export { TruncatedText } from './TruncatedText';
 export { TextValue } from './TextValue';
 export { DateTimeText } from './DateTimeText';
 export { DurationText } from './DurationText';
+export { MoneyText } from './MoneyText';
+export { CountdownText } from './CountdownText';
 export { FileSize } from './FileSize';
 export { BooleanText } from './BooleanText';
 export { ChoiceText } from './ChoiceText';

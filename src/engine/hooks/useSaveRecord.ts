@@ -13,7 +13,7 @@ type Saved = { data: { id: Identifier }; meta?: { message?: string } };
  */
 export function useSaveRecord(definition: ResourceDefinition) {
   const dataProvider = useDataProvider();
-  const alert = useAlert(definition.alert);
+  const alert = useAlert(definition.formAlert);
   const [saving, setSaving] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
   const save = async (data: Record<string, unknown>, id?: Identifier, context?: Record<string, string>, fields?: FieldDescriptor[]): Promise<Saved | undefined> => {

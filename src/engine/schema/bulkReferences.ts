@@ -36,9 +36,9 @@ export function bulkReferences(file: ResourceFile): Problem[] {
     });
   }
   file['x-show']?.tabs?.forEach((tab, i) => {
-    // Replies are read by the associates route only: another kind would never ask for them.
+    // A source is read by the associates route only: another kind would never ask for it.
     if (tab.from !== undefined && (tab.kind !== 'associates' || !tab.GET || !tab.items)) {
-      problems.push([`/x-show/tabs/${i}/from`, 'only an associates tab with GET and items reads from replies']);
+      problems.push([`/x-show/tabs/${i}/from`, 'only an associates tab with GET and items reads from a source']);
     }
   });
   return problems;

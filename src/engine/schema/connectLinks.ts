@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from './defineResource';
+import { connectReferences } from './connectReferences';
 import { connectContext } from './saveContext';
 import type { LinkSpec, ListFilter } from './types';
 
@@ -38,6 +39,10 @@ export function filterLink(resource: string, filter: Pick<ListFilter, 'link' | '
 export const targetFilterOf = (owner: string, name: string, target: ResourceDefinition): Filter | undefined =>
   target.filters.find((filter) => filter.link === `${owner}.${name}` && !filter.exclude);
 
+/** A link kept in the target's property (via): the target's ids filter on that property. */
+export const viaFilterOf = (via: string, target: ResourceDefinition): Filter | undefined =>
+  target.filters.find((filter) => filter.field === via && !filter.link && !filter.exclude);
+
 /** An inverse link's rows are the targets whose own link holds the record: the target's filter on that link of its own. */
 export const inverseFilterOf = (inverse: string, target: ResourceDefinition): Filter | undefined =>
   target.filters.find((filter) => filter.link === inverse && !filter.exclude);
@@ -53,10 +58,13 @@ export function connectLinks(definitions: ResourceDefinition[]): ResourceDefinit
   for (const owner of definitions) {
     for (const link of Object.values(owner.links)) {
       link.target = byName.get(link.resource);
-      link.targetFilter = link.target && (link.inverse !== undefined ? inverseFilterOf(link.inverse, link.target) : targetFilterOf(owner.name, link.name, link.target));
+      link.targetFilter = link.target && (link.via !== undefined ? viaFilterOf(link.via, link.target)
+        : link.inverse !== undefined ? inverseFilterOf(link.inverse, link.target) : targetFilterOf(owner.name, link.name, link.target));
     }
   }
   // Save contexts name links, so they are connected once the links are.
   connectContext(definitions);
+  // Add-new buttons (x-ref.create) open another resource's form.
+  connectReferences(definitions);
   return definitions;
 }

@@ -3,7 +3,7 @@ import { customFilters, type CustomFilter } from './customFilters';
 import { describeField, type FieldDescriptor } from './describeField';
 import { fillUrl } from './paths';
 import type { ContextDefinition } from './saveContext';
-import type { ListFilter, QueryParamNames, ResourceFile } from './types';
+import type { EitherRule, ListFilter, QueryParamNames, ResourceFile } from './types';
 
 export const DEFAULT_QUERY_PARAMS: QueryParamNames = {
   sort: 'sort-field', order: 'sort-order', search: 'search-query', page: 'page', limit: 'limit',
@@ -25,7 +25,7 @@ export interface ResourceDefinition {
   /**
    * Each filter with the descriptor its input renders from (a filter's lookup and label win over the
    * property's) and its key in react-admin's filter values: the field, or for a link filter (several
-   * may match on "id") its param.
+   * may match on "id") its param, or for an exclude filter on a property '!' and its param.
    */
   filters: Array<ListFilter & { descriptor: FieldDescriptor; key: string }>;
   /** The x-custom properties as filters: what the custom-field list answers and the list accepts by key. */
@@ -49,6 +49,12 @@ export interface ResourceDefinition {
   };
   afterCreate?: NonNullable<ResourceFile['x-resource']['afterCreate']>;
   alert: string;
+  /** Where the create and edit forms report (x-resource.formAlert, else alert). */
+  formAlert: string;
+  /** x-either: exactly one of two properties has a value. */
+  either?: EitherRule;
+  /** x-ref.create by property: the resource an add-new button creates (connectReferences fills it in). */
+  createTargets: Record<string, ResourceDefinition>;
   rowFlags: { edit?: string; delete?: string };
   show: NonNullable<ResourceFile['x-show']>;
   recordRepresentation: string;
@@ -99,7 +105,8 @@ export function defineResource(file: ResourceFile): ResourceDefinition {
     defaultSort: list.defaultSort ?? { field: 'id', order: 'DESC' },
     search: list.search ?? [],
     filters: (list.filters ?? []).map((filter) => ({
-      ...filter, key: filter.link ? filter.param : filter.field, descriptor: filterDescriptor(filter, fields[filter.field]),
+      // An exclude filter on a property (x-links via) shares the field, and may share the name, with that property's own filter.
+      ...filter, key: filter.link ? filter.param : filter.exclude ? `!${filter.param}` : filter.field, descriptor: filterDescriptor(filter, fields[filter.field]),
     })),
     customFilters: customFilters(fields, list.filters ?? []),
     params: { ...DEFAULT_QUERY_PARAMS, ...file['x-api'].list?.params },
@@ -117,6 +124,9 @@ export function defineResource(file: ResourceFile): ResourceDefinition {
     },
     afterCreate: file['x-resource'].afterCreate,
     alert: file['x-resource'].alert,
+    formAlert: file['x-resource'].formAlert ?? file['x-resource'].alert,
+    either: file['x-either'],
+    createTargets: {},
     rowFlags: list.rowFlags ?? {},
     show: file['x-show'] ?? {},
     recordRepresentation: file['x-resource'].recordRepresentation ?? firstText,

@@ -1,8 +1,8 @@
-import type { PermissionHint, PropertySchema, ReferenceHint } from './types';
+import type { DerivedHint, FollowRule, PermissionHint, PropertySchema, ReferenceHint, SendFields } from './types';
 
 export type FieldKind =
   | 'text' | 'textarea' | 'html' | 'email' | 'integer' | 'number' | 'boolean'
-  | 'choice' | 'reference' | 'date-time' | 'daterange' | 'attachment' | 'duration' | 'unknown';
+  | 'choice' | 'reference' | 'date-time' | 'daterange' | 'attachment' | 'duration' | 'countdown' | 'unknown';
 
 export interface Choice {
   value: string | number | boolean;
@@ -33,11 +33,20 @@ export interface FieldDescriptor {
   link?: string;
   /** x-href: the route the shown value links to ({id} the written value). */
   href?: string;
+  /** x-derived: worked out by the server from another property on each read; no column, never written. */
+  derived?: DerivedHint;
+  /** x-follows: the value this property takes, locked, while another property has one. */
+  follows?: FollowRule;
+  /** x-once: given once, while the record holds no value, never changed after. */
+  once?: boolean;
+  /** x-send: the body fields a mixed list is written under, one per item type. */
+  send?: SendFields;
 }
 
 const labelOf = (name: string) => name.replace(/_id$/, '').replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 function kindOf(schema: PropertySchema): FieldKind {
+  if (schema['x-derived']?.as === 'countdown') return 'countdown';
   if (schema['x-widget'] === 'daterange') return 'daterange';
   if (schema['x-widget'] === 'duration') return 'duration';
   if (schema['x-ref']) return 'reference';
@@ -83,5 +92,9 @@ export function describeField(name: string, schema: PropertySchema, required: st
     permission: schema['x-permission'],
     link: schema['x-link'],
     href: schema['x-href'],
+    derived: schema['x-derived'],
+    follows: schema['x-follows'],
+    ...(schema['x-once'] ? { once: true } : {}),
+    send: schema['x-send'],
   };
 }

@@ -107,7 +107,10 @@ export function linkReferences(file: ResourceFile): Problem[] {
     if (!filter.link.includes('.') && !links[filter.link]) problems.push([`${pointer}/link`, `"${filter.link}" is not in x-links`]);
   });
   file['x-list']?.filters?.forEach((filter, i) => {
-    if (filter.exclude && filter.link === undefined) problems.push([`/x-list/filters/${i}/exclude`, 'exclude leaves out linked rows: give the filter a link']);
+    // Without a link, exclude leaves out the rows whose property holds the values (a link kept in a property, x-links via).
+    if (filter.exclude && filter.link === undefined && (filter.field === 'id' || filter.kind !== undefined)) {
+      problems.push([`/x-list/filters/${i}/exclude`, 'exclude leaves out linked rows: give the filter a link, or a reference property']);
+    }
   });
   problems.push(...linkedRecordReferences(file));
   // A read-only resource has no save: create and edit screens could never submit.

@@ -31,12 +31,17 @@ export function connectContext(definitions: ResourceDefinition[]): void {
 export const contextNaming = (owner: ResourceDefinition, link: string): ContextDefinition | undefined =>
   Object.values(owner.links[link]?.target?.context ?? {}).find((context) => context.owner === owner.name && context.link === link);
 
+/** createLinkedContext(problem, 'change', 4) → { problem_id: '4' }: what a create of the link's target sends to name this record; undefined without a create page or a context. */
+export function createLinkedContext(owner: ResourceDefinition, link: string, id: string | number): Record<string, string> | undefined {
+  const context = contextNaming(owner, link);
+  if (!owner.links[link]?.target?.routes.create || !context) return undefined;
+  return { [context.param]: String(id) };
+}
+
 /** createLinkedPath(problem, 'change', 4) === '/service-desk/changes/create?problem_id=4'; undefined without a create page or a context. */
 export function createLinkedPath(owner: ResourceDefinition, link: string, id: string | number): string | undefined {
-  const create = owner.links[link]?.target?.routes.create;
-  const context = contextNaming(owner, link);
-  if (!create || !context) return undefined;
-  return `${create}?${new URLSearchParams({ [context.param]: String(id) })}`;
+  const context = createLinkedContext(owner, link, id);
+  return context && `${owner.links[link].target!.routes.create}?${new URLSearchParams(context)}`;
 }
 
 /** contextFrom(change, new URLSearchParams('problem_id=4&x=1')) → { problem_id: '4' }: the declared parameters a create page was opened with. */
@@ -45,11 +50,13 @@ export function contextFrom(def: ResourceDefinition, search: URLSearchParams): R
 }
 
 /**
- * Where a create opened from a record returns, and what that record is called:
+ * Where a create opened from a record returns, and what that record is called (none when its context says goto afterCreate):
  * contextReturn(invoice, { order_id: '4' }) → { path: '/shop/order/4/show', title: 'order' }.
  */
 export function contextReturn(def: ResourceDefinition, context: Record<string, string>): { path: string; title: string } | undefined {
   for (const [param, id] of Object.entries(context)) {
+    // goto afterCreate: such a create leaves as any create does (a release made from a change goes to the release list).
+    if (def.context[param]?.goto === 'afterCreate') continue;
     const record = def.context[param]?.record;
     if (record?.routes.show) return { path: record.routes.show(id), title: record.title };
   }

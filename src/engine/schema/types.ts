@@ -9,6 +9,33 @@ export interface ReferenceHint {
   lookup: string;
   meta?: boolean;
   multiple?: boolean;
+  /** A resource whose create form an add-new button beside the select opens in a dialog. */
+  create?: string;
+  /** The property whose value fills {<property>} in lookup; the input shows only while that look-up answers options. */
+  dependsOn?: string;
+  /** A multiple select that also takes typed e-mail addresses. */
+  taggable?: 'email';
+  /** The look-up whose items name the chosen ids, where lookup's own URL cannot (it names another value). */
+  names?: string;
+}
+
+/** x-follows: { field: 'approver_id', value: 1 } — while approver_id has a value, this property is 1 and locked. */
+export interface FollowRule {
+  field: string;
+  value: unknown;
+}
+
+/** x-send: { integer: 'notify_agent_ids', string: 'email_ids' } — a mixed list written as one indexed list per item type. */
+export interface SendFields {
+  integer?: string;
+  string?: string;
+}
+
+/** x-either: { fields: [a, b], message } — exactly one of the two properties has a value. */
+export interface EitherRule {
+  fields: [string, string];
+  /** i18n key of the message shown (and, in English, answered by the server) when neither or both have one. */
+  message: string;
 }
 
 export interface PropertySchema extends JSONSchema7 {
@@ -18,8 +45,14 @@ export interface PropertySchema extends JSONSchema7 {
   'x-read'?: string;
   'x-display'?: string;
   'x-truncate'?: number;
-  'x-widget'?: 'textarea' | 'radio' | 'switch' | 'daterange' | 'duration';
+  'x-widget'?: 'textarea' | 'radio' | 'switch' | 'daterange' | 'duration' | 'money';
   'x-range-end'?: string;
+  /** While another property has a value this one takes a fixed value and its input is locked. */
+  'x-follows'?: FollowRule;
+  /** Write-once: may be given while the record holds no value, never changed after (an asset type of a product). */
+  'x-once'?: boolean;
+  /** A mixed list written as one indexed list per item type. */
+  'x-send'?: SendFields;
   /** The form shows the input only while this permission of the caller's permission set is granted. */
   'x-permission'?: PermissionHint;
   /** The value is the set of ids this x-links entry holds, not a column: a save replaces the set. */
@@ -32,6 +65,14 @@ export interface PropertySchema extends JSONSchema7 {
   'x-auto'?: 'creator' | 'now';
   /** A route the shown value links to, {id} being the written value: "/people/{id}". */
   'x-href'?: string;
+  /** A readOnly value the server works out from another property on each read (no column). */
+  'x-derived'?: DerivedHint;
+}
+
+/** x-derived: { from: 'contract_end_date', as: 'countdown' } reads as { title: 'Expires in 20 days', timestamp }. */
+export interface DerivedHint {
+  from: string;
+  as: 'countdown';
 }
 
 /**
@@ -70,8 +111,8 @@ export interface ListFilter {
   label?: string;
   /** Options of a filter whose property has no x-ref (filtering by id). */
   lookup?: string;
-  /** ids (default): param[0]=1&param[1]=2; daterange: param=date::from~to */
-  kind?: 'ids' | 'daterange';
+  /** ids (default): param[0]=1&param[1]=2; daterange: param=date::from~to; numberrange: param=from~to */
+  kind?: 'ids' | 'daterange' | 'numberrange';
   /** With kind daterange: the range in two parameters, param the start and end the end, each YYYY-MM-DD HH:mm:ss. */
   end?: string;
   /**
@@ -92,6 +133,8 @@ export interface AssociatesColumn {
   empty?: string;
   /** Where the cell links to, {path} filled from the row ("/user/{requester.id}"); no link while a value is missing. */
   href?: string;
+  /** The cell's link opens in a new tab (a department page of the host). */
+  newTab?: boolean;
 }
 
 export interface MenuItem {
@@ -106,6 +149,8 @@ export interface MenuItem {
   /** The x-links entry an 'attach', 'attach-new' or 'detach' item works on. */
   link?: string;
   label?: string;
+  /** attach-new: the target's create form opens in a dialog on this page instead of its create page. */
+  modal?: boolean;
 }
 
 export interface ShowMenu {
@@ -144,18 +189,38 @@ export interface Command extends Grant {
   /** i18n key of the question asked first. */
   confirm?: string;
   message: string;
+  /** A server module's handler doing the work (contract.approve) instead of the sets/stamps/fields writes. */
+  run?: string;
+  /** Values read but not stored (a reason): name → JSON schema. */
+  inputs?: Record<string, PropertySchema>;
+  /** Fields and inputs that must be given; without it every field is required and no input is. */
+  required?: string[];
+  /** The dialog's width in px. */
+  width?: number;
+  /** How the dialog sends its values (default json). */
+  body?: 'json' | 'multipart';
+  /** field → property of the record the dialog starts from. */
+  preset?: Record<string, string>;
+  /** Fields shown but not changeable. */
+  locked?: string[];
+  /** Number fields where 0 reads as empty. */
+  zeroClears?: string[];
+  /** The dialog stays open with the error when the command fails. */
+  keepOpen?: boolean;
 }
 
 export interface ActionsSpec {
   GET: string;
   record: string;
   lockedWhen?: Record<string, unknown>;
+  /** The state a locked record is in, for the refusal: 'completed' says "The release is completed and can not be changed." (default closed). */
+  lockedAs?: string;
   flags: Record<string, FlagGrant>;
   commands?: Record<string, Command>;
 }
 
 export interface ShowTab {
-  kind: 'associates' | 'activity' | 'planning' | 'links' | 'linked-record' | 'override';
+  kind: 'associates' | 'activity' | 'planning' | 'links' | 'linked-record' | 'override' | 'timeline';
   label: string;
   /** For kind 'override': the name a hand-written tab is registered under. */
   component?: string;
@@ -173,8 +238,13 @@ export interface ShowTab {
   fields?: string[];
   /** Route of a row, {id} filled from the row (a links tab defaults to the target's show route). */
   rowLink?: string;
-  /** An 'associates' tab's server-side source: replies are what bulk reply actions wrote to the record. */
-  from?: 'replies';
+  /**
+   * An 'associates' tab's server-side source: replies are what bulk reply actions wrote to the record;
+   * { resource, field } the records of that resource whose field holds this record's id.
+   */
+  from?: 'replies' | { resource: string; field: string } | { resource: string; link: string };
+  /** A 'timeline' tab's badges: the row's value at path, or label when that value is true. */
+  badges?: Array<{ path: string; label?: string }>;
 }
 
 /**
@@ -192,6 +262,11 @@ export interface LinkSpec {
   inverse?: string;
   /** At most this many targets per record; 1 is a one-to-one link (a problem's change). */
   max?: number;
+  /**
+   * The pairs are kept in the target's own reference property instead of the link table (a product's
+   * assets are the assets whose product_id holds it): attach writes the owner's id there, detach clears it.
+   */
+  via?: string;
   list?: Endpoint & { GET: string; items: string; total: string };
   /**
    * POST ({id}) with the chosen target ids under `field`, or POST ({id}, {target}) naming the one target,
@@ -254,6 +329,8 @@ export interface SaveContext {
   in?: 'query' | 'body';
   /** The value of the link's attribute the pair is stored with (a change created from a ticket: initiating). */
   attribute?: string;
+  /** Where a create opened from the named record goes: back to that record (default) or where x-resource.afterCreate says. */
+  goto?: 'record' | 'afterCreate';
 }
 
 export interface PlanningKind {
@@ -324,6 +401,7 @@ export interface ResourceFile {
   then?: JSONSchema7;
   else?: JSONSchema7;
   properties: Record<string, PropertySchema>;
+  'x-either'?: EitherRule;
   'x-resource': {
     label: string;
     group?: string;
@@ -335,6 +413,8 @@ export interface ResourceFile {
     afterCreate?: { goto: 'list' | 'show' | 'edit' | 'create'; delay: number };
     afterDelete?: 'list';
     alert: string;
+    /** The alert area of the create and edit forms (default alert). */
+    formAlert?: string;
     recordRepresentation?: string;
     write?: Exclude<Role, 'user'>;
     remove?: Exclude<Role, 'user'>;
@@ -371,12 +451,14 @@ export interface ResourceFile {
     savedFilters?: SavedFiltersSpec;
     /** Actions on the rows ticked in the list (a checkbox per row): see ListBulkAction. */
     bulkActions?: ListBulkAction[];
+    /** A CSV download of the list's rows, filtered, searched and sorted as the list is (no paging). */
+    export?: { GET: string };
   };
   /** linkReload: milliseconds after an attach or detach from the show page's menus before the page reloads (default: at once, a max-1 link after DELAY.short). */
   /** attachRefusal "alert": a refused attach closes its dialog and reports to the alert area (default: the dialog stays open and says why). */
-  'x-show'?: { fields?: string[]; menus?: ShowMenu[]; tabs?: ShowTab[]; linkReload?: number; cards?: ShowCard[]; disabledUnless?: DisabledUnless; attachRefusal?: 'alert' };
+  'x-show'?: { fields?: string[]; header?: string[]; menus?: ShowMenu[]; tabs?: ShowTab[]; linkReload?: number; cards?: ShowCard[]; disabledUnless?: DisabledUnless; attachRefusal?: 'alert' };
   /** module: a server module stores and serves the records (no generic table or routes); table names its table of records. */
-  'x-store'?: { table?: string; owner?: string; unique?: string[]; indexes?: string[][]; module?: string; number?: { field: string; format: string } };
+  'x-store'?: { table?: string; owner?: string; unique?: string[]; indexes?: string[][]; module?: string; lifecycle?: string; number?: { field: string; format: string } };
   'x-actions'?: ActionsSpec;
   'x-planning'?: PlanningSpec;
   'x-links'?: Record<string, LinkSpec>;

@@ -7,13 +7,20 @@ export interface NamedFile {
   file: ResourceFile;
 }
 
+type Filter = NonNullable<NonNullable<ResourceFile['x-list']>['filters']>[number];
+
+/** Whether a target's filter lists the link's rows: the one on its link, or for a link kept in a property (via) the ids filter on it. */
+const listsLink = (filter: Filter, wanted: string, via: string | undefined) =>
+  (via !== undefined ? filter.field === via && filter.link === undefined : filter.link === wanted);
+
 /** A picker names the target's exclude filter of this link (param), its ids filters (field) and its properties (label). */
-function pickerProblems(picker: LinkSpec['picker'], target: ResourceFile, wanted: string): Array<[string, string]> {
+function pickerProblems(picker: LinkSpec['picker'], target: ResourceFile, wanted: string, via?: string): Array<[string, string]> {
   if (!picker) return [];
   const filters = target['x-list']?.filters ?? [];
   const problems: Array<[string, string]> = [];
-  if (!filters.some((filter) => filter.param === picker.exclude && filter.exclude && filter.link === wanted)) {
-    problems.push(['/exclude', `"${picker.exclude}" is no x-list filter of ${target.$id} with "exclude": true and "link": "${wanted}"`]);
+  if (!filters.some((filter) => filter.param === picker.exclude && filter.exclude && listsLink(filter, wanted, via))) {
+    const what = via !== undefined ? `"field": "${via}"` : `"link": "${wanted}"`;
+    problems.push(['/exclude', `"${picker.exclude}" is no x-list filter of ${target.$id} with "exclude": true and ${what}`]);
   }
   picker.filters?.forEach((field, i) => {
     if (!filters.some((filter) => filter.field === field && !filter.link && filter.kind !== 'daterange')) {
@@ -46,10 +53,15 @@ export function validateLinks(files: NamedFile[]): string[] {
       if (link.inverse !== undefined && target.file['x-links']?.[link.inverse]?.resource !== file.$id) {
         errors.push(`${fileName} /x-links/${name}/inverse: "${link.inverse}" is not an x-links entry of ${link.resource} targeting ${file.$id}`);
       }
-      if (!link.list && !target.file['x-list']?.filters?.some((filter) => filter.link === wanted && !filter.exclude)) {
-        errors.push(`${fileName} /x-links/${name}: without a list of its own, ${target.fileName} needs an x-list filter with "link": "${wanted}"`);
+      if (link.via !== undefined && (link.inverse !== undefined || link.max !== undefined || link.read !== undefined || link.attribute !== undefined
+        || !target.file.properties[link.via]?.['x-ref'] || target.file.properties[link.via]?.type !== 'integer')) {
+        errors.push(`${fileName} /x-links/${name}/via: "${link.via}" must be an integer reference property of ${link.resource}, on a link without inverse, max, read or attribute`);
       }
-      errors.push(...pickerProblems(link.picker, target.file, wanted).map(([pointer, reason]) => `${fileName} /x-links/${name}/picker${pointer}: ${reason}`));
+      if (!link.list && !target.file['x-list']?.filters?.some((filter) => listsLink(filter, wanted, link.via) && !filter.exclude)) {
+        const what = link.via !== undefined ? `"field": "${link.via}"` : `"link": "${wanted}"`;
+        errors.push(`${fileName} /x-links/${name}: without a list of its own, ${target.fileName} needs an x-list filter with ${what}`);
+      }
+      errors.push(...pickerProblems(link.picker, target.file, wanted, link.via).map(([pointer, reason]) => `${fileName} /x-links/${name}/picker${pointer}: ${reason}`));
     }
     file['x-list']?.filters?.forEach((filter, i) => {
       if (!filter.link?.includes('.')) return;

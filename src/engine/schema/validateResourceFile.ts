@@ -2,10 +2,12 @@ import meta from '../../../schemas/meta/resource.schema.json';
 import { bulkReferences } from './bulkReferences';
 import { createAjv } from './createAjv';
 import { formReferences } from './formReferences';
+import { formRuleReferences } from './formRuleReferences';
 import { importReferences } from './importReferences';
 import { linkFieldReferences } from './linkFieldReferences';
 import { linkReferences } from './linkReferences';
 import { planningReferences } from './planningReferences';
+import { rangeReferences } from './rangeReferences';
 import { reportReferences } from './reportReferences';
 import { savedFilterReferences } from './savedFilterReferences';
 import type { ResourceFile } from './types';
@@ -58,7 +60,7 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
     if (filter.kind === 'daterange' && schema.format !== 'date-time') problems.push([pointer, `a daterange filter needs a date-time property, "${filter.field}" is not one`]);
     if (filter.end !== undefined && filter.kind !== 'daterange') problems.push([`${pointer}/end`, 'only a daterange filter has an end parameter']);
     // An exclude filter is never a select: the attach dialog gives it the owner's id.
-    if (filter.kind !== 'daterange' && !filter.exclude && !filter.lookup && !schema['x-ref'] && !schema.oneOf && !schema.enum) {
+    if ((filter.kind ?? 'ids') === 'ids' && !filter.exclude && !filter.lookup && !schema['x-ref'] && !schema.oneOf && !schema.enum) {
       problems.push([pointer, `"${filter.field}" has no options: give the filter a lookup or the property an x-ref`]);
     }
   });
@@ -86,6 +88,8 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
   problems.push(...savedFilterReferences(file));
   problems.push(...reportReferences(file));
   problems.push(...importReferences(file));
+  problems.push(...rangeReferences(file));
+  problems.push(...formRuleReferences(file));
   for (const op of ['getOne', 'delete'] as const) {
     const endpoint = file['x-api'][op];
     if (!endpoint) continue;

@@ -1,26 +1,16 @@
-import { useEffect, useState } from 'react';
 import { CircularProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
-import type { ServiceDeskDataProvider } from '../data';
+import { useTranslate, type Identifier } from 'ra-core';
 import { TruncatedText } from '../fields/TruncatedText';
+import { useTabRows } from '../hooks/useTabRows';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { fillUrl } from '../schema/paths';
 import { cellText, columnOf } from './columns';
 
 /** An x-show tab of kind "associates": the related rows in a read-only table. */
-export function AssociatesTab({ definition, tab, id }: { definition: ResourceDefinition; tab: number; id: Identifier }) {
+export function AssociatesTab({ definition, tab, id, version }: { definition: ResourceDefinition; tab: number; id: Identifier; version?: number }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<ServiceDeskDataProvider>();
-  const [rows, setRows] = useState<Record<string, unknown>[]>();
+  const rows = useTabRows(definition, tab, id, version);
   const spec = definition.show.tabs?.[tab];
-  useEffect(() => {
-    let current = true;
-    setRows(undefined);
-    dataProvider.associates(definition.name, { tab, id, sort: spec?.sort })
-      .then(({ data }) => { if (current) setRows(data); })
-      .catch(() => { if (current) setRows([]); });
-    return () => { current = false; };
-  }, [dataProvider, definition.name, tab, id, spec?.sort]);
   if (!spec) return null;
   if (!rows) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   if (rows.length === 0) return <Typography sx={{ p: 2 }}>{translate('sd.list.no_data')}</Typography>;

@@ -8,9 +8,9 @@ import { useAlert } from '../hooks/useAlert';
 import { messageOfError } from '../hooks/useDeleteRecord';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { AlertArea } from './AlertArea';
-import { commandDefinition } from './commandForm';
+import { commandDefinition, commandStartData, lockedUi, missingInputs } from './commandForm';
 import { makeTransformErrors, toExtraErrors } from './formErrors';
-import { toFormData, toFormSchema, toUiSchema } from './formSchema';
+import { toFormSchema, toUiSchema } from './formSchema';
 import { formValidator } from './formValidator';
 
 interface CommandDialogProps {
@@ -24,9 +24,10 @@ interface CommandDialogProps {
 }
 
 /**
- * A small form dialog for an x-actions command with fields (time spent on a record): the
- * current values, the properties' own validation, the command's alert area for failures, the
- * resource's for the success, which outlives the dialog.
+ * A form dialog for an x-actions command with fields or inputs (time spent on a record, a renewal's
+ * term, a rejection's reason): the current values and presets, the properties' own validation, the
+ * command's width and locks, submit held back while a required input is empty; the success goes to
+ * the resource's alert area, which outlives the dialog, and so does a refusal unless `keepOpen`.
  */
 export default function CommandDialog({ definition, name, record, onClose, onDone }: CommandDialogProps) {
   const translate = useTranslate();
@@ -36,7 +37,11 @@ export default function CommandDialog({ definition, name, record, onClose, onDon
   const alert = useAlert(area);
   const pageAlert = useAlert(definition.alert);
   const form = useMemo(() => commandDefinition(definition, name), [definition, name]);
-  const [formData, setFormData] = useState(() => toFormData(form, record));
+  const [formData, setFormData] = useState(() => commandStartData(definition, name, record));
+  const uiSchema = useMemo(() => lockedUi(definition, name, toUiSchema(form)), [definition, name, form]);
+  // Widgets that write a partner property (a date range's end) do it through the form context.
+  const formContext = { record, formData, setField: (field: string, value: unknown) => setFormData((data) => ({ ...data, [field]: value })) };
+  const waiting = missingInputs(definition, name, formData).length > 0;
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -53,13 +58,19 @@ export default function CommandDialog({ definition, name, record, onClose, onDon
       onDone();
     } catch (error) {
       const fields = (error as { body?: ErrorBody }).body?.errors ?? {};
-      if (Object.keys(fields).length) setFieldErrors(fields);
-      else alert.show('error', messageOfError(error));
       setBusy(false);
+      if (Object.keys(fields).length) setFieldErrors(fields);
+      else if (command.keepOpen) alert.show('error', messageOfError(error));
+      else {
+        // Most dialogs close on a refusal and the page says why (spec §8); a reminder keeps what was typed.
+        pageAlert.show('error', messageOfError(error));
+        onClose();
+      }
     }
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+    <Dialog open onClose={onClose} maxWidth={command.width ? false : 'xs'} fullWidth aria-labelledby={titleId}
+      slotProps={{ paper: { sx: command.width ? { width: command.width, maxWidth: 'calc(100% - 32px)' } : undefined } }}>
       <DialogTitle id={titleId} sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
         {translate(`sd.action.${label}`, { _: label })}
       </DialogTitle>
@@ -67,8 +78,9 @@ export default function CommandDialog({ definition, name, record, onClose, onDon
         <AlertArea area={area} />
         <Form
           schema={toFormSchema(form)}
-          uiSchema={toUiSchema(form)}
+          uiSchema={uiSchema}
           formData={formData}
+          formContext={formContext}
           validator={formValidator}
           transformErrors={transformErrors}
           extraErrors={toExtraErrors(fieldErrors)}
@@ -83,7 +95,7 @@ export default function CommandDialog({ definition, name, record, onClose, onDon
           <DialogActions sx={{ px: 0 }}>
             <Box sx={{ flexGrow: 1 }} />
             <Button onClick={onClose}>{translate('sd.action.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={busy}>{translate('sd.action.submit')}</Button>
+            <Button type="submit" variant="contained" disabled={busy || waiting}>{translate('sd.action.submit')}</Button>
           </DialogActions>
         </Form>
       </DialogContent>

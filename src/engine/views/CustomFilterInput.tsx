@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TextField } from '@mui/material';
 import { SEARCH_DEBOUNCE_MS } from '../constants';
+import { isEmptyRange } from '../data/filterQuery';
 import type { DateRangeValue } from '../data/records';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { customFilterDescriptor, type CustomFilter } from '../schema/customFilters';
@@ -19,7 +20,7 @@ export function CustomFilterInput({ filter, value, onChange }: CustomFilterInput
   const descriptor = customFilterDescriptor(filter);
   if (filter.type === 'daterange') {
     const range = (value ?? {}) as DateRangeValue;
-    return <FilterDateRange descriptor={descriptor} value={range} onChange={(next) => onChange(next, !next.from && !next.to)} />;
+    return <FilterDateRange descriptor={descriptor} value={range} onChange={(next) => onChange(next, isEmptyRange(next))} />;
   }
   if (filter.type === 'text' || filter.type === 'number') {
     const shown = Array.isArray(value) ? value[0] : value;

@@ -1,11 +1,15 @@
 import { Box } from '@mui/material';
 import { useListContext, useTranslate, type Identifier } from 'ra-core';
 import { CUSTOM_FILTERS, SAVED_FILTER } from '../data';
+import { isEmptyRange } from '../data/filterQuery';
 import type { DateRangeValue } from '../data/records';
 import { useCustomFilters } from '../hooks/useCustomFilters';
+import { useListRanges } from '../hooks/useListRanges';
 import type { ResourceDefinition } from '../schema/defineResource';
+import type { NumberRangeValue } from '../schema/numberRange';
 import { CustomFilterInput } from './CustomFilterInput';
 import { FilterDateRange } from './FilterDateRange';
+import { FilterNumberRange } from './FilterNumberRange';
 import { FilterSelect } from './FilterSelect';
 import { SavedFilterBar } from './SavedFilterBar';
 
@@ -16,7 +20,7 @@ interface FilterPanelProps {
 }
 
 /**
- * One input per x-list filter (a select of ids, or a date range { from, to }), then one per custom
+ * One input per x-list filter (a select of ids, a date range or a number range { from, to }), then one per custom
  * field the server lists, under the saved filters. Changing any value makes the list an ad-hoc
  * filter: the saved filter's id is no longer sent, so what the panel shows is what filters.
  */
@@ -24,6 +28,7 @@ export function FilterPanel({ definition, savedFilterId }: FilterPanelProps) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const { filters: custom } = useCustomFilters(definition);
+  const ranges = useListRanges(definition);
   // An exclude filter (a picker's "not linked to") is the attach dialog's, not the panel's.
   const shown = definition.filters.filter((filter) => !filter.exclude);
   if (shown.length === 0 && custom.length === 0) return null;
@@ -47,6 +52,15 @@ export function FilterPanel({ definition, savedFilterId }: FilterPanelProps) {
             key={filter.key}
             descriptor={filter.descriptor}
             value={(filterValues?.[filter.key] as DateRangeValue | undefined) ?? {}}
+            relative={!filter.end}
+            onChange={(value) => write(filter.key, value, isEmptyRange(value))}
+          />
+        ) : filter.kind === 'numberrange' ? (
+          <FilterNumberRange
+            key={filter.key}
+            descriptor={filter.descriptor}
+            range={ranges[filter.field]}
+            value={(filterValues?.[filter.key] as NumberRangeValue | undefined) ?? {}}
             onChange={(value) => write(filter.key, value, !value.from && !value.to)}
           />
         ) : (

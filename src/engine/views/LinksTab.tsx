@@ -3,6 +3,7 @@ import { useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import { PAGE_SIZES } from '../constants';
 import { useLinkedRows } from '../hooks/useLinkedRows';
 import { useRowSelection } from '../hooks/useRowSelection';
+import { useHasRole } from '../hooks/useHasRole';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { fillUrl } from '../schema/paths';
 import { BulkMenu } from './BulkMenu';
@@ -37,10 +38,12 @@ export function LinksTab({ definition, tab, id, version, onChanged, start, flags
   const link = definition.links[spec?.link ?? ''];
   const rows = useLinkedRows(definition, link?.name ?? '', id, version);
   const selection = useRowSelection(rows.result?.data);
+  const writer = useHasRole(definition.write).allowed;
   if (!spec || !link?.target) return null;
   const target = link.target;
   const rowHref = (row: RaRecord) => (spec.rowLink ? fillUrl(spec.rowLink, { id: row.id }) : target.routes.show?.(row.id));
-  const detachable = link.detach !== undefined && (spec.detachFlag === undefined || flags[spec.detachFlag] === true);
+  // Without a flag of its own, detaching follows the resource's write role, as the server does.
+  const detachable = link.detach !== undefined && (spec.detachFlag === undefined ? writer : flags[spec.detachFlag] === true);
   const attributeOf = (row: RaRecord) => (link.attribute ? String(row[link.attribute.name] ?? '') : undefined);
   const detach: ExtraColumn[] = detachable ? [{
     key: 'detach',
@@ -62,7 +65,7 @@ export function LinksTab({ definition, tab, id, version, onChanged, start, flags
       {result?.total === 0 && <Typography sx={{ py: 2 }}>{translate('sd.links.no_data')}</Typography>}
       {result && result.total > 0 && (
         <>
-          <LinksTable label={spec.label} columns={(spec.columns ?? []).map(columnOf)} rows={result.data} rowHref={rowHref}
+          <LinksTable label={spec.label} columns={(spec.columns ?? []).map(columnOf)} rows={result.data} rowHref={rowHref} rowNewTab={spec.rowLink !== undefined}
             sortable={rows.sortable} sort={rows.sort} onSort={rows.toggleSort} start={[...selecting, ...(start ?? [])]} end={detach}
             textOf={(row, column) => linkedCellText(link, row, column)} />
           <TablePagination component="div" count={result.total} page={rows.page - 1} rowsPerPage={rows.perPage} rowsPerPageOptions={PAGE_SIZES}

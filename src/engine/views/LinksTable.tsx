@@ -20,6 +20,8 @@ interface LinksTableProps {
   rows: RaRecord[];
   /** Where the first column of a row links to, if anywhere. */
   rowHref(row: RaRecord): string | undefined;
+  /** The first column's link opens in a new tab (a tab's rowLink), not in the app. */
+  rowNewTab?: boolean;
   sortable: string[];
   sort?: SortPayload;
   onSort(field: string): void;
@@ -33,7 +35,7 @@ interface LinksTableProps {
  * The rows of a links tab: extra columns first, the tab's columns (sortable where the target sorts; the
  * first links to the row's page, a column with an href to where it says), extra columns last.
  */
-export function LinksTable({ label, columns, rows, rowHref, sortable, sort, onSort, start = [], end = [], textOf = cellText }: LinksTableProps) {
+export function LinksTable({ label, columns, rows, rowHref, rowNewTab = false, sortable, sort, onSort, start = [], end = [], textOf = cellText }: LinksTableProps) {
   return (
     <Table size="small" aria-label={label}>
       <TableHead>
@@ -61,7 +63,10 @@ export function LinksTable({ label, columns, rows, rowHref, sortable, sort, onSo
               // A column's own href may lead out of the app (a person's page of the host): a plain link.
               const own = column.href ? cellHref(column.href, row) : undefined;
               const href = index === 0 && !column.href ? rowHref(row) : undefined;
-              const cell = own ? <MuiLink href={own}>{text}</MuiLink> : href ? <MuiLink component={Link} to={href}>{text}</MuiLink> : text;
+              const newTab = { target: '_blank', rel: 'noopener noreferrer' };
+              const cell = own ? <MuiLink href={own} {...(column.newTab ? newTab : {})}>{text}</MuiLink>
+                : href && rowNewTab ? <MuiLink href={href} {...newTab}>{text}</MuiLink>
+                  : href ? <MuiLink component={Link} to={href}>{text}</MuiLink> : text;
               return <TableCell key={column.path}>{cell}</TableCell>;
             })}
             {end.map((extra) => <TableCell key={extra.key}>{extra.cell(row)}</TableCell>)}

@@ -9,6 +9,7 @@ import type { FieldDescriptor } from '../schema/describeField';
 import type { ResourceDefinition } from '../schema/defineResource';
 import type { ExtraColumn } from './LinksTable';
 import { RowActions } from './RowActions';
+import { sortFieldOf } from './sortField';
 
 interface ListTableProps {
   definition: ResourceDefinition;
@@ -33,19 +34,22 @@ export function ListTable({ definition, columns = definition.columns, rowActions
           <TableHead>
             <TableRow>
               {start.map((extra) => <TableCell key={extra.key} padding="checkbox">{extra.header}</TableCell>)}
-              {columns.map((column) => (
-                <TableCell key={column.name} sortDirection={sort.field === column.name ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
-                  {definition.sortable.includes(column.name) ? (
-                    <TableSortLabel
-                      active={sort.field === column.name}
-                      direction={sort.field === column.name && sort.order === 'DESC' ? 'desc' : 'asc'}
-                      onClick={() => toggle(column.name)}
-                    >
-                      {column.label}
-                    </TableSortLabel>
-                  ) : column.label}
-                </TableCell>
-              ))}
+              {columns.map((column) => {
+                const field = sortFieldOf(definition, column);
+                return (
+                  <TableCell key={column.name} sortDirection={field && sort.field === field ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+                    {field ? (
+                      <TableSortLabel
+                        active={sort.field === field}
+                        direction={sort.field === field && sort.order === 'DESC' ? 'desc' : 'asc'}
+                        onClick={() => toggle(field)}
+                      >
+                        {column.label}
+                      </TableSortLabel>
+                    ) : column.label}
+                  </TableCell>
+                );
+              })}
               {rowActions && <TableCell>{translate('sd.list.actions')}</TableCell>}
             </TableRow>
           </TableHead>

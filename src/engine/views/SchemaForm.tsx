@@ -2,16 +2,20 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import Form from '@rjsf/mui';
 import type { JSONSchema7 } from 'json-schema';
-import { useGetOne, useTranslate, type Identifier } from 'ra-core';
+import { useGetOne, useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DELAY } from '../constants';
+import { useAlert } from '../hooks/useAlert';
 import { messageOfError } from '../hooks/useDeleteRecord';
 import { useFormDescription } from '../hooks/useFormDescription';
+import { useFormRules } from '../hooks/useFormRules';
 import { useSaveRecord } from '../hooks/useSaveRecord';
 import { useServicePermissions } from '../hooks/useServicePermissions';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { inactiveBranchFields } from '../schema/branchFields';
 import { conditionMatcher } from '../schema/conditionMatcher';
+import { eitherBroken } from '../schema/eitherRule';
+import { withFollowers } from '../schema/followRule';
 import { formDefinition } from '../schema/formDefinition';
 import { flattenFormSchema, matchingBranches } from '../schema/resolveFormSchema';
 import { contextFrom, contextReturn } from '../schema/saveContext';
@@ -19,6 +23,7 @@ import type { SchemaFormContext } from '../widgets/widgetContext';
 import { AlertArea } from './AlertArea';
 import { makeTransformErrors, toExtraErrors } from './formErrors';
 import { toFormData, toFormSchema, toUiSchema } from './formSchema';
+import { ruledData } from './formRules';
 import { formValidator } from './formValidator';
 import { hiddenFields, permissionSources } from './hiddenFields';
 
@@ -26,6 +31,10 @@ interface SchemaFormProps {
   definition: ResourceDefinition;
   /** The record to edit; without it (and without an :id in the route) the form creates. */
   id?: Identifier;
+  /** Embedded (an add-new dialog): no title or page buttons, and a create hands the saved record here instead of leaving. */
+  onCreated?(record: RaRecord): void;
+  /** Embedded create opened from another record (an attach-new dialog): its save context, { change_id: '4' }; the create then leaves as the page's would. */
+  context?: Record<string, string>;
 }
 
 /**
@@ -33,9 +42,9 @@ interface SchemaFormProps {
  * from the form the server describes when the file says so (x-api.form): the edit answer then
  * carries the record too.
  */
-export default function SchemaForm({ definition, id: given }: SchemaFormProps) {
+export default function SchemaForm({ definition, id: given, onCreated, context }: SchemaFormProps) {
   const params = useParams();
-  const id = given ?? params.id;
+  const id = onCreated || context ? given : given ?? params.id;
   const translate = useTranslate();
   const described = definition.api.form !== undefined;
   const { data: record, isPending, refetch } = useGetOne(definition.name, { id: id! }, { enabled: id !== undefined && !described });
@@ -45,10 +54,10 @@ export default function SchemaForm({ definition, id: given }: SchemaFormProps) {
     if (form.isPending) return loading;
     if (form.isError) return <Alert severity="error" role="alert" sx={{ m: 2 }}>{messageOfError(form.error)}</Alert>;
     return <FormView key={String(id ?? 'new')} definition={definition} id={id} record={form.data.record} schema={form.data.schema}
-      reload={() => form.refetch()} />;
+      reload={() => form.refetch()} onCreated={onCreated} context={context} />;
   }
   if (id !== undefined && isPending) return loading;
-  return <FormView key={String(id ?? 'new')} definition={definition} id={id} record={record} reload={() => refetch()} />;
+  return <FormView key={String(id ?? 'new')} definition={definition} id={id} record={record} reload={() => refetch()} onCreated={onCreated} context={context} />;
 }
 
 interface FormViewProps {
@@ -58,6 +67,8 @@ interface FormViewProps {
   /** The server's form (x-api.form); without it the resource file is the form. */
   schema?: JSONSchema7;
   reload(): void;
+  onCreated?(record: RaRecord): void;
+  context?: Record<string, string>;
 }
 
 // One ajv-backed test of form-group conditions for every form, compiling each condition once.
@@ -74,25 +85,30 @@ function useFormFields(definition: ResourceDefinition, schema: JSONSchema7 | und
     : definition), [definition, schema, branches]);
 }
 
-function FormView({ definition: file, id, record, schema, reload }: FormViewProps) {
+function FormView({ definition: file, id, record, schema, reload, onCreated, context: given }: FormViewProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const editing = id !== undefined;
   // A create opened from another record (?problem_id=4) is linked to it by the server and returns to it.
   const [search] = useSearchParams();
-  const context = useMemo(() => (editing ? {} : contextFrom(file, search)), [editing, file, search]);
+  const context = useMemo(() => given ?? (editing || onCreated ? {} : contextFrom(file, search)), [given, editing, onCreated, file, search]);
+  const embedded = onCreated !== undefined || given !== undefined;
   const returnTo = contextReturn(file, context);
   // Every field the form may show reads its start value, whichever branch the data then picks.
   const every = useFormFields(file, schema, 'all');
-  const [formData, setFormData] = useState(() => toFormData(every, record));
+  // x-follows holds from the start: a record with an approver opens with its status locked.
+  const [formData, setFormData] = useState(() => withFollowers(every.writable, toFormData(every, record)));
   const definition = useFormFields(file, schema, formData);
+  const rules = useFormRules(definition, formData, record);
+  const alert = useAlert(definition.formAlert);
   // Inputs gated by x-permission stay out of the form, and out of what it sends, until granted.
   const statusOf = useServicePermissions(useMemo(() => permissionSources(every.writable), [every]));
   // So are inputs only the other branch of the file's if/then/else requires (the target the user did not choose).
-  const hiddenKey = [...hiddenFields(definition.writable, statusOf), ...inactiveBranchFields(file.file, formData, matches)].join(',');
+  // And inputs the form rules leave out: one of an x-either pair while the other has a value, a dependsOn input without options.
+  const hiddenKey = [...hiddenFields(definition.writable, statusOf), ...inactiveBranchFields(file.file, formData, matches), ...rules.hidden].join(',');
   const hidden = useMemo(() => (hiddenKey ? hiddenKey.split(',') : []), [hiddenKey]);
   const formSchema = useMemo(() => toFormSchema(definition, hidden), [definition, hidden]);
-  const uiSchema = useMemo(() => toUiSchema(definition, hidden), [definition, hidden]);
+  const uiSchema = useMemo(() => toUiSchema(definition, hidden, rules.locked), [definition, hidden, rules.locked]);
   const [submitted, setSubmitted] = useState(false);
   // Bumped when a create-only form is emptied: its inputs (rich text keeps its own state) start afresh.
   const [version, setVersion] = useState(0);
@@ -103,7 +119,7 @@ function FormView({ definition: file, id, record, schema, reload }: FormViewProp
   const transformErrors = useMemo(() => makeTransformErrors(() => current.current, translate('sd.form.required')), [translate]);
   const { save, saving, fieldErrors } = useSaveRecord(file);
   // A reloaded record after an update replaces what the form shows.
-  useEffect(() => { if (record) setFormData(toFormData(every, record)); }, [every, record]);
+  useEffect(() => { if (record) setFormData(withFollowers(every.writable, toFormData(every, record))); }, [every, record]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -111,8 +127,12 @@ function FormView({ definition: file, id, record, schema, reload }: FormViewProp
     record,
     formData,
     setField: (name, value) => setFormData((data) => ({ ...data, [name]: value })),
+    optionsOf: rules.optionsOf,
+    createTargets: definition.createTargets,
   };
-  const afterCreate = (newId: Identifier) => {
+  const afterCreate = (saved: RaRecord) => {
+    if (onCreated) return onCreated(saved);
+    const newId = saved.id;
     const { goto = 'list', delay = DELAY.afterCreate } = definition.afterCreate ?? {};
     // goto create: the form stays, emptied for the next one, the server's words in the alert area.
     if (goto === 'create') {
@@ -126,27 +146,34 @@ function FormView({ definition: file, id, record, schema, reload }: FormViewProp
     setLeaving(true);
     timer.current = setTimeout(() => navigate(target), delay);
   };
+  // x-either: with neither of the pair given, the form's alert area says so and nothing is sent.
+  const eitherMissing = (data: Record<string, unknown>) => {
+    const broken = eitherBroken(definition.either, data);
+    if (broken) alert.show('error', definition.either!.message);
+    return broken;
+  };
   const onSubmit = async (submitted: Record<string, unknown>) => {
     const data = Object.fromEntries(Object.entries(submitted).filter(([name]) => !hidden.includes(name)));
+    if (eitherMissing(data)) return;
     // A server-described form sends what it shows, form-group fields included.
     const shown = schema ? definition.writable.filter((field) => !hidden.includes(field.name)) : undefined;
     const result = await save(data, id, Object.keys(context).length ? context : undefined, shown);
     if (!result) return;
     if (editing) reload();
-    else afterCreate(result.data.id);
+    else afterCreate(result.data as RaRecord);
   };
   // A create-only resource's form is the resource itself: its label is the page's title.
   const title = definition.listed ? translate(editing ? 'sd.form.edit' : 'sd.form.create', { name: definition.title }) : definition.label;
   return (
-    <Box sx={{ p: 2, maxWidth: 900 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+    <Box sx={{ p: embedded ? 0 : 2, maxWidth: 900 }}>
+      {!embedded && <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1, '&::first-letter': { textTransform: 'uppercase' } }}>{title}</Typography>
         {editing && definition.routes.show && (
           <Button component={Link} to={definition.routes.show(id)}>{translate('sd.action.view')}</Button>
         )}
         {definition.listed && <Button component={Link} to={definition.routes.list}>{translate('sd.action.back')}</Button>}
-      </Box>
-      <AlertArea area={definition.alert} />
+      </Box>}
+      <AlertArea area={definition.formAlert} />
       {leaving && (
         <Typography role="status" sx={{ my: 1 }}>
           {returnTo ? translate('sd.form.returning', { name: returnTo.title }) : translate('sd.form.redirecting')}
@@ -154,6 +181,8 @@ function FormView({ definition: file, id, record, schema, reload }: FormViewProp
       )}
       <Form
         key={version}
+        // An embedded form sits on a page with a form of its own: its input ids must not clash.
+        idPrefix={embedded ? `add_${definition.name}` : undefined}
         schema={formSchema}
         uiSchema={uiSchema}
         formData={formData}
@@ -165,8 +194,8 @@ function FormView({ definition: file, id, record, schema, reload }: FormViewProp
         noHtml5Validate
         liveValidate={submitted}
         disabled={saving || leaving}
-        onChange={(event) => setFormData(event.formData as Record<string, unknown>)}
-        onError={() => setSubmitted(true)}
+        onChange={(event) => setFormData((previous) => ruledData(every.writable, previous, event.formData as Record<string, unknown>))}
+        onError={() => { setSubmitted(true); eitherMissing(current.current); }}
         onSubmit={(event) => { setSubmitted(true); void onSubmit(event.formData as Record<string, unknown>); }}
       >
         <Box sx={{ mt: 2 }}>

@@ -10,6 +10,7 @@ import type { ResourceDefinition } from '../schema/defineResource';
 import { AlertArea } from './AlertArea';
 import { ColumnChooser } from './ColumnChooser';
 import { CreateLink } from './CreateLink';
+import { ExportLink } from './ExportLink';
 import { ListBulkActions } from './ListBulkActions';
 import { ListTable } from './ListTable';
 import { SearchBox } from './SearchBox';
@@ -67,6 +68,7 @@ function ListView({ definition, savedFilterId }: Pick<SchemaListProps, 'definiti
         )}
         {chooser.enabled && <ColumnChooser choices={chooser.choices} shown={chooser.shown} onToggle={chooser.toggle} onReset={chooser.reset} />}
         {start.length > 0 && <ListBulkActions definition={definition} selected={selection.selected} />}
+        <ExportLink definition={definition} />
         <CreateLink definition={definition} />
       </Box>
       <AlertArea area={definition.alert} />

@@ -19,6 +19,8 @@ import { LinksTab } from './LinksTab';
 import { PlanningTab } from './PlanningTab';
 import { ShowActions } from './ShowActions';
 import { ShowCards } from './ShowCards';
+import { TimelineTab } from './TimelineTab';
+import { HeaderStrip } from './HeaderStrip';
 
 
 /** What renders each x-show tab kind; a new kind is a new entry here and in the meta-schema. */
@@ -29,6 +31,7 @@ const TAB_KINDS: Record<ShowTab['kind'], ComponentType<TabProps>> = {
   links: LinksTab,
   'linked-record': LinkedRecordTab,
   override: OverriddenTab,
+  timeline: TimelineTab,
 };
 
 /** A hand-written tab, looked up by the name the tab spec gives. */
@@ -69,6 +72,7 @@ export default function SchemaShow({ definition }: { definition: ResourceDefinit
         <ShowActions definition={definition} record={record} flags={flags} loaded={loaded} onChanged={changed} />
         <Button component={Link} to={definition.routes.list}>{translate('sd.action.back')}</Button>
       </Box>
+      <HeaderStrip definition={definition} record={record} />
       <AlertArea area={definition.alert} />
       <Paper variant="outlined" sx={{ p: 2, my: 2 }}>
         <FieldList definition={definition} names={names} record={record}

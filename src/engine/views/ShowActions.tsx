@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactElement } from 'react';
 import { Box, Button, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslate, type RaRecord } from 'ra-core';
@@ -7,6 +7,7 @@ import type { ActionFlags } from '../data';
 import { linkedRecordOf } from '../data/linkedRecord';
 import { useCommand } from '../hooks/useCommand';
 import { useDeleteRecord } from '../hooks/useDeleteRecord';
+import { useHasRole } from '../hooks/useHasRole';
 import { useLinkReload } from '../hooks/useLinkReload';
 import { usePlanningLabel } from '../hooks/usePlanningLabel';
 import type { ResourceDefinition } from '../schema/defineResource';
@@ -16,9 +17,12 @@ import { AttachDialog } from './AttachDialog';
 import { ConfirmDelete } from './ConfirmDelete';
 import { actionGate } from './actionGate';
 import { ConfirmDialog } from './ConfirmDialog';
+import { CreateLinkedDialog } from './CreateLinkedDialog';
 import { DisabledAction } from './DisabledAction';
 import { DetachLinkedDialog } from './DetachLinkedDialog';
 import { PlanningDialog } from './PlanningDialog';
+
+const CommandDialog = lazy(() => import('./CommandDialog'));
 
 /** Without x-show.menus a show page offers edit and delete, gated by the row flags. */
 const DEFAULT_MENUS: ShowMenu[] = [{ label: '', items: [{ kind: 'edit', flag: 'edit' }, { kind: 'delete', flag: 'delete' }] }];
@@ -51,8 +55,12 @@ export function ShowActions({ definition, record, flags, onChanged, loaded = tru
   const unless = definition.show.disabledUnless;
   // An item whose flag is not granted is hidden, or shown disabled while x-show.disabledUnless says so.
   const gateOf = (item: MenuItemSpec) => actionGate(item.flag, flags, unless, loaded);
+  // An item without a flag of its own follows the resource's roles: who may not write sees no writing action.
+  const writer = useHasRole(definition.write).allowed;
+  const remover = useHasRole(definition.remove).allowed;
+  const roleAllows = (item: MenuItemSpec) => item.flag !== undefined || (item.kind === 'delete' ? remover : writer);
   // A read-only resource (no x-api.delete) never offers delete, whatever its row flags say.
-  const granted = (item: MenuItemSpec) => gateOf(item) !== 'hidden'
+  const granted = (item: MenuItemSpec) => roleAllows(item) && gateOf(item) !== 'hidden'
     && (item.kind !== 'delete' || definition.api.delete !== undefined)
     && (item.kind !== 'edit' || definition.routes.edit !== undefined)
     && (item.kind !== 'attach-new' || createLinkedPath(definition, item.link ?? '', record.id) !== undefined)
@@ -65,10 +73,14 @@ export function ShowActions({ definition, record, flags, onChanged, loaded = tru
     if (item.kind === 'edit') navigate(definition.routes.edit!(record.id));
     else if (item.kind === 'planning') setPlanning(item.key);
     else if (item.kind === 'attach') setAttaching(item.link);
+    else if (item.kind === 'attach-new' && item.modal) setAsking(item);
     else if (item.kind === 'attach-new') navigate(createLinkedPath(definition, item.link!, record.id)!);
     else setAsking(item);
   };
-  const commandSpec = asking?.kind === 'command' ? definition.actions?.commands?.[asking.command ?? ''] : undefined;
+  const askedCommand = asking?.kind === 'command' ? definition.actions?.commands?.[asking.command ?? ''] : undefined;
+  // A command that asks for values opens its form dialog; one that asks nothing, a confirmation.
+  const asksValues = !!askedCommand && (askedCommand.fields !== undefined || askedCommand.inputs !== undefined);
+  const commandSpec = asksValues ? undefined : askedCommand;
   return (
     <Box sx={{ display: 'flex', gap: 1 }}>
       {menus.map((menu, index) => {
@@ -104,8 +116,16 @@ export function ShowActions({ definition, record, flags, onChanged, loaded = tru
         onAttached={() => { setAttaching(undefined); reloadAfterLink(attaching); }} />
       <DetachLinkedDialog definition={definition} record={record} link={asking?.kind === 'detach' ? asking.link : undefined}
         onClose={() => setAsking(undefined)} onDetached={reloadAfterLink} />
+      <CreateLinkedDialog definition={definition} link={asking?.kind === 'attach-new' ? asking.link : undefined} id={record.id}
+        label={asking ? labelOf(asking) : ''} onClose={() => setAsking(undefined)} />
       <ConfirmDelete open={asking?.kind === 'delete'} name={definition.title} busy={deletion.busy}
         onConfirm={() => deletion.remove(record.id)} onClose={() => setAsking(undefined)} />
+      {asksValues && (
+        <Suspense fallback={null}>
+          <CommandDialog definition={definition} name={asking!.command!} record={record} onClose={() => setAsking(undefined)}
+            onDone={() => { setAsking(undefined); onChanged(); }} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={commandSpec !== undefined}
         title={translate('sd.confirm.title')}

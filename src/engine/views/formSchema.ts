@@ -31,12 +31,15 @@ export function toFormSchema(definition: ResourceDefinition, hidden: readonly st
   } as RJSFSchema;
 }
 
-/** toUiSchema(def, hidden?) → one ui:widget per shown property from the widget slot, with its descriptor in ui:options. */
-export function toUiSchema(definition: ResourceDefinition, hidden: readonly string[] = []): UiSchema {
+/**
+ * toUiSchema(def, hidden?, locked?) → one ui:widget per shown property from the widget slot, with its
+ * descriptor in ui:options; locked inputs (x-follows while their property has a value) are disabled.
+ */
+export function toUiSchema(definition: ResourceDefinition, hidden: readonly string[] = [], locked: readonly string[] = []): UiSchema {
   const shown = shownFields(definition, hidden);
   const ui: UiSchema = { 'ui:order': shown.map((field) => field.name) };
   for (const field of shown) {
-    ui[field.name] = { 'ui:widget': pickWidget(field), 'ui:options': { descriptor: field } };
+    ui[field.name] = { 'ui:widget': pickWidget(field), 'ui:options': { descriptor: field }, ...(locked.includes(field.name) && { 'ui:disabled': true }) };
   }
   // A range's end is written by the range widget of its start, so it gets no input of its own.
   for (const field of shown) {

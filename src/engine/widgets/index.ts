@@ -3,6 +3,7 @@ export { DateRangeWidget } from './DateRangeWidget';
 export { DateTimeWidget } from './DateTimeWidget';
 export { DurationWidget } from './DurationWidget';
 export { LookupSelect, type LookupSelectProps } from './LookupSelect';
+export { MoneyWidget } from './MoneyWidget';
 export { ReferenceSelect } from './ReferenceSelect';
 export { RichTextWidget } from './RichTextWidget';
 export { SwitchWidget } from './SwitchWidget';

@@ -1,4 +1,6 @@
 import type { RaRecord } from 'ra-core';
+import type { LookupItem } from '../data';
+import type { ResourceDefinition } from '../schema/defineResource';
 import type { FieldDescriptor } from '../schema/describeField';
 
 /** What SchemaForm hands every widget through RJSF's formContext. */
@@ -9,6 +11,10 @@ export interface SchemaFormContext {
   setField(name: string, value: unknown): void;
   /** The current form data, for widgets that read a partner property. */
   formData: Record<string, unknown>;
+  /** The options of each x-ref.dependsOn select, loaded by the form (which shows the input only when there are some). */
+  optionsOf?: Record<string, LookupItem[]>;
+  /** x-ref.create by property: the resource an add-new button beside the select creates. */
+  createTargets?: Record<string, ResourceDefinition>;
 }
 
 /** descriptorOf(options) reads the FieldDescriptor SchemaForm put in the widget's ui:options. */

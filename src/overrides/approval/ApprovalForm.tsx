@@ -1,39 +1,61 @@
 import { useState } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import type { ApiRequest } from '../../engine/data';
 import { messageOfError } from '../../engine/hooks/useDeleteRecord';
-import { commentError, type Decision } from '../../engine/schema/approvalRules';
+import { commentError } from '../../engine/schema/approvalRules';
 import { http } from '../http';
-import { answerRequest } from './approvalApi';
 
 type Outcome = { severity: 'success' | 'error'; message: string };
 
+/** One button of the form: its decision, its text key, its colour, and whether it needs the comment. */
+export interface DecisionButton {
+  decision: string;
+  label: string;
+  color: 'success' | 'error';
+  commentRequired: boolean;
+}
+
+interface ApprovalFormProps {
+  decisions: DecisionButton[];
+  /** The call deciding with this comment. */
+  request(decision: string, comment: string): ApiRequest;
+  /** The body field whose 412 message belongs under the comment box. */
+  commentFields: string[];
+  /** The comment box's hint (an optional comment says so). */
+  hint?: string;
+  /** After a success (the contract page goes home 2 s later). */
+  onDecided?(): void;
+}
+
 /**
- * The approver's answer (spec §3 approval submission, §4): a required comment, Approve and Deny.
- * After a success the form is hidden and the comment cleared; after an error the alert shows and the
- * form stays as it was.
+ * The approver's answer on a public page: a comment and one button per decision. After a success
+ * the form is hidden and the comment cleared; after an error the alert shows and the form is enabled
+ * again with what was typed.
  */
-export function ApprovalForm({ hash }: { hash: string }) {
+export function ApprovalForm({ decisions, request, commentFields, hint, onDecided }: ApprovalFormProps) {
   const translate = useTranslate();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const answer = async (action: Decision) => {
-    const problem = commentError(comment);
+  const answer = async ({ decision, commentRequired }: DecisionButton) => {
+    const problem = commentRequired ? commentError(comment) : undefined;
     setError(problem);
     if (problem) return;
     setBusy(true);
     setOutcome(undefined);
     try {
-      const body = await http.send<{ message?: unknown }>(answerRequest(hash, action, comment));
+      const body = await http.send<{ message?: unknown }>(request(decision, comment));
       setOutcome({ severity: 'success', message: typeof body.message === 'string' ? body.message : translate('ra.notification.updated') });
       setComment('');
       setDone(true);
+      onDecided?.();
     } catch (failure) {
       const fields = (failure as { body?: { errors?: Record<string, string> } }).body?.errors ?? {};
-      if (fields.comment) setError(fields.comment);
+      const field = commentFields.find((name) => fields[name]);
+      if (field) setError(fields[field]);
       const message = messageOfError(failure);
       setOutcome({ severity: 'error', message: translate(message, { _: message }) });
     } finally {
@@ -46,10 +68,13 @@ export function ApprovalForm({ hash }: { hash: string }) {
       {!done && (
         <Box component="form" noValidate onSubmit={(event) => event.preventDefault()}>
           <TextField label={translate('approval_page.comment')} value={comment} onChange={(event) => setComment(event.target.value)}
-            required multiline minRows={4} fullWidth error={!!error} helperText={error} />
+            required={decisions.every((button) => button.commentRequired)} multiline minRows={4} fullWidth error={!!error} helperText={error ?? hint} />
           <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-            <Button variant="contained" color="success" disabled={busy} onClick={() => void answer('approve')}>{translate('approval_page.approve')}</Button>
-            <Button variant="contained" color="error" disabled={busy} onClick={() => void answer('deny')}>{translate('approval_page.deny')}</Button>
+            {decisions.map((button) => (
+              <Button key={button.decision} variant="contained" color={button.color} disabled={busy} onClick={() => void answer(button)}>
+                {translate(button.label)}
+              </Button>
+            ))}
           </Box>
         </Box>
       )}

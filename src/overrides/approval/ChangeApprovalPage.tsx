@@ -1,14 +1,18 @@
-import { useEffect, useState } from 'react';
 import { Alert, Box, CircularProgress, Divider, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { SanitizedHtml } from '../../engine/fields/HtmlText';
-import { messageOfError } from '../../engine/hooks/useDeleteRecord';
-import { http } from '../http';
-import { conversationOf, conversationRequest, type ApprovalConversation } from './approvalApi';
-import { ApprovalForm } from './ApprovalForm';
-import { NOT_FOUND_ROUTE } from './approvalRoutes';
+import type { Decision } from '../../engine/schema/approvalRules';
+import { answerRequest, conversationOf, conversationRequest } from './approvalApi';
+import { ApprovalForm, type DecisionButton } from './ApprovalForm';
 import { PublicPage } from './PublicPage';
+import { usePublicRecord } from './usePublicRecord';
+
+/** A change's board asks for a comment on both decisions. */
+const DECISIONS: DecisionButton[] = [
+  { decision: 'approve', label: 'approval_page.approve', color: 'success', commentRequired: true },
+  { decision: 'deny', label: 'approval_page.deny', color: 'error', commentRequired: true },
+];
 
 /**
  * /change-approval/:hash (spec §2, §4): no login, the link's hash is the credential. Shows the change's
@@ -21,18 +25,8 @@ export default function ChangeApprovalPage() {
 
 function ChangeApproval() {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const { hash = '' } = useParams();
-  const [conversation, setConversation] = useState<ApprovalConversation>();
-  useEffect(() => {
-    let current = true;
-    http.send(conversationRequest(hash))
-      .then((body) => { if (current) setConversation(conversationOf(body)); })
-      .catch((failure) => {
-        if (current) navigate(NOT_FOUND_ROUTE, { replace: true, state: { message: translate(messageOfError(failure), { _: messageOfError(failure) }) } });
-      });
-    return () => { current = false; };
-  }, [hash, navigate, translate]);
+  const conversation = usePublicRecord(conversationRequest(hash), conversationOf);
   if (!conversation) return <Box sx={{ textAlign: 'center' }}><CircularProgress aria-label={translate('approval_page.loading')} /></Box>;
   return (
     <>
@@ -42,7 +36,7 @@ function ChangeApproval() {
       <Box data-testid="approval-description" sx={{ mb: 2 }}><SanitizedHtml html={conversation.description} /></Box>
       <Divider sx={{ mb: 2 }} />
       {conversation.allowed
-        ? <ApprovalForm hash={hash} />
+        ? <ApprovalForm decisions={DECISIONS} commentFields={['comment']} request={(decision, comment) => answerRequest(hash, decision as Decision, comment)} />
         : <Alert severity="info">{conversation.reason ?? translate('approval_page.closed')}</Alert>}
     </>
   );

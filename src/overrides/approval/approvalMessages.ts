@@ -11,5 +11,14 @@ export const approvalMessages = {
     not_found_title: 'Page not found',
     not_found: 'The page you are looking for does not exist.',
     loading: 'Loading…',
+    contract_title: 'Contract approval',
+    reject: 'Reject',
+    comment_hint: 'Optional when approving; required to reject.',
+    asked_renewal: 'You are asked to approve a renewal of this contract: from %{start} to %{end}, at a cost of %{cost}.',
+    asked_extension: 'You are asked to approve an extension of this contract: from %{start} to %{end}, at a cost of %{cost}.',
+    contract: {
+      name: 'Contract name', start: 'Start date', expiry: 'Expiry date', type: 'Contract type', vendor: 'Vendor',
+      status: 'Contract status', license_type: 'License type', cost: 'Cost', creator: 'Contract creator', license_count: 'License count',
+    },
   },
 };

@@ -54,7 +54,7 @@ describe('filterValuesOf', () => {
       status_ids: [1], problem_ids: [4], created_at: 'date::2026-01-01 00:00:00~2026-01-31 23:30:00', updated_at: 'last::7~day',
       risk: ['High'], window_start: 'date::~2026-02-01 00:00:00', notes: 'pump',
     }, [RISK, WINDOW])).toEqual({
-      status_id: [1], problem_ids: [4], created_at: { from: '2026-01-01 00:00:00', to: '2026-01-31 23:30:00' },
+      status_id: [1], problem_ids: [4], created_at: { from: '2026-01-01 00:00:00', to: '2026-01-31 23:30:00' }, updated_at: { last: '7~day' },
       [CUSTOM_FILTERS]: { risk: ['High'], window_start: { to: '2026-02-01 00:00:00' }, notes: 'pump' },
     });
   });
@@ -64,7 +64,7 @@ describe('filterValuesOf', () => {
     expect(filterValuesOf(change, filterQuery(change, values), [RISK])).toEqual(values);
   });
 
-  it.each([['date::a~b', { from: 'a', to: 'b' }], ['date::~', {}], ['last::1~day', undefined], [3, undefined]])('dateRangeValue(%j)', (text, value) => {
+  it.each([['date::a~b', { from: 'a', to: 'b' }], ['date::~', {}], ['last::1~day', { last: '1~day' }], [3, undefined]])('dateRangeValue(%j)', (text, value) => {
     expect(dateRangeValue(text)).toEqual(value);
   });
 });

@@ -38,7 +38,7 @@ describe('bulk inside one file', () => {
 
   it('reads replies only in an associates tab with GET and items', () => {
     expect(errorsOf('ticket', () => undefined)).toEqual([]);
-    expect(errorsOf('ticket', (f) => { f['x-show'].tabs[0].kind = 'activity'; })).toContain('schemas/ticket.json /x-show/tabs/0/from: only an associates tab with GET and items reads from replies');
+    expect(errorsOf('ticket', (f) => { f['x-show'].tabs[0].kind = 'activity'; })).toContain('schemas/ticket.json /x-show/tabs/0/from: only an associates tab with GET and items reads from a source');
   });
 });
 

@@ -1,0 +1,121 @@
+// A contract through its lifecycle in Chromium: an administrator creates one with a vendor and an
+// approver (the status locks to Draft), the approver opens the link from the mail (read from the
+// outbox) in a fresh browser without a session and approves; the detail page shows the new status
+// and history; the contract is extended (approved in the app) and then terminated.
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { DB_FILE } from '../../server/plugins/db';
+import { choose, logIn, openBrowser, type Session } from './browser';
+
+let session: Session;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  session = await openBrowser();
+  await logIn(session);
+});
+afterAll(async () => {
+  await context?.close();
+  await session.browser.close();
+});
+
+const name = `Toner supply ${Date.now() % 100000}`;
+let contractId: number;
+
+/** The newest approval link mailed about the contract, as the outbox keeps it. */
+function mailedLink(id: number): string {
+  const db = new Database(join(inject('dataDir'), DB_FILE), { readonly: true });
+  try {
+    const mail = db.prepare("SELECT body FROM outbox WHERE kind = 'contract_approval_request' AND body LIKE ? ORDER BY id DESC LIMIT 1").get(`%/${id} %`) as { body: string };
+    return /\/service-desk\/contract-approval\/[A-Za-z0-9_-]{43}\/\d+/.exec(mail.body)![0];
+  } finally {
+    db.close();
+  }
+}
+
+const status = () => session.page.locator('dd').filter({ hasText: /^(Draft|Waiting for approval|Approved|Active|Expired|Terminated|Rejected)$/ }).first().textContent();
+
+it('creates a contract with a vendor and an approver: the status locks to Draft, then it waits for approval', async () => {
+  const { page, url } = session;
+  await page.goto(url('/service-desk/contracts/create'));
+  await page.getByLabel(/^name/i).fill(name);
+  await choose(page, /^contract status/i, 'Active');
+  await choose(page, /^approver/i, 'Grace');
+  await expect.poll(() => page.getByRole('combobox', { name: /^contract status/i }).inputValue()).toBe('Draft');
+  expect(await page.getByRole('combobox', { name: /^contract status/i }).isDisabled()).toBe(true);
+  await choose(page, /^contract type/i, 'Maintenance');
+  // Pasted letters are refused; typed digits keep one point and two decimals.
+  await page.getByLabel(/^cost/i).fill('12a500');
+  expect(await page.getByLabel(/^cost/i).inputValue()).toBe('');
+  await page.getByLabel(/^cost/i).pressSequentially('12500.505');
+  expect(await page.getByLabel(/^cost/i).inputValue()).toBe('12500.50');
+  await choose(page, /^vendor/i, 'Dell');
+  // A vendor hides the user: a contract has one or the other.
+  await expect.poll(() => page.getByRole('combobox', { name: /^user$/i }).count()).toBe(0);
+  await page.locator('.ProseMirror').click();
+  await page.keyboard.type('Toner for every office printer, delivered monthly.');
+  await page.getByLabel(/^start date/i).first().fill('2026-01-01');
+  await page.getByLabel(/^expiry date/i).first().fill('2027-12-31');
+  await page.getByRole('button', { name: 'submit' }).click();
+  await expect.poll(() => page.getByText('Contract created successfully.').count()).toBeGreaterThan(0);
+  await page.waitForURL((u) => u.pathname === '/service-desk/contracts/list', { timeout: 10000 });
+  await page.getByRole('searchbox').fill(name);
+  await page.getByRole('row', { name: new RegExp(name) }).getByRole('link', { name: 'view' }).click();
+  await page.waitForURL(/\/service-desk\/contracts\/\d+\/show$/);
+  contractId = Number(/contracts\/(\d+)\/show/.exec(page.url())![1]);
+  await expect.poll(status).toBe('Waiting for approval');
+  await expect.poll(() => page.getByText(/sent the contract for approval to/).count()).toBe(1);
+});
+
+it('lets the approver decide by the mailed link, with no session: approve, then home after 2 s', async () => {
+  context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(session.url(mailedLink(contractId)));
+  await expect.poll(() => page.getByRole('heading', { name }).count()).toBe(1);
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await expect.poll(() => page.getByText('This field is required.').count()).toBe(1);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect.poll(() => page.getByText('Your approval has been recorded.').count()).toBe(1);
+  await page.waitForURL((u) => !u.pathname.includes('contract-approval'), { timeout: 5000 });
+  // The link decided once: opening it again says so and offers no form.
+  await page.goto(session.url(mailedLink(contractId)));
+  await expect.poll(() => page.getByText(/already been used/).count()).toBe(1);
+  expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+});
+
+it('shows the new status and the approval in the activity and history', async () => {
+  const { page, url } = session;
+  await page.goto(url(`/service-desk/contracts/${contractId}/show`));
+  await expect.poll(status).toBe('Active');
+  await expect.poll(() => page.getByText(/approved the contract/).count()).toBe(1);
+  await page.getByRole('tab', { name: /contract history/i }).click();
+  await expect.poll(() => page.getByText('current', { exact: true }).count()).toBe(1);
+});
+
+it('extends the contract from its end; the administrator approves the extension in the app', async () => {
+  const { page } = session;
+  await page.getByRole('button', { name: /^extend$/i }).click();
+  const dialog = page.getByRole('dialog');
+  expect(await dialog.getByLabel(/^start date/i).first().isDisabled()).toBe(true);
+  await dialog.getByLabel(/^expiry date/i).first().fill('2028-12-31');
+  await choose(page, /^approver/i, 'Ada');
+  await dialog.getByRole('button', { name: 'submit' }).click();
+  await expect.poll(() => page.getByText(/extended successfully/).count()).toBe(1);
+  await expect.poll(() => page.getByText('Waiting for approval').count()).toBeGreaterThan(0);
+  await page.getByRole('button', { name: /^approve$/i }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'submit' }).click();
+  await expect.poll(() => page.getByText('Contract approved successfully.').count()).toBe(1);
+  await expect.poll(() => page.getByText('Extended', { exact: true }).count()).toBeGreaterThan(0);
+  await page.getByRole('tab', { name: /contract history/i }).click();
+  await expect.poll(() => page.getByText('Extension', { exact: true }).count()).toBe(1);
+});
+
+it('terminates the contract after confirmation: its actions are gone', async () => {
+  const { page } = session;
+  await page.getByRole('button', { name: /^terminate$/i }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'yes' }).click();
+  await expect.poll(() => page.getByText('Contract terminated successfully.').count()).toBe(1);
+  await expect.poll(status).toBe('Terminated');
+  for (const action of [/^extend$/i, /^renew$/i, /^terminate$/i, /^edit$/i]) expect(await page.getByRole('button', { name: action }).count()).toBe(0);
+});
