@@ -30,6 +30,8 @@ export interface SaveContext {
 }
 
 export interface Lifecycle {
+  /** Whether the record's state allows an edit or a delete (the rows' is_edit and is_delete). */
+  allows(action: 'edit' | 'delete', row: Row): boolean;
   /** Throws the refusal when the record's state forbids an edit or a delete by the generic routes. */
   refuse(action: 'edit' | 'delete', row: Row): void;
   /** Runs in the save's transaction, after the row and its links are written. */

@@ -1,9 +1,7 @@
 /** The flag conditions of contract-action/{id} (x-actions `when: contract.*`), from the state rules and the version waiting. */
 import type { FlagCondition } from '../flagConditions';
-import { allows, type ContractState } from './contractStates';
-import { pendingApprover } from './contractFlow';
-
-const state = (row: Record<string, unknown>): ContractState => ({ status_id: Number(row.status_id), renewal_status_id: Number(row.renewal_status_id ?? 1) });
+import { allows } from './contractStates';
+import { pendingApprover, stateOf as state } from './contractFlow';
 
 export const CONTRACT_FLAG_CONDITIONS: Record<string, FlagCondition> = {
   'contract.editable': ({ row }) => allows(state(row), 'edit'),

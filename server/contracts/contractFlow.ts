@@ -19,7 +19,7 @@ import { addVersion, setVersionState, termOf, versionIn, type ContractVersion, t
 
 export type Decision = 'approve' | 'reject';
 
-const stateOf = (row: Row): ContractState => ({ status_id: Number(row.status_id), renewal_status_id: Number(row.renewal_status_id ?? RENEWAL.none) });
+export const stateOf = (row: Row): ContractState => ({ status_id: Number(row.status_id), renewal_status_id: Number(row.renewal_status_id ?? RENEWAL.none) });
 
 /** The contract, or a 404. */
 export function contractRow(db: Database, def: ResourceDefinition, id: number): Row {

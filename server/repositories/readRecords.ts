@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import type { FieldDescriptor } from '../../src/engine/schema/describeField';
 import type { Role } from '../../src/engine/schema/types';
+import { lifecycleOf } from '../lifecycles';
 import { isLocked } from '../locks';
 import { sourceOf } from '../references';
 import { hasRole } from '../../src/engine/schema/roles';
@@ -69,14 +70,16 @@ export function readRecords(db: Database, resources: ResourceDefinition[], def: 
   // A read-only resource (no x-api save or delete) offers neither on any row.
   const canWrite = def.api.save !== undefined && hasRole(role, def.write);
   const canRemove = def.api.delete !== undefined && hasRole(role, def.remove);
+  const lifecycle = lifecycleOf(def);
   const number = def.file['x-store']?.number;
   return rows.map((row) => {
     const record: Row = { ...row };
     for (const field of converted) record[field.name] = fromColumn(field, record[field.name]);
     for (const [key, related] of extras) record[key] = related(row);
     if (number) record[number.field] = numbered(number.format, row);
-    record[def.rowFlags.edit ?? 'is_edit'] = canWrite && !isLocked(def, row);
-    record[def.rowFlags.delete ?? 'is_delete'] = canRemove;
+    // A lifecycle's state may forbid what the role allows (a running contract is not deleted).
+    record[def.rowFlags.edit ?? 'is_edit'] = canWrite && !isLocked(def, row) && (lifecycle?.allows('edit', row) ?? true);
+    record[def.rowFlags.delete ?? 'is_delete'] = canRemove && (lifecycle?.allows('delete', row) ?? true);
     return record;
   });
 }

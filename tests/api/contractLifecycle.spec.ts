@@ -180,6 +180,29 @@ describe('renew, extend, terminate', () => {
   });
 });
 
+describe('rows and links', () => {
+  it('gives rows the flags their state allows', async () => {
+    const running = await create({ status_id: '3' });
+    const draft = await create();
+    const rowOf = async (id: number) => (await get(`${API}/contract-list?contract_ids[0]=${id}`)).body.data.contracts[0];
+    expect(await rowOf(running)).toMatchObject({ is_edit: true, is_delete: false });
+    expect(await rowOf(draft)).toMatchObject({ is_edit: true, is_delete: true });
+    await post(`${API}/contract-terminate/${running}`);
+    expect(await rowOf(running)).toMatchObject({ is_edit: false, is_delete: true });
+  });
+
+  it('refuses detaching an asset the contract does not hold, changing nothing', async () => {
+    const id = await create({ status_id: '3' });
+    expect((await post(`${API}/contract-attach-asset?contract_id=${id}`, { asset_ids: [5] })).status).toBe(200);
+    const before = count(built.app, 'record_links');
+    const refused = await call(built.app, agent, { method: 'DELETE', url: `${API}/contract-detach-asset/${id}/6` });
+    expect(refused.status).toBe(404);
+    expect(count(built.app, 'record_links')).toBe(before);
+    expect((await call(built.app, agent, { method: 'DELETE', url: `${API}/contract-detach-asset/${id}/5` })).status).toBe(200);
+  });
+
+});
+
 describe('the schedule', () => {
   it('moves an approved contract to Active at its start and Expired after its end', async () => {
     const id = await create({ status_id: '3', contract_start_date: '2031-01-01 00:00:00', contract_end_date: '2031-06-30 23:30:00' });

@@ -119,3 +119,26 @@ it('terminates the contract after confirmation: its actions are gone', async () 
   await expect.poll(status).toBe('Terminated');
   for (const action of [/^extend$/i, /^renew$/i, /^terminate$/i, /^edit$/i]) expect(await page.getByRole('button', { name: action }).count()).toBe(0);
 });
+
+it('shows markup and formulas in a name as text on the list and the detail page, running nothing', async () => {
+  const { page, url } = session;
+  let dialogs = 0;
+  page.on('dialog', (dialog) => { dialogs += 1; void dialog.dismiss(); });
+  const hostile = '=1+1 <img src=x onerror="alert(1)">';
+  const id = await page.evaluate(async (title) => {
+    const csrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1]);
+    const form = new FormData();
+    const fields = { name: title, contract_type_id: '1', cost: '10', status_id: '1', vendor_id: '1', description: '<p>x</p><script>alert(2)</script>',
+      contract_start_date: '2026-01-01 00:00:00', contract_end_date: '2027-01-01 00:00:00' };
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    const response = await fetch('/service-desk/api/contract', { method: 'POST', body: form, headers: { 'X-XSRF-TOKEN': csrf } });
+    return (await response.json()).data.id as number;
+  }, hostile);
+  await page.goto(url('/service-desk/contracts/list'));
+  await page.getByRole('searchbox').fill('onerror');
+  await expect.poll(() => page.getByText(hostile.slice(0, 20), { exact: false }).count()).toBeGreaterThan(0);
+  await page.goto(url(`/service-desk/contracts/${id}/show`));
+  await expect.poll(() => page.getByRole('heading', { name: /=1\+1 <img/ }).count()).toBe(1);
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(dialogs).toBe(0);
+});
