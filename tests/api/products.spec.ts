@@ -149,3 +149,15 @@ describe('vendors', () => {
     expect((await get(`${API}/dependency/product_proc_mode`)).body.data.product_proc_mode.length).toBeGreaterThan(0);
   });
 });
+
+describe('the list', () => {
+  it('filters by words in the name and the manufacturer (filter kind text), case-insensitively', async () => {
+    const id = await createProduct({ name: 'ThinkPad X1 Carbon Gen 12', manufacturer: 'Lenovo Group' });
+    const names = async (query: string) => (await get(`${API}/product-list?limit=100&${query}`)).body.data.products.map((row: { id: number; name: string }) => row.id);
+    expect(await names('name=x1%20carbon')).toEqual([id]);
+    expect(await names('manufacturer=LENOVO')).toContain(id);
+    expect(await names('manufacturer=lenovo&name=no%20such%20words')).toEqual([]);
+    // A LIKE wildcard is a character like any other.
+    expect(await names('name=%25')).toEqual([]);
+  });
+});

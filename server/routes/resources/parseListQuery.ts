@@ -28,6 +28,10 @@ function parseFilter(def: ResourceDefinition, filter: Filter, query: RawQuery): 
     const range = raw ? numberRangeBounds(filter.param, raw) : {};
     return range.from !== undefined || range.to !== undefined ? [{ kind: 'numberrange', field: filter.field, ...range }] : [];
   }
+  if (filter.kind === 'text') {
+    const term = scalar(query, filter.param)?.trim();
+    return term ? [{ kind: 'contains', field: filter.field, term }] : [];
+  }
   const values = integerList(query, filter.param);
   const link = filterLink(def.name, filter);
   if (link) return values ? [{ kind: 'link', ...link, values }] : [];

@@ -62,7 +62,8 @@ export function filterQuery(definition: ResourceDefinition, values: Record<strin
       if (to) query[end] = to;
       continue;
     }
-    const value = kind === 'daterange' ? dateRangeText(values[key]) : kind === 'numberrange' ? numberRangeText(values[key]) : asList(values[key]);
+    const value = kind === 'daterange' ? dateRangeText(values[key]) : kind === 'numberrange' ? numberRangeText(values[key])
+      : kind === 'text' ? customValue(values[key]) : asList(values[key]);
     if (value !== undefined && value.length) query[param] = value;
   }
   for (const [key, raw] of Object.entries((values[CUSTOM_FILTERS] ?? {}) as Record<string, unknown>)) {

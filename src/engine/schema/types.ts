@@ -45,6 +45,8 @@ export interface PropertySchema extends JSONSchema7 {
   'x-read'?: string;
   'x-display'?: string;
   'x-truncate'?: number;
+  /** A choice shown as a coloured badge: option value → colour. */
+  'x-badge'?: Record<string, 'default' | 'success' | 'error' | 'warning' | 'info'>;
   'x-widget'?: 'textarea' | 'radio' | 'switch' | 'daterange' | 'duration' | 'money';
   'x-range-end'?: string;
   /** While another property has a value this one takes a fixed value and its input is locked. */
@@ -111,8 +113,8 @@ export interface ListFilter {
   label?: string;
   /** Options of a filter whose property has no x-ref (filtering by id). */
   lookup?: string;
-  /** ids (default): param[0]=1&param[1]=2; daterange: param=date::from~to; numberrange: param=from~to */
-  kind?: 'ids' | 'daterange' | 'numberrange';
+  /** ids (default): param[0]=1&param[1]=2; daterange: param=date::from~to; numberrange: param=from~to; text: param=words (contained) */
+  kind?: 'ids' | 'daterange' | 'numberrange' | 'text';
   /** With kind daterange: the range in two parameters, param the start and end the end, each YYYY-MM-DD HH:mm:ss. */
   end?: string;
   /**
@@ -272,12 +274,12 @@ export interface LinkSpec {
    * POST ({id}) with the chosen target ids under `field`, or POST ({id}, {target}) naming the one target,
    * without a body; with ownerField the owner's id travels in the body under that name instead of {id}.
    */
-  attach?: { POST: string; field?: string; ownerField?: string; const?: LinkConst };
+  attach?: { POST: string; field?: string; ownerField?: string; const?: LinkConst; permission?: string };
   /**
    * DELETE ({id}, {target}, {<attribute name>}; any of them may sit in the URL's query); a max-1 link may leave {target} out;
    * with `field` the target ids travel in the body under it instead of {target}.
    */
-  detach?: { DELETE: string; field?: string; const?: LinkConst };
+  detach?: { DELETE: string; field?: string; const?: LinkConst; permission?: string };
   /** A value stored with each pair, chosen when attaching (a ticket's link type), read on each linked row under its name. */
   attribute?: LinkAttribute;
   /** Dependency look-up offering targets to attach; may carry a query and {id} (the record). */
@@ -300,7 +302,12 @@ export type LinkConst = Record<string, string>;
 export interface LinkAttribute {
   name: string;
   label: string;
-  options: Array<{ id: string; name: string }>;
+  /**
+   * permission: the service-desk flag an attach with this value needs; as: the value the pair is
+   * stored with in the target's own link when this link is its inverse (a ticket's 'initiated' is the
+   * change's 'causing').
+   */
+  options: Array<{ id: string; name: string; permission?: string; as?: string }>;
 }
 
 /**
@@ -456,7 +463,7 @@ export interface ResourceFile {
   };
   /** linkReload: milliseconds after an attach or detach from the show page's menus before the page reloads (default: at once, a max-1 link after DELAY.short). */
   /** attachRefusal "alert": a refused attach closes its dialog and reports to the alert area (default: the dialog stays open and says why). */
-  'x-show'?: { fields?: string[]; header?: string[]; menus?: ShowMenu[]; tabs?: ShowTab[]; linkReload?: number; cards?: ShowCard[]; disabledUnless?: DisabledUnless; attachRefusal?: 'alert' };
+  'x-show'?: { fields?: string[]; header?: string[]; activityReload?: number; menus?: ShowMenu[]; tabs?: ShowTab[]; linkReload?: number; cards?: ShowCard[]; disabledUnless?: DisabledUnless; attachRefusal?: 'alert' };
   /** module: a server module stores and serves the records (no generic table or routes); table names its table of records. */
   'x-store'?: { table?: string; owner?: string; unique?: string[]; indexes?: string[][]; module?: string; lifecycle?: string; number?: { field: string; format: string } };
   'x-actions'?: ActionsSpec;

@@ -11,6 +11,7 @@ import { CustomFilterInput } from './CustomFilterInput';
 import { FilterDateRange } from './FilterDateRange';
 import { FilterNumberRange } from './FilterNumberRange';
 import { FilterSelect } from './FilterSelect';
+import { FilterText } from './FilterText';
 import { SavedFilterBar } from './SavedFilterBar';
 
 interface FilterPanelProps {
@@ -62,6 +63,13 @@ export function FilterPanel({ definition, savedFilterId }: FilterPanelProps) {
             range={ranges[filter.field]}
             value={(filterValues?.[filter.key] as NumberRangeValue | undefined) ?? {}}
             onChange={(value) => write(filter.key, value, !value.from && !value.to)}
+          />
+        ) : filter.kind === 'text' ? (
+          <FilterText
+            key={filter.key}
+            descriptor={filter.descriptor}
+            value={(filterValues?.[filter.key] as string | undefined) ?? ''}
+            onChange={(value) => write(filter.key, value, value.trim() === '')}
           />
         ) : (
           <FilterSelect

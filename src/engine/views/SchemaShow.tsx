@@ -6,6 +6,7 @@ import { TITLE_TRUNCATE } from '../constants';
 import { textOf } from '../fields/format';
 import { TruncatedText } from '../fields/TruncatedText';
 import { useActionFlags } from '../hooks/useActionFlags';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { overrideTab, type TabProps } from '../overrides';
 import type { ResourceDefinition } from '../schema/defineResource';
 import type { ShowTab } from '../schema/types';
@@ -52,6 +53,8 @@ export default function SchemaShow({ definition }: { definition: ResourceDefinit
   const [version, setVersion] = useState(0);
   const { data: record, isPending, refetch } = useGetOne(definition.name, { id: id! });
   const { flags, refresh, loaded } = useActionFlags(definition, record);
+  // The activity tab reads the log again x-show.activityReload ms after a change, the other tabs at once.
+  const activityVersion = useDebouncedValue(version, definition.show.activityReload ?? 0);
   if (isPending || !record) {
     return <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>;
   }
@@ -87,7 +90,7 @@ export default function SchemaShow({ definition }: { definition: ResourceDefinit
           {TabView && (
             <Box role="tabpanel" aria-label={selected.spec.label}>
               {/* Keyed by tab: two tabs of one kind must not share paging, sorting or search state. */}
-              <TabView key={selected.index} definition={definition} tab={selected.index} id={record.id} version={version} onChanged={changed} record={record} flags={flags} />
+              <TabView key={selected.index} definition={definition} tab={selected.index} id={record.id} version={selected.spec.kind === 'activity' ? activityVersion : version} onChanged={changed} record={record} flags={flags} />
             </Box>
           )}
         </Paper>
