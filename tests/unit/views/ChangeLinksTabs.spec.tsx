@@ -3,6 +3,7 @@
 // attach dialog, shown by its name and sent back on detach; the tasks tab's detach column gated by
 // its detachFlag.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { signedInAs } from './signedInAs';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactElement } from 'react';
@@ -32,7 +33,7 @@ const TASKS = [{ id: 5, task_name: 'Take a backup', task_start_date: '2025-03-05
 function renderWith(provider: Record<string, unknown>, ui: ReactElement) {
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={createI18nProvider()} store={memoryStore()}>
+      <AdminContext dataProvider={provider as unknown as DataProvider} authProvider={signedInAs('agent')} i18nProvider={createI18nProvider()} store={memoryStore()}>
         <AlertArea area={change.alert} />
         {ui}
       </AdminContext>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The contract form's rules (x-either, x-follows, dependsOn, x-ref.create) on contract.json itself.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import contractFile from '../../../schemas/contract.json';
@@ -12,6 +12,7 @@ import { connectLinks } from '../../../src/engine/schema/connectLinks';
 import { defineResource } from '../../../src/engine/schema/defineResource';
 import type { ResourceFile, Role } from '../../../src/engine/schema/types';
 import SchemaForm from '../../../src/engine/views/SchemaForm';
+import { signedInAs } from './signedInAs';
 
 afterEach(() => { cleanup(); vi.restoreAllMocks(); });
 
@@ -33,10 +34,7 @@ function renderForm(role: Role = 'admin') {
     permissions: vi.fn(async () => ({ attach_asset: true })),
     create: vi.fn(async (resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { id: 9, ...data }, meta: { message: 'Created.' } })),
   };
-  const auth: AuthProvider = {
-    login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
-    getPermissions: async () => role,
-  };
+  const auth = signedInAs(role);
   render(
     <MemoryRouter initialEntries={['/service-desk/contracts/create']}>
       <AdminContext dataProvider={provider as unknown as DataProvider} authProvider={auth} i18nProvider={createI18nProvider()} store={memoryStore()}>

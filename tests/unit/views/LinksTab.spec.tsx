@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { signedInAs } from './signedInAs';
 import { AdminContext, HttpError, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactElement } from 'react';
@@ -27,7 +28,7 @@ const TICKETS = [
 function renderWith(provider: Record<string, unknown>, ui: ReactElement) {
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={createI18nProvider()} store={memoryStore()}>
+      <AdminContext dataProvider={provider as unknown as DataProvider} authProvider={signedInAs('agent')} i18nProvider={createI18nProvider()} store={memoryStore()}>
         <AlertArea area={problem.alert} />
         {ui}
       </AdminContext>

@@ -2,7 +2,7 @@
 // The list toolbar's export link (shown only while the list has rows) and the filter panel's number
 // ranges (two inputs whose placeholders are the column's stored minimum and maximum), on the contract list.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import contractFile from '../../../schemas/contract.json';
@@ -12,6 +12,7 @@ import { defineResource } from '../../../src/engine/schema/defineResource';
 import type { ResourceFile } from '../../../src/engine/schema/types';
 import { SchemaList } from '../../../src/engine/views';
 import { memoryDataProvider } from './memoryDataProvider';
+import { signedInAs } from './signedInAs';
 
 afterEach(cleanup);
 
@@ -20,10 +21,7 @@ afterEach(cleanup);
 const LAZY = { timeout: 8000 };
 
 const contract = defineResource(contractFile as unknown as ResourceFile);
-const admin: AuthProvider = {
-  login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
-  getPermissions: async () => 'admin',
-};
+const admin = signedInAs('admin');
 const row = (id: number, name: string, cost: number) => ({
   id, name, cost, identifier: `CNT-${id}`, expiry: { title: 'Expires in 20 days', timestamp: '2026-03-21 23:30:00' }, is_edit: true, is_delete: true,
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import contractTypeFile from '../../../schemas/contract-type.json';
@@ -10,6 +10,7 @@ import { defineResource } from '../../../src/engine/schema/defineResource';
 import type { ResourceFile, Role } from '../../../src/engine/schema/types';
 import { SchemaList } from '../../../src/engine/views';
 import { memoryDataProvider } from './memoryDataProvider';
+import { signedInAs } from './signedInAs';
 
 afterEach(cleanup);
 
@@ -19,11 +20,6 @@ const row = (id: number, name: string, flags = true) =>
 
 const vendor = defineResource(vendorFile as unknown as ResourceFile);
 
-/** The signed-in person's role, as the app's auth provider answers it from /api/me. */
-const signedInAs = (role: Role): AuthProvider => ({
-  login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
-  getPermissions: async () => role,
-});
 
 function renderList(rows: Array<Record<string, unknown> & { id: number }>, def = definition, role: Role = 'admin') {
   const { provider, calls } = memoryDataProvider(rows, { deleted: 'Contract type deleted successfully.' });
