@@ -14,6 +14,7 @@ import { ensureLinkTable } from '../repositories/recordLinks';
 import { ensureResourceTable } from '../repositories/resourceTable';
 import { storeModuleOf } from '../storeModules';
 import { ensureSavedFilterTable } from '../repositories/savedFilters';
+import { ensureUserPermissionTable } from '../repositories/userPermissions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +45,7 @@ export default fp<{ dataDir: string; resources: ResourceDefinition[] }>(async (a
     ensureCabApprovalTables(db);
     ensureOutboxTable(db);
     ensureMembershipTable(db);
+    ensureUserPermissionTable(db);
     // A module keeps its own tables (x-store.module): the generic column store makes none for it.
     for (const def of resources) if (!storeModuleOf(def)) ensureResourceTable(db, def);
     // After the resource tables: relations hold foreign keys to assets and relation types.

@@ -4,7 +4,7 @@ import type { ResourceDefinition } from '../../src/engine/schema/defineResource'
 import { badRequest, notFound } from '../httpErrors';
 import { logActivity } from './activityLog';
 import { requireOwner } from './linkRecords';
-import { deleteLink, insertLinks, linkChangeKey, linkedIds, type LinkKey } from './recordLinks';
+import { deleteLink, holdersOf, insertLinks, linkChangeKey, linkedIds, type LinkKey } from './recordLinks';
 
 /**
  * A change made through an inverse link (x-links inverse): `owner` is the record the request names, the
@@ -20,6 +20,8 @@ export interface InverseChange {
   nameOf: (id: number) => string;
   ownerName: string;
   userId: number | null;
+  /** The value new pairs are stored with, in the target link's words (storedAttribute); a detach removes only a pair with it. */
+  attribute?: string;
 }
 
 /** The target's link holding the pairs, and the pair key of one target. */
@@ -52,6 +54,12 @@ export function attachInverse(db: Database, change: InverseChange): number[] {
   return db.transaction(() => {
     requireOwner(db, owner, ownerId);
     const fresh: number[] = [];
+    // The record's own side may be limited too: a ticket is in at most one problem's tickets.
+    const holders = holdersOf(db, { owner: target.name, ownerId: 0, link: held.name }, ownerId);
+    const adding = [...new Set(targetIds)].filter((id) => !holders.includes(id));
+    if (change.link.max !== undefined && holders.length + adding.length > change.link.max) {
+      throw badRequest(`A ${owner.title} can be linked to at most ${change.link.max} ${noun(target, change.link.max)}; detach ${holders.length === 1 ? 'it' : 'one'} first.`);
+    }
     for (const id of new Set(targetIds)) {
       requireOwner(db, target, id);
       const current = linkedIds(db, keyOf(id));
@@ -61,7 +69,7 @@ export function attachInverse(db: Database, change: InverseChange): number[] {
         const already = held.max === 1 ? `a ${owner.title} already` : `${held.max} ${noun(owner, held.max)} already`;
         throw badRequest(`The ${target.title} ${change.nameOf(id)} is linked to ${already}; detach it first.`);
       }
-      insertLinks(db, keyOf(id), owner.name, [ownerId]);
+      insertLinks(db, keyOf(id), owner.name, [ownerId], undefined, change.attribute ?? null);
       fresh.push(id);
     }
     if (fresh.length) logBothSides(db, change, fresh, true);
@@ -78,7 +86,7 @@ export function detachInverse(db: Database, change: InverseChange): void {
     requireOwner(db, owner, ownerId);
     for (const id of ids) {
       requireOwner(db, target, id);
-      if (!deleteLink(db, keyOf(id), ownerId)) throw notFound(`The ${target.title} ${change.nameOf(id)} is not attached to this ${owner.title}.`);
+      if (!deleteLink(db, keyOf(id), ownerId, change.attribute)) throw notFound(`The ${target.title} ${change.nameOf(id)} is not attached to this ${owner.title}.`);
     }
     logBothSides(db, change, ids, false);
   })();

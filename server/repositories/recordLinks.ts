@@ -83,6 +83,19 @@ export function linkAttributes(db: Database, key: LinkKey, targetIds: number[]):
   return new Map(found.map((row) => [row.target_id, row.attribute]));
 }
 
+/** The records whose link holds the target (key.ownerId is ignored): holdersOf(db, { owner: 'problem', link: 'tickets' }, 7) → [4]. */
+export function holdersOf(db: Database, key: LinkKey, targetId: number): number[] {
+  return (prepared(db, 'SELECT owner_id FROM record_links WHERE owner = ? AND link = ? AND target_id = ? ORDER BY created_at, owner_id')
+    .all(key.owner, key.link, targetId) as Array<{ owner_id: number }>).map((row) => row.owner_id);
+}
+
+/** The attribute each holder stored its pair with the target: the values an inverse link reads. */
+export function heldAttributes(db: Database, key: Omit<LinkKey, 'ownerId'>, targetId: number): Map<number, string | null> {
+  const found = prepared(db, 'SELECT owner_id, attribute FROM record_links WHERE owner = ? AND link = ? AND target_id = ?')
+    .all(key.owner, key.link, targetId) as Array<{ owner_id: number; attribute: string | null }>;
+  return new Map(found.map((row) => [row.owner_id, row.attribute]));
+}
+
 /** Removes every link a deleted record was part of, as owner or as target. */
 export function deleteLinksOf(db: Database, resource: string, id: number): void {
   prepared(db, 'DELETE FROM record_links WHERE owner = ? AND owner_id = ?').run(resource, id);

@@ -13,3 +13,8 @@ export interface ReferenceItem {
 export function insertReferenceItem(db: Database, item: ReferenceItem): void {
   prepared(db, 'INSERT INTO reference_items (kind, id, name, extra) VALUES (?, ?, ?, ?)').run(item.kind, item.id, item.name, item.extra);
 }
+
+/** Whether the host record of that kind exists: referenceItemExists(db, 'organizations', 2). */
+export function referenceItemExists(db: Database, kind: string, id: number): boolean {
+  return prepared(db, 'SELECT 1 FROM reference_items WHERE kind = ? AND id = ?').get(kind, id) !== undefined;
+}

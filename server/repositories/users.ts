@@ -26,3 +26,7 @@ export function insertUser(db: Database, user: NewUser): number {
 export function findUserByEmail(db: Database, email: string): (User & { password_hash: string | null }) | undefined {
   return prepared(db, 'SELECT id, name, email, role, password_hash FROM users WHERE email = ?').get(email) as never;
 }
+
+export function findUserById(db: Database, id: number): User | undefined {
+  return prepared(db, 'SELECT id, name, email, role FROM users WHERE id = ?').get(id) as never;
+}

@@ -1,6 +1,6 @@
 /**
  * Demo associations, by row position: most problems hold a few assets and tickets, some none (so
- * the tabs' empty state shows too), and every third problem holds a change of its own. Changes hold
+ * the tabs' empty state shows too; a ticket is in one problem at most), and every third problem holds a change of its own. Changes hold
  * assets, tickets (one initiating, one causing), some a release and two tasks each. They are attached
  * through attachLinks, so each one is logged on the owner as the system's doing, before any record is closed.
  */
@@ -22,7 +22,8 @@ type SeedLink = [string, string, number, number[], string?];
 
 const PROBLEM_LINKS = PROBLEM_ROWS.flatMap((_, i): SeedLink[] => [
   ...(i % 3 === 2 ? [] : [['problem', 'assets', i, [(i * 3) % 60, (i * 3 + 1) % 60]] as SeedLink]),
-  ...(i % 4 === 3 ? [] : [['problem', 'tickets', i, [i % 30, (i + 7) % 30]] as SeedLink]),
+  // A ticket is in one problem at most (the ticket panel's rule): problem i takes tickets 2i and 2i + 1, the skipped ones stay free.
+  ...(i % 4 === 3 || i >= 15 ? [] : [['problem', 'tickets', i, [2 * i, 2 * i + 1]] as SeedLink]),
   ...(i % 3 === 0 ? [['problem', 'change', i, [i / 3]] as SeedLink] : []),
 ]);
 

@@ -13,6 +13,7 @@ import { bulkCall, bulkUrl } from './bulkCall';
 import { cabCall, isCabRow } from './cabCall';
 import { cmdbCall, isCmdbRelationRow } from './cmdbCall';
 import { contractCall, isContractRow } from './contractCall';
+import { isPanelRow, panelCall } from './panelCall';
 import { formCall, formUrl, isFormRow } from './formCall';
 import { importCall, isImportRow } from './importCall';
 import { itemRemovalCall, itemRemovalField } from './itemRemovalCall';
@@ -45,8 +46,7 @@ const built = (row: Row) =>
   || row.area === 'releases' || row.area === 'products'
   || (row.area === 'changes' && /\/api\/(change-custom-field-list|agent\/change-filter(\/\{id\})?)$/.test(row.path))
   || (row.area === 'problems' && row.path === '/service-desk/api/problem-bulk-actions')
-  || (row.area === 'panels' && row.path === '/service-desk/api/problem-detach-ticket/{problemId}/{ticketId}')
-  || (row.area === 'permissions' && row.method === 'GET')
+  || row.area === 'panels' || row.area === 'permissions'
   || isCabRow(row)
   || isContractRow(row)
   || isFormRow(row)
@@ -157,6 +157,7 @@ describe.each(table.filter(built).map((row) => [`${row.method} ${row.path}${row.
     const removal = def && itemRemovalField(def, row.path);
     const cab = isCabRow(row);
     const contractRow = isContractRow(row);
+    const panel = isPanelRow(row);
     const report = isReportRow(row);
     const cmdb = isCmdbRelationRow(row);
     const imports = isImportRow(row);
@@ -170,6 +171,8 @@ describe.each(table.filter(built).map((row) => [`${row.method} ${row.path}${row.
       ({ url, extra } = await savedFilterCall(app, session, def!, savedFilter));
     } else if (report) {
       ({ url, extra } = await reportCall(app, session, row.path));
+    } else if (panel) {
+      ({ url, extra, query: linkQuery } = await panelCall(app, session, row.method, row.path));
     } else if (contractRow) {
       const set = await contractCall(app, session, row.method, row.path);
       ({ url, extra, query: linkQuery } = set);
@@ -202,7 +205,7 @@ describe.each(table.filter(built).map((row) => [`${row.method} ${row.path}${row.
       const id = row.method === 'DELETE' ? await createRecord(def!, 3) : await firstId(def!);
       url = url.replace('{id}', String(id));
     }
-    if (row.method === 'POST' && !form && !planning && !link && !bulk && !cab && !contractRow && !cmdb && !report && !imports && !barcode && !announcement) extra = await bodyOf(row, def!, await firstId(def!));
+    if (row.method === 'POST' && !form && !planning && !link && !bulk && !cab && !contractRow && !panel && !cmdb && !report && !imports && !barcode && !announcement) extra = await bodyOf(row, def!, await firstId(def!));
     // The link's own query wins over the table's sample value of the same parameter.
     const own = new URLSearchParams(linkQuery ?? '');
     const query = await withSavedFilterId(app, session, def, [own.toString(), ...queryOf(row, def).split('&').filter((pair) => pair && !own.has(decodeURIComponent(pair.split('=')[0])))]

@@ -12,7 +12,8 @@ import { positiveId, type RawQuery } from '../resources/parseQuery';
 import { readBody } from '../resources/readBody';
 import { routePath } from '../resources/routePath';
 import { capitalise } from '../resources/save';
-import { attributeProblem, withAttributeLabel } from './attributeValue';
+import { requirePermission } from '../../requirePermission';
+import { attributePermission, attributeProblem, storedAttribute, withAttributeLabel } from './attributeValue';
 import { targetIds } from './targetIds';
 import { targetNames } from './targetNames';
 import { templateValues } from './templateValues';
@@ -61,6 +62,7 @@ export function attachHandler(app: FastifyInstance, owner: ResourceDefinition, l
   return async (request: Request, body: Record<string, unknown>) => {
     const user = requireRole(request, owner.write);
     if (link.inverse !== undefined) requireRole(request, target.write);
+    if (link.attach.permission) requirePermission(app.db, request, link.attach.permission);
     const values = templateValues(link.attach.POST, request);
     const ownerId = ownerField ? ownerIdIn(body, ownerField) : positiveId(values.id);
     // An unknown or closed record is said before anything else about the body.
@@ -79,6 +81,8 @@ export function attachHandler(app: FastifyInstance, owner: ResourceDefinition, l
     const problem = attributeProblem(link, attribute);
     if (problem) errors[link.attribute!.name] = problem;
     if (Object.keys(errors).length) throw new FieldErrors(errors);
+    const needs = attributePermission(link, typeof attribute === 'string' ? attribute : undefined);
+    if (needs) requirePermission(app.db, request, needs);
     if (field === undefined) {
       const id = positiveId(values.target, 'target');
       if (!existingIds(app.db, target, [id]).has(id)) throw notFound(`The ${target.title} does not exist.`);
@@ -87,7 +91,7 @@ export function attachHandler(app: FastifyInstance, owner: ResourceDefinition, l
     const value = typeof attribute === 'string' ? attribute : undefined;
     const nameOf = withAttributeLabel(link, targetNames(app.db, app.resources, link, ids), value);
     if (link.inverse !== undefined) {
-      attachInverse(app.db, { owner, link, ownerId, targetIds: ids, nameOf, ownerName: ownerNameFor(app, link, ownerId), userId: user.id });
+      attachInverse(app.db, { owner, link, ownerId, targetIds: ids, nameOf, ownerName: ownerNameFor(app, link, ownerId), userId: user.id, attribute: storedAttribute(link, value) });
     } else {
       attachLinks(app.db, { owner, link, ownerId, targetIds: ids, nameOf, userId: user.id, attribute: value });
     }

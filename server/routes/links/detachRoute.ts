@@ -10,7 +10,8 @@ import { linkedIds } from '../../repositories/recordLinks';
 import { positiveId, type RawQuery } from '../resources/parseQuery';
 import { routePath } from '../resources/routePath';
 import { capitalise } from '../resources/save';
-import { attributeProblem, withAttributeLabel } from './attributeValue';
+import { requirePermission } from '../../requirePermission';
+import { attributeProblem, storedAttribute, withAttributeLabel } from './attributeValue';
 import { targetNames } from './targetNames';
 import { ownerNameFor } from './attachRoute';
 import { templateValues } from './templateValues';
@@ -28,6 +29,7 @@ export function detachRoute(app: FastifyInstance, owner: ResourceDefinition, lin
   app.delete<{ Params: Record<string, string | undefined>; Querystring: RawQuery }>(routePath(splitTemplate(template).path), async (request) => {
     const user = requireRole(request, owner.write);
     if (link.inverse !== undefined) requireRole(request, link.target!.write);
+    if (link.detach.permission) requirePermission(app.db, request, link.detach.permission);
     const values = templateValues(template, request);
     const ownerId = positiveId(values.id);
     let targetId = namesTarget ? positiveId(values.target, 'target') : undefined;
@@ -41,7 +43,7 @@ export function detachRoute(app: FastifyInstance, owner: ResourceDefinition, lin
     const nameOf = withAttributeLabel(link, targetNames(app.db, app.resources, link, [targetId]), attribute);
     // An inverse link (a release's changes) removes the record from the target's own link.
     if (link.inverse !== undefined) {
-      detachInverse(app.db, { owner, link, ownerId, targetIds: [targetId], nameOf, ownerName: ownerNameFor(app, link, ownerId), userId: user.id });
+      detachInverse(app.db, { owner, link, ownerId, targetIds: [targetId], nameOf, ownerName: ownerNameFor(app, link, ownerId), userId: user.id, attribute: storedAttribute(link, attribute) });
     } else detachLink(app.db, { owner, link, ownerId, targetId, nameOf, userId: user.id, attribute });
     return { success: true, message: `${capitalise(noun)} detached successfully.` };
   });

@@ -4,7 +4,8 @@ import { DEFAULT_QUERY_PARAMS, type ResourceDefinition } from '../../../src/engi
 import { notFound } from '../../httpErrors';
 import { splitTemplate } from '../../../src/engine/schema/urlTemplate';
 import { findListPage } from '../../repositories/listQuery';
-import { linkAttributes } from '../../repositories/recordLinks';
+import { heldAttributes, linkAttributes } from '../../repositories/recordLinks';
+import { shownAttribute } from './attributeValue';
 import { findRecord } from '../../repositories/records';
 import { readRecords } from '../../repositories/readRecords';
 import { listEnvelope } from '../resources/listEnvelope';
@@ -25,13 +26,18 @@ export function linkedListRoute(app: FastifyInstance, owner: ResourceDefinition,
     const ownerId = positiveId(templateValues(link.list.GET, request).id);
     if (!findRecord(app.db, owner, ownerId)) throw notFound();
     const query = parseListQuery(names, request.query);
-    query.filters.push({ kind: 'link', owner: owner.name, name: link.name, side: 'target', values: [ownerId] });
+    // An inverse link's pairs are the target's own (a ticket's changes are the changes whose tickets hold it).
+    query.filters.push(link.inverse === undefined
+      ? { kind: 'link', owner: owner.name, name: link.name, side: 'target', values: [ownerId] }
+      : { kind: 'link', owner: target.name, name: link.inverse, side: 'owner', values: [ownerId] });
     const { rows, total } = findListPage(app.db, target, query);
     const records = readRecords(app.db, app.resources, target, rows, request.user?.role);
     if (link.attribute) {
       const name = link.attribute.name;
-      const values = linkAttributes(app.db, { owner: owner.name, ownerId, link: link.name }, records.map((row) => row.id as number));
-      for (const record of records) record[name] = values.get(record.id as number) ?? null;
+      const values = link.inverse === undefined
+        ? linkAttributes(app.db, { owner: owner.name, ownerId, link: link.name }, records.map((row) => row.id as number))
+        : heldAttributes(app.db, { owner: target.name, link: link.inverse }, ownerId);
+      for (const record of records) record[name] = shownAttribute(link, values.get(record.id as number) ?? null);
     }
     return listEnvelope(link.list, query, records, total);
   });

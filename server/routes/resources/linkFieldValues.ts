@@ -3,7 +3,8 @@ import type { LinkDefinition } from '../../../src/engine/schema/connectLinks';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
 import type { Role } from '../../../src/engine/schema/types';
 import { FieldErrors, forbidden } from '../../httpErrors';
-import { grantedPermissions, isPermissionName } from '../../permissions';
+import { isPermissionName } from '../../permissions';
+import { permissionsOf } from '../../repositories/userPermissions';
 import { targetIds } from '../links/targetIds';
 
 /** The set an x-link property asks its link to hold (asset_ids → the "assets" link). */
@@ -22,13 +23,13 @@ const blank = (value: unknown) => value === undefined || value === null || (type
  * x-permission needs that permission (403), as its input is not shown without it.
  * Answers the sets and the 412 messages, so they join the other fields' messages.
  */
-export function linkFieldValues(db: Database, def: ResourceDefinition, body: Record<string, unknown>, role: Role): { sets: LinkSet[]; errors: Record<string, string> } {
+export function linkFieldValues(db: Database, def: ResourceDefinition, body: Record<string, unknown>, user: { id: number; role: Role }): { sets: LinkSet[]; errors: Record<string, string> } {
   const sets: LinkSet[] = [];
   const errors: Record<string, string> = {};
   for (const field of Object.values(def.fields)) {
     if (field.link === undefined || !(field.name in body)) continue;
     const flag = field.permission?.flag;
-    if (flag !== undefined && !(isPermissionName(flag) && grantedPermissions(role)[flag])) {
+    if (flag !== undefined && !(isPermissionName(flag) && permissionsOf(db, user)[flag])) {
       throw forbidden(`You are not allowed to change ${field.label.toLowerCase()}.`);
     }
     const link = def.links[field.link];

@@ -49,7 +49,7 @@ export function saveRoute(app: FastifyInstance, def: ResourceDefinition, endpoin
       if (id !== undefined && !existing) throw notFound();
       if (existing) refuseLocked(def, existing);
       if (existing) lifecycleOf(def)?.refuse('edit', existing);
-      const links = linkFieldValues(app.db, def, body.values, user.role);
+      const links = linkFieldValues(app.db, def, body.values, user);
       // Values of the form groups of the record's type (x-api.form.groups): their messages join the others'.
       const custom = groupValues(app.db, def, body.values, existing);
       const values = withLinkErrors(() => {

@@ -111,8 +111,9 @@ describe('inverse links and links sharing a URL (asset.json)', () => {
       'schemas/asset.json /x-links/changes/detach: 5 links share this URL: give each a const that tells them apart'],
     ['a const naming the ids field', (f: any) => { f['x-links'].changes.attach.const = { type_ids: 'x' }; },
       'schemas/asset.json /x-links/changes/attach/const: "type_ids" is the field of the target ids'],
-    ['an inverse link with a max of its own', (f: any) => { f['x-links'].problems.max = 1; },
-      'schemas/asset.json /x-links/problems/max: an inverse link has no max of its own: it is the target\'s link "assets" seen from here'],
+    // A max (its own side's limit: a ticket in one problem) and a list are its own; reading the pairs is the target's.
+    ['an inverse link with a read of its own', (f: any) => { f['x-links'].problems.read = 'problems'; },
+      'schemas/asset.json /x-links/problems/read: an inverse link has no read of its own: it is the target\'s link "assets" seen from here'],
   ])('refuses %s', (_name, edit, message) => {
     expect(errorsOf('asset', edit)).toContain(message);
   });
