@@ -1,5 +1,6 @@
 /** The terms of a contract (contract_versions): the current one, a pending renewal or extension, the past and rejected ones. */
 import type { Database } from 'better-sqlite3';
+import type { Contract } from '../../src/types';
 import type { Row } from '../repositories/records';
 import { prepared } from '../sql';
 
@@ -19,7 +20,8 @@ export interface ContractVersion {
   created_at: string;
 }
 
-export type Term = Pick<ContractVersion, 'contract_start_date' | 'contract_end_date' | 'cost' | 'approver_id'>;
+/** A term as the contract record holds it (src/types), each part unset while a draft lacks it. */
+export type Term = { [K in 'contract_start_date' | 'contract_end_date' | 'cost' | 'approver_id']-?: Exclude<Contract[K], undefined> | null };
 
 export const termOf = (row: Row): Term => ({
   contract_start_date: (row.contract_start_date as string | null) ?? null,

@@ -2,7 +2,7 @@ import type { FieldDescriptor } from './describeField';
 import { fillUrl } from './paths';
 
 /**
- * dependentLookup(field, { user_ids: [7] }) → '/service-desk/api/user-organization/7': the look-up of an
+ * dependentLookup(field, { parent_ids: [7] }) → '/api/children/7' for a lookup '/api/children/{parent_ids}': the look-up of an
  * x-ref.dependsOn property filled with the first value of the property it depends on; undefined while
  * that property has none (or for a reference that depends on nothing).
  */
