@@ -6,6 +6,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { logEvent } from '../repositories/activityEvents';
+import { emailOf } from '../repositories/users';
 import { queueMail } from '../repositories/outbox';
 import type { Row } from '../repositories/records';
 import { saveRecord } from '../repositories/saveRecord';
@@ -46,7 +47,7 @@ const SUBJECTS: Record<MailKind, string> = {
 export function mailLinks(scope: CabScope, board: AppliedBoard, level: AppliedLevel, users: number[], kind: MailKind): void {
   const subject = String(scope.change.subject ?? '');
   for (const userId of users) {
-    const email = (prepared(scope.db, 'SELECT email FROM users WHERE id = ?').get(userId) as { email: string } | undefined)?.email;
+    const email = emailOf(scope.db, userId);
     if (!email) continue;
     const token = issueLink(scope.db, level.id, userId);
     queueMail(scope.db, {

@@ -11,6 +11,7 @@ import { logEvent } from '../repositories/activityEvents';
 import { queueMail } from '../repositories/outbox';
 import { findRecord, type Row } from '../repositories/records';
 import { saveRecord } from '../repositories/saveRecord';
+import { emailOf } from '../repositories/users';
 import { prepared } from '../sql';
 import { now } from '../time';
 import { contractApprovalPath, issueContractLink, useContractLinks } from './contractLinks';
@@ -43,7 +44,6 @@ export function versionToDecide(db: Database, row: Row): ContractVersion | undef
 /** Who may decide now: the approver of the version waiting, or undefined when none waits. */
 export const pendingApprover = (db: Database, row: Row) => versionToDecide(db, row)?.approver_id ?? undefined;
 
-const emailOf = (db: Database, userId: number) => (prepared(db, 'SELECT email FROM users WHERE id = ?').get(userId) as { email: string } | undefined)?.email;
 const nameOf = (db: Database, userId: number) => (prepared(db, 'SELECT name FROM users WHERE id = ?').get(userId) as { name: string } | undefined)?.name ?? `#${userId}`;
 
 /** What an approver is asked about: the contract itself, or a renewal or extension of it. */

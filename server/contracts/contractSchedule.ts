@@ -11,6 +11,7 @@ import { queueMail } from '../repositories/outbox';
 import type { Row } from '../repositories/records';
 import { tableOf } from '../repositories/resourceTable';
 import { saveRecord } from '../repositories/saveRecord';
+import { emailOf } from '../repositories/users';
 import { prepared } from '../sql';
 import { now } from '../time';
 import { STATUS, statusAt } from './contractStates';
@@ -27,8 +28,8 @@ function recipientsOf(db: Database, notifyTo: unknown): string[] {
   const list: unknown[] = typeof notifyTo === 'string' ? JSON.parse(notifyTo) : [];
   return [...new Set(list.flatMap((entry) => {
     if (typeof entry === 'string') return [entry];
-    const user = prepared(db, 'SELECT email FROM users WHERE id = ?').get(entry) as { email: string } | undefined;
-    return user ? [user.email] : [];
+    const email = emailOf(db, entry);
+    return email ? [email] : [];
   }))];
 }
 

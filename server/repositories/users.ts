@@ -30,3 +30,7 @@ export function findUserByEmail(db: Database, email: string): (User & { password
 export function findUserById(db: Database, id: number): User | undefined {
   return prepared(db, 'SELECT id, name, email, role FROM users WHERE id = ?').get(id) as never;
 }
+
+/** The address mail to a person goes to, or undefined for an id nobody has. */
+export const emailOf = (db: Database, userId: unknown) =>
+  (prepared(db, 'SELECT email FROM users WHERE id = ?').get(userId) as { email: string } | undefined)?.email;
