@@ -18,13 +18,14 @@ function urlProblems(pointer: string, url: string | undefined, needs: string[], 
 }
 
 /**
- * An inverse link writes the target's own pairs, so reading them and acting on them in bulk is the
- * target's business. It may still limit its own side (max: a ticket is in one problem), answer at a
- * URL of its own (list) and name the pairs' attribute in its own words (options with `as`).
+ * An inverse link writes the target's own pairs, so acting on them in bulk is the target's business.
+ * It may still limit its own side (max: a ticket is in one problem), answer at a URL of its own
+ * (list), name the pairs' attribute in its own words (options with `as`) and read what it holds onto
+ * its own records (read: an asset's contract).
  */
 function inverseProblems(at: string, link: LinkSpec): Problem[] {
   if (link.inverse === undefined) return [];
-  const declaredThere = (['read', 'bulk'] as const).filter((key) => link[key] !== undefined);
+  const declaredThere = (['bulk'] as const).filter((key) => link[key] !== undefined);
   return declaredThere.map((key) => [`${at}/${key}`, `an inverse link has no ${key} of its own: it is the target's link "${link.inverse}" seen from here`] as Problem);
 }
 

@@ -12,6 +12,9 @@ export function linkedRecordReferences(file: ResourceFile): Problem[] {
   const problems: Problem[] = [];
   const readKeys = new Map<string, string>();
   for (const [name, link] of Object.entries(links)) {
+    for (const key of ['readFields', 'readOne'] as const) {
+      if (link[key] !== undefined && link.read === undefined) problems.push([`/x-links/${name}/${key}`, `${key} shapes what "read" carries: give the link a read key`]);
+    }
     if (link.read === undefined) continue;
     const at = `/x-links/${name}/read`;
     // The key sits beside the properties in the read record: a property of that name would be overwritten.

@@ -269,7 +269,8 @@ export interface LinkSpec {
    * assets are the assets whose product_id holds it): attach writes the owner's id there, detach clears it.
    */
   via?: string;
-  list?: Endpoint & { GET: string; items: string; total: string };
+  /** The link's own list; `aliases` gives each row a target property again under the name this endpoint uses ({ change_number: 'identifier' }). */
+  list?: Endpoint & { GET: string; items: string; total: string; aliases?: Record<string, string> };
   /**
    * POST ({id}) with the chosen target ids under `field`, or POST ({id}, {target}) naming the one target,
    * without a body; with ownerField the owner's id travels in the body under that name instead of {id}.
@@ -286,8 +287,12 @@ export interface LinkSpec {
   lookup?: string;
   /** Actions on several linked rows at once (set a property, assign, reply). */
   bulk?: BulkSpec;
-  /** Key of the owner's read record carrying the linked records: with max 1 the record or [] when none, else the list. */
+  /** Key of the owner's read record carrying the linked records: with max 1 (or readOne) the record or [] when none, else the list. */
   read?: string;
+  /** With read: the linked records carry only these target properties (an asset's contract as {id, name}), read in one query with the pairs. */
+  readFields?: string[];
+  /** With read: the key carries one linked record, the newest (highest id), or [] when none, however many the link holds. */
+  readOne?: 'newest';
   /** The attach dialog's candidates come from the target's list instead of the lookup (see LinkPicker). */
   picker?: LinkPicker;
 }

@@ -1,6 +1,7 @@
 import type { LinkSpec, ResourceFile } from './types';
 import { validateBulkTargets } from './validateBulkTargets';
 import { validateLinkedRecords } from './validateLinkedRecords';
+import { validateLinkReads } from './validateLinkReads';
 
 export interface NamedFile {
   fileName: string;
@@ -73,5 +74,6 @@ export function validateLinks(files: NamedFile[]): string[] {
   }
   errors.push(...validateLinkedRecords(files));
   errors.push(...validateBulkTargets(files));
+  errors.push(...validateLinkReads(files));
   return errors;
 }

@@ -98,6 +98,14 @@ describe('x-links across files', () => {
       'schemas/problem.json /x-links/assets: without a list of its own, schemas/asset.json needs an x-list filter with "link": "problem.assets"'],
     ['a target filter naming a link that does not target it', (f: any) => { f.problem['x-links'].assets.resource = 'ticket'; },
       `schemas/asset.json /x-list/filters/${ASSET_FILTER}/link: "problem.assets" is not an x-links entry of problem targeting asset`],
+    ['read fields naming no stored property of the target', (f: any) => { f.asset['x-links'].contracts.readFields = ['id', 'expiry', 'titel']; },
+      'schemas/asset.json /x-links/contracts/readFields/1: "expiry" is no stored property of contract'],
+    ['a list alias naming no property of the target', (f: any) => { f.ticket['x-links'].changes.list.aliases = { change_number: 'number' }; },
+      'schemas/ticket.json /x-links/changes/list/aliases/change_number: "number" is no property of change'],
+    ['a list alias overwriting the pair\'s attribute', (f: any) => { f.ticket['x-links'].changes.list.aliases = { type: 'identifier' }; },
+      'schemas/ticket.json /x-links/changes/list/aliases/type: "type" is a key the rows carry already'],
+    ['a list alias overwriting a property of the target', (f: any) => { f.ticket['x-links'].changes.list.aliases = { subject: 'identifier' }; },
+      'schemas/ticket.json /x-links/changes/list/aliases/subject: "subject" is a key the rows carry already'],
   ])('refuses %s', (_, edit, expected) => {
     expect(validateLinks(files(edit))).toContain(expected);
   });
@@ -111,11 +119,19 @@ describe('inverse links and links sharing a URL (asset.json)', () => {
       'schemas/asset.json /x-links/changes/detach: 5 links share this URL: give each a const that tells them apart'],
     ['a const naming the ids field', (f: any) => { f['x-links'].changes.attach.const = { type_ids: 'x' }; },
       'schemas/asset.json /x-links/changes/attach/const: "type_ids" is the field of the target ids'],
-    // A max (its own side's limit: a ticket in one problem) and a list are its own; reading the pairs is the target's.
-    ['an inverse link with a read of its own', (f: any) => { f['x-links'].problems.read = 'problems'; },
-      'schemas/asset.json /x-links/problems/read: an inverse link has no read of its own: it is the target\'s link "assets" seen from here'],
+    // A max (its own side's limit: a ticket in one problem), a list and a read are its own; bulk actions on the pairs are the target's.
+    ['an inverse link with bulk actions of its own', (f: any) => { f['x-links'].problems.bulk = read('problem')['x-links'].tickets.bulk; },
+      'schemas/asset.json /x-links/problems/bulk: an inverse link has no bulk of its own: it is the target\'s link "assets" seen from here'],
+    ['a read shape without a read key', (f: any) => { delete f['x-links'].contracts.read; },
+      'schemas/asset.json /x-links/contracts/readFields: readFields shapes what "read" carries: give the link a read key'],
+    ['a readOne other than newest', (f: any) => { f['x-links'].contracts.readOne = 'oldest'; },
+      'schemas/asset.json /x-links/contracts/readOne: must be equal to one of the allowed values'],
   ])('refuses %s', (_name, edit, message) => {
     expect(errorsOf('asset', edit)).toContain(message);
+  });
+
+  it('accepts an inverse link reading the newest record it holds (an asset\'s contract)', () => {
+    expect(errorsOf('asset', () => undefined)).toEqual([]);
   });
 
   it('needs the target to hold a link of that name targeting this file, with its own filter', () => {
