@@ -4,6 +4,9 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** examples/: the plain host page that shows how a help desk embeds the panel library (dist/panels/). */
+const EXAMPLES_DIR = join(import.meta.dirname, '..', '..', 'examples');
+
 const NOT_BUILT = 'The app is not built yet: run npm run build, then start the server again.\n';
 
 /**
@@ -13,6 +16,7 @@ const NOT_BUILT = 'The app is not built yet: run npm run build, then start the s
 export default fp<{ staticDir: string }>(async (app, { staticDir }) => {
   const built = existsSync(join(staticDir, 'index.html'));
   if (built) await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: ['index.html'] });
+  await app.register(fastifyStatic, { root: EXAMPLES_DIR, prefix: '/examples/', decorateReply: false });
   app.decorate('spaFallback', (_request: unknown, reply: FastifyReply) => {
     if (built) reply.type('text/html').sendFile('index.html');
     else reply.code(503).type('text/plain').send(NOT_BUILT);

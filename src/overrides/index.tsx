@@ -20,7 +20,11 @@ import { FORM_GROUP_CREATE_ROUTE, FORM_GROUP_EDIT_ROUTE, FORM_GROUP_LIST_ROUTE }
 import { IMPORT_SETTINGS_ROUTE, TRACKING_ROUTE } from './import/importRoutes';
 import { importMessages } from './import/messages';
 import { outboxMessages } from './outbox/outboxMessages';
+import { panelMessages } from './panels/panelMessages';
 import { OUTBOX_ROUTE } from './outbox/outboxRoutes';
+import {
+  HOST_AGENT_PERMISSIONS_ROUTE, HOST_ASSIGN_TEAMS_ROUTE, HOST_DEPARTMENT_ROUTE, HOST_ORGANIZATION_ROUTE, HOST_TICKET_SCREEN, HOST_USER_ROUTE,
+} from './panels/host/hostRoutes';
 import { reportMessages } from './reports/reportMessages';
 import { REPORTS_HOME_ROUTE } from './reports/reportRoutes';
 
@@ -38,6 +42,7 @@ export function registerOverrides(): void {
   registerTab('cab-approvals', lazy(() => import('./cab/CabTab')));
   registerScreen('asset-report-form', lazy(() => import('./reports/ReportForm')));
   registerScreen('asset-report-view', lazy(() => import('./reports/ReportView')));
+  registerScreen(HOST_TICKET_SCREEN, lazy(() => import('./panels/host/HostTicketPage')));
 }
 
 const CmdbMapPage = lazy(() => import('./cmdb/MapPage'));
@@ -48,6 +53,10 @@ const FormGroupList = lazy(() => import('./formGroups/FormGroupList'));
 const FormGroupForm = lazy(() => import('./formGroups/FormGroupForm'));
 const BarcodeSettingsPage = lazy(() => import('./barcode/BarcodeSettingsPage'));
 const OutboxPage = lazy(() => import('./outbox/OutboxPage'));
+const HostUserPage = lazy(() => import('./panels/host/HostUserPage'));
+const HostOrganizationPage = lazy(() => import('./panels/host/HostOrganizationPage'));
+const HostOwnedPage = lazy(() => import('./panels/host/HostOwnedPage'));
+const AgentPermissionsPage = lazy(() => import('./panels/host/AgentPermissionsPage'));
 
 export const agentRoutes: OverrideRoute[] = [
   { path: ASSET_MAP_ROUTE, element: <Suspense fallback={<LinearProgress />}><CmdbMapPage /></Suspense> },
@@ -71,6 +80,15 @@ export const agentRoutes: OverrideRoute[] = [
     path: OUTBOX_ROUTE, element: <Suspense fallback={<LinearProgress />}><OutboxPage /></Suspense>,
     menu: { label: 'outbox.title', group: 'Help desk' }, role: 'admin',
   },
+  // The stand-in help desk's pages that carry the injected panels (src/overrides/panels/host).
+  { path: HOST_USER_ROUTE, element: <Suspense fallback={<LinearProgress />}><HostUserPage /></Suspense> },
+  { path: HOST_ORGANIZATION_ROUTE, element: <Suspense fallback={<LinearProgress />}><HostOrganizationPage /></Suspense> },
+  { path: HOST_DEPARTMENT_ROUTE, element: <Suspense fallback={<LinearProgress />}><HostOwnedPage page="department" /></Suspense> },
+  { path: HOST_ASSIGN_TEAMS_ROUTE, element: <Suspense fallback={<LinearProgress />}><HostOwnedPage page="assign-teams" /></Suspense> },
+  {
+    path: HOST_AGENT_PERMISSIONS_ROUTE, element: <Suspense fallback={<LinearProgress />}><AgentPermissionsPage /></Suspense>,
+    menu: { label: 'panels.agent_permissions', group: 'Help desk' }, role: 'admin',
+  },
 ];
 
 const ChangeApprovalPage = lazy(() => import('./approval/ChangeApprovalPage'));
@@ -84,4 +102,5 @@ export const publicRoutes: OverrideRoute[] = [
 ];
 
 /** The overrides' own texts, merged over the engine's by the app's i18n provider. */
-export const overrideMessages = { ...cmdbMessages, ...cabFormMessages, ...cabTabMessages, ...reportMessages, ...importMessages, ...formGroupMessages, ...barcodeMessages, ...outboxMessages };
+export const overrideMessages = { ...cmdbMessages, ...cabFormMessages, ...cabTabMessages, ...reportMessages, ...importMessages, ...formGroupMessages, ...barcodeMessages, ...outboxMessages,
+  panels: { agent_permissions: panelMessages.host.agentPermissions } };

@@ -27,9 +27,16 @@ export function connectContext(definitions: ResourceDefinition[]): void {
   }
 }
 
-/** The target's context parameter that names a record of `owner` holding `link`: the one attach-new sends. */
-export const contextNaming = (owner: ResourceDefinition, link: string): ContextDefinition | undefined =>
-  Object.values(owner.links[link]?.target?.context ?? {}).find((context) => context.owner === owner.name && context.link === link);
+/**
+ * The target's context parameter that names a record of `owner` holding `link`: the one attach-new sends.
+ * The target may name it through its own side of the link instead (a problem created with ticket_id
+ * attaches the ticket through problem.tickets, the inverse of ticket.problem).
+ */
+export function contextNaming(owner: ResourceDefinition, link: string): ContextDefinition | undefined {
+  const own = owner.links[link];
+  return Object.values(own?.target?.context ?? {}).find((context) => (context.owner === owner.name && context.link === link)
+    || (context.owner === undefined && own?.inverse !== undefined && context.link === own.inverse));
+}
 
 /** createLinkedContext(problem, 'change', 4) → { problem_id: '4' }: what a create of the link's target sends to name this record; undefined without a create page or a context. */
 export function createLinkedContext(owner: ResourceDefinition, link: string, id: string | number): Record<string, string> | undefined {

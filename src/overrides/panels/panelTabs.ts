@@ -1,0 +1,74 @@
+/**
+ * The tabs of the associates cards (spec §2 Injected panels): what each lists and its columns (§3
+ * 'Ticket panel asset', 'Change list row', 'Ticket panel contract'). The ticket's rows are its links;
+ * the user's and organisation's are the asset and contract lists narrowed to them.
+ */
+import type { RaRecord } from 'ra-core';
+import type { PanelColumn } from './PanelTable';
+import type { Page, PanelData } from './panelData';
+import { panelMessages } from './panelMessages';
+
+export type PanelTabKey = 'assets' | 'changes' | 'contracts';
+
+export interface PanelTab {
+  key: PanelTabKey;
+  label: string;
+  columns: PanelColumn[];
+  load(page: number): Promise<Page>;
+}
+
+const { columns: text, tabs: labels } = panelMessages;
+
+/** The show page of a record of `resource`, or no link when the resource has none. */
+const showOf = (data: PanelData, resource: string, id: unknown) =>
+  (id === undefined || id === null ? undefined : data.definition(resource).routes.show?.(String(id)));
+
+function assetColumns(data: PanelData): PanelColumn[] {
+  return [
+    { label: text.name, path: 'name', truncate: 40, href: (row) => showOf(data, 'asset', row.id) },
+    { label: text.managedBy, path: 'managed_by.full_name', truncate: 15 },
+    { label: text.usedBy, path: 'used_by.full_name', truncate: 15 },
+    { label: text.contract, path: 'contract.name', truncate: 15, href: (row) => showOf(data, 'contract', (row.contract as RaRecord | undefined)?.id) },
+  ];
+}
+
+function contractColumns(data: PanelData): PanelColumn[] {
+  return [
+    { label: text.name, path: 'name', truncate: 40, href: (row) => showOf(data, 'contract', row.id) },
+    { label: text.cost, path: 'cost' },
+    { label: text.start, path: 'contract_start_date' },
+    { label: text.end, path: 'contract_end_date' },
+  ];
+}
+
+function changeColumns(data: PanelData): PanelColumn[] {
+  return [
+    { label: text.changeNumber, path: 'change_number', href: (row) => showOf(data, 'change', row.id) },
+    { label: text.subject, path: 'subject', truncate: 50, href: (row) => showOf(data, 'change', row.id) },
+    { label: text.type, path: 'type' },
+  ];
+}
+
+export function ticketTabs(data: PanelData, ticketId: number): PanelTab[] {
+  return [
+    { key: 'assets', label: labels.assets, columns: assetColumns(data), load: (page) => data.linked('ticket', 'assets', ticketId, page) },
+    { key: 'changes', label: labels.changes, columns: changeColumns(data), load: (page) => data.linked('ticket', 'changes', ticketId, page) },
+    { key: 'contracts', label: labels.contracts, columns: contractColumns(data), load: (page) => data.contractsOf('ticket', ticketId, page) },
+  ];
+}
+
+/** The host user page: the assets the user uses and the contracts naming them. */
+export function userTabs(data: PanelData, userId: number): PanelTab[] {
+  return [
+    { key: 'assets', label: labels.assets, columns: assetColumns(data), load: (page) => data.list('asset', { used_by_id: [userId] }, page) },
+    { key: 'contracts', label: labels.contracts, columns: contractColumns(data), load: (page) => data.list('contract', { user_ids: [userId] }, page) },
+  ];
+}
+
+/** The host organisation page: its assets and the contracts naming it. */
+export function organizationTabs(data: PanelData, orgId: number): PanelTab[] {
+  return [
+    { key: 'assets', label: labels.assets, columns: assetColumns(data), load: (page) => data.list('asset', { organization_id: [orgId] }, page) },
+    { key: 'contracts', label: labels.contracts, columns: contractColumns(data), load: (page) => data.contractsOf('organization', orgId, page) },
+  ];
+}

@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The panel library a host help-desk page loads (src/overrides/panels/mount.tsx): one ES module and
+// its CSS under dist/panels/, React and everything else inside, so the host needs nothing of its own.
+const schemas = resolve(import.meta.dirname, process.env.SCHEMAS_DIR ?? 'schemas');
+
+export default defineConfig({
+  plugins: [react()],
+  // The same components as the app, drawn by Preact's React-compatible core: a host page pays about
+  // 10 KB for it instead of react-dom's 60 (docs/decisions.md, 'Panel library').
+  resolve: {
+    alias: [
+      { find: '@schemas', replacement: schemas },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
+  // A library build leaves process.env alone; React reads it to pick its production build.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/panels',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    // Library builds keep whitespace by default; a host page loads this over the wire, so shrink it all.
+    minify: true,
+    rolldownOptions: {
+      output: { minify: true },
+      // ra-core's index names react-router's React 19 hooks, which Preact lacks; the panels use
+      // neither (only ra-core's HttpError survives tree-shaking), so those notices are noise.
+      onLog(level, log, handler) {
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.id?.includes('react-router')) return;
+        handler(level, log);
+      },
+    },
+    lib: {
+      entry: resolve(import.meta.dirname, 'src/overrides/panels/mount.tsx'),
+      formats: ['es'],
+      fileName: () => 'service-desk-panels.js',
+      cssFileName: 'service-desk-panels',
+    },
+  },
+});
