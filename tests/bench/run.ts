@@ -4,6 +4,7 @@ import { benchAssetImport } from './assetImport';
 import { benchCmdbMap } from './cmdbMap';
 import { measureInitialBundle } from './initialBundle';
 import { benchListEndpoint, type ListFigures } from './listEndpoint';
+import { benchPanelBundle } from './panelBundle';
 import { benchReports } from './reports';
 import { ASSETS, CHANGES, CONTRACTS, PROBLEMS, RELEASES, SAVED_CHANGE_FILTER, VENDORS } from './lists';
 import { benchShowPage } from './showPage';
@@ -11,11 +12,20 @@ import { benchShowPage } from './showPage';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
+// As npm run build: the agent panel, then the panel library.
 execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+execFileSync('npx', ['vite', 'build', '-c', 'vite.panels.config.ts', '--logLevel', 'error'], { stdio: 'inherit' });
 const bundle = measureInitialBundle();
 console.log('\nInitial JavaScript of the agent panel (entry + modulepreload, gzip -9):');
 for (const f of bundle.files) console.log(`  ${f.file.padEnd(48)} ${kb(f.raw).padStart(10)} raw  ${kb(f.gzip).padStart(10)} gzip`);
 console.log(`  total ${kb(bundle.totalGzip)} gzip (goal <= 350 KB)`);
+
+const panels = await benchPanelBundle();
+console.log('\nPanel library for host pages (dist/panels/, gzip -9):');
+for (const f of panels.files) console.log(`  ${f.file.padEnd(48)} ${kb(f.raw).padStart(10)} raw  ${kb(f.gzip).padStart(10)} gzip`);
+console.log(`  total ${kb(panels.totalGzip)} gzip (goal <= 150 KB)`);
+console.log(`  examples/host.html, mountServiceDeskPanel to the ticket card drawn: ${panels.mounts.map((t) => `${t} ms`).join(', ')}; median ${panels.mountMedian} ms`);
+console.log(`  examples/host.html, navigation to the ticket card drawn: ${panels.pageLoads.map((t) => `${t} ms`).join(', ')}; median ${panels.pageMedian} ms`);
 
 const printList = (title: string, list: ListFigures, goal?: string) => {
   console.log(`\n${title}: ${list.rows.toLocaleString('en')} rows, ${list.requests} requests:`);
