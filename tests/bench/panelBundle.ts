@@ -1,15 +1,11 @@
 // The panel library a host page loads (dist/panels/): its size, and in Chromium on examples/host.html
 // the time from mountServiceDeskPanel to the ticket card drawn with its rows (all calls answered),
 // median of 5, beside the whole page load to the same point.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { buildApp } from '../../server/app';
-import { CHROMIUM_ARGS, ensureChromium } from '../e2e/ensureChromium';
 import { median } from './measure';
-import { signIn } from './signIn';
+import { withSignedInPage } from './signedInPage';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
 const LOADS = 5;
@@ -34,14 +30,8 @@ export function measurePanelBundle(): Pick<PanelFigures, 'files' | 'totalGzip'> 
   return { files, totalGzip: files.reduce((sum, f) => sum + f.gzip, 0) };
 }
 
-export async function benchPanelBundle(): Promise<PanelFigures> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sd-bench-panels-'));
-  const app = await buildApp({ dataDir, seed: 'demo', demoPassword: 'bench', staticDir: DIST });
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
-  try {
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, base, 'admin@example.com');
+export function benchPanelBundle(): Promise<PanelFigures> {
+  return withSignedInPage(async (page, base) => {
     const pageLoads: number[] = [];
     const mounts: number[] = [];
     for (let i = 0; i < LOADS; i++) {
@@ -62,9 +52,5 @@ export async function benchPanelBundle(): Promise<PanelFigures> {
       }, { ticket: TICKET, row: CARD_ROW }));
     }
     return { ...measurePanelBundle(), mounts, mountMedian: median(mounts), pageLoads, pageMedian: median(pageLoads) };
-  } finally {
-    await browser.close();
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
