@@ -49,17 +49,18 @@ export const isPermissionName = (name: string): name is PermissionName => Object
 /** The list a user of this role may be given: agents and administrators the service-desk set, users the user list. */
 export const permissionsForRole = (role: Role): ReadonlyArray<Permission> => (role === 'user' ? USER_PERMISSIONS : AGENT_PERMISSIONS);
 
-/** The flag names a resource file uses on x-links: attach, detach and each attribute option's permission. */
+/** The flag names a resource file uses on x-links (attach, detach, each attribute option) and on its save contexts. */
 function linkPermissions(def: ResourceDefinition): Array<{ at: string; flag: string }> {
-  return Object.values(def.links).flatMap((link) => [
+  return [...Object.values(def.links).flatMap((link) => [
     ...(link.attach?.permission ? [{ at: `/x-links/${link.name}/attach/permission`, flag: link.attach.permission }] : []),
     ...(link.detach?.permission ? [{ at: `/x-links/${link.name}/detach/permission`, flag: link.detach.permission }] : []),
     ...(link.attribute?.options ?? []).flatMap((option, index) => (option.permission
       ? [{ at: `/x-links/${link.name}/attribute/options/${index}/permission`, flag: option.permission }] : [])),
-  ]);
+  ]), ...Object.values(def.context).flatMap((context) => (context.permission
+    ? [{ at: `/x-api/save/context/${context.param}/permission`, flag: context.permission }] : []))];
 }
 
-/** Every x-permission and x-links permission of the resource files must name a flag of this server's set. */
+/** Every x-permission, x-links and save-context permission of the resource files must name a flag of this server's set. */
 export function permissionProblems(definitions: ResourceDefinition[], fileOf: (name: string) => string): string[] {
   return definitions.flatMap((def) => [
     ...Object.values(def.fields).flatMap((field) => {

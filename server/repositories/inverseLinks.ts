@@ -3,7 +3,7 @@ import type { LinkDefinition } from '../../src/engine/schema/connectLinks';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { badRequest, notFound } from '../httpErrors';
 import { logActivity } from './activityLog';
-import { requireOwner } from './linkRecords';
+import { linkedAlready, requireOwner } from './linkRecords';
 import { deleteLink, holdersOf, insertLinks, linkChangeKey, linkedIds, type LinkKey } from './recordLinks';
 
 /**
@@ -66,8 +66,7 @@ export function attachInverse(db: Database, change: InverseChange): number[] {
       if (current.includes(ownerId)) continue;
       if (held.max !== undefined && current.length + 1 > held.max) {
         // Named, since a request may carry several targets: "The change CHG-7 Patch is linked to a release already; detach it first."
-        const already = held.max === 1 ? `a ${owner.title} already` : `${held.max} ${noun(owner, held.max)} already`;
-        throw badRequest(`The ${target.title} ${change.nameOf(id)} is linked to ${already}; detach it first.`);
+        throw badRequest(linkedAlready(target, change.nameOf(id), owner, held.max));
       }
       insertLinks(db, keyOf(id), owner.name, [ownerId], undefined, change.attribute ?? null);
       fresh.push(id);

@@ -6,7 +6,7 @@ import { refuseLocked } from '../locks';
 import { prepared, quote } from '../sql';
 import { logActivity } from './activityLog';
 import { findRecord } from './records';
-import { deleteLink, insertLinks, linkChangeKey, linkedIds, type LinkKey } from './recordLinks';
+import { deleteLink, holdersOf, insertLinks, linkChangeKey, linkedIds, type LinkKey } from './recordLinks';
 import { tableOf } from './resourceTable';
 import { attachVia, detachVia, viaLinkOf } from './viaLinks';
 
@@ -35,6 +35,28 @@ export interface LinkChange {
 const noun = (target: ResourceDefinition | undefined, count: number) =>
   (count === 1 ? target?.title : target?.label.toLowerCase()) ?? 'records';
 
+/** How a refusal names a target its other side holds already: "The ticket #TKT-1001 VPN drops is linked to a problem already; detach it first." */
+export function linkedAlready(target: ResourceDefinition, name: string, holder: ResourceDefinition, max: number): string {
+  const already = max === 1 ? `a ${holder.title} already` : `${max} ${noun(holder, max)} already`;
+  return `The ${target.title} ${name} is linked to ${already}; detach it first.`;
+}
+
+/**
+ * Refuses (400, naming the first) targets that other owners hold as often as the target's side allows:
+ * the target's inverse link with a max (a ticket's `problem`, max 1) limits the owners of one target,
+ * whichever side attaches it. Pairs of this owner do not count, so attaching them again stays a no-op.
+ */
+function refuseHeldElsewhere(db: Database, change: Pick<LinkChange, 'owner' | 'link' | 'ownerId' | 'nameOf'>, ids: number[]): void {
+  const { owner, link, ownerId, nameOf } = change;
+  const target = link.target;
+  const max = target && Object.values(target.links).find((own) => own.inverse === link.name && own.resource === owner.name && own.max !== undefined)?.max;
+  if (!target || max === undefined) return;
+  for (const id of ids) {
+    const others = holdersOf(db, { owner: owner.name, ownerId, link: link.name }, id).filter((holder) => holder !== ownerId);
+    if (others.length >= max) throw badRequest(linkedAlready(target, nameOf(id), owner, max));
+  }
+}
+
 /** Refuses a missing (404) or locked (400) owner; the writes below check again inside their transaction. */
 export function requireOwner(db: Database, owner: ResourceDefinition, id: number) {
   const row = findRecord(db, owner, id);
@@ -44,8 +66,8 @@ export function requireOwner(db: Database, owner: ResourceDefinition, id: number
 
 /**
  * Attaches targets to a record in one transaction: pairs that exist already are skipped, x-links max
- * is enforced over old and new together, and the owner's log says what was attached. Answers the
- * ids that were new.
+ * is enforced over old and new together (and the targets' side's, refuseHeldElsewhere), and the
+ * owner's log says what was attached. Answers the ids that were new.
  */
 export function attachLinks(db: Database, change: LinkChange): number[] {
   const { owner, link, ownerId, targetIds, nameOf, userId, attribute } = change;
@@ -60,6 +82,7 @@ export function attachLinks(db: Database, change: LinkChange): number[] {
     if (link.max !== undefined && current.size + fresh.length > link.max) {
       throw badRequest(`A ${owner.title} can be linked to at most ${link.max} ${noun(link.target, link.max)}; detach one first.`);
     }
+    refuseHeldElsewhere(db, change, fresh);
     insertLinks(db, key, link.resource, fresh, undefined, attribute ?? null);
     if (fresh.length) {
       logActivity(db, { resource: owner.name, recordId: ownerId, userId, action: 'updated', changes: { [linkChangeKey(link.name)]: [null, fresh.map(nameOf)] } });
@@ -101,6 +124,7 @@ export function replaceLinks(db: Database, change: LinkChange): void {
       throw badRequest(`A ${owner.title} can be linked to at most ${link.max} ${noun(link.target, link.max)}.`);
     }
     const fresh = [...wanted].filter((id) => !current.includes(id));
+    refuseHeldElsewhere(db, change, fresh);
     const gone = current.filter((id) => !wanted.has(id));
     for (const id of gone) deleteLink(db, key, id);
     insertLinks(db, key, link.resource, fresh);

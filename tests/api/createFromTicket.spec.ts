@@ -1,18 +1,33 @@
 // A problem created from a ticket (?ticket_id=, x-api.save.context on problem.json) is linked to the
-// ticket through x-links tickets in the same transaction; an unknown ticket creates nothing.
+// ticket through x-links tickets in the same transaction; a refused one (an unknown ticket, a ticket
+// holding a problem already, a caller without show_attach_new_problem) creates nothing.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGENT_PERMISSIONS } from '../../server/permissions';
 import { call, count, multipartBody, rows, type Built, type Session, signedIn } from './helpers';
 
 let built: Built;
+let admin: Session;
 let agent: Session;
-beforeAll(async () => { ({ built, agent } = await signedIn()); });
+beforeAll(async () => { ({ built, admin, agent } = await signedIn()); });
 afterAll(() => built.close());
 
 const problem = {
   subject: 'Printer queue stalls', description: '<p>Jobs wait forever.</p>', requester_id: '11', department_id: '3', impact_id: '2', status_type_id: '1', priority_id: '3',
 };
-const create = (query: string) => call(built.app, agent, { method: 'POST', url: `/service-desk/api/problem/${query}`, ...multipartBody(problem) });
+const file = { name: 'attachment', filename: 'queue.log', content: 'stalled' };
+const create = (query: string, files: Array<typeof file> = []) =>
+  call(built.app, agent, { method: 'POST', url: `/service-desk/api/problem/${query}`, ...multipartBody(problem, files) });
 const linksOf = (id: number) => rows(built.app, "SELECT link, target_id FROM record_links WHERE owner = 'problem' AND owner_id = ?", id);
+/** Everything a create writes: rows, pairs, log entries, attachment rows and stored files. */
+const written = () => {
+  const dir = join(built.dataDir, 'attachments');
+  return {
+    problems: count(built.app, 'sd_problem'), links: count(built.app, 'record_links'), log: count(built.app, 'activity_log'),
+    attachments: count(built.app, 'attachments'), files: existsSync(dir) ? readdirSync(dir).sort() : [],
+  };
+};
 
 describe('POST /service-desk/api/problem/?ticket_id=', () => {
   it('creates the problem with the ticket attached, listed in its tickets tab and logged', async () => {
@@ -26,13 +41,26 @@ describe('POST /service-desk/api/problem/?ticket_id=', () => {
     expect(log.body.data.problem_activity_logs.data.map((entry: { name: string }) => entry.name).join('\n')).toContain('attached ticket <em>#TKT-1007');
   });
 
-  it('creates nothing for an unknown ticket', async () => {
-    const before = { problems: count(built.app, 'sd_problem'), links: count(built.app, 'record_links'), log: count(built.app, 'activity_log') };
-    const refused = await create('?ticket_id=99999');
-    expect(refused.status).toBeGreaterThanOrEqual(400);
-    expect(refused.status).toBeLessThan(500);
-    expect(refused.body).toMatchObject({ success: false, message: expect.stringMatching(/ticket/) });
-    expect({ problems: count(built.app, 'sd_problem'), links: count(built.app, 'record_links'), log: count(built.app, 'activity_log') }).toEqual(before);
+  const agentId = () => rows(built.app, "SELECT id FROM users WHERE email = 'agent@example.com'")[0].id as number;
+  const grantAllBut = (without?: string) => call(built.app, admin, {
+    method: 'POST', url: '/api/user/attach-permissions',
+    payload: { _method: 'PATCH', user_id: agentId(), permission_ids: AGENT_PERMISSIONS.filter(({ key }) => key !== without).map(({ id }) => id) },
+  });
+  const heldTicket = () => rows(built.app, "SELECT target_id FROM record_links WHERE owner = 'problem' AND link = 'tickets' ORDER BY target_id LIMIT 1")[0].target_id as number;
+
+  it.each([
+    { refusal: 'an unknown ticket', ticket: () => 99999, status: 400, message: 'The selected ticket does not exist.' },
+    { refusal: 'a ticket holding a problem already', ticket: heldTicket, status: 400, message: expect.stringMatching(/^The ticket #TKT-\d+ .+ is linked to a problem already; detach it first\.$/) },
+    { refusal: 'an agent without show_attach_new_problem', ticket: () => 9, status: 403, message: 'You do not have the permission to do this.', without: 'show_attach_new_problem' },
+  ])('creates nothing for $refusal ($status), and keeps no uploaded file', async ({ ticket, status, message, without }) => {
+    if (without) expect((await grantAllBut(without)).status).toBe(200);
+    try {
+      const before = written();
+      expect(await create(`?ticket_id=${ticket()}`, [file])).toMatchObject({ status, body: { success: false, message } });
+      expect(written()).toEqual(before);
+    } finally {
+      if (without) await grantAllBut();
+    }
   });
 
   it('creates nothing when linking the ticket fails after the problem was written: one transaction', async () => {

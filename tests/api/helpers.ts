@@ -90,6 +90,12 @@ export function multipartBody(fields: Record<string, string>, files: Array<{ nam
 
 /** Rows of a table, to check what was (not) written. */
 export const rows = (app: FastifyInstance, sql: string, ...params: unknown[]) => app.db.prepare(sql).all(...params) as any[];
+/**
+ * Takes seeded tickets out of the problem the demo seed put them in, so a test may attach them to
+ * another: a ticket is in one problem at most (a second is a 400). releaseTickets(app, 1, 2).
+ */
+export const releaseTickets = (app: FastifyInstance, ...ids: number[]) =>
+  app.db.prepare(`DELETE FROM record_links WHERE owner = 'problem' AND link = 'tickets' AND target_id IN (${ids.map(() => '?').join(', ')})`).run(...ids);
 export const count = (app: FastifyInstance, table: string) => (app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 export interface SignedIn {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMAS_DIR } from '../../server/loadResources';
-import { build, call, count, login, multipartBody, rows, type Built, type Session, signedIn } from './helpers';
+import { build, call, count, login, multipartBody, releaseTickets, rows, type Built, type Session, signedIn } from './helpers';
 
 let built: Built;
 let admin: Session;
@@ -79,6 +79,7 @@ describe('attach', () => {
 
   it('refuses a closed problem (400) for attach and detach, writing nothing', async () => {
     const id = await create();
+    releaseTickets(built.app, 1);
     await attachTickets(id, [1]);
     await call(built.app, agent, { method: 'POST', url: `${API}/problem-close/${id}` });
     const closed = { status: 400, body: { success: false, message: 'The problem is closed and can not be changed.' } };
@@ -105,6 +106,7 @@ describe('attach', () => {
 describe('detach', () => {
   it('detaches one target, logs it by name, and answers 404 when it is not attached', async () => {
     const id = await create();
+    releaseTickets(built.app, 3, 4);
     await attachTickets(id, [3, 4]);
     expect(await detach('ticket', id, 3)).toMatchObject({ status: 200, body: { success: true, message: 'Ticket detached successfully.' } });
     expect(links(id)).toEqual([{ link: 'tickets', target_id: 4 }]);
@@ -118,6 +120,7 @@ describe('detach', () => {
 describe('linked tickets', () => {
   it('pages, sorts and searches (search_query) the attached tickets, rows in the attached-ticket shape', async () => {
     const id = await create();
+    releaseTickets(built.app, 1, 2, 4, 8);
     await attachTickets(id, [1, 2, 4, 8]);
     const page = await ticketPage(id, 'limit=2&page=2&sort-field=id&sort-order=asc');
     expect(page).toMatchObject({ total: 4, current_page: 2, per_page: 2, last_page: 2 });
@@ -139,6 +142,7 @@ describe('linked tickets', () => {
 
   it('offers only tickets not yet attached in tickets_based_on_problem?supplements=', async () => {
     const id = await create();
+    releaseTickets(built.app, 1, 2);
     await attachTickets(id, [1, 2]);
     const offered = async (query: string) => (await get(`${API}/dependency/tickets_based_on_problem?limit=all${query}`)).body.data.tickets_based_on_problem;
     const names = (await offered(`&supplements=${id}`)).map((t: { name: string }) => t.name);
@@ -163,6 +167,7 @@ describe('link filters', () => {
       (await call(built.app, admin, { method: 'POST', url: `${API}/asset`, ...multipartBody({ name, asset_type_id: '4' }) })).body.data.id as number));
     await attachAssets(a, [x, y]);
     await attachAssets(b, [y]);
+    releaseTickets(built.app, 30);
     await attachTickets(b, [30]);
     const problems = async (query: string) => (await get(`${API}/problem-list?limit=100&${query}`)).body.data.problems.map((p: { id: number }) => p.id);
     expect(await problems(`asset_ids[0]=${x}`)).toEqual([a]);

@@ -55,6 +55,12 @@ describe('x-permission in the resource files', () => {
     expect(permissionProblems([withHint({ GET: '/api/permissions', record: 'data.actions', flag: 'attach_asset' })], () => 'p.json')[0])
       .toMatch(/the permission set is GET \/service-desk\/get\/permissions at data.actions/);
   });
+
+  it('refuses a save context naming a permission the server does not have', () => {
+    const context = { ...problem.context, ticket_id: { ...problem.context.ticket_id, permission: 'attach_anything' } };
+    expect(permissionProblems([{ ...problem, context }], () => 'schemas/problem.json'))
+      .toEqual(['schemas/problem.json /x-api/save/context/ticket_id/permission: "attach_anything" is not a permission (server/permissions.ts)']);
+  });
 });
 
 describe('POST /api/user/attach-permissions', () => {

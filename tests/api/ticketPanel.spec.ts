@@ -1,7 +1,8 @@
 // The ticket panel's calls (spec §7 'Permissions and panels'): a ticket's assets, its one problem and
 // its changes, through the x-links of schemas/ticket.json, each behind its service-desk permission.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, rows, signedIn, type SignedIn } from './helpers';
+import { AGENT_PERMISSIONS, type PermissionName } from '../../server/permissions';
+import { call, count, multipartBody, rows, signedIn, type SignedIn } from './helpers';
 
 const API = '/service-desk/api';
 let s: SignedIn;
@@ -13,6 +14,8 @@ const app = () => s.built.app;
 const freeTicket = () => rows(app(), `SELECT id FROM tickets WHERE id NOT IN (SELECT target_id FROM record_links WHERE owner = 'problem' AND link = 'tickets') ORDER BY id DESC`)[0].id as number;
 const problemsOf = (ticket: number) => rows(app(), "SELECT owner_id FROM record_links WHERE owner = 'problem' AND link = 'tickets' AND target_id = ?", ticket).map((row) => row.owner_id);
 const links = () => rows(app(), 'SELECT * FROM record_links ORDER BY owner, owner_id, link, target_id');
+/** What a refused call must leave as it was: every pair, every problem and every log entry. */
+const written = () => ({ links: links(), problems: count(app(), 'sd_problem'), log: count(app(), 'activity_log') });
 
 describe('a ticket and its problem', () => {
   it('attaches an existing problem, and refuses a second one (400, nothing written)', async () => {
@@ -25,12 +28,43 @@ describe('a ticket and its problem', () => {
     expect(links()).toEqual(before);
   });
 
-  it('refuses a problem that does not exist (404, nothing written)', async () => {
+  it('refuses a problem that does not exist (404, nothing written), from either side', async () => {
     const ticket = freeTicket();
     const before = links();
     expect(await call(app(), s.agent, { method: 'POST', url: `${API}/problem-attach-ticket/${ticket}/999999` }))
       .toMatchObject({ status: 404, body: { success: false, message: 'The problem does not exist.' } });
+    expect(await call(app(), s.agent, { method: 'POST', url: `${API}/problem-attach-ticket/999999`, payload: { ticket_ids: [ticket] } }))
+      .toMatchObject({ status: 404, body: { success: false } });
     expect(links()).toEqual(before);
+  });
+
+  it("refuses the problem's own attach of a ticket another problem holds: 400 naming it, and none of the tickets attached", async () => {
+    const free = freeTicket();
+    const [held] = rows(app(), "SELECT owner_id, target_id FROM record_links WHERE owner = 'problem' AND link = 'tickets' AND owner_id != 2 ORDER BY target_id LIMIT 1");
+    const [{ ticket_number: number }] = rows(app(), 'SELECT ticket_number FROM tickets WHERE id = ?', held.target_id);
+    const before = written();
+    const refused = await call(app(), s.agent, { method: 'POST', url: `${API}/problem-attach-ticket/2`, payload: { ticket_ids: [free, held.target_id] } });
+    expect(refused).toMatchObject({ status: 400, body: { success: false, message: expect.stringMatching(/^The ticket .+ is linked to a problem already; detach it first\.$/) } });
+    expect(refused.body.message).toContain(number);
+    expect(written()).toEqual(before);
+    expect(problemsOf(free)).toEqual([]);
+  });
+
+  it('answers 200 and changes nothing when the ticket is on that problem already', async () => {
+    const [held] = rows(app(), "SELECT owner_id, target_id FROM record_links WHERE owner = 'problem' AND link = 'tickets' ORDER BY target_id LIMIT 1");
+    const before = written();
+    expect(await call(app(), s.agent, { method: 'POST', url: `${API}/problem-attach-ticket/${held.owner_id}`, payload: { ticket_ids: [held.target_id] } }))
+      .toMatchObject({ status: 200, body: { success: true } });
+    expect(await call(app(), s.agent, { method: 'POST', url: `${API}/problem-attach-ticket/${held.target_id}/${held.owner_id}` }))
+      .toMatchObject({ status: 200, body: { success: true } });
+    expect(written()).toEqual(before);
+  });
+
+  it('refuses to detach a ticket the problem does not hold (404, nothing changed)', async () => {
+    const ticket = freeTicket();
+    const before = written();
+    expect(await call(app(), s.agent, { method: 'DELETE', url: `${API}/problem-detach-ticket/1/${ticket}` })).toMatchObject({ status: 404, body: { success: false } });
+    expect(written()).toEqual(before);
   });
 });
 
@@ -48,6 +82,16 @@ describe('a ticket and its changes', () => {
     const before = links();
     expect(await call(app(), s.agent, { method: 'DELETE', url })).toMatchObject({ status: 404, body: { success: false } });
     expect(links()).toEqual(before);
+  });
+});
+
+describe('a ticket and its changes: the type', () => {
+  it.each([['causing'], ['other'], ['']])("refuses type '%s' as the link machinery refuses a bad attribute value (412), storing nothing", async (type) => {
+    const ticket = freeTicket();
+    const before = written();
+    const refused = await call(app(), s.agent, { method: 'POST', url: `${API}/attach-change/ticket`, payload: { ticket_id: ticket, change_id: 2, type } });
+    expect(refused).toMatchObject({ status: 412, body: { success: false, message: { type: type === '' ? 'This field is required.' : 'The selected type is invalid.' } } });
+    expect(written()).toEqual(before);
   });
 });
 
@@ -77,5 +121,55 @@ describe('a ticket and its assets', () => {
     expect(Array.isArray(body.data.contracts)).toBe(true);
     expect((await call(app(), s.agent, { method: 'GET', url: '/service-desk/contract/organization/999999' })).status).toBe(404);
     expect((await call(app(), s.user, { method: 'GET', url: '/service-desk/contract/organization/1' })).status).toBe(403);
+  });
+});
+
+describe('each ticket-panel call behind its permission', () => {
+  const agentId = () => rows(app(), "SELECT id FROM users WHERE email = 'agent@example.com'")[0].id as number;
+  /** The administrator's attach-permissions: the agent holds the whole set but `without`. */
+  const grantAllBut = (without?: PermissionName) => call(app(), s.admin, {
+    method: 'POST', url: '/api/user/attach-permissions',
+    payload: { _method: 'PATCH', user_id: agentId(), permission_ids: AGENT_PERMISSIONS.filter(({ key }) => key !== without).map(({ id }) => id) },
+  });
+  const problem = { subject: 'Badge reader offline', description: '<p>Doors stay shut.</p>', requester_id: '11', department_id: '3', impact_id: '2', status_type_id: '1', priority_id: '3' };
+  type Request = Parameters<typeof call>[2];
+  // Each call is one the agent could make with the permission (checked after the 403): `ready` makes what a detach detaches.
+  const calls: Array<{ flag: PermissionName; request: (ticket: number) => Request; ready?: (ticket: number) => Request }> = [
+    { flag: 'show_attach_assets', request: (ticket) => ({ method: 'POST', url: `${API}/ticket-attach-assets`, payload: { ticket_id: ticket, asset_ids: [6] } }) },
+    {
+      flag: 'show_detach_asset',
+      ready: (ticket) => ({ method: 'POST', url: `${API}/ticket-attach-assets`, payload: { ticket_id: ticket, asset_ids: [6] } }),
+      request: (ticket) => ({ method: 'DELETE', url: `${API}/detach-asset/${ticket}/6` }),
+    },
+    { flag: 'show_attach_existing_problem', request: (ticket) => ({ method: 'POST', url: `${API}/problem-attach-ticket/${ticket}/1` }) },
+    {
+      flag: 'show_detach_problem',
+      ready: (ticket) => ({ method: 'POST', url: `${API}/problem-attach-ticket/${ticket}/1` }),
+      request: (ticket) => ({ method: 'DELETE', url: `${API}/problem-detach-ticket/1/${ticket}` }),
+    },
+    { flag: 'show_attach_new_problem', request: (ticket) => ({ method: 'POST', url: `${API}/problem/?ticket_id=${ticket}`, ...multipartBody(problem) }) },
+    { flag: 'attach_change_initiated', request: (ticket) => ({ method: 'POST', url: `${API}/attach-change/ticket`, payload: { ticket_id: ticket, change_id: 2, type: 'initiated' } }) },
+    { flag: 'attach_change_initiating', request: (ticket) => ({ method: 'POST', url: `${API}/attach-change/ticket`, payload: { ticket_id: ticket, change_id: 3, type: 'initiating' } }) },
+    {
+      flag: 'detach_change',
+      ready: (ticket) => ({ method: 'POST', url: `${API}/attach-change/ticket`, payload: { ticket_id: ticket, change_id: 2, type: 'initiated' } }),
+      request: (ticket) => ({ method: 'DELETE', url: `${API}/detach-change/ticket?ticket_id=${ticket}&change_id=2&type=initiated` }),
+    },
+  ];
+
+  it.each(calls)('answers 403 without $flag and changes nothing; with it the same call succeeds', async ({ flag, request, ready }) => {
+    const ticket = freeTicket();
+    if (ready) expect((await call(app(), s.agent, ready(ticket))).status).toBe(200);
+    expect((await grantAllBut(flag)).status).toBe(200);
+    try {
+      const before = written();
+      expect(await call(app(), s.agent, request(ticket)))
+        .toMatchObject({ status: 403, body: { success: false, message: 'You do not have the permission to do this.' } });
+      expect(written()).toEqual(before);
+    } finally {
+      expect((await grantAllBut()).status).toBe(200);
+    }
+    const allowed = await call(app(), s.agent, request(ticket));
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
   });
 });

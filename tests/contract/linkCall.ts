@@ -60,6 +60,11 @@ export async function linkCall(app: FastifyInstance, session: Session, owner: Re
       .all(target.name, link.inverse) as Array<Record<string, unknown>>;
     targetId = free.find((row) => !isLocked(target, row))!.id as number;
   }
+  // A link the target sees back through an inverse link with a max (a ticket is in one problem): a target no such owner holds.
+  if (Object.values(target.links).some((own) => own.inverse === link.name && own.resource === owner.name && own.max !== undefined)) {
+    targetId = (app.db.prepare(`SELECT id FROM "${tableOf(target)}" WHERE id NOT IN (SELECT target_id FROM record_links WHERE owner = ? AND link = ?) ORDER BY id`)
+      .get(owner.name, link.name) as { id: number }).id;
+  }
   const attribute = link.attribute?.options[0].id;
   const values = { id: ownerId, target: targetId, ...(link.attribute ? { [link.attribute.name]: attribute! } : {}) };
   const fill = (url: string) => fillTemplate(url, values);

@@ -14,6 +14,7 @@ import { linkFieldValues, withLinkErrors } from './linkFieldValues';
 import { readOne } from './getOne';
 import { readBody, removeFiles } from './readBody';
 import { readContext, saveInContext } from './saveContext';
+import { requireContextPermissions } from './requireContextPermissions';
 import { positiveId, scalar, type RawQuery } from './parseQuery';
 import { writePayload } from './writePayload';
 
@@ -49,6 +50,8 @@ export function saveRoute(app: FastifyInstance, def: ResourceDefinition, endpoin
       if (id !== undefined && !existing) throw notFound();
       if (existing) refuseLocked(def, existing);
       if (existing) lifecycleOf(def)?.refuse('edit', existing);
+      // Only a create takes a context (readContext), so only a create needs its permission.
+      if (!existing) requireContextPermissions(app.db, request, def, request.query, body.values);
       const links = linkFieldValues(app.db, def, body.values, user);
       // Values of the form groups of the record's type (x-api.form.groups): their messages join the others'.
       const custom = groupValues(app.db, def, body.values, existing);

@@ -343,6 +343,8 @@ export interface SaveContext {
   attribute?: string;
   /** Where a create opened from the named record goes: back to that record (default) or where x-resource.afterCreate says. */
   goto?: 'record' | 'afterCreate';
+  /** The service-desk permission a create naming this record needs (server/permissions.ts). */
+  permission?: string;
 }
 
 export interface PlanningKind {

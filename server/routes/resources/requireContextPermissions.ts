@@ -1,0 +1,19 @@
+import type { Database } from 'better-sqlite3';
+import type { FastifyRequest } from 'fastify';
+import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { requirePermission } from '../../requirePermission';
+import { scalar, type RawQuery } from './parseQuery';
+
+/**
+ * Refuses (403) a create opened from a record when the caller lacks the permission that save context
+ * names (x-api.save.context[param].permission), before anything is written: POST problem/?ticket_id=7
+ * needs show_attach_new_problem, POST problem/ without a ticket does not. The parameter is read where
+ * readContext reads it, the query or the body.
+ */
+export function requireContextPermissions(db: Database, request: FastifyRequest, def: ResourceDefinition, query: RawQuery, body: Record<string, unknown>): void {
+  for (const { param, permission } of Object.values(def.context)) {
+    if (!permission) continue;
+    const raw = scalar(query, param) ?? body[param];
+    if (raw !== undefined && raw !== null && raw !== '') requirePermission(db, request, permission);
+  }
+}
