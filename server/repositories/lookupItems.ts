@@ -45,8 +45,8 @@ export interface LookupQuery {
   limit?: number;
   offset: number;
   meta: boolean;
-  /** Leave out the targets this record's link holds already. */
-  exclude?: { owner: string; ownerId: number; link: string };
+  /** Leave out the targets this record's link holds already (anyOwner: that any record's link holds). */
+  exclude?: { owner: string; ownerId: number; link: string; anyOwner?: boolean };
 }
 
 /** Items of a look-up sorted by name (then id, so pages are stable); fetches one extra row to tell if more exist. */
@@ -59,7 +59,10 @@ export function findLookupItems(db: Database, resources: ResourceDefinition[], s
     where.push(`${sql.name} LIKE ? ESCAPE '\\'`);
     params.push(likePattern(query.search));
   }
-  if (query.exclude) {
+  if (query.exclude?.anyOwner) {
+    where.push('id NOT IN (SELECT target_id FROM record_links WHERE owner = ? AND link = ?)');
+    params.push(query.exclude.owner, query.exclude.link);
+  } else if (query.exclude) {
     where.push('id NOT IN (SELECT target_id FROM record_links WHERE owner = ? AND owner_id = ? AND link = ?)');
     params.push(query.exclude.owner, query.exclude.ownerId, query.exclude.link);
   }

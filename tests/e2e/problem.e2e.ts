@@ -82,20 +82,20 @@ it('adds a root cause, attaches two assets and a ticket', async () => {
 
   await page.getByRole('button', { name: /associate/i }).click();
   await page.getByRole('menuitem', { name: /attach ticket/i }).click();
-  await page.getByRole('dialog').getByRole('combobox').fill('TKT-1004');
-  await page.getByRole('option', { name: /TKT-1004/ }).first().click();
+  await page.getByRole('dialog').getByRole('combobox').fill('TKT-1007');
+  await page.getByRole('option', { name: /TKT-1007/ }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: /attach/i }).click();
   await page.getByRole('tab', { name: /associated tickets/i }).click();
-  await expect.poll(() => page.getByRole('tabpanel').getByText('#TKT-1004').count()).toBe(1);
+  await expect.poll(() => page.getByRole('tabpanel').getByText('#TKT-1007').count()).toBe(1);
   await page.getByRole('tab', { name: /activity/i }).click();
-  await expect.poll(() => page.getByText(/attached ticket #TKT-1004/).count()).toBe(1);
+  await expect.poll(() => page.getByText(/attached ticket #TKT-1007/).count()).toBe(1);
 });
 
 it('bulk-assigns the attached ticket to an agent', async () => {
   const { page } = session;
   await page.getByRole('tab', { name: /associated tickets/i }).click();
   const panel = page.getByRole('tabpanel');
-  await panel.getByRole('row', { name: /#TKT-1004/ }).getByRole('checkbox').check();
+  await panel.getByRole('row', { name: /#TKT-1007/ }).getByRole('checkbox').check();
   await panel.getByRole('button', { name: /bulk actions \(1\)/i }).click();
   await page.getByRole('menuitem', { name: /^assign$/i }).click();
   const dialog = page.getByRole('dialog');
@@ -104,7 +104,7 @@ it('bulk-assigns the attached ticket to an agent', async () => {
   await page.getByRole('option', { name: /Radia Perlman/ }).click();
   await dialog.getByRole('button', { name: 'submit' }).click();
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-  await expect.poll(() => panel.getByRole('row', { name: /#TKT-1004/ }).textContent()).toContain('Radia Perlman');
+  await expect.poll(() => panel.getByRole('row', { name: /#TKT-1007/ }).textContent()).toContain('Radia Perlman');
 });
 
 it('attaches a new change created from the problem, and sees it in the changes tab', async () => {

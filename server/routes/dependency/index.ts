@@ -20,6 +20,15 @@ function nextPageUrl(url: string, page: number): string {
 }
 
 export default async function dependencyRoutes(app: FastifyInstance) {
+  /**
+   * Whether a target sits in one owner at most (its own side of the link says max 1: a ticket is in one
+   * problem): then whatever any owner holds is left out, not only what this one holds, since attaching
+   * it would be refused.
+   */
+  const heldByOne = ({ owner, link }: { owner: string; link: string }) => {
+    const target = app.resources.find((def) => def.name === owner)?.links[link]?.target;
+    return Object.values(target?.links ?? {}).some((own) => own.resource === owner && own.inverse === link && own.max === 1);
+  };
   const handler = async (request: { params: { name: string }; query: RawQuery; url: string }) => {
     const lookup = Object.hasOwn(LOOKUPS, request.params.name) ? LOOKUPS[request.params.name] : undefined;
     if (!lookup) throw badRequest('Invalid dependency type.');
@@ -27,7 +36,8 @@ export default async function dependencyRoutes(app: FastifyInstance) {
     const offset = query.limit === undefined ? 0 : (query.page - 1) * query.limit;
     // parseLookupQuery has checked the parameter is a positive id (it is in the look-up's context).
     const ownerId = lookup.exclude && scalar(request.query, lookup.exclude.param);
-    const exclude = lookup.exclude && ownerId ? { owner: lookup.exclude.owner, link: lookup.exclude.link, ownerId: Number(ownerId) } : undefined;
+    const exclude = lookup.exclude && ownerId
+      ? { owner: lookup.exclude.owner, link: lookup.exclude.link, ownerId: Number(ownerId), anyOwner: heldByOne(lookup.exclude) } : undefined;
     const { items, more } = findLookupItems(app.db, app.resources, lookup.source, { ...query, offset, exclude });
     if (!query.paginate) return { success: true, data: { [request.params.name]: items } };
     return {
