@@ -10,5 +10,6 @@ export default defineConfig({
     // Each API file builds a server and signs in; on a busy 2-core machine that can pass 10 s.
     hookTimeout: 60000,
     pool: 'forks',
+    setupFiles: ['tests/unit/setup.ts'],
   },
 });

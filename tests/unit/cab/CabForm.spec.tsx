@@ -65,7 +65,7 @@ describe('CabForm', () => {
 
   it('adds levels with the next order, removes one after confirming, and creates the board then goes to the list', async () => {
     const create = vi.fn(async () => ({ data: { id: 9 }, meta: { message: 'CAB created successfully.' } }));
-    renderForm({ create }, '/service-desk/cab/create', { ...cab, afterCreate: { goto: 'list', delay: 200 } });
+    renderForm({ create }, '/service-desk/cab/create', { ...cab, afterCreate: { goto: 'list', delay: 1500 } });
     fireEvent.change(screen.getByLabelText(/^name/i), { target: { value: 'Board' } });
     fireEvent.click(screen.getByRole('button', { name: /add level/i }));
     fireEvent.click(screen.getByRole('button', { name: /add level/i }));
@@ -95,7 +95,7 @@ describe('CabForm', () => {
     });
     expect(await screen.findByText('CAB created successfully.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toMatch(/returning to the list/i);
-    expect(await screen.findByText('the list')).toBeTruthy();
+    expect(await screen.findByText('the list', undefined, { timeout: 5000 })).toBeTruthy();
   }, 60000);
 
   it('edits: reads the levels in order with their approvers\' names, reorders them and sends orders 1..n', async () => {
