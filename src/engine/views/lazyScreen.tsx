@@ -1,8 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { LinearProgress } from '@mui/material';
 
-type Module<P> = { default: ComponentType<P> };
-
 /**
  * lazyScreen(() => import('./area/Page')): a screen in its own chunk, shown by a progress bar until
  * the chunk has arrived, then rendered as an ordinary update. React.lazy under Suspense would do
@@ -10,21 +8,19 @@ type Module<P> = { default: ComponentType<P> };
  * held a screen opened by its address back by about a quarter of a second. `preload()` fetches the
  * chunk ahead (the app calls it for the address it opens on); a loaded chunk renders at once.
  */
-export function lazyScreen<P extends object>(load: () => Promise<Module<P>>) {
+export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => (loading ??= load().then((module) => (loaded = module.default)));
+  let loading: Promise<unknown> | undefined;
+  const preload = () => (loading ??= load().then((module) => { loaded = module.default; }));
   function LazyScreen(props: P) {
-    const [state, setState] = useState<{ Screen?: ComponentType<P>; error?: unknown }>(() => ({ Screen: loaded }));
+    const [Screen, setScreen] = useState(() => loaded);
+    const [error, setError] = useState<unknown>();
     useEffect(() => {
-      if (state.Screen) return undefined;
-      let current = true;
-      preload().then((Screen) => { if (current) setState({ Screen }); }, (error: unknown) => { if (current) setState({ error }); });
-      return () => { current = false; };
-    }, [state.Screen]);
+      if (!Screen) preload().then(() => setScreen(() => loaded), setError);
+    }, [Screen]);
     // A chunk that fails to load is an error for the nearest error boundary, as with React.lazy.
-    if (state.error) throw state.error;
-    return state.Screen ? <state.Screen {...props} /> : <LinearProgress />;
+    if (error) throw error;
+    return Screen ? <Screen {...props} /> : <LinearProgress />;
   }
   return Object.assign(LazyScreen, { preload });
 }
