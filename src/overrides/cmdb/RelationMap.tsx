@@ -50,7 +50,7 @@ const hopMapStyle = (colors: MapColors) => ({
   '& svg.hop-map path.edge': { fill: 'none', stroke: colors.line },
   '& svg.hop-map marker path': { fill: colors.line },
   '& svg.hop-map g.edgeLabel rect': { fill: colors.labelBackground, fillOpacity: 0.9 },
-  '& svg.hop-map g.edgeLabel text': { fill: colors.line },
+  '& svg.hop-map g.edgeLabel text': { fill: colors.label },
 });
 
 /**

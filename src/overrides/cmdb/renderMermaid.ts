@@ -26,7 +26,7 @@ const themeOf = (colors: MapColors, fontFamily: string): MermaidConfig => ({
     primaryBorderColor: colors.border,
     primaryTextColor: colors.text,
     lineColor: colors.line,
-    textColor: colors.line,
+    textColor: colors.label,
     edgeLabelBackground: colors.labelBackground,
     background: colors.labelBackground,
   },
