@@ -1,6 +1,6 @@
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { agentRoutes, overrideMessages, publicRoutes, registerOverrides } from '../overrides';
+import { agentRoutes, overrideMessages, preloadRoute, publicRoutes, registerOverrides } from '../overrides';
 import { http } from '../overrides/http';
 import { createAuthProvider, createDataProvider } from '../engine/data';
 import { createI18nProvider } from '../engine/i18n';
@@ -18,6 +18,7 @@ const i18nProvider = createI18nProvider(overrideMessages);
 // Alerts are per visit: a memory store forgets them on reload instead of replaying old results.
 const store = memoryStore();
 registerOverrides();
+preloadRoute(window.location.pathname);
 
 /**
  * The service desk: one Resource and four deep-linkable routes per resource file, the overrides'

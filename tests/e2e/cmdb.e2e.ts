@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MERMAID_MAX } from '../../src/overrides/cmdb/mapLimit';
 import { logIn, openBrowser, type Session } from './browser';
 
 let session: Session;
@@ -112,4 +113,27 @@ it('deletes a relationship from the list after confirming', async () => {
   await page.getByRole('dialog').getByRole('button', { name: 'delete' }).click();
   await expect.poll(() => page.getByText('Relationship removed successfully.').count()).toBe(1);
   await expect.poll(() => rows.count()).toBe(2);
+});
+
+it('draws a map too large for mermaid by hops: every asset a button, names as text, a click opens the dialog', async () => {
+  const { page, url } = session;
+  const hubId = (await api('POST', '/service-desk/api/asset', { name: `Hub ${stamp}`, asset_type_id: '4' }, true)).data.id;
+  const names = Array.from({ length: MERMAID_MAX + 4 }, (_, i) => (i === 2 ? HOSTILE : `Rack unit ${i} ${stamp}`));
+  const ids: number[] = [];
+  for (const name of names) ids.push((await api('POST', '/service-desk/api/asset', { name, asset_type_id: '4' }, true)).data.id);
+  await api('POST', '/service-desk/api/make-cmdb', { relation: 'forward', parent_asset_id: hubId, child_asset_ids: ids, cmdb_id: 3 });
+  await page.goto(url(`/service-desk/assets/${hubId}/cmdb-map?depth=1`));
+  await expect.poll(() => mapNodes().count()).toBe(names.length + 1);
+  expect(await page.locator('[data-drawn=true] svg.hop-map').count()).toBe(1);
+  expect(await page.locator('[data-drawn=true] g.edgeLabel').count()).toBe(names.length);
+  // Drawn as typed (cut to the label's length), named whole.
+  const hostileNode = page.getByRole('button', { name: HOSTILE });
+  expect(await hostileNode.locator('text').textContent()).toMatch(/^<img src=x onerror="window.__pwned=1">"\]; click/);
+  await hostileNode.click();
+  await expect.poll(() => page.getByRole('dialog').getByRole('heading').textContent()).toBe(HOSTILE);
+  await page.getByRole('dialog').getByRole('button', { name: 'close' }).click();
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  expect(await page.locator('[data-drawn] img, [data-drawn] script, [data-drawn] foreignObject, [data-drawn] a').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(dialogs).toBe(0);
 });

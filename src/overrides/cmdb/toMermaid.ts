@@ -8,21 +8,19 @@
  * survive; `<` never reaches mermaid's HTML sanitiser, so `&` is shown as typed.
  */
 import { assetLabel, type MapGraph } from './cmdbApi';
+import { EDGE_LABEL_MAX, LABEL_MAX, shortLabel } from './shortLabel';
+
+export { LABEL_MAX };
 
 /** Look-alikes of the characters with a meaning in mermaid text, markdown or HTML. */
 const LOOK_ALIKES: Record<string, string> = {
   '"': '\u201D', '#': '\u266F', '<': '\u2039', '>': '\u203A', '`': '\u02CB', '*': '\u2217', '\\': '\u2216',
 };
-/** Control and format characters (newlines, bidi overrides) and the line/paragraph separators. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]+/gu;
-export const LABEL_MAX = 48;
 
 /** mermaidLabel('a "b"\n%%{init}%%') === 'a ”b” % %{init}% %' (thin spaces): safe inside a quoted mermaid string. */
 export function mermaidLabel(text: string, max = LABEL_MAX): string {
-  const flat = text.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim();
-  const short = [...flat].length > max ? `${[...flat].slice(0, max - 1).join('').trimEnd()}…` : flat;
   // A single % is a percent sign; two in a row would open a directive or a comment.
-  return [...short].map((char) => LOOK_ALIKES[char] ?? char).join('').replace(/%(?=%)/g, '%\u2009') || '—';
+  return [...shortLabel(text, max)].map((char) => LOOK_ALIKES[char] ?? char).join('').replace(/%(?=%)/g, '%\u2009');
 }
 
 export interface MermaidMap {
@@ -50,7 +48,7 @@ export function toMermaid(graph: Pick<MapGraph, 'nodes' | 'edges'>, rootId: numb
   for (const edge of graph.edges) {
     const from = idOf.get(edge.parent_asset_id);
     const to = idOf.get(edge.child_asset_id);
-    if (from && to) lines.push(`  ${from} -->|"${mermaidLabel(edge.relation_name, 30)}"| ${to}`);
+    if (from && to) lines.push(`  ${from} -->|"${mermaidLabel(edge.relation_name, EDGE_LABEL_MAX)}"| ${to}`);
   }
   if (idOf.has(rootId)) lines.push(`  classDef root stroke-width:3px`, `  class ${idOf.get(rootId)} root`);
   return { text: lines.join('\n'), assetOf };

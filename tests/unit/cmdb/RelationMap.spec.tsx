@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+// A map too large for mermaid, through what a user sees: every asset a button named by its asset,
+// the ones left out counted, and a click on a node opening its dialog with the whole name.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { createI18nProvider } from '../../../src/engine/i18n';
+import { overrideMessages } from '../../../src/overrides';
+import { MERMAID_MAX } from '../../../src/overrides/cmdb/mapLimit';
+import { RelationMap } from '../../../src/overrides/cmdb/RelationMap';
+
+const HOSTILE = '<img src=x onerror="window.__pwned=1">"]; click n0 call alert(1)';
+const COUNT = MERMAID_MAX + 5;
+const nodes = Array.from({ length: COUNT }, (_, i) => ({ id: i + 1, name: i === 3 ? HOSTILE : `Server ${i + 1}`, identifier: `AST-${i + 1}`, depth: i ? 1 + Math.floor(i / 10) : 0 }));
+const edges = nodes.slice(1).map((node) => ({ parent_asset_id: node.depth === 1 ? 1 : node.id - 10, child_asset_id: node.id, cmdb_id: 1, relation_name: 'runs on' }));
+let requested: string[];
+
+beforeEach(() => {
+  requested = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+    requested.push(url);
+    const body = { success: true, data: { nodes, edges, hidden: 120, hidden_edges: 3 } };
+    return { ok: true, status: 200, text: async () => JSON.stringify(body) } as Response;
+  }));
+});
+afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+
+function renderMap(onAdd = vi.fn(), onLimitChange = vi.fn()) {
+  render(
+    <MemoryRouter>
+      <AdminContext i18nProvider={createI18nProvider(overrideMessages)} store={memoryStore()}>
+        <RelationMap assetId={1} version={0} depth={3} onDepthChange={vi.fn()} onAdd={onAdd} onLimitChange={onLimitChange} />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return { onAdd, onLimitChange };
+}
+
+it('draws every asset as a button named by its asset, and says what was left out', async () => {
+  const { onLimitChange } = renderMap();
+  const map = await screen.findByRole('group', { name: /relationship map/i });
+  await waitFor(() => expect(map.getAttribute('data-drawn')).toBe('true'));
+  expect(requested).toEqual(['/service-desk/api/cmdb-asset/1?depth=3&limit=100']);
+  expect(map.querySelector('svg.hop-map')).not.toBeNull();
+  expect(within(map).getAllByRole('button')).toHaveLength(COUNT);
+  expect(within(map).getByRole('button', { name: 'AST-1 Server 1' })).toBeTruthy();
+  expect(screen.getByText('120 more not shown')).toBeTruthy();
+  expect(screen.getByText('3 more relationships not shown')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: `draw all ${COUNT + 120} (slower)` }));
+  expect(onLimitChange).toHaveBeenCalledWith(COUNT + 120);
+});
+
+it('opens a node\'s dialog on a click or Enter, the hostile name whole and as text', async () => {
+  const { onAdd } = renderMap();
+  const map = await screen.findByRole('group', { name: /relationship map/i });
+  await waitFor(() => expect(map.getAttribute('data-drawn')).toBe('true'));
+  const hostile = within(map).getByRole('button', { name: `AST-4 ${HOSTILE}` });
+  fireEvent.click(hostile.querySelector('text')!);
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByRole('heading').textContent).toBe(`AST-4 ${HOSTILE}`);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'add relationship' }));
+  expect(onAdd).toHaveBeenCalledWith(nodes[3]);
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  fireEvent.keyDown(within(map).getByRole('button', { name: 'AST-2 Server 2' }), { key: 'Enter' });
+  expect(within(await screen.findByRole('dialog')).getByRole('heading').textContent).toBe('AST-2 Server 2');
+  expect(document.querySelectorAll('img, script, foreignObject').length).toBe(0);
+});
