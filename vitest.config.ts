@@ -10,6 +10,5 @@ export default defineConfig({
     // Each API file builds a server and signs in; on a busy 2-core machine that can pass 10 s.
     hookTimeout: 60000,
     pool: 'forks',
-    setupFiles: ['tests/unit/setup.ts'],
   },
 });
