@@ -2,6 +2,8 @@
  * The outbox's way out: at start, rows a stopped server left in sending are failed for an
  * administrator to look at; with an SMTP URL a delivery worker sends the outbox through it until the
  * app closes. Without one nothing is sent and rows stay pending (the outbox screen still shows them).
+ * With several server processes each runs a worker: a row is claimed in a write transaction before
+ * it is sent (deliveryStates.ts), so no two send the same row.
  */
 import fp from 'fastify-plugin';
 import { isIP } from 'node:net';
@@ -32,10 +34,11 @@ export interface MailDeliveryOptions {
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export default fp<MailDeliveryOptions>(async (app, options) => {
-  const interrupted = failInterrupted(app.db);
+  // Only at the server's start: while it runs, a row in sending may be another process's delivery.
+  const interrupted = app.role.startup ? failInterrupted(app.db) : 0;
   if (interrupted) app.log.warn(`${interrupted} mail(s) were being sent when the server stopped: marked failed, retry them from the outbox screen`);
   app.decorate('mailDelivery', null);
-  if (!options.smtpUrl) return;
+  if (!options.smtpUrl || !app.role.background) return;
   const transport = createTransport({ url: options.smtpUrl, ...TIMEOUTS });
   // An address needs a domain name: an IP address (the default public URL's) is not one.
   const host = new URL(options.publicUrl).hostname;
