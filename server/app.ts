@@ -60,6 +60,8 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** Both by default (a single process); the cluster's setup process and workers each take a part. */
   role?: ProcessRole;
+  /** Every answer names the process that made it (X-Served-By: pid), so a test can tell the workers apart. */
+  servedByHeader?: boolean;
   staticDir?: string;
   /** The time the contract schedule goes by (tests move it); the system clock by default. */
   clock?: () => Date;
@@ -86,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { allErrors: true }, plugins: [addErrors as never] },
   });
   app.decorate('role', options.role ?? { startup: true, background: true });
+  if (options.servedByHeader) app.addHook('onSend', async (_request, reply) => { reply.header('x-served-by', process.pid); });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE, files: 5, fields: 200, parts: 210, fieldSize: 2_000_000 } });
   await app.register(db, { dataDir: options.dataDir, resources });

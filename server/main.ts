@@ -1,7 +1,8 @@
 // npm run serve: the reference server on PORT (8080), HOST (127.0.0.1), data in DATA_DIR (./data),
 // resource files in SCHEMAS_DIR (schemas/), the built SPA in STATIC_DIR (dist/), demo password DEMO_PASSWORD (demo),
 // mail delivered through SMTP_URL (none: kept in the outbox) from MAIL_FROM, its links on PUBLIC_URL (http://HOST:PORT),
-// WORKERS processes answering requests (one per core; 1: a single process, no primary), logs at LOG_LEVEL (warn).
+// WORKERS processes answering requests (one per core; 1: a single process, no primary), logs at LOG_LEVEL (warn),
+// the answering process's pid in an X-Served-By header with SERVED_BY_HEADER=1.
 import cluster from 'node:cluster';
 import type { ServerAddress } from './banner';
 import { printBanner } from './banner';
@@ -24,5 +25,6 @@ if (address.workers > 1 && cluster.isPrimary) {
     dataDir: process.env.DATA_DIR ?? './data', schemasDir: process.env.SCHEMAS_DIR, staticDir: process.env.STATIC_DIR,
     demoPassword: address.demoPassword, seed: 'demo', logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     smtpUrl: address.smtpUrl, publicUrl: address.publicUrl, mailFrom: process.env.MAIL_FROM || undefined,
+    servedByHeader: process.env.SERVED_BY_HEADER === '1',
   });
 }
