@@ -20,15 +20,17 @@ export class ClaimLost extends Error {
 }
 
 /**
- * Claims the next job for `runner`: the oldest queued or unclaimed running one, or a running one whose
- * heartbeat is older than the lease; nothing while an import with a fresh heartbeat runs. Answers its id.
+ * Claims the next job for `runner`: the oldest queued or running one, when no job holds a claim with
+ * a fresh heartbeat (an import runs, or is about to); a claim older than the lease is a dead runner's.
+ * Answers the job's id.
  */
 export function claimNextJob(db: Database, runner: string, at = Date.now()): number | undefined {
   // Idle runners look every few seconds: a read answers them without taking the write lock.
   if (!prepared(db, "SELECT 1 FROM import_jobs WHERE status IN ('queued', 'running') LIMIT 1").get()) return undefined;
   return db.transaction(() => {
     const stale = at - IMPORT_LEASE_MS;
-    if (prepared(db, "SELECT 1 FROM import_jobs WHERE status = 'running' AND runner IS NOT NULL AND heartbeat_at > ?").get(stale)) return undefined;
+    // A job claimed a moment ago may still say queued: the claim, not the status, says it is taken.
+    if (prepared(db, "SELECT 1 FROM import_jobs WHERE status IN ('queued', 'running') AND runner IS NOT NULL AND heartbeat_at > ?").get(stale)) return undefined;
     const next = prepared(db, "SELECT id FROM import_jobs WHERE status IN ('queued', 'running') ORDER BY id LIMIT 1").get() as { id: number } | undefined;
     if (!next) return undefined;
     prepared(db, 'UPDATE import_jobs SET runner = ?, heartbeat_at = ? WHERE id = ?').run(runner, at, next.id);
