@@ -23,16 +23,23 @@ type Related = (row: Row) => unknown;
 /** How one x-read property becomes its {id, name} object (plus meta with x-ref.meta): from the look-up source or the choice titles. */
 function relatedObject(db: Database, resources: ResourceDefinition[], field: FieldDescriptor, source: LookupSource | undefined, rows: Row[]): Related {
   // A multiple reference (asset_ids) is stored as a JSON list and reads as a list of {id, name}.
-  const idsOf = (row: Row): unknown[] => [fromColumn(field, row[field.name]) ?? []].flat();
+  const ids: number[] = [];
+  for (const row of rows) {
+    const value = fromColumn(field, row[field.name]);
+    for (const id of Array.isArray(value) ? value : [value]) if (typeof id === 'number') ids.push(id);
+  }
   const items: Map<unknown, { name: string | null }> = source
-    ? lookupItemsById(db, resources, source, rows.flatMap(idsOf).filter((v): v is number => typeof v === 'number'))
+    ? lookupItemsById(db, resources, source, ids)
     : new Map(field.choices?.map((choice) => [choice.value, { name: choice.label }]));
   // x-ref.meta: the reference reads what its meta=true look-up answers, so a requester is {id, name, email}
   // and the client can show the e-mail when the name is empty; other references stay {id, name}.
   // A typed e-mail of a taggable list (notify_to) reads as { id: address, name: null, email: address }.
-  const object = (id: unknown) => (typeof id === 'string' && field.reference?.taggable
-    ? { id, name: null, email: id }
-    : { ...(field.reference?.meta ? items.get(id) : {}), id, name: items.get(id)?.name ?? null });
+  const { meta, taggable } = field.reference ?? {};
+  const object = (id: unknown) => {
+    if (typeof id === 'string' && taggable) return { id, name: null, email: id };
+    const item = items.get(id);
+    return meta ? { ...item, id, name: item?.name ?? null } : { id, name: item?.name ?? null };
+  };
   return (row) => {
     const value = fromColumn(field, row[field.name]);
     if (value === null || value === undefined) return null;
