@@ -34,12 +34,34 @@ import resourceRoutes from './routes/resources/index';
 import listFilterRoutes from './routes/savedFilters/index';
 import { seedDatabase } from './seed/seedDatabase';
 
+/**
+ * What a process of the server does when it runs as several (WORKERS, server/cluster/): `startup`, the
+ * start's once-only work (the demo seed of a new database, failing the mail a stop interrupted, freeing
+ * the imports a stopped server held); `background`, the work nobody asked for in a request (imports,
+ * mail delivery, the schedules). One process alone does both.
+ */
+export interface ProcessRole {
+  startup: boolean;
+  background: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    role: ProcessRole;
+  }
+}
+
 export interface AppOptions {
   dataDir: string;
   schemasDir?: string;
   demoPassword?: string;
   seed?: 'demo' | 'none';
-  logger?: boolean;
+  /** Off by default; main.ts logs at LOG_LEVEL (warn: errors and warnings, not every request). */
+  logger?: boolean | { level: string };
+  /** Both by default (a single process); the cluster's setup process and workers each take a part. */
+  role?: ProcessRole;
+  /** Every answer names the process that made it (X-Served-By: pid), so a test can tell the workers apart. */
+  servedByHeader?: boolean;
   staticDir?: string;
   /** The time the contract schedule goes by (tests move it); the system clock by default. */
   clock?: () => Date;
@@ -65,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Route schemas speak the resource files' language: all errors, with errorMessage texts.
     ajv: { customOptions: { allErrors: true }, plugins: [addErrors as never] },
   });
+  app.decorate('role', options.role ?? { startup: true, background: true });
+  if (options.servedByHeader) app.addHook('onSend', async (_request, reply) => { reply.header('x-served-by', process.pid); });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE, files: 5, fields: 200, parts: 210, fieldSize: 2_000_000 } });
   await app.register(db, { dataDir: options.dataDir, resources });
@@ -99,6 +123,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(barcodeRoutes);
   await app.register(outboxRoutes);
   await app.ready();
-  if (app.freshDatabase) await seedDatabase(app, { password: options.demoPassword ?? 'demo', demo: (options.seed ?? 'demo') === 'demo' });
+  if (app.role.startup && app.freshDatabase) await seedDatabase(app, { password: options.demoPassword ?? 'demo', demo: (options.seed ?? 'demo') === 'demo' });
   return app;
 }

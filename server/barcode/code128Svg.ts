@@ -1,5 +1,8 @@
-import { toSVG } from 'bwip-js/node';
+import { createRequire } from 'node:module';
 import { escapeHtml } from '../escapeHtml';
+
+// bwip-js (2 MB of code) is loaded by the first label page, not at start: each server process would hold it.
+const load = createRequire(import.meta.url);
 
 /** Printable ASCII: what every Code 128 scanner reads back as written (other characters need FNC4, which many do not honour). */
 const SCANNABLE = /^[\x20-\x7e]+$/;
@@ -14,6 +17,7 @@ export const canEncode = (text: string) => SCANNABLE.test(text);
  */
 export function code128Svg(text: string): string {
   if (!canEncode(text)) throw new Error('The text has characters a barcode cannot carry.');
+  const { toSVG } = load('bwip-js/node') as typeof import('bwip-js/node');
   const svg = toSVG({ bcid: 'code128', text, scale: 1, height: 10, paddingwidth: 10, includetext: false });
   return svg.trim().replace(/^<svg /, `<svg class="code" role="img" aria-label="Barcode ${escapeHtml(text)}" preserveAspectRatio="none" `);
 }

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { prepared } from '../sql';
 import { now } from '../time';
+import { ClaimLost } from './importClaims';
 import type { Newline } from './csvRecords';
 
 export type JobStatus = 'uploaded' | 'queued' | 'running' | 'completed' | 'failed';
@@ -35,6 +36,9 @@ export interface ImportJob {
   created_at: string;
   started_at: string | null;
   ended_at: string | null;
+  /** The runner that claimed it (importClaims.ts) and when that runner last wrote a batch (ms). */
+  runner: string | null;
+  heartbeat_at: number | null;
 }
 
 /** One line of the refused-rows list: a cell (field names the property) or the whole row (field ''). */
@@ -80,26 +84,26 @@ export function deleteUploadedJob(db: Database, id: number): boolean {
   return prepared(db, "DELETE FROM import_jobs WHERE id = ? AND status = 'uploaded'").run(id).changes === 1;
 }
 
-export function startJob(db: Database, id: number, text: string): void {
-  prepared(db, "UPDATE import_jobs SET status = 'running', status_text = ?, started_at = COALESCE(started_at, ?) WHERE id = ?").run(text, now(), id);
+export function startJob(db: Database, id: number, runner: string, text: string): void {
+  prepared(db, "UPDATE import_jobs SET status = 'running', status_text = ?, started_at = COALESCE(started_at, ?) WHERE id = ? AND runner = ?").run(text, now(), id, runner);
 }
 
 export interface Progress { records: number; created: number; updated: number; failed: number; warning: number; text: string }
 
-/** Adds a batch's counts; called inside the batch's transaction, so the counts and the rows commit together. */
-export function advanceJob(db: Database, id: number, progress: Progress): void {
-  prepared(db, `UPDATE import_jobs SET next_record = next_record + ?, created = created + ?, updated = updated + ?,
-    failed = failed + ?, warning = warning + ?, status_text = ? WHERE id = ?`)
-    .run(progress.records, progress.created, progress.updated, progress.failed, progress.warning, progress.text, id);
+/**
+ * Adds a batch's counts and renews the runner's heartbeat; called inside the batch's transaction, so
+ * the counts and the rows commit together. Throws ClaimLost when the job is no longer the runner's.
+ */
+export function advanceJob(db: Database, id: number, runner: string, progress: Progress): void {
+  const changed = prepared(db, `UPDATE import_jobs SET next_record = next_record + ?, created = created + ?, updated = updated + ?,
+    failed = failed + ?, warning = warning + ?, status_text = ?, heartbeat_at = ? WHERE id = ? AND runner = ?`)
+    .run(progress.records, progress.created, progress.updated, progress.failed, progress.warning, progress.text, Date.now(), id, runner).changes;
+  if (changed !== 1) throw new ClaimLost(id);
 }
 
-export function endJob(db: Database, id: number, status: 'completed' | 'failed', text: string): void {
-  prepared(db, 'UPDATE import_jobs SET status = ?, status_text = ?, ended_at = ? WHERE id = ?').run(status, text, now(), id);
-}
-
-/** Jobs a stop interrupted (a restart, a crash): queued or running, oldest first. */
-export function unfinishedJobs(db: Database): number[] {
-  return (prepared(db, "SELECT id FROM import_jobs WHERE status IN ('queued', 'running') ORDER BY id").all() as Array<{ id: number }>).map((row) => row.id);
+/** Ends the runner's job; a job another runner claimed meanwhile is left to it. */
+export function endJob(db: Database, id: number, runner: string, status: 'completed' | 'failed', text: string): void {
+  prepared(db, 'UPDATE import_jobs SET status = ?, status_text = ?, ended_at = ? WHERE id = ? AND runner = ?').run(status, text, now(), id, runner);
 }
 
 export function insertProblems(db: Database, jobId: number, problems: RowProblem[]): void {

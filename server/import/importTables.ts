@@ -7,7 +7,8 @@ import type { Database } from 'better-sqlite3';
  * rows of each batch, so a job stopped anywhere resumes exactly where the database says it was.
  * import_failed_rows holds one line per refused cell or row (kind 'failed') and per remark on a row
  * that was written (kind 'warning'); import_failed_cells the original cells of each refused row, for
- * the download of the refused rows.
+ * the download of the refused rows. `runner` and `heartbeat_at` say which process runs the job
+ * (importClaims.ts).
  */
 const IMPORT_TABLES = `
 CREATE TABLE IF NOT EXISTS import_jobs (
@@ -30,7 +31,9 @@ CREATE TABLE IF NOT EXISTS import_jobs (
   status_text TEXT NOT NULL,
   created_at TEXT NOT NULL,
   started_at TEXT,
-  ended_at TEXT
+  ended_at TEXT,
+  runner TEXT,
+  heartbeat_at INTEGER
 );
 CREATE INDEX IF NOT EXISTS idx_import_jobs_status ON import_jobs (status);
 CREATE TABLE IF NOT EXISTS import_failed_rows (
@@ -50,6 +53,13 @@ CREATE TABLE IF NOT EXISTS import_failed_cells (
 );
 `;
 
+/** Columns added after the table first shipped, with their definitions. */
+const LATER_COLUMNS: Record<string, string> = { runner: 'TEXT', heartbeat_at: 'INTEGER' };
+
 export function ensureImportTables(db: Database): void {
   db.exec(IMPORT_TABLES);
+  const present = new Set((db.pragma('table_info(import_jobs)') as Array<{ name: string }>).map((column) => column.name));
+  for (const [name, definition] of Object.entries(LATER_COLUMNS)) {
+    if (!present.has(name)) db.exec(`ALTER TABLE import_jobs ADD COLUMN ${name} ${definition}`);
+  }
 }

@@ -4,6 +4,7 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { csvRecords, type CsvRecord } from './csvRecords';
+import { ClaimLost } from './importClaims';
 import { endJob, findJob, startJob, type ImportJob } from './importJobs';
 import { importPlan } from './importPlan';
 import { writeBatch } from './writeBatch';
@@ -36,7 +37,8 @@ function tuneConnection(db: FastifyInstance['db']): () => void {
 
 export const importDir = (dataDir: string) => join(dataDir, 'imports');
 
-export interface Stopper { stopped: boolean }
+/** The runner a job is run by: its claim token, and whether it was asked to stop. */
+export interface Runner { token: string; stopped: boolean }
 
 const count = (n: number) => n.toLocaleString('en');
 
@@ -46,21 +48,23 @@ const summaryText = (job: ImportJob) =>
   `Import completed: ${count(job.created)} created, ${count(job.updated)} updated, ${count(job.failed)} failed, ${count(job.warning)} with warnings.`;
 
 /**
- * Runs (or resumes) one queued job to its end, a batch per transaction, yielding to the event loop
- * between batches so the server keeps answering (progress polls among them). When `stopper` says
- * stop, it returns between batches with the job still running: the next start resumes it. An error
- * ends the job as failed; the batches before it stay imported, as the counters say.
+ * Runs (or resumes) one job the runner claimed to its end, a batch per transaction, yielding to the
+ * event loop between batches so the server keeps answering (progress polls among them). When the
+ * runner is stopped, it returns between batches with the job still running: the next runner resumes
+ * it. An error ends the job as failed; the batches before it stay imported, as the counters say. A
+ * lost claim (another process took the job) returns at once, leaving the job to that process.
  */
-export async function runImport(app: FastifyInstance, jobId: number, stopper: Stopper): Promise<void> {
+export async function runImport(app: FastifyInstance, jobId: number, runner: Runner): Promise<void> {
   const { db } = app;
   const job = findJob(db, jobId);
-  if (!job || (job.status !== 'queued' && job.status !== 'running') || !job.settings) return;
+  if (!job || (job.status !== 'queued' && job.status !== 'running') || !job.settings || job.runner !== runner.token) return;
   const path = join(importDir(app.dataDir), job.stored_name);
   const def = app.resources.find((candidate) => candidate.name === job.resource);
-  if (!def) return endJob(db, jobId, 'failed', `The ${job.resource} resource file is gone, so the import cannot go on.`);
-  if (!existsSync(path)) return endJob(db, jobId, 'failed', 'The uploaded file is gone: upload it again.');
+  const end = (status: 'completed' | 'failed', text: string) => endJob(db, jobId, runner.token, status, text);
+  if (!def) return end('failed', `The ${job.resource} resource file is gone, so the import cannot go on.`);
+  if (!existsSync(path)) return end('failed', 'The uploaded file is gone: upload it again.');
   const resumed = job.status === 'running';
-  startJob(db, jobId, resumed ? `Resumed after a restart at row ${count(job.next_record + 2)}.` : progressText(0, job.total_rows));
+  startJob(db, jobId, runner.token, resumed ? `Resumed after a restart at row ${count(job.next_record + 2)}.` : progressText(0, job.total_rows));
   let done = job.next_record;
   const restore = tuneConnection(db);
   try {
@@ -69,23 +73,24 @@ export async function runImport(app: FastifyInstance, jobId: number, stopper: St
     let pending: CsvRecord[] = [];
     const write = () => {
       const started = performance.now();
-      writeBatch(db, jobId, plan, pending, job.user_id, progressText(done + pending.length, job.total_rows));
+      writeBatch(db, { id: jobId, runner: runner.token }, plan, pending, job.user_id, progressText(done + pending.length, job.total_rows));
       size = nextBatchSize(pending.length, performance.now() - started);
       done += pending.length;
       pending = [];
     };
     for await (const records of csvRecords(path, job.newline, { skip: job.next_record, batch: BATCH.min })) {
-      if (stopper.stopped) return;
+      if (runner.stopped) return;
       pending.push(...records.filter((record) => record.row > 1));
       if (pending.length < size) continue;
       write();
       await nextTurn();
     }
-    if (pending.length && !stopper.stopped) write();
-    if (stopper.stopped) return;
-    endJob(db, jobId, 'completed', summaryText(findJob(db, jobId)!));
+    if (pending.length && !runner.stopped) write();
+    if (runner.stopped) return;
+    end('completed', summaryText(findJob(db, jobId)!));
   } catch (error) {
-    endJob(db, jobId, 'failed', `The import stopped after ${count(done)} rows: ${(error as Error).message}`);
+    if (error instanceof ClaimLost) return;
+    end('failed', `The import stopped after ${count(done)} rows: ${(error as Error).message}`);
   } finally {
     restore();
   }

@@ -54,8 +54,9 @@ function save(batch: Batch, prepared: PreparedRow, mode: Mode): PreparedRow {
   }
 }
 
-function writeRows(db: Database, jobId: number, plan: ImportPlan, records: CsvRecord[], userId: number | null, text: string, mode: Mode): void {
+function writeRows(db: Database, job: JobClaim, plan: ImportPlan, records: CsvRecord[], userId: number | null, text: string, mode: Mode): void {
   const at = now();
+  const jobId = job.id;
   const batch: Batch = { db, jobId, plan, userId, at, auto: autoValues(plan.def, userId, at), created: [] };
   const progress: Progress = { records: records.length, created: 0, updated: 0, failed: 0, warning: 0, text };
   const problems: RowProblem[] = [];
@@ -74,20 +75,27 @@ function writeRows(db: Database, jobId: number, plan: ImportPlan, records: CsvRe
   }
   logCreated(batch);
   insertProblems(db, jobId, problems);
-  advanceJob(db, jobId, progress);
+  advanceJob(db, jobId, job.runner, progress);
+}
+
+/** The job a batch belongs to and the runner that claimed it (importClaims.ts). */
+export interface JobClaim {
+  id: number;
+  runner: string;
 }
 
 /**
  * Imports a batch of records and moves the job on by as many, in one transaction: the rows, their
- * activity-log entries, the refusals and the job's counters commit together or not at all. Rows go
+ * activity-log entries, the refusals and the job's counters commit together or not at all, and only
+ * while the job is still the runner's (else ClaimLost, and nothing is written). Rows go
  * straight into that transaction; should the database refuse one, the batch is rolled back and
  * written again with a savepoint per row, so that row alone is refused and nothing of it is kept.
  */
-export function writeBatch(db: Database, jobId: number, plan: ImportPlan, records: CsvRecord[], userId: number | null, text: string): void {
+export function writeBatch(db: Database, job: JobClaim, plan: ImportPlan, records: CsvRecord[], userId: number | null, text: string): void {
   try {
-    db.transaction(() => writeRows(db, jobId, plan, records, userId, text, 'batch'))();
+    db.transaction(() => writeRows(db, job, plan, records, userId, text, 'batch'))();
   } catch (error) {
     if (!(error instanceof RowRefused)) throw error;
-    db.transaction(() => writeRows(db, jobId, plan, records, userId, text, 'savepoints'))();
+    db.transaction(() => writeRows(db, job, plan, records, userId, text, 'savepoints'))();
   }
 }

@@ -2,10 +2,12 @@
  * The outbox's way out: at start, rows a stopped server left in sending are failed for an
  * administrator to look at; with an SMTP URL a delivery worker sends the outbox through it until the
  * app closes. Without one nothing is sent and rows stay pending (the outbox screen still shows them).
+ * With several server processes each runs a worker: a row is claimed in a write transaction before
+ * it is sent (deliveryStates.ts), so no two send the same row.
  */
 import fp from 'fastify-plugin';
+import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
-import { createTransport } from 'nodemailer';
 import { failInterrupted } from './deliveryStates';
 import { startDeliveryWorker, type DeliveryWorker } from './deliveryWorker';
 
@@ -28,14 +30,19 @@ export interface MailDeliveryOptions {
   clock?: () => Date;
 }
 
+// nodemailer is loaded only with an SMTP URL: a server that keeps mail in the outbox need not hold it.
+const load = createRequire(import.meta.url);
+
 // A relay that stops answering must not hold a pass (and the app's close) for nodemailer's minutes.
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export default fp<MailDeliveryOptions>(async (app, options) => {
-  const interrupted = failInterrupted(app.db);
+  // Only at the server's start: while it runs, a row in sending may be another process's delivery.
+  const interrupted = app.role.startup ? failInterrupted(app.db) : 0;
   if (interrupted) app.log.warn(`${interrupted} mail(s) were being sent when the server stopped: marked failed, retry them from the outbox screen`);
   app.decorate('mailDelivery', null);
-  if (!options.smtpUrl) return;
+  if (!options.smtpUrl || !app.role.background) return;
+  const { createTransport } = load('nodemailer') as typeof import('nodemailer');
   const transport = createTransport({ url: options.smtpUrl, ...TIMEOUTS });
   // An address needs a domain name: an IP address (the default public URL's) is not one.
   const host = new URL(options.publicUrl).hostname;

@@ -15,6 +15,8 @@ import { ensureResourceTable } from '../repositories/resourceTable';
 import { storeModuleOf } from '../storeModules';
 import { ensureSavedFilterTable } from '../repositories/savedFilters';
 import { ensureUserPermissionTable } from '../repositories/userPermissions';
+import { ensureScheduleRunTable } from '../repositories/scheduleRuns';
+import { writeTransactions } from '../writeTransactions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,13 +30,23 @@ declare module 'fastify' {
 
 export const DB_FILE = 'service-desk.sqlite';
 
-/** Opens the database under dataDir, creates core and resource tables, closes it with the app. */
+/** How long a statement waits for another process's write lock before it fails with SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 5_000;
+
+/**
+ * Opens the database under dataDir, creates core and resource tables, closes it with the app.
+ * Several server processes may share the file (WORKERS): WAL lets them read while one writes, every
+ * write waits its turn up to BUSY_TIMEOUT_MS, and transactions take the write lock when they begin.
+ * The tables are created by the process that starts the server, before any worker is forked; a
+ * worker's pass over them finds everything there and changes nothing.
+ */
 export default fp<{ dataDir: string; resources: ResourceDefinition[] }>(async (app, { dataDir, resources }) => {
   mkdirSync(join(dataDir, 'attachments'), { recursive: true });
-  const db = new Database(join(dataDir, DB_FILE));
+  const db = new Database(join(dataDir, DB_FILE), { timeout: BUSY_TIMEOUT_MS });
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
+  writeTransactions(db);
   const fresh = !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'").get();
   db.transaction(() => {
     createCoreTables(db);
@@ -46,6 +58,7 @@ export default fp<{ dataDir: string; resources: ResourceDefinition[] }>(async (a
     ensureOutboxTable(db);
     ensureMembershipTable(db);
     ensureUserPermissionTable(db);
+    ensureScheduleRunTable(db);
     // A module keeps its own tables (x-store.module): the generic column store makes none for it.
     for (const def of resources) if (!storeModuleOf(def)) ensureResourceTable(db, def);
     // After the resource tables: relations hold foreign keys to assets and relation types.

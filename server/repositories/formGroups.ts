@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { prepared } from '../sql';
 import { now } from '../time';
+import { versionedCache } from './versionedCache';
 
 // The field shape is shared with the group editor, which checks a group as the server does.
 export type { GroupField } from '../../src/engine/schema/formGroupRules';
@@ -55,9 +56,18 @@ const toGroup = (row: Record<string, unknown>): FormGroup => ({
   fields: parsed<GroupField[]>(row.fields, []),
 });
 
-/** The groups of a category in creation order. */
+/** Groups by category while the database does not change: every read record of a category's resource reads them. */
+const groupsByCategory = versionedCache<string, FormGroup[]>();
+
+/** The groups of a category in creation order; shared, so read them and never change them. */
 export function findGroups(db: Database, category: string): FormGroup[] {
-  return (prepared(db, 'SELECT * FROM form_groups WHERE category = ? ORDER BY id').all(category) as Array<Record<string, unknown>>).map(toGroup);
+  const cache = groupsByCategory.entries(db);
+  let groups = cache?.get(category);
+  if (!groups) {
+    groups = (prepared(db, 'SELECT * FROM form_groups WHERE category = ? ORDER BY id').all(category) as Array<Record<string, unknown>>).map(toGroup);
+    cache?.set(category, groups);
+  }
+  return groups;
 }
 
 export function findGroup(db: Database, category: string, id: number): FormGroup | undefined {

@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '../../src/engine/schema/defineResource'
 import type { LookupSource } from '../lookups';
 import { likePattern, prepared, quote } from '../sql';
 import { tableOf } from './resourceTable';
+import { versionedCache } from './versionedCache';
 
 export interface LookupItem {
   id: number;
@@ -75,15 +76,44 @@ export function findLookupItems(db: Database, resources: ResourceDefinition[], s
   return { items: rows.slice(0, query.limit).map(withMeta), more };
 }
 
-/** The items of the given ids with their meta columns ({id, name, email} for a user): for the objects of read records. */
+const ITEMS_KEPT = 10_000;
+
+/** Items read by id, per source (its SQL) and id (null: no such item), while the database does not change. */
+const itemsById = versionedCache<string, Map<number, LookupItem | null>>();
+
+/**
+ * The items of the given ids with their meta columns ({id, name, email} for a user): for the objects
+ * of read records. Every page of every list reads them and they change rarely: ids read before come
+ * from memory until the database changes, the others from one query. The items are shared: read
+ * them, never change them.
+ */
 export function lookupItemsById(db: Database, resources: ResourceDefinition[], source: LookupSource, ids: number[]): Map<number, LookupItem> {
   const sql = sourceSql(resources, source);
   const unique = [...new Set(ids)];
   if (!sql || !unique.length) return new Map();
-  const where = [...sql.where, `id IN (${unique.map(() => '?').join(', ')})`].join(' AND ');
   const columns = ['id', `${sql.name} AS name`, ...sql.meta].join(', ');
-  const rows = prepared(db, `SELECT ${columns} FROM ${sql.from} WHERE ${where}`).all(...sql.params, ...unique) as Array<Record<string, unknown>>;
-  return new Map(rows.map((row) => [row.id as number, withMeta(row)]));
+  const read = (wanted: number[]) => {
+    const where = [...sql.where, `id IN (${wanted.map(() => '?').join(', ')})`].join(' AND ');
+    const rows = prepared(db, `SELECT ${columns} FROM ${sql.from} WHERE ${where}`).all(...sql.params, ...wanted) as Array<Record<string, unknown>>;
+    return new Map(rows.map((row) => [row.id as number, withMeta(row)]));
+  };
+  const cache = itemsById.entries(db);
+  if (!cache) return read(unique);
+  const key = `${columns} ${sql.from} ${sql.where.join(' ')} ${sql.params.join(' ')}`;
+  let known = cache.get(key);
+  // Past ITEMS_KEPT ids of one source (a large asset table) it starts afresh rather than grow.
+  if (!known || known.size > ITEMS_KEPT) cache.set(key, (known = new Map()));
+  const missing = unique.filter((id) => !known.has(id));
+  if (missing.length) {
+    const found = read(missing);
+    for (const id of missing) known.set(id, found.get(id) ?? null);
+  }
+  const items = new Map<number, LookupItem>();
+  for (const id of unique) {
+    const item = known.get(id);
+    if (item) items.set(id, item);
+  }
+  return items;
 }
 
 /** Names of the given ids: lookupNames(db, resources, usersSource, [1]).get(1) === 'Ada Admin'. */

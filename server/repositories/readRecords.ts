@@ -3,7 +3,9 @@ import type { ResourceDefinition } from '../../src/engine/schema/defineResource'
 import type { FieldDescriptor } from '../../src/engine/schema/describeField';
 import type { Role } from '../../src/engine/schema/types';
 import { lifecycleOf } from '../lifecycles';
+import { memoised } from '../memoised';
 import { isLocked } from '../locks';
+import type { LookupSource } from '../lookups';
 import { sourceOf } from '../references';
 import { hasRole } from '../../src/engine/schema/roles';
 import { findAttachments } from './attachments';
@@ -19,19 +21,25 @@ import { ownerOf } from './resourceTable';
 type Related = (row: Row) => unknown;
 
 /** How one x-read property becomes its {id, name} object (plus meta with x-ref.meta): from the look-up source or the choice titles. */
-function relatedObject(db: Database, resources: ResourceDefinition[], field: FieldDescriptor, rows: Row[]): Related {
-  const source = sourceOf(field);
+function relatedObject(db: Database, resources: ResourceDefinition[], field: FieldDescriptor, source: LookupSource | undefined, rows: Row[]): Related {
   // A multiple reference (asset_ids) is stored as a JSON list and reads as a list of {id, name}.
-  const idsOf = (row: Row): unknown[] => [fromColumn(field, row[field.name]) ?? []].flat();
+  const ids: number[] = [];
+  for (const row of rows) {
+    const value = fromColumn(field, row[field.name]);
+    for (const id of Array.isArray(value) ? value : [value]) if (typeof id === 'number') ids.push(id);
+  }
   const items: Map<unknown, { name: string | null }> = source
-    ? lookupItemsById(db, resources, source, rows.flatMap(idsOf).filter((v): v is number => typeof v === 'number'))
+    ? lookupItemsById(db, resources, source, ids)
     : new Map(field.choices?.map((choice) => [choice.value, { name: choice.label }]));
   // x-ref.meta: the reference reads what its meta=true look-up answers, so a requester is {id, name, email}
   // and the client can show the e-mail when the name is empty; other references stay {id, name}.
   // A typed e-mail of a taggable list (notify_to) reads as { id: address, name: null, email: address }.
-  const object = (id: unknown) => (typeof id === 'string' && field.reference?.taggable
-    ? { id, name: null, email: id }
-    : { ...(field.reference?.meta ? items.get(id) : {}), id, name: items.get(id)?.name ?? null });
+  const { meta, taggable } = field.reference ?? {};
+  const object = (id: unknown) => {
+    if (typeof id === 'string' && taggable) return { id, name: null, email: id };
+    const item = items.get(id);
+    return meta ? { ...item, id, name: item?.name ?? null } : { id, name: item?.name ?? null };
+  };
   return (row) => {
     const value = fromColumn(field, row[field.name]);
     if (value === null || value === undefined) return null;
@@ -48,6 +56,27 @@ function attachmentObject(db: Database, def: ResourceDefinition, field: FieldDes
 /** x-store.number: numbered({format: '#PRB-{id}'}, {id: 12}) === '#PRB-12'. */
 const numbered = (format: string, row: Row) => format.replace(/\{(\w+)\}/g, (_, key: string) => String(row[key] ?? ''));
 
+type FieldRead = { kind: 'attachment' | 'link' | 'related'; field: FieldDescriptor; key: string; source?: LookupSource };
+
+/** What reading a resource's rows takes, worked out once per resource file rather than per page. */
+const readPlanOf = memoised((def: ResourceDefinition) => {
+  const fields = Object.values(def.fields);
+  const reads = fields.flatMap((field): FieldRead[] => {
+    const key = field.readPath.split('.')[0];
+    if (field.kind === 'attachment') return [{ kind: 'attachment', field, key: field.name }];
+    if (field.link !== undefined) return [{ kind: 'link', field, key }];
+    return field.readPath.includes('.') ? [{ kind: 'related', field, key, source: sourceOf(field) }] : [];
+  });
+  return {
+    reads,
+    converted: convertedFields(fields.filter((field) => field.link === undefined)),
+    lifecycle: lifecycleOf(def),
+    number: def.file['x-store']?.number,
+    editFlag: def.rowFlags.edit ?? 'is_edit',
+    deleteFlag: def.rowFlags.delete ?? 'is_delete',
+  };
+});
+
 /**
  * Rows as the API reads them: stored columns, booleans as true/false, an {id, name} object (with
  * the look-up's meta columns when x-ref.meta) for every x-read "object.id" property, attachments as
@@ -57,29 +86,28 @@ const numbered = (format: string, row: Row) => format.replace(/\{(\w+)\}/g, (_, 
  * cannot loop). Related names are fetched once per page, not once per row.
  */
 export function readRecords(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, rows: Row[], role: Role | undefined, withLinks = true): Row[] {
+  const plan = readPlanOf(def);
   const extras: Array<[string, Related]> = [];
-  for (const field of Object.values(def.fields)) {
-    if (field.kind === 'attachment') extras.push([field.name, attachmentObject(db, def, field, rows)]);
-    else if (field.link !== undefined) extras.push([field.readPath.split('.')[0], linkFieldRead(db, resources, def, field, rows)]);
-    else if (field.readPath.includes('.')) extras.push([field.readPath.split('.')[0], relatedObject(db, resources, field, rows)]);
+  for (const { kind, field, key, source } of plan.reads) {
+    if (kind === 'attachment') extras.push([key, attachmentObject(db, def, field, rows)]);
+    else if (kind === 'link') extras.push([key, linkFieldRead(db, resources, def, field, rows)]);
+    else extras.push([key, relatedObject(db, resources, field, source, rows)]);
   }
   extras.push(...customReads(db, def, rows));
   extras.push(...derivedReads(def));
   if (withLinks) extras.push(...linkedReads(db, def, rows, (target, found) => readRecords(db, resources, target, found, role, false)));
-  const converted = convertedFields(Object.values(def.fields).filter((field) => field.link === undefined));
   // A read-only resource (no x-api save or delete) offers neither on any row.
   const canWrite = def.api.save !== undefined && hasRole(role, def.write);
   const canRemove = def.api.delete !== undefined && hasRole(role, def.remove);
-  const lifecycle = lifecycleOf(def);
-  const number = def.file['x-store']?.number;
+  const { converted, lifecycle, number, editFlag, deleteFlag } = plan;
   return rows.map((row) => {
     const record: Row = { ...row };
     for (const field of converted) record[field.name] = fromColumn(field, record[field.name]);
     for (const [key, related] of extras) record[key] = related(row);
     if (number) record[number.field] = numbered(number.format, row);
     // A lifecycle's state may forbid what the role allows (a running contract is not deleted).
-    record[def.rowFlags.edit ?? 'is_edit'] = canWrite && !isLocked(def, row) && (lifecycle?.allows('edit', row) ?? true);
-    record[def.rowFlags.delete ?? 'is_delete'] = canRemove && (lifecycle?.allows('delete', row) ?? true);
+    record[editFlag] = canWrite && !isLocked(def, row) && (lifecycle?.allows('edit', row) ?? true);
+    record[deleteFlag] = canRemove && (lifecycle?.allows('delete', row) ?? true);
     return record;
   });
 }

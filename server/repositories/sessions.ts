@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { createHash, randomBytes } from 'node:crypto';
 import { prepared } from '../sql';
 import type { User } from './users';
+import { versionedCache } from './versionedCache';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
@@ -16,9 +17,20 @@ export function createSession(db: Database, userId: number, at = Date.now()): st
   return token;
 }
 
+/** Sessions by token (null: none) while the database does not change: every API request reads one. */
+const sessionsByToken = versionedCache<string, { user: User; expiresAt: number } | null>();
+
+/** The signed-in user of a session token, while the session lasts. */
 export function userOfSession(db: Database, token: string, at = Date.now()): User | undefined {
-  return prepared(db, `SELECT u.id, u.name, u.email, u.role FROM sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.token_hash = ? AND s.expires_at > ?`).get(hashToken(token), at) as User | undefined;
+  const cache = sessionsByToken.entries(db);
+  let session = cache?.get(token);
+  if (session === undefined) {
+    const row = prepared(db, `SELECT u.id, u.name, u.email, u.role, s.expires_at AS expiresAt FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = ?`).get(hashToken(token)) as (User & { expiresAt: number }) | undefined;
+    session = row ? { user: { id: row.id, name: row.name, email: row.email, role: row.role }, expiresAt: row.expiresAt } : null;
+    cache?.set(token, session);
+  }
+  return session && session.expiresAt > at ? session.user : undefined;
 }
 
 export function deleteSession(db: Database, token: string): void {

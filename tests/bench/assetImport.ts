@@ -2,9 +2,7 @@
 // mapped, submitted and tracked to the end. Beside it, a raw better-sqlite3 insert of the same rows
 // into the same table, in one transaction in this process: the import should cost at most 3x that.
 // The server's peak memory is its VmHWM (peak resident set) since the upload started.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../server/app';
@@ -13,6 +11,7 @@ import { nameIndexes } from '../../server/import/nameIndex';
 import { prepared, quote } from '../../server/sql';
 import { now } from '../../server/time';
 import { IMPORT_HEADER, importCells, importCsv } from './importRows';
+import { freePort, kilobytes, startServer, statusOf } from './serverProcess';
 
 export interface ImportFigures {
   rows: number;
@@ -26,30 +25,6 @@ export interface ImportFigures {
   peakMegabytes: number;
   /** The server's resident memory when the upload started. */
   baselineMegabytes: number;
-}
-
-const ROOT = join(import.meta.dirname, '..', '..');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
-    cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DEMO_PASSWORD: 'bench' }, stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('Service desk running')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`the server stopped (${code}): ${out.slice(-400)}`)));
-  });
 }
 
 /** A tiny browser: the session and CSRF cookies kept, the token echoed on writes. */
@@ -70,9 +45,6 @@ function client(base: string) {
     return body;
   };
 }
-
-const statusOf = (pid: number) => readFileSync(`/proc/${pid}/status`, 'utf8');
-const kilobytes = (status: string, key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
 
 /** The same rows inserted straight into the asset table of a fresh demo database, names resolved beforehand. */
 async function rawInsert(rows: number): Promise<number> {
@@ -104,7 +76,8 @@ async function rawInsert(rows: number): Promise<number> {
 export async function benchAssetImport(rows = 100_000): Promise<ImportFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sd-bench-import-'));
   const port = await freePort();
-  const server = await startServer(dataDir, port);
+  // One process: the import's memory is the memory of the process that runs it.
+  const server = await startServer(dataDir, port, { WORKERS: '1' });
   try {
     const call = client(`http://127.0.0.1:${port}`);
     await call('/api/me', {}, [200, 401]); // hands out the CSRF cookie

@@ -8,6 +8,7 @@ import { benchPanelBundle } from './panelBundle';
 import { benchReports } from './reports';
 import { ASSETS, CHANGES, CONTRACTS, PROBLEMS, RELEASES, SAVED_CHANGE_FILTER, VENDORS } from './lists';
 import { benchShowPage } from './showPage';
+import { benchThroughput, printThroughput } from './throughput';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -72,3 +73,6 @@ console.log(`\nAsset import of a generated CSV, ${imported.rows.toLocaleString('
 console.log(`  upload + check ${imported.uploadSeconds.toFixed(1)} s; upload to completed ${imported.seconds.toFixed(1)} s = ${Math.round(imported.rowsPerSecond).toLocaleString('en')} rows/s (goal >= 10,000/s)`);
 console.log(`  raw better-sqlite3 insert of the same rows ${imported.rawSeconds.toFixed(1)} s; ratio ${imported.ratio.toFixed(2)}x (goal <= 3x)`);
 console.log(`  server peak memory (VmHWM) ${imported.peakMegabytes.toFixed(0)} MB (goal <= 300 MB); ${imported.baselineMegabytes.toFixed(0)} MB when the upload started`);
+
+// The throughput issue: requests a second on both cores beside a bare fastify, and the server's idle memory.
+printThroughput(await benchThroughput());

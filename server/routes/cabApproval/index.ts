@@ -28,11 +28,12 @@ import { tableOf } from '../../repositories/resourceTable';
 import { positiveId } from '../resources/parseQuery';
 import { readBody } from '../resources/readBody';
 import { parseApply, parseApproverChange, parseDecision, parseReminder } from './parseBodies';
+import { sharedSchedule } from '../../sharedSchedule';
 
 /** The resource whose records take approval boards. */
 const CHANGE = 'change';
 const API = '/service-desk/api';
-/** How often the server looks for automatic reminders that are due. */
+/** How often the server (one of its processes) looks for automatic reminders that are due. */
 export const REMINDER_CHECK_MS = 60_000;
 
 type IdParams = { Params: { id: string } };
@@ -130,9 +131,5 @@ export default async function cabApprovalRoutes(app: FastifyInstance) {
     return { success: true, message: decided(decision) };
   });
 
-  const timer = setInterval(() => {
-    try { sendDueReminders(app.db, def); } catch (error) { app.log.error(error); }
-  }, REMINDER_CHECK_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  sharedSchedule(app, { name: 'cab-reminders', periodMs: REMINDER_CHECK_MS }, (at) => sendDueReminders(app.db, def, at));
 }

@@ -5,7 +5,7 @@
  *   public, by approval link, no session:
  *   details => GET  /service-desk/api/contract-details/{hash}/{id}     data.contract, data.action_allowed
  *   decide  => POST /service-desk/api/contract-approval/{hash}/{id}    { actionType, purpose_of_approval | purpose_of_rejection }
- * and the schedule (contractSchedule.ts) every minute, by the app's clock.
+ * and the schedule (contractSchedule.ts) once a minute for the whole server, by the app's clock.
  */
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { decideByContractLink, contractLinkTarget } from '../../contracts/public
 import { contractThreads } from '../../contracts/contractThreads';
 import { ensureContractTables } from '../../contracts/contractTables';
 import { runContractSchedule } from '../../contracts/contractSchedule';
+import { sharedSchedule } from '../../sharedSchedule';
 import { conflict, notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import { findRecord } from '../../repositories/records';
@@ -73,9 +74,5 @@ export default async function contractRoutes(app: FastifyInstance, options: { cl
     return { success: true, message: decision === 'approve' ? 'Your approval has been recorded.' : 'Your rejection has been recorded.' };
   });
 
-  const timer = setInterval(() => {
-    try { runContractSchedule(app.db, def, clock()); } catch (error) { app.log.error(error); }
-  }, SCHEDULE_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  sharedSchedule(app, { name: 'contract-schedule', periodMs: SCHEDULE_MS, clock: options.clock }, (at) => runContractSchedule(app.db, def, now(at)));
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { ensureImportTables } from '../../import/importTables';
+import { releaseAllClaims } from '../../import/importClaims';
 import { ImportRunner } from '../../import/importRunner';
 import { discardRoute } from './discardRoute';
 import { mappingRoute } from './mappingRoute';
@@ -9,7 +10,7 @@ import { uploadRoute } from './uploadRoute';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The server's import jobs, run one at a time in the background. */
+    /** This process's import runner: jobs run one at a time for the whole server, in the background. */
     imports: ImportRunner;
   }
 }
@@ -18,7 +19,7 @@ declare module 'fastify' {
  * CSV imports of the resources that declare x-import: upload, mapping and submit per resource; the
  * discard and tracking routes name only the import id, so each distinct URL is registered once.
  * Jobs a stop interrupted resume when the server is ready; a closing server lets the running batch
- * commit first.
+ * commit first. Which process runs a job is claimed in the database (import/importClaims.ts).
  */
 export default fp(async (app) => {
   ensureImportTables(app.db);
@@ -36,6 +37,8 @@ export default fp(async (app) => {
   }
   for (const url of shared.discard) discardRoute(app, url);
   for (const [tracking, failed] of shared.tracking) trackingRoutes(app, { tracking, failed });
-  app.addHook('onReady', async () => runner.resumeUnfinished());
+  // At the server's start nobody runs an import yet: the jobs a stop left running are free for any process.
+  if (app.role.startup) releaseAllClaims(app.db);
+  if (app.role.background) app.addHook('onReady', async () => runner.start());
   app.addHook('preClose', async () => runner.stop());
 }, { name: 'import', dependencies: ['db', 'auth'] });

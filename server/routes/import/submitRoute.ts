@@ -27,7 +27,7 @@ export function submitRoute(app: FastifyInstance, def: ResourceDefinition, spec:
       return { success: true, data: { preview: previewRows(app.db, plan, records, user.id), total_rows: job.total_rows } };
     }
     if (!queueJob(app.db, job.id, settings)) throw badRequest(ALREADY_SUBMITTED);
-    app.imports.enqueue(job.id);
+    app.imports.enqueue();
     return { success: true, message: 'The import has started.', data: { tracking_id: job.id } };
   });
 }

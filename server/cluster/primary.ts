@@ -1,0 +1,72 @@
+/**
+ * The primary of a server run as several processes (WORKERS > 1). It holds no app and no database, so
+ * it stays small: first a setup process does the start's once-only work (tables, demo seed, freeing
+ * what a stopped server held) and exits; then the workers start, each a whole app on the same port
+ * (node:cluster hands them the connections in turn) and the same database file, so any of them
+ * answers any request. A worker that dies is replaced. SIGTERM or SIGINT goes on to every worker,
+ * which closes its app and database; the primary exits once all have.
+ */
+import cluster, { type Worker } from 'node:cluster';
+
+/** Tells a forked process its part; see processRoleOf. */
+export const ROLE_ENV = 'SERVER_PROCESS_ROLE';
+
+/** How long workers get to finish their requests and close before they are killed. */
+const STOP_GRACE_MS = 20_000;
+
+/** Runs the primary: answers its exit code once the server has stopped. `onListening` runs when every worker listens. */
+export async function runPrimary(count: number, onListening: () => void): Promise<number> {
+  const alive = new Set<Worker>();
+  let stopping = false;
+  let failed = false;
+  let stopped: () => void = () => undefined;
+  const fork = (role: 'setup' | 'worker') => {
+    const worker = cluster.fork({ [ROLE_ENV]: role });
+    alive.add(worker);
+    worker.once('exit', () => {
+      alive.delete(worker);
+      if (stopping && !alive.size) stopped();
+    });
+    return worker;
+  };
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    if (!alive.size) stopped();
+    for (const worker of alive) worker.process.kill('SIGTERM');
+    setTimeout(() => { for (const worker of alive) worker.process.kill('SIGKILL'); }, STOP_GRACE_MS).unref();
+  };
+  const done = new Promise<void>((resolve) => { stopped = resolve; });
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+
+  const setup = fork('setup');
+  const setupCode = await new Promise<number>((resolve) => setup.once('exit', (code, signal) => resolve(signal ? 1 : code ?? 1)));
+  if (setupCode !== 0) return setupCode;
+  if (stopping) return 0;
+
+  let listening = 0;
+  const start = () => {
+    const worker = fork('worker');
+    let listened = false;
+    worker.once('listening', () => {
+      listened = true;
+      if (++listening === count) onListening();
+    });
+    worker.once('exit', (code, signal) => {
+      if (stopping) return;
+      // One that never listened would fail again (a port taken, a broken file): stop rather than loop.
+      if (!listened) {
+        console.error(`A server worker stopped while starting (${signal ?? code}): stopping the server.`);
+        failed = true;
+        stop();
+        return;
+      }
+      console.error(`A server worker stopped (${signal ?? code}): starting another.`);
+      start();
+    });
+  };
+  for (let i = 0; i < count; i++) start();
+  await done;
+  return failed ? 1 : 0;
+}

@@ -1,0 +1,162 @@
+// The server as people run it with WORKERS=2: a primary and two worker processes on one port and one
+// database (server/cluster/). Every request here opens a connection of its own, which the primary
+// hands to the workers in turn; the X-Served-By header (SERVED_BY_HEADER=1) names the worker's pid.
+import Database from 'better-sqlite3';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DB_FILE } from '../../server/plugins/db';
+import { multipartBody, PASSWORD } from './helpers';
+import { MAPPING, SUBMIT, TRACKING, UPLOAD } from './importHelpers';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const work = mkdtempSync(join(tmpdir(), 'sd-workers-'));
+const dataDir = join(work, 'data');
+let server: ChildProcess;
+let port: number;
+
+interface Answer { status: number; servedBy: number; body: any }
+
+/** A browser that never reuses a connection: the session and CSRF cookies kept, the token echoed on writes. */
+function browser() {
+  const cookies = new Map<string, string>();
+  return (method: string, path: string, body?: { payload: Buffer | string; headers: Record<string, string> }) => new Promise<Answer>((resolve, reject) => {
+    const headers: Record<string, string> = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...body?.headers };
+    if (cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = decodeURIComponent(cookies.get('XSRF-TOKEN')!);
+    const sent = request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (response) => {
+      for (const line of response.headers['set-cookie'] ?? []) {
+        const [pair] = line.split(';');
+        const at = pair.indexOf('=');
+        cookies.set(pair.slice(0, at), pair.slice(at + 1));
+      }
+      let text = '';
+      response.on('data', (chunk) => { text += chunk; });
+      response.on('end', () => {
+        let parsed: unknown = text;
+        try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+        resolve({ status: response.statusCode!, servedBy: Number(response.headers['x-served-by']), body: parsed });
+      });
+    });
+    sent.on('error', reject);
+    sent.end(body?.payload);
+  });
+}
+
+const json = (value: unknown) => ({ payload: JSON.stringify(value), headers: { 'content-type': 'application/json' } });
+
+/** GETs path until a worker other than `not` answers it (connections alternate between the workers). */
+async function fromAnotherWorker(call: ReturnType<typeof browser>, path: string, not: number): Promise<Answer> {
+  for (let i = 0; i < 40; i++) {
+    const answer = await call('GET', path);
+    if (answer.servedBy !== not) return answer;
+  }
+  throw new Error(`only worker ${not} answered ${path}`);
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port: free } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return free;
+}
+
+beforeAll(async () => {
+  port = await freePort();
+  server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
+    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, WORKERS: '2', SERVED_BY_HEADER: '1', DATA_DIR: dataDir, PORT: String(port), DEMO_PASSWORD: PASSWORD, STATIC_DIR: join(work, 'no-dist') },
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('Service desk running')) resolve();
+    };
+    server.stdout!.on('data', read);
+    server.stderr!.on('data', read);
+    server.once('exit', (code) => reject(new Error(`the server stopped (${code}):\n${output}`)));
+  });
+}, 180_000);
+
+afterAll(() => {
+  if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+  rmSync(work, { recursive: true, force: true });
+});
+
+it('answers from either worker with the same session and the same data', async () => {
+  const call = browser();
+  await call('GET', '/api/me'); // hands out the CSRF cookie
+  const login = await call('POST', '/api/login', json({ email: 'admin@example.com', password: PASSWORD }));
+  expect(login.status).toBe(200);
+  const me = await fromAnotherWorker(call, '/api/me', login.servedBy);
+  expect(me.status).toBe(200);
+  expect(me.body.data).toMatchObject({ email: 'admin@example.com', role: 'admin' });
+
+  const created = await call('POST', '/service-desk/api/contract-type', multipartBody({ name: 'Made by one worker' }));
+  expect(created.status).toBe(200);
+  const id = created.body.data.id;
+  const read = await fromAnotherWorker(call, `/service-desk/api/contract-type/${id}`, created.servedBy);
+  expect(read.status).toBe(200);
+  expect(read.body.data).toMatchObject({ id, name: 'Made by one worker' });
+  expect(new Set([login.servedBy, me.servedBy, created.servedBy, read.servedBy]).size).toBe(2);
+});
+
+it('runs an import once, in one worker, while both answer its tracking', async () => {
+  const ROWS = 3000;
+  const call = browser();
+  await call('GET', '/api/me');
+  await call('POST', '/api/login', json({ email: 'admin@example.com', password: PASSWORD }));
+  const csv = `Identifier,Name,Asset type\n${Array.from({ length: ROWS }, (_, i) => `WRK-${i},Worker row ${i},Laptop`).join('\n')}\n`;
+  const uploaded = await call('POST', UPLOAD, multipartBody({}, [{ name: 'import_file', filename: 'assets.csv', content: csv, type: 'text/csv' }]));
+  expect(uploaded.status).toBe(200);
+  const id = uploaded.body.data.import_id;
+  const { body } = await call('GET', `${MAPPING}/${id}`);
+  const mapped = Object.fromEntries(body.data.columns_to_import.filter((c: any) => c.mapped_to !== null).map((c: any) => [c.uuid, c.mapped_to]));
+  const submitted = await call('POST', SUBMIT, json({ import_id: id, mapped_system_attributes: mapped, update_existing: false, should_handle_date: false }));
+  expect(submitted.status).toBe(200);
+  // A second submit of the same upload, at whichever worker, starts nothing.
+  expect((await call('POST', SUBMIT, json({ import_id: id, mapped_system_attributes: mapped }))).status).toBe(400);
+
+  const trackedBy = new Set<number>();
+  let summary: any;
+  for (let polls = 0; polls < 600; polls++) {
+    const answer = await call('GET', `${TRACKING}/${id}`);
+    trackedBy.add(answer.servedBy);
+    summary = answer.body.data.summary;
+    if (summary.status !== 'queued' && summary.status !== 'running') break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(summary).toMatchObject({ status: 'completed', totalCreated: ROWS, totalFailed: 0, processed: ROWS });
+  expect(trackedBy.size).toBe(2);
+
+  const db = new Database(join(dataDir, DB_FILE), { readonly: true });
+  try {
+    const assets = db.prepare("SELECT COUNT(*) AS n, COUNT(DISTINCT identifier) AS distinct_ids FROM sd_assets WHERE identifier LIKE 'WRK-%'").get();
+    expect(assets).toEqual({ n: ROWS, distinct_ids: ROWS });
+    const logged = db.prepare(`SELECT COUNT(*) AS n FROM activity_log WHERE resource = 'asset' AND action = 'created'
+      AND record_id IN (SELECT id FROM sd_assets WHERE identifier LIKE 'WRK-%')`).get();
+    expect(logged).toEqual({ n: ROWS });
+    // The runner that claimed it is one of the two workers.
+    const job = db.prepare('SELECT status, created, next_record, runner FROM import_jobs WHERE id = ?').get(id) as Record<string, any>;
+    expect(job).toMatchObject({ status: 'completed', created: ROWS, next_record: ROWS });
+    expect([...trackedBy]).toContain(Number(String(job.runner).split('-')[0]));
+  } finally {
+    db.close();
+  }
+}, 180_000);
+
+it('closes every worker and exits on SIGTERM', async () => {
+  const workers = new Set<number>();
+  const call = browser();
+  for (let i = 0; i < 6; i++) workers.add((await call('GET', '/api/me')).servedBy);
+  expect(workers.size).toBe(2);
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  server.kill('SIGTERM');
+  expect(await exited).toBe(0);
+  for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+}, 60_000);
