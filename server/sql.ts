@@ -16,6 +16,14 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * A term as one FTS5 phrase: quoted, with its quotes doubled, so every character of it (* ^ : ( ) OR
+ * NEAR ...) is text to find, never query syntax: matchPhrase('say "hi" OR *') === '"say ""hi"" OR *"'.
+ */
+export function matchPhrase(term: string): string {
+  return `"${term.replace(/"/g, '""')}"`;
+}
+
 const cache = new WeakMap<Database, Map<string, Statement>>();
 
 /** One prepared statement per SQL text and connection: query shapes repeat, parsing them once is the point. */

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { syncSearchIndex } from '../repositories/searchIndex';
 import { csvRecords, type CsvRecord } from './csvRecords';
 import { ClaimLost } from './importClaims';
 import { endJob, findJob, startJob, type ImportJob } from './importJobs';
@@ -33,6 +35,18 @@ function tuneConnection(db: FastifyInstance['db']): () => void {
   const previous = Object.keys(IMPORT_PRAGMAS).map((name) => [name, db.pragma(name, { simple: true })] as const);
   for (const [name, value] of Object.entries(IMPORT_PRAGMAS)) db.pragma(`${name} = ${value}`);
   return () => { for (const [name, value] of previous) db.pragma(`${name} = ${Number(value)}`); };
+}
+
+/** Rows the search index takes in at a time after an import: about as long as a batch. */
+const INDEX_SLICE = 5_000;
+
+/**
+ * Takes the imported rows into the resource's search index, a slice at a time between turns of the
+ * event loop. Done in each batch it cost the import a quarter of its time; meanwhile a search finds
+ * the rows all the same (by LIKE), only slower. A stop leaves the rest to the next start.
+ */
+async function indexImported(db: FastifyInstance['db'], def: ResourceDefinition, stopper: Stopper): Promise<void> {
+  while (!stopper.stopped && syncSearchIndex(db, def, INDEX_SLICE)) await nextTurn();
 }
 
 export const importDir = (dataDir: string) => join(dataDir, 'imports');
@@ -95,4 +109,5 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
     restore();
   }
   await unlink(path).catch(() => undefined);
+  await indexImported(db, def, stopper);
 }

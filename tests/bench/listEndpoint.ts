@@ -1,11 +1,13 @@
 // A list endpoint against the same SQL run directly in the same process: the endpoint should cost at
-// most 1.5x the query. Rows are inserted straight into the resource's table, then ANALYZEd.
+// most 1.5x the query. Rows are inserted straight into the resource's table, taken into its search
+// index (as an import leaves them), then ANALYZEd.
 import type { Database } from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../server/app';
 import { listStatements } from '../../server/repositories/listQuery';
+import { syncSearchIndex } from '../../server/repositories/searchIndex';
 import { insertSavedFilter, type FilterValues } from '../../server/repositories/savedFilters';
 import { parseListQuery } from '../../server/routes/resources/parseListQuery';
 import { withSavedFilter } from '../../server/routes/savedFilters/savedFilterQuery';
@@ -39,6 +41,9 @@ export async function benchListEndpoint(bench: ListBench): Promise<ListFigures> 
   try {
     const def = app.resources.find((candidate) => candidate.api.list?.GET === bench.endpoint)!;
     app.db.transaction(() => bench.fill(app.db, bench.rows))();
+    // Rows inserted straight into the table are above the index's mark: a search would take them in a
+    // slice at a time (and find the rest by LIKE), which is not the steady state the bench measures.
+    syncSearchIndex(app.db, def);
     app.db.exec('ANALYZE');
     const session = await login(app, 'admin@example.com', 'bench');
     let query = bench.query;
@@ -54,12 +59,15 @@ export async function benchListEndpoint(bench: ListBench): Promise<ListFigures> 
       const response = await app.inject({ method: 'GET', url, headers: session.headers });
       if (response.statusCode !== 200) throw new Error(`bench request failed: ${response.body}`);
     });
+    // The page as it walks the sort order, and the count as the endpoint runs it: through the search
+    // index when the query's search goes through it.
     const statements = listStatements(def, parseListQuery(def, resolved));
+    const count = statements.indexed ?? statements;
     const rowsStatement = app.db.prepare(statements.sql);
-    const countStatement = app.db.prepare(statements.countSql);
+    const countStatement = app.db.prepare(count.countSql);
     const direct = await measure(REQUESTS, () => {
       rowsStatement.all(...statements.params);
-      countStatement.get(...statements.countParams);
+      countStatement.get(...count.countParams);
     });
     const [p50, p95, sqlP50, sqlP95] = [percentile(endpoint, 50), percentile(endpoint, 95), percentile(direct, 50), percentile(direct, 95)];
     return { rows: bench.rows, requests: REQUESTS, p50, p95, sqlP50, sqlP95, ratio: p50 / sqlP50 };

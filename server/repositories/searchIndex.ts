@@ -1,0 +1,115 @@
+import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { storeModuleOf } from '../storeModules';
+import { prepared, quote } from '../sql';
+import { columnFields, tableOf } from './resourceTable';
+
+/**
+ * The full-text index of a resource's x-list.search columns (fts_<table>), beside what it has not
+ * taken in yet: rows above its mark (the highest id it holds; ids only grow) and the ids its
+ * triggers noted in <index>_pending when a searched value changed or a row went.
+ */
+export interface SearchIndex {
+  table: string;
+  columns: string[];
+  pending: string;
+  mark: string;
+}
+
+/**
+ * The search index a resource has, or undefined when it searches nothing, a module stores its
+ * records, or a searched property is no column of its own: searchIndexOf(vendor) gives { table:
+ * 'fts_sd_vendors', columns: ['name', 'email', 'primary_contact'], pending: 'fts_sd_vendors_pending', mark: 'fts_sd_vendors_mark' }.
+ */
+export function searchIndexOf(def: ResourceDefinition): SearchIndex | undefined {
+  const columns = new Set(columnFields(def).map((field) => field.name));
+  if (!def.search.length || storeModuleOf(def) || !def.search.every((name) => columns.has(name))) return undefined;
+  const table = `fts_${tableOf(def)}`;
+  return { table, columns: def.search, pending: `${table}_pending`, mark: `${table}_mark` };
+}
+
+/** The schema objects of an index by name, each as the SQL sqlite_master keeps for it. */
+function indexObjects(def: ResourceDefinition, index: SearchIndex): Map<string, string> {
+  const table = quote(tableOf(def));
+  const names = index.columns.map(quote).join(', ');
+  const note = (row: 'old' | 'new') => `INSERT OR IGNORE INTO ${quote(index.pending)} (id) VALUES (${row}.id);`;
+  const trigger = (name: string, when: string, body: string) =>
+    [`${index.table}_${name}`, `CREATE TRIGGER ${quote(`${index.table}_${name}`)} ${when} ON ${table} BEGIN ${body} END`] as const;
+  return new Map([
+    // lower() of each value, matched case-sensitively: case folds exactly as LIKE folds it (ASCII
+    // only), so the index finds what LIKE '%term%' finds. Contentless: the rows are not copied.
+    [index.table, `CREATE VIRTUAL TABLE ${quote(index.table)} USING fts5(${names}, content='', contentless_delete=1, tokenize='trigram case_sensitive 1')`],
+    [index.pending, `CREATE TABLE ${quote(index.pending)} (id INTEGER PRIMARY KEY)`],
+    [index.mark, `CREATE TABLE ${quote(index.mark)} (mark INTEGER NOT NULL)`],
+    // No insert trigger: any trigger gives each insert a statement journal (the bench's raw insert of
+    // 100,000 assets took twice as long), and a new row is above the mark anyway. A trigger writing
+    // the FTS5 table itself would flush it on every statement (an import five times slower).
+    trigger('update', `AFTER UPDATE OF id, ${names}`, `${note('old')} ${note('new')}`),
+    trigger('delete', 'AFTER DELETE', note('old')),
+  ]);
+}
+
+const lowered = (index: SearchIndex, alias = '') => index.columns.map((column) => `lower(${alias}${quote(column)})`).join(', ');
+
+/** Whether the index has rows to take in: noted ones, or rows above its mark. */
+function isBehind(db: Database, def: ResourceDefinition, index: SearchIndex): boolean {
+  const [pending, mark, table] = [quote(index.pending), quote(index.mark), quote(tableOf(def))];
+  return (prepared(db, `SELECT EXISTS (SELECT 1 FROM ${pending}) OR (SELECT MAX(id) FROM ${table}) > (SELECT mark FROM ${mark}) AS behind`).get() as { behind: number }).behind === 1;
+}
+
+/**
+ * Takes into the index up to `limit` noted rows and `limit` rows above its mark (-1: all), in a
+ * statement each, so the index is written in bulk however the rows were; answers whether rows are
+ * still left. A list search takes in a slice before reading, an import all of its rows after it.
+ */
+export function syncSearchIndex(db: Database, def: ResourceDefinition, limit = -1): boolean {
+  const index = searchIndexOf(def);
+  if (!index || !isBehind(db, def, index)) return false;
+  const [fts, pending, mark, table] = [quote(index.table), quote(index.pending), quote(index.mark), quote(tableOf(def))];
+  const columns = index.columns.map(quote).join(', ');
+  db.transaction(() => {
+    const { mark: held } = prepared(db, `SELECT mark FROM ${mark}`).get() as { mark: number };
+    // A noted row above the mark was never taken in: it will be, as it is then, with the rows above.
+    prepared(db, `DELETE FROM ${pending} WHERE id > ?`).run(held);
+    const noted = `SELECT id FROM ${pending} ORDER BY id LIMIT ?`;
+    prepared(db, `DELETE FROM ${fts} WHERE rowid IN (${noted})`).run(limit);
+    prepared(db, `INSERT INTO ${fts} (rowid, ${columns}) SELECT id, ${lowered(index)} FROM ${table} WHERE id IN (${noted})`).run(limit);
+    prepared(db, `DELETE FROM ${pending} WHERE id IN (${noted})`).run(limit);
+    prepared(db, `INSERT INTO ${fts} (rowid, ${columns}) SELECT id, ${lowered(index)} FROM ${table} WHERE id > ? ORDER BY id LIMIT ?`).run(held, limit);
+    prepared(db, `UPDATE ${mark} SET mark = IFNULL((SELECT MAX(id) FROM (SELECT id FROM ${table} WHERE id > ? ORDER BY id LIMIT ?)), mark)`).run(held, limit);
+  })();
+  return isBehind(db, def, index);
+}
+
+/** Drops the index objects present under the resource's index names (the index's shadow tables go with it). */
+function dropIndex(db: Database, present: Array<{ name: string; type: string }>): void {
+  for (const object of present) if (object.type === 'trigger') db.exec(`DROP TRIGGER ${quote(object.name)}`);
+  for (const object of present) if (object.type === 'table') db.exec(`DROP TABLE ${quote(object.name)}`);
+}
+
+/**
+ * Creates the search index of a resource's table, filled from its rows, and makes it again when the
+ * resource file's x-list.search no longer matches it (a property added to the search is found after
+ * the next start) or when it lost count of the rows (one put back by hand under an old id); drops it
+ * when the file searches nothing any more.
+ */
+export function ensureSearchIndex(db: Database, def: ResourceDefinition): void {
+  const name = `fts_${tableOf(def)}`;
+  const ours = [name, `${name}_pending`, `${name}_mark`, `${name}_update`, `${name}_delete`];
+  const present = db.prepare(`SELECT name, type, sql FROM sqlite_master WHERE name IN (${ours.map(() => '?').join(', ')})`)
+    .all(...ours) as Array<{ name: string; type: string; sql: string }>;
+  const index = searchIndexOf(def);
+  if (!index) return dropIndex(db, present);
+  const table = quote(tableOf(def));
+  const wanted = indexObjects(def, index);
+  if (present.length === wanted.size && present.every((object) => wanted.get(object.name) === object.sql)) {
+    syncSearchIndex(db, def);
+    // A row put back by hand under an id below the mark is in neither: the counts differ, the index is made again.
+    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+    if (count(`SELECT COUNT(*) AS n FROM ${quote(index.table)}`) === count(`SELECT COUNT(*) AS n FROM ${table}`)) return;
+  }
+  dropIndex(db, present);
+  for (const sql of wanted.values()) db.exec(sql);
+  db.exec(`INSERT INTO ${quote(index.table)} (rowid, ${index.columns.map(quote).join(', ')}) SELECT id, ${lowered(index)} FROM ${table}`);
+  db.exec(`INSERT INTO ${quote(index.mark)} (mark) SELECT IFNULL(MAX(id), 0) FROM ${table}`);
+}
