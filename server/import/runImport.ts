@@ -45,8 +45,8 @@ const INDEX_SLICE = 5_000;
  * event loop. Done in each batch it cost the import a quarter of its time; meanwhile a search finds
  * the rows all the same (by LIKE), only slower. A stop leaves the rest to the next start.
  */
-async function indexImported(db: FastifyInstance['db'], def: ResourceDefinition, stopper: Stopper): Promise<void> {
-  while (!stopper.stopped && syncSearchIndex(db, def, INDEX_SLICE)) await nextTurn();
+async function indexImported(db: FastifyInstance['db'], def: ResourceDefinition, runner: Runner): Promise<void> {
+  while (!runner.stopped && syncSearchIndex(db, def, INDEX_SLICE)) await nextTurn();
 }
 
 export const importDir = (dataDir: string) => join(dataDir, 'imports');
@@ -109,5 +109,5 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
     restore();
   }
   await unlink(path).catch(() => undefined);
-  await indexImported(db, def, stopper);
+  await indexImported(db, def, runner);
 }
