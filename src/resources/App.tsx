@@ -1,4 +1,8 @@
-import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { CoreAdminUI } from 'ra-core';
+import {
+  AccessDenied, AdminContext, AuthenticationError, CustomRoutes, Error, LoadingPage, memoryStore, NotFound, Notification, Resource,
+} from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { agentRoutes, overrideMessages, publicRoutes, registerOverrides } from '../overrides';
 import { http } from '../overrides/http';
@@ -35,27 +39,41 @@ export function App() {
   );
 }
 
+// react-admin's not-found page takes a string title where CoreAdminUI passes its title element.
+const PageNotFound = () => <NotFound />;
+
+/**
+ * react-admin's <Admin> (AdminContext + AdminUI) spelled out: AdminUI's default pages include a login
+ * form built on react-hook-form and an OAuth callback, which this app replaces or does not use, and a
+ * default page stays in the first bundle even when a prop overrides it.
+ */
 function AgentPanel() {
   return (
-    <Admin
-      disableTelemetry
-      requireAuth
-      title="Service desk"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      loginPage={LoginPage}
-      layout={ServiceDeskLayout}
-      dashboard={Dashboard}
-    >
-      {definitions.map((def) => (
-        <Resource key={def.name} name={def.name} recordRepresentation={def.recordRepresentation} />
-      ))}
-      <CustomRoutes>
-        {definitions.flatMap(resourceRoutes)}
-        {agentRoutes.map(({ path, element, role }) => <Route key={path} path={path} element={role ? <RoleGate role={role}>{element}</RoleGate> : element} />)}
-      </CustomRoutes>
-    </Admin>
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          disableTelemetry
+          requireAuth
+          title="Service desk"
+          loginPage={LoginPage}
+          layout={ServiceDeskLayout}
+          dashboard={Dashboard}
+          catchAll={PageNotFound}
+          error={Error}
+          loading={LoadingPage}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+        >
+          {definitions.map((def) => (
+            <Resource key={def.name} name={def.name} recordRepresentation={def.recordRepresentation} />
+          ))}
+          <CustomRoutes>
+            {definitions.flatMap(resourceRoutes)}
+            {agentRoutes.map(({ path, element, role }) => <Route key={path} path={path} element={role ? <RoleGate role={role}>{element}</RoleGate> : element} />)}
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   );
 }
