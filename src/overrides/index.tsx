@@ -20,10 +20,9 @@ import { FORM_GROUP_CREATE_ROUTE, FORM_GROUP_EDIT_ROUTE, FORM_GROUP_LIST_ROUTE }
 import { IMPORT_SETTINGS_ROUTE, TRACKING_ROUTE } from './import/importRoutes';
 import { importMessages } from './import/messages';
 import { outboxMessages } from './outbox/outboxMessages';
-import { panelMessages } from './panels/panelMessages';
 import { OUTBOX_ROUTE } from './outbox/outboxRoutes';
 import {
-  HOST_AGENT_PERMISSIONS_ROUTE, HOST_ASSIGN_TEAMS_ROUTE, HOST_DEPARTMENT_ROUTE, HOST_ORGANIZATION_ROUTE, HOST_TICKET_SCREEN, HOST_USER_ROUTE,
+  AGENT_PERMISSIONS_TITLE, HOST_AGENT_PERMISSIONS_ROUTE, HOST_ASSIGN_TEAMS_ROUTE, HOST_DEPARTMENT_ROUTE, HOST_ORGANIZATION_ROUTE, HOST_TICKET_SCREEN, HOST_USER_ROUTE,
 } from './panels/host/hostRoutes';
 import { reportMessages } from './reports/reportMessages';
 import { REPORTS_HOME_ROUTE } from './reports/reportRoutes';
@@ -103,4 +102,4 @@ export const publicRoutes: OverrideRoute[] = [
 
 /** The overrides' own texts, merged over the engine's by the app's i18n provider. */
 export const overrideMessages = { ...cmdbMessages, ...cabFormMessages, ...cabTabMessages, ...reportMessages, ...importMessages, ...formGroupMessages, ...barcodeMessages, ...outboxMessages,
-  panels: { agent_permissions: panelMessages.host.agentPermissions } };
+  panels: { agent_permissions: AGENT_PERMISSIONS_TITLE } };

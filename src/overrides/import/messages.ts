@@ -1,4 +1,5 @@
-import { IMPORT_TOO_LARGE } from '../../engine/schema/importMapping';
+// From the constants, not the mapping rules: these texts load with the app, the rules with the wizard.
+import { IMPORT_TOO_LARGE } from '../../engine/constants';
 
 /** The import wizard's and tracking page's English texts, under `import.` (merged over the engine's by the app). */
 export const importMessages = {
