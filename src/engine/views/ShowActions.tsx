@@ -13,16 +13,18 @@ import { usePlanningLabel } from '../hooks/usePlanningLabel';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { createLinkedPath } from '../schema/saveContext';
 import type { MenuItem as MenuItemSpec, ShowMenu } from '../schema/types';
-import { AttachDialog } from './AttachDialog';
 import { ConfirmDelete } from './ConfirmDelete';
 import { actionGate } from './actionGate';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CreateLinkedDialog } from './CreateLinkedDialog';
 import { DisabledAction } from './DisabledAction';
 import { DetachLinkedDialog } from './DetachLinkedDialog';
-import { PlanningDialog } from './PlanningDialog';
+import { OnceOpened } from './OnceOpened';
 
 const CommandDialog = lazy(() => import('./CommandDialog'));
+// The attach dialog's look-up selects and filters load when it is first opened, not with the page.
+const AttachDialog = lazy(() => import('./AttachDialog').then((m) => ({ default: m.AttachDialog })));
+const PlanningDialog = lazy(() => import('./PlanningDialog').then((m) => ({ default: m.PlanningDialog })));
 
 /** Without x-show.menus a show page offers edit and delete, gated by the row flags. */
 const DEFAULT_MENUS: ShowMenu[] = [{ label: '', items: [{ kind: 'edit', flag: 'edit' }, { kind: 'delete', flag: 'delete' }] }];
@@ -111,9 +113,13 @@ export function ShowActions({ definition, record, flags, onChanged, loaded = tru
           </Box>
         );
       })}
-      <PlanningDialog definition={definition} id={record.id} entryKey={planning} onClose={() => { setPlanning(undefined); onChanged(); }} />
-      <AttachDialog definition={definition} link={attaching} id={record.id} onClose={() => setAttaching(undefined)}
-        onAttached={() => { setAttaching(undefined); reloadAfterLink(attaching); }} />
+      <OnceOpened open={planning !== undefined}>
+        <PlanningDialog definition={definition} id={record.id} entryKey={planning} onClose={() => { setPlanning(undefined); onChanged(); }} />
+      </OnceOpened>
+      <OnceOpened open={attaching !== undefined}>
+        <AttachDialog definition={definition} link={attaching} id={record.id} onClose={() => setAttaching(undefined)}
+          onAttached={() => { setAttaching(undefined); reloadAfterLink(attaching); }} />
+      </OnceOpened>
       <DetachLinkedDialog definition={definition} record={record} link={asking?.kind === 'detach' ? asking.link : undefined}
         onClose={() => setAsking(undefined)} onDetached={reloadAfterLink} />
       <CreateLinkedDialog definition={definition} link={asking?.kind === 'attach-new' ? asking.link : undefined} id={record.id}
