@@ -1,9 +1,8 @@
+import { lazy } from 'react';
 import { CssBaseline } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
 import { CoreAdminUI } from 'ra-core';
-import {
-  AccessDenied, AdminContext, AuthenticationError, CustomRoutes, Error, LoadingPage, memoryStore, NotFound, Notification, Resource,
-} from 'react-admin';
+import { AdminContext, CustomRoutes, Error, LoadingPage, memoryStore, Notification, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { agentRoutes, overrideMessages, publicRoutes, registerOverrides } from '../overrides';
 import { http } from '../overrides/http';
@@ -51,8 +50,12 @@ export function App() {
   );
 }
 
-// react-admin's not-found page takes a string title where CoreAdminUI passes its title element.
+// Drawn inside the layout, whose Suspense shows react-admin's loader while they load. The not-found page
+// takes a string title where CoreAdminUI passes its title element, so it is drawn without one.
+const NotFound = lazy(() => import('./rarePages').then((pages) => ({ default: pages.NotFound })));
 const PageNotFound = () => <NotFound />;
+const AccessDenied = lazy(() => import('./rarePages').then((pages) => ({ default: pages.AccessDenied })));
+const AuthenticationError = lazy(() => import('./rarePages').then((pages) => ({ default: pages.AuthenticationError })));
 
 /**
  * react-admin's <Admin> (AdminContext + AdminUI) spelled out: AdminUI's default pages include a login

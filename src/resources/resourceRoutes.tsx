@@ -4,13 +4,15 @@ import { ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { overrideScreen } from '../engine/overrides';
 import type { ResourceDefinition } from '../engine/schema/defineResource';
-import { RoleGate, SavedFilterList, SchemaList } from '../engine/views';
+import { RoleGate, SchemaList } from '../engine/views';
 import type { ScreenAddress, ScreenSlot } from '../engine/views/prefetchScreen';
 import { preloadable } from '../engine/views/preloadable';
 
 // Forms (RJSF + ajv) and show pages are not needed by the first list screen.
 const SchemaForm = preloadable(() => import('../engine/views/SchemaForm'), <LinearProgress />);
 const SchemaShow = preloadable(() => import('../engine/views/SchemaShow'), <LinearProgress />);
+// A saved filter's page is reached from the filter panel or a bookmark, not as the first list.
+const SavedFilterList = preloadable<{ definition: ResourceDefinition }>(() => import('../engine/views/SavedFilterList').then((m) => ({ default: m.SavedFilterList })), <LinearProgress />);
 
 /** Starts fetching the code of the generic screen at an address (the one a deep link opens) before React gets to it. */
 export function preloadScreen({ definition, slot }: ScreenAddress): void {
