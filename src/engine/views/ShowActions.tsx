@@ -107,9 +107,11 @@ export function ShowActions({ definition, record, flags, onChanged, loaded = tru
         return (
           <Box key={menu.label}>
             {items.every(disabled) ? <DisabledAction tooltip={unless!.tooltip}>{menuButton}</DisabledAction> : menuButton}
-            <Menu anchorEl={anchor?.element} open={anchor?.menu === index} onClose={() => setAnchor(undefined)}>
-              {items.map((item) => gated(item, <MenuItem key={labelOf(item)} disabled={disabled(item)} onClick={() => choose(item)}>{labelOf(item)}</MenuItem>, true))}
-            </Menu>
+            <OnceOpened open={anchor?.menu === index}>
+              <Menu anchorEl={anchor?.element} open={anchor?.menu === index} onClose={() => setAnchor(undefined)}>
+                {items.map((item) => gated(item, <MenuItem key={labelOf(item)} disabled={disabled(item)} onClick={() => choose(item)}>{labelOf(item)}</MenuItem>, true))}
+              </Menu>
+            </OnceOpened>
           </Box>
         );
       })}
@@ -120,27 +122,36 @@ export function ShowActions({ definition, record, flags, onChanged, loaded = tru
         <AttachDialog definition={definition} link={attaching} id={record.id} onClose={() => setAttaching(undefined)}
           onAttached={() => { setAttaching(undefined); reloadAfterLink(attaching); }} />
       </OnceOpened>
-      <DetachLinkedDialog definition={definition} record={record} link={asking?.kind === 'detach' ? asking.link : undefined}
-        onClose={() => setAsking(undefined)} onDetached={reloadAfterLink} />
-      <CreateLinkedDialog definition={definition} link={asking?.kind === 'attach-new' ? asking.link : undefined} id={record.id}
-        label={asking ? labelOf(asking) : ''} onClose={() => setAsking(undefined)} />
-      <ConfirmDelete open={asking?.kind === 'delete'} name={definition.title} busy={deletion.busy}
-        onConfirm={() => deletion.remove(record.id)} onClose={() => setAsking(undefined)} />
+      {/* Menus and dialogs are mounted from their first opening: a page arriving draws only its buttons. */}
+      <OnceOpened open={asking?.kind === 'detach'}>
+        <DetachLinkedDialog definition={definition} record={record} link={asking?.kind === 'detach' ? asking.link : undefined}
+          onClose={() => setAsking(undefined)} onDetached={reloadAfterLink} />
+      </OnceOpened>
+      <OnceOpened open={asking?.kind === 'attach-new'}>
+        <CreateLinkedDialog definition={definition} link={asking?.kind === 'attach-new' ? asking.link : undefined} id={record.id}
+          label={asking ? labelOf(asking) : ''} onClose={() => setAsking(undefined)} />
+      </OnceOpened>
+      <OnceOpened open={asking?.kind === 'delete'}>
+        <ConfirmDelete open={asking?.kind === 'delete'} name={definition.title} busy={deletion.busy}
+          onConfirm={() => deletion.remove(record.id)} onClose={() => setAsking(undefined)} />
+      </OnceOpened>
       {asksValues && (
         <Suspense fallback={null}>
           <CommandDialog definition={definition} name={asking!.command!} record={record} onClose={() => setAsking(undefined)}
             onDone={() => { setAsking(undefined); onChanged(); }} />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={commandSpec !== undefined}
-        title={translate('sd.confirm.title')}
-        question={translate(commandSpec?.confirm ?? 'sd.confirm.title', { name: definition.title })}
-        confirm={translate('sd.confirm.yes')}
-        busy={command.busy}
-        onConfirm={() => command.run(asking!.command!, record.id)}
-        onClose={() => setAsking(undefined)}
-      />
+      <OnceOpened open={commandSpec !== undefined}>
+        <ConfirmDialog
+          open={commandSpec !== undefined}
+          title={translate('sd.confirm.title')}
+          question={translate(commandSpec?.confirm ?? 'sd.confirm.title', { name: definition.title })}
+          confirm={translate('sd.confirm.yes')}
+          busy={command.busy}
+          onConfirm={() => command.run(asking!.command!, record.id)}
+          onClose={() => setAsking(undefined)}
+        />
+      </OnceOpened>
     </Box>
   );
 }
