@@ -3,13 +3,13 @@ import { CssBaseline } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
 import { CoreAdminUI } from 'ra-core';
 import { AdminContext, CustomRoutes, Error, LoadingPage, memoryStore, Notification, Resource } from 'react-admin';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
 import { agentRoutes, overrideMessages, publicRoutes, registerOverrides } from '../overrides';
 import { http } from '../overrides/http';
 import { createAuthProvider, createDataProvider } from '../engine/data';
 import { createI18nProvider } from '../engine/i18n';
 import { RoleGate } from '../engine/views';
-import { prefetchScreen, screenAt } from '../engine/views/prefetchScreen';
+import { prefetchScreen, prefetchSession, screenAt } from '../engine/views/prefetchScreen';
 import { Dashboard } from './Dashboard';
 import { definitions } from './definitions';
 import { LoginPage } from './LoginPage';
@@ -25,11 +25,12 @@ const store = memoryStore();
 registerOverrides();
 const queryClient = new QueryClient();
 
-// Arriving on a resource screen (a deep link from an e-mail), its code, its data and the session check
-// start together, before the first render, instead of each waiting for the one before.
-const arrival = screenAt(definitions, window.location.pathname);
+// Arriving in the agent panel (a deep link from an e-mail), the session check, the screen's code and its
+// data start together, before the first render, instead of each waiting for the one before.
+const { pathname } = window.location;
+if (pathname !== '/login' && !publicRoutes.some((route) => matchPath(route.path, pathname))) prefetchSession(authProvider, queryClient);
+const arrival = screenAt(definitions, pathname);
 if (arrival) {
-  void authProvider.checkAuth({}).catch(() => undefined);
   preloadScreen(arrival);
   prefetchScreen(arrival, dataProvider, queryClient);
 }

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PAGE_SIZE } from '../../../src/engine/constants';
 import { actionFlagsQuery, activityQuery, FIRST_ACTIVITY_PAGE, recordQuery } from '../../../src/engine/hooks/showQueries';
-import { PREFETCH_FRESH_MS, prefetchScreen, screenAt } from '../../../src/engine/views/prefetchScreen';
+import { PREFETCH_FRESH_MS, prefetchScreen, prefetchSession, screenAt } from '../../../src/engine/views/prefetchScreen';
 import { definitions } from '../../../src/resources/definitions';
 
 const problem = definitions.find((def) => def.name === 'problem')!;
@@ -54,9 +54,37 @@ describe('prefetchScreen', () => {
     expect(calls.activity).not.toHaveBeenCalled();
   });
 
-  it('leaves a list or create screen to read for itself', () => {
+  it('leaves a list or create screen, and a form the server describes (x-api.form), to read for themselves', () => {
     const calls = provider();
+    const change = definitions.find((def) => def.name === 'change')!;
     prefetchScreen({ definition: problem, slot: 'list' }, calls as never, new QueryClient());
+    prefetchScreen({ definition: problem, slot: 'create' }, calls as never, new QueryClient());
+    prefetchScreen({ definition: change, slot: 'edit', id: '3' }, calls as never, new QueryClient());
     expect(calls.getOne).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchSession', () => {
+  it('reads the session, role and identity under the keys react-admin\'s auth hooks read', async () => {
+    const authProvider = {
+      login: vi.fn(), logout: vi.fn(), checkError: vi.fn(),
+      checkAuth: vi.fn(async () => undefined),
+      getPermissions: vi.fn(async () => 'admin'),
+      getIdentity: vi.fn(async () => ({ id: 1, fullName: 'Ada Admin' })),
+    };
+    const client = new QueryClient();
+    prefetchSession(authProvider, client);
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(client.getQueryData(['auth', 'checkAuth', {}])).toBe(true);
+    expect(client.getQueryData(['auth', 'getPermissions', {}])).toBe('admin');
+    expect(client.getQueryData(['auth', 'getIdentity'])).toEqual({ id: 1, fullName: 'Ada Admin' });
+  });
+
+  it('leaves a refused session to react-admin, which reads it again and sends people to the login page', async () => {
+    const client = new QueryClient();
+    prefetchSession({ login: vi.fn(), logout: vi.fn(), checkError: vi.fn(), checkAuth: vi.fn(async () => { throw new Error('401'); }) }, client);
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(client.getQueryData(['auth', 'checkAuth', {}])).toBeUndefined();
+    expect(client.getQueryState(['auth', 'checkAuth', {}])?.status).toBe('error');
   });
 });
