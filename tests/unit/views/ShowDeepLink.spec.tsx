@@ -2,7 +2,7 @@
 // A deep link to a problem: prefetchScreen reads before React draws, and the show page then draws the
 // record, its menus and its activity log from the cache, without asking the server again.
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -36,4 +36,9 @@ it('draws the record, its menus and its activity from what was read before it mo
   expect(screen.getByRole('button', { name: 'Planning' })).toBeTruthy();
   expect(screen.getByText('created this problem', { exact: false })).toBeTruthy();
   expect([provider.getOne, provider.actions, provider.activity].map((call) => call.mock.calls.length)).toEqual([1, 1, 1]);
+
+  // The log's page size and order are native selects; a change reads the log again.
+  fireEvent.change(screen.getByRole('combobox', { name: 'Per page' }), { target: { value: '25' } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Sort' }), { target: { value: 'asc' } });
+  await vi.waitFor(() => expect(provider.activity).toHaveBeenLastCalledWith('problem', { id: 2, page: 1, perPage: 25, order: 'asc' }));
 });
