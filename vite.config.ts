@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // `npm run dev` serves the app on 5173 and forwards API calls to the reference server.
@@ -9,9 +9,29 @@ const proxied = ['/api', '/service-desk/api', '/service-desk/download'];
 // administrator's copy with an added property builds an app that shows it.
 const schemas = resolve(import.meta.dirname, process.env.SCHEMAS_DIR ?? 'schemas');
 
+/**
+ * A resource file's top-level description is a note for the administrators who edit it; no screen shows
+ * it, so the app's copy of the files leaves it (and $schema) out. The server reads the files as written.
+ */
+const resourceFileNotes = (): Plugin => ({
+  name: 'resource-file-notes',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!id.startsWith(`${schemas}/`) || !id.endsWith('.json') || id.includes('/meta/')) return undefined;
+    const { description: _description, $schema: _schema, ...file } = JSON.parse(code) as Record<string, unknown>;
+    return { code: JSON.stringify(file), map: null };
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@schemas': schemas } },
+  plugins: [react(), resourceFileNotes()],
+  resolve: {
+    alias: {
+      '@schemas': schemas,
+      // Object.entries is native in every supported browser (src/resources/shims/objectEntries.cjs).
+      'object.entries': resolve(import.meta.dirname, 'src/resources/shims/objectEntries.cjs'),
+    },
+  },
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,

@@ -29,7 +29,8 @@ export default defineConfig({
     // Library builds keep whitespace by default; a host page loads this over the wire, so shrink it all.
     minify: true,
     rolldownOptions: {
-      output: { minify: true },
+      // One file for the host page: the data provider's lazily loaded families are inlined here.
+      output: { minify: true, codeSplitting: false },
       // ra-core's index names react-router's React 19 hooks, which Preact lacks; the panels use
       // neither (only ra-core's HttpError survives tree-shaking), so those notices are noise.
       onLog(level, log, handler) {

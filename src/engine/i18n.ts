@@ -1,3 +1,4 @@
+import type { I18nProvider } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { REQUIRED_MESSAGE } from './schema/fieldErrors';
@@ -72,8 +73,28 @@ const merge = (a: Messages, b: Messages): Messages =>
     return [key, nested ? merge(x as Messages, y as Messages) : (y ?? x)];
   }));
 
-/** createI18nProvider(extra) → react-admin's English merged with the engine's texts and extra ones. */
-export function createI18nProvider(extra: Messages = {}) {
-  const messages = merge(merge(englishMessages as unknown as Messages, engineMessages), extra);
-  return polyglotI18nProvider(() => messages as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+// The texts of screens whose code loads later, added as it arrives (registerMessages); `added` counts them.
+let registered: Messages = {};
+let added = 0;
+
+/** registerMessages(cmdbMessages): a lazily loaded screen's texts, read by every provider from then on. */
+export function registerMessages(messages: Messages): void {
+  registered = merge(registered, messages);
+  added += 1;
+}
+
+/**
+ * createI18nProvider(extra) → react-admin's English merged with the engine's texts, extra ones and
+ * those registered (registerMessages); the translator is rebuilt when a screen has added texts since.
+ */
+export function createI18nProvider(extra: Messages = {}): I18nProvider {
+  const own = merge(merge(englishMessages as unknown as Messages, engineMessages), extra);
+  const build = () => polyglotI18nProvider(() => merge(own, registered) as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+  let provider = build();
+  let built = added;
+  const current = () => {
+    if (built !== added) [provider, built] = [build(), added];
+    return provider;
+  };
+  return { ...provider, translate: (key, options) => current().translate(key, options) };
 }

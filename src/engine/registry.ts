@@ -2,20 +2,24 @@
  * Which component renders a property, chosen like JSON Forms: each slot is a list of
  * { tester, renderer }, every tester ranks the FieldDescriptor, the highest rank wins, and an explicit
  * x-widget hint (RANK.hint) beats a guess from the type (RANK.kind). Extending = register(), never a switch.
- * Slots: widget (form input), field (show page), cell (list row). Widgets only import RJSF types,
- * so this module stays in the first-screen bundle without pulling RJSF in.
+ * Slots, one module each so a screen loads only its own: cell (list row, cellRegistry.ts), field (show
+ * page, fieldRegistry.ts), widget (form input, widgetRegistry.ts). This module is the machinery and the
+ * display defaults the first two share.
  */
 import type { ComponentType } from 'react';
-import type { WidgetProps } from '@rjsf/utils';
-import {
-  AttachmentText, BooleanText, ChoiceText, CountdownText, DateTimeText, DurationText, HtmlExcerpt, HtmlText, MoneyText, ReferenceText, TextValue,
-  UnknownDisplay, type DisplayProps,
-} from './fields';
+import type { DisplayProps } from './fields/DisplayProps';
+import { AttachmentText } from './fields/AttachmentText';
+import { BooleanText } from './fields/BooleanText';
+import { ChoiceText } from './fields/ChoiceText';
+import { CountdownText } from './fields/CountdownText';
+import { DateTimeText } from './fields/DateTimeText';
+import { DurationText } from './fields/DurationText';
+import { MoneyText } from './fields/MoneyText';
+import { ReferenceText } from './fields/ReferenceText';
+import { TextValue } from './fields/TextValue';
+import { UnknownDisplay } from './fields/UnknownField';
 import type { FieldDescriptor, FieldKind } from './schema/describeField';
 import type { PropertySchema } from './schema/types';
-import {
-  AttachmentWidget, DateRangeWidget, DateTimeWidget, DurationWidget, MoneyWidget, ReferenceSelect, RichTextWidget, SwitchWidget, UnknownWidget,
-} from './widgets';
 
 export type Tester = (descriptor: FieldDescriptor) => boolean;
 /** How well a renderer fits; NOT_APPLICABLE means not at all. */
@@ -69,13 +73,13 @@ export function createRegistry<R>(initial: Array<RegistryEntry<R>> = []): Regist
 }
 
 export type DisplayRenderer = ComponentType<DisplayProps>;
-/** An RJSF widget component, or the name of one of the theme's built-ins ('text', 'radio', …). */
-export type WidgetRenderer = ComponentType<WidgetProps> | string;
 
-const kind = (...kinds: FieldKind[]) => rankWith(RANK.kind, kindIs(...kinds));
-const hint = (name: NonNullable<PropertySchema['x-widget']>) => rankWith(RANK.hint, hintIs(name));
+/** kind('text', 'email') ranks a guess from the type; hint('money') an explicit x-widget, which wins. */
+export const kind = (...kinds: FieldKind[]) => rankWith(RANK.kind, kindIs(...kinds));
+export const hint = (name: NonNullable<PropertySchema['x-widget']>) => rankWith(RANK.hint, hintIs(name));
 
-const display = (html: DisplayRenderer): Array<RegistryEntry<DisplayRenderer>> => [
+/** displayEntries(HtmlText): the defaults of a display slot, which differ only in how rich text shows. */
+export const displayEntries = (html: DisplayRenderer): Array<RegistryEntry<DisplayRenderer>> => [
   { tester: rankWith(RANK.fallback, always), renderer: UnknownDisplay },
   { tester: kind('text', 'textarea', 'email', 'integer', 'number'), renderer: TextValue },
   { tester: kind('boolean'), renderer: BooleanText },
@@ -89,36 +93,6 @@ const display = (html: DisplayRenderer): Array<RegistryEntry<DisplayRenderer>> =
   { tester: hint('money'), renderer: MoneyText },
 ];
 
-/** The field slot (show pages): fieldRegistry.register(rankWith(5, nameIs('cost')), Money). */
-export const fieldRegistry = createRegistry(display(HtmlText));
-/** The cell slot (list rows): rich text becomes a plain-text excerpt. */
-export const cellRegistry = createRegistry(display(HtmlExcerpt));
-
-/** The widget slot (form inputs): widgetRegistry.register(rankWith(5, nameIs('member_ids')), MemberPicker). */
-export const widgetRegistry = createRegistry<WidgetRenderer>([
-  { tester: rankWith(RANK.fallback, always), renderer: UnknownWidget },
-  { tester: kind('text'), renderer: 'text' },
-  { tester: kind('email'), renderer: 'email' },
-  { tester: kind('integer', 'number'), renderer: 'updown' },
-  { tester: kind('textarea'), renderer: 'textarea' },
-  { tester: kind('boolean'), renderer: 'checkbox' },
-  { tester: kind('choice'), renderer: 'select' },
-  { tester: kind('html'), renderer: RichTextWidget },
-  { tester: kind('reference'), renderer: ReferenceSelect },
-  { tester: kind('date-time'), renderer: DateTimeWidget },
-  { tester: kind('daterange'), renderer: DateRangeWidget },
-  { tester: kind('attachment'), renderer: AttachmentWidget },
-  { tester: kind('duration'), renderer: DurationWidget },
-  { tester: hint('textarea'), renderer: 'textarea' },
-  { tester: hint('radio'), renderer: 'radio' },
-  { tester: hint('switch'), renderer: SwitchWidget },
-  { tester: hint('daterange'), renderer: DateRangeWidget },
-  { tester: hint('money'), renderer: MoneyWidget },
-]);
-
 /** pickDisplay(cellRegistry, descriptor) never returns nothing: UnknownField is the floor. */
 export const pickDisplay = (registry: Registry<DisplayRenderer>, descriptor: FieldDescriptor): DisplayRenderer =>
   registry.pick(descriptor) ?? UnknownDisplay;
-
-/** pickWidget(descriptor) never returns nothing: UnknownWidget is the floor. */
-export const pickWidget = (descriptor: FieldDescriptor): WidgetRenderer => widgetRegistry.pick(descriptor) ?? UnknownWidget;

@@ -4,58 +4,72 @@
  *   agentRoutes   inside the agent panel (signed in, with the menu)
  *   publicRoutes  outside it: reached by a link, no login
  */
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { LinearProgress } from '@mui/material';
 import { matchPath } from 'react-router-dom';
+import { registerMessages } from '../engine/i18n';
 import { registerScreen, registerTab } from '../engine/overrides';
-import { lazyScreen } from '../engine/views/lazyScreen';
+import { preloadable } from '../engine/views/preloadable';
 import type { Role } from '../engine/schema/types';
-import { barcodeMessages } from './barcode/barcodeMessages';
-import { BARCODE_SETTINGS_ROUTE } from './barcode/barcodeRoutes';
+import { BARCODE_SETTINGS_ROUTE, BARCODE_TITLE } from './barcode/barcodeRoutes';
 import { ASSET_MAP_ROUTE } from './cmdb/assetPaths';
 import { CHANGE_APPROVAL_ROUTE, CONTRACT_APPROVAL_ROUTE, NOT_FOUND_ROUTE } from './approval/approvalRoutes';
-import { cabFormMessages } from './cab/cabFormMessages';
-import { cabTabMessages } from './cab/cabTabMessages';
-import { cmdbMessages } from './cmdb/messages';
-import { formGroupMessages } from './formGroups/formGroupMessages';
-import { FORM_GROUP_CREATE_ROUTE, FORM_GROUP_EDIT_ROUTE, FORM_GROUP_LIST_ROUTE } from './formGroups/formGroupPaths';
-import { IMPORT_SETTINGS_ROUTE, TRACKING_ROUTE } from './import/importRoutes';
-import { importMessages } from './import/messages';
-import { outboxMessages } from './outbox/outboxMessages';
-import { panelMessages } from './panels/panelMessages';
-import { OUTBOX_ROUTE } from './outbox/outboxRoutes';
+import { FORM_GROUP_CREATE_ROUTE, FORM_GROUP_EDIT_ROUTE, FORM_GROUP_LIST_ROUTE, FORM_GROUP_TITLE } from './formGroups/formGroupPaths';
+import { IMPORT_SETTINGS_ROUTE, IMPORT_TITLE, TRACKING_ROUTE } from './import/importRoutes';
+import { OUTBOX_ROUTE, OUTBOX_TITLE } from './outbox/outboxRoutes';
 import {
-  HOST_AGENT_PERMISSIONS_ROUTE, HOST_ASSIGN_TEAMS_ROUTE, HOST_DEPARTMENT_ROUTE, HOST_ORGANIZATION_ROUTE, HOST_TICKET_SCREEN, HOST_USER_ROUTE,
+  AGENT_PERMISSIONS_TITLE, HOST_AGENT_PERMISSIONS_ROUTE, HOST_ASSIGN_TEAMS_ROUTE, HOST_DEPARTMENT_ROUTE, HOST_ORGANIZATION_ROUTE, HOST_TICKET_SCREEN, HOST_USER_ROUTE,
 } from './panels/host/hostRoutes';
-import { reportMessages } from './reports/reportMessages';
 import { REPORTS_HOME_ROUTE } from './reports/reportRoutes';
+
+type Texts = Record<string, unknown>;
+type Module = { default: ComponentType<never> };
+
+/**
+ * withTexts(() => import('./cab/CabForm'), cabFormTexts): a screen's loader that also loads its texts
+ * and adds them to the app's (registerMessages) before the screen draws, so the first bundle carries
+ * only the menu's words.
+ */
+const withTexts = <M extends Module>(load: () => Promise<M>, texts: () => Promise<Texts>) => async () => {
+  const [module, messages] = await Promise.all([load(), texts()]);
+  registerMessages(messages);
+  return module;
+};
+const cmdbTexts = () => import('./cmdb/messages').then((m) => m.cmdbMessages);
+const cabFormTexts = () => import('./cab/cabFormMessages').then((m) => m.cabFormMessages);
+const cabTabTexts = () => import('./cab/cabTabMessages').then((m) => m.cabTabMessages);
+const reportTexts = () => import('./reports/reportMessages').then((m) => m.reportMessages);
+const importTexts = () => import('./import/messages').then((m) => m.importMessages);
+const formGroupTexts = () => import('./formGroups/formGroupMessages').then((m) => m.formGroupMessages);
+const barcodeTexts = () => import('./barcode/barcodeMessages').then((m) => m.barcodeMessages);
+const outboxTexts = () => import('./outbox/outboxMessages').then((m) => m.outboxMessages);
 
 /**
  * menu: a side-menu entry for the route (label an i18n key), under a group of the resources' menu.
  * role: who may use the screen (the server's rule for its calls); the others see neither entry nor screen.
- * preload: starts fetching the screen's chunk (a lazyScreen's), for preloadRoute.
+ * preload: starts fetching the screen's chunk (a preloadable's), for preloadRoute.
  */
 export interface OverrideRoute { path: string; element: ReactElement; menu?: { label: string; group: string }; role?: Role; preload?: () => unknown }
 
 /** Registers the overrides' tabs and screens with the engine; called once before the app renders. */
 export function registerOverrides(): void {
   // registerTab('name', lazy(() => import('./area/Component')));
-  registerTab('cmdb-relationships', lazy(() => import('./cmdb/RelationshipsTab')));
-  registerScreen('cab-form', lazy(() => import('./cab/CabForm')));
-  registerTab('cab-approvals', lazy(() => import('./cab/CabTab')));
-  registerScreen('asset-report-form', lazy(() => import('./reports/ReportForm')));
-  registerScreen('asset-report-view', lazy(() => import('./reports/ReportView')));
+  registerTab('cmdb-relationships', lazy(withTexts(() => import('./cmdb/RelationshipsTab'), cmdbTexts)));
+  registerScreen('cab-form', lazy(withTexts(() => import('./cab/CabForm'), cabFormTexts)));
+  registerTab('cab-approvals', lazy(withTexts(() => import('./cab/CabTab'), cabTabTexts)));
+  registerScreen('asset-report-form', lazy(withTexts(() => import('./reports/ReportForm'), reportTexts)));
+  registerScreen('asset-report-view', lazy(withTexts(() => import('./reports/ReportView'), reportTexts)));
   registerScreen(HOST_TICKET_SCREEN, lazy(() => import('./panels/host/HostTicketPage')));
 }
 
-const CmdbMapPage = lazyScreen(() => import('./cmdb/MapPage'));
-const ReportsHome = lazy(() => import('./reports/ReportsHome'));
-const ImportSettingsPage = lazy(() => import('./import/ImportSettingsPage'));
-const ImportTrackingPage = lazy(() => import('./import/ImportTrackingPage'));
-const FormGroupList = lazy(() => import('./formGroups/FormGroupList'));
-const FormGroupForm = lazy(() => import('./formGroups/FormGroupForm'));
-const BarcodeSettingsPage = lazy(() => import('./barcode/BarcodeSettingsPage'));
-const OutboxPage = lazy(() => import('./outbox/OutboxPage'));
+const CmdbMapPage = preloadable(withTexts(() => import('./cmdb/MapPage'), cmdbTexts), <LinearProgress />);
+const ReportsHome = lazy(withTexts(() => import('./reports/ReportsHome'), reportTexts));
+const ImportSettingsPage = lazy(withTexts(() => import('./import/ImportSettingsPage'), importTexts));
+const ImportTrackingPage = lazy(withTexts(() => import('./import/ImportTrackingPage'), importTexts));
+const FormGroupList = lazy(withTexts(() => import('./formGroups/FormGroupList'), formGroupTexts));
+const FormGroupForm = lazy(withTexts(() => import('./formGroups/FormGroupForm'), formGroupTexts));
+const BarcodeSettingsPage = lazy(withTexts(() => import('./barcode/BarcodeSettingsPage'), barcodeTexts));
+const OutboxPage = lazy(withTexts(() => import('./outbox/OutboxPage'), outboxTexts));
 const HostUserPage = lazy(() => import('./panels/host/HostUserPage'));
 const HostOrganizationPage = lazy(() => import('./panels/host/HostOrganizationPage'));
 const HostOwnedPage = lazy(() => import('./panels/host/HostOwnedPage'));
@@ -104,9 +118,11 @@ export const publicRoutes: OverrideRoute[] = [
   { path: NOT_FOUND_ROUTE, element: <Suspense fallback={<LinearProgress />}><NotFoundPage /></Suspense> },
 ];
 
-/** The overrides' own texts, merged over the engine's by the app's i18n provider. */
-export const overrideMessages = { ...cmdbMessages, ...cabFormMessages, ...cabTabMessages, ...reportMessages, ...importMessages, ...formGroupMessages, ...barcodeMessages, ...outboxMessages,
-  panels: { agent_permissions: panelMessages.host.agentPermissions } };
+/** The overrides' words the app shows before any of their screens loads: their menu entries. */
+export const overrideMessages = {
+  import: { title: IMPORT_TITLE }, form_group: { title: FORM_GROUP_TITLE }, barcode: { title: BARCODE_TITLE }, outbox: { title: OUTBOX_TITLE },
+  panels: { agent_permissions: AGENT_PERMISSIONS_TITLE },
+};
 
 /** preloadRoute('/service-desk/assets/7/cmdb-map'): the chunk of the screen the app opens on starts loading beside the app's own first render, not after it. */
 export function preloadRoute(pathname: string): void {

@@ -1,16 +1,21 @@
-import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazy } from 'react';
+import { CssBaseline } from '@mui/material';
+import { QueryClient } from '@tanstack/react-query';
+import { CoreAdminUI } from 'ra-core';
+import { AdminContext, CustomRoutes, Error, LoadingPage, memoryStore, Notification, Resource } from 'react-admin';
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
 import { agentRoutes, overrideMessages, preloadRoute, publicRoutes, registerOverrides } from '../overrides';
 import { http } from '../overrides/http';
 import { createAuthProvider, createDataProvider } from '../engine/data';
 import { createI18nProvider } from '../engine/i18n';
 import { RoleGate } from '../engine/views';
+import { prefetchScreen, prefetchSession, screenAt } from '../engine/views/prefetchScreen';
 import { Dashboard } from './Dashboard';
 import { definitions } from './definitions';
 import { LoginPage } from './LoginPage';
 import { PanelRedirect } from './PanelRedirect';
 import { ServiceDeskLayout } from './ServiceDeskLayout';
-import { resourceRoutes } from './resourceRoutes';
+import { preloadScreen, resourceRoutes } from './resourceRoutes';
 
 const dataProvider = createDataProvider(definitions, http);
 const authProvider = createAuthProvider(http);
@@ -18,7 +23,18 @@ const i18nProvider = createI18nProvider(overrideMessages);
 // Alerts are per visit: a memory store forgets them on reload instead of replaying old results.
 const store = memoryStore();
 registerOverrides();
-preloadRoute(window.location.pathname);
+const queryClient = new QueryClient();
+
+// Arriving in the agent panel (a deep link from an e-mail), the session check, the screen's code and its
+// data start together, before the first render, instead of each waiting for the one before.
+const { pathname } = window.location;
+if (pathname !== '/login' && !publicRoutes.some((route) => matchPath(route.path, pathname))) prefetchSession(authProvider, queryClient);
+const arrival = screenAt(definitions, pathname);
+if (arrival) {
+  preloadScreen(arrival);
+  prefetchScreen(arrival, dataProvider, queryClient);
+}
+preloadRoute(pathname);
 
 /**
  * The service desk: one Resource and four deep-linkable routes per resource file, the overrides'
@@ -36,27 +52,45 @@ export function App() {
   );
 }
 
+// Drawn inside the layout, whose Suspense shows react-admin's loader while they load. The not-found page
+// takes a string title where CoreAdminUI passes its title element, so it is drawn without one.
+const NotFound = lazy(() => import('./rarePages').then((pages) => ({ default: pages.NotFound })));
+const PageNotFound = () => <NotFound />;
+const AccessDenied = lazy(() => import('./rarePages').then((pages) => ({ default: pages.AccessDenied })));
+const AuthenticationError = lazy(() => import('./rarePages').then((pages) => ({ default: pages.AuthenticationError })));
+
+/**
+ * react-admin's <Admin> (AdminContext + AdminUI) spelled out: AdminUI's default pages include a login
+ * form built on react-hook-form and an OAuth callback, which this app replaces or does not use, and a
+ * default page stays in the first bundle even when a prop overrides it.
+ */
 function AgentPanel() {
   return (
-    <Admin
-      disableTelemetry
-      requireAuth
-      title="Service desk"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      loginPage={LoginPage}
-      layout={ServiceDeskLayout}
-      dashboard={Dashboard}
-    >
-      {definitions.map((def) => (
-        <Resource key={def.name} name={def.name} recordRepresentation={def.recordRepresentation} />
-      ))}
-      <CustomRoutes>
-        {definitions.flatMap(resourceRoutes)}
-        {agentRoutes.map(({ path, element, role }) => <Route key={path} path={path} element={role ? <RoleGate role={role}>{element}</RoleGate> : element} />)}
-      </CustomRoutes>
-    </Admin>
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient}>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          disableTelemetry
+          requireAuth
+          title="Service desk"
+          loginPage={LoginPage}
+          layout={ServiceDeskLayout}
+          dashboard={Dashboard}
+          catchAll={PageNotFound}
+          error={Error}
+          loading={LoadingPage}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+        >
+          {definitions.map((def) => (
+            <Resource key={def.name} name={def.name} recordRepresentation={def.recordRepresentation} />
+          ))}
+          <CustomRoutes>
+            {definitions.flatMap(resourceRoutes)}
+            {agentRoutes.map(({ path, element, role }) => <Route key={path} path={path} element={role ? <RoleGate role={role}>{element}</RoleGate> : element} />)}
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   );
 }

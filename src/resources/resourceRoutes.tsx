@@ -1,14 +1,25 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { LinearProgress } from '@mui/material';
 import { ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { overrideScreen } from '../engine/overrides';
 import type { ResourceDefinition } from '../engine/schema/defineResource';
-import { RoleGate, SavedFilterList, SchemaList } from '../engine/views';
+import { RoleGate, SchemaList } from '../engine/views';
+import type { ScreenAddress, ScreenSlot } from '../engine/views/prefetchScreen';
+import { preloadable } from '../engine/views/preloadable';
 
 // Forms (RJSF + ajv) and show pages are not needed by the first list screen.
-const SchemaForm = lazy(() => import('../engine/views/SchemaForm'));
-const SchemaShow = lazy(() => import('../engine/views/SchemaShow'));
+const SchemaForm = preloadable(() => import('../engine/views/SchemaForm'), <LinearProgress />);
+const SchemaShow = preloadable(() => import('../engine/views/SchemaShow'), <LinearProgress />);
+// A saved filter's page is reached from the filter panel or a bookmark, not as the first list.
+const SavedFilterList = preloadable<{ definition: ResourceDefinition }>(() => import('../engine/views/SavedFilterList').then((m) => ({ default: m.SavedFilterList })), <LinearProgress />);
+
+/** Starts fetching the code of the generic screen at an address (the one a deep link opens) before React gets to it. */
+export function preloadScreen({ definition, slot }: ScreenAddress): void {
+  if (definition.file['x-resource'].screens?.[slot]) return;
+  if (slot === 'show') void SchemaShow.preload();
+  if (slot === 'create' || slot === 'edit') void SchemaForm.preload();
+}
 
 const screen = (def: ResourceDefinition, children: ReactNode) => (
   <ResourceContextProvider value={def.name}>
@@ -16,10 +27,8 @@ const screen = (def: ResourceDefinition, children: ReactNode) => (
   </ResourceContextProvider>
 );
 
-type Slot = 'list' | 'create' | 'edit' | 'show';
-
 /** The generic screen of a route, or the hand-written one x-resource.screens names for it; forms only for a role that may write. */
-function screenFor(def: ResourceDefinition, slot: Slot, generic: ReactNode) {
+function screenFor(def: ResourceDefinition, slot: ScreenSlot, generic: ReactNode) {
   const Override = overrideScreen(def.file['x-resource'].screens?.[slot]);
   const chosen = Override ? <Override key={slot} definition={def} /> : generic;
   return screen(def, slot === 'create' || slot === 'edit' ? <RoleGate role={def.write}>{chosen}</RoleGate> : chosen);

@@ -2,7 +2,10 @@
 // the same rules as the shipped ones, without writing a test for it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadResources, SCHEMAS_DIR } from '../../server/loadResources';
-import { cellRegistry, fieldRegistry, pickDisplay, pickWidget } from '../../src/engine/registry';
+import { cellRegistry } from '../../src/engine/cellRegistry';
+import { fieldRegistry } from '../../src/engine/fieldRegistry';
+import { pickDisplay } from '../../src/engine/registry';
+import { pickWidget } from '../../src/engine/widgetRegistry';
 import { UnknownDisplay } from '../../src/engine/fields';
 import { UnknownWidget } from '../../src/engine/widgets';
 import { readRecord } from '../../src/engine/data/readRecord';

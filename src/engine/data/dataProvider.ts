@@ -8,11 +8,12 @@ import { columnChoicesRequest, columnChoicesResponse, type ColumnChoice } from '
 import type { HttpClient } from './httpClient';
 import { readRecord } from './readRecord';
 import { formRequest, formResponse, type FormDescription } from './form';
-import { linkMethods, type LinkMethods } from './linkMethods';
-import { listFilterMethods, type ListFilterMethods } from './listFilterMethods';
+import { lazyMethods } from './lazyMethods';
+import type { LinkMethods } from './linkMethods';
+import type { ListFilterMethods } from './listFilterMethods';
 import { permissionsRequest, permissionsResponse, type PermissionSet, type PermissionSource } from './permissions';
 import { lookupRequest, lookupResponse, type LookupItem, type LookupParams } from './lookups';
-import { planningMethods, type PlanningMethods } from './planningMethods';
+import type { PlanningMethods } from './planningMethods';
 import { urlOf, type ApiRequest } from './request';
 import { deleteRequest, getListRequest, getListResponse, getOneRequest, getOneResponse, saveRequest } from './records';
 
@@ -128,8 +129,12 @@ export function createDataProvider(definitions: ResourceDefinition[], http: Http
       return columnChoicesResponse(def, await http.send(columnChoicesRequest(def)));
     },
     pageUrl: async (request) => urlOf(http.baseUrl, request),
-    ...planningMethods(definitionOf, http),
-    ...linkMethods(definitionOf, http),
-    ...listFilterMethods(definitionOf, http),
+    // Families the first list screen never calls load with their first call (one chunk each).
+    ...lazyMethods<PlanningMethods>({ planning: true, planningEntry: true, savePlanning: true, deletePlanning: true },
+      () => import('./planningMethods').then((family) => family.planningMethods(definitionOf, http))),
+    ...lazyMethods<LinkMethods>({ linked: true, attach: true, detach: true, linkOptions: true, bulk: true },
+      () => import('./linkMethods').then((family) => family.linkMethods(definitionOf, http))),
+    ...lazyMethods<ListFilterMethods>({ customFields: true, savedFilters: true, saveFilter: true, deleteFilter: true, listRanges: true },
+      () => import('./listFilterMethods').then((family) => family.listFilterMethods(definitionOf, http))),
   };
 }

@@ -1,23 +1,15 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { EMPTY_TEXT, HTML_EXCERPT_LENGTH } from '../constants';
+import { EMPTY_TEXT } from '../constants';
 import { displayValue, type DisplayProps } from './DisplayProps';
 import { isEmptyValue } from './format';
-import { htmlExcerpt, sanitizeHtml } from './sanitizeHtml';
-import { TruncatedText } from './TruncatedText';
+import { HtmlExcerpt } from './HtmlExcerpt';
+import { sanitizeHtml } from './sanitizeHtml';
 
 /** Server HTML, sanitised: the only place the app sets inner HTML, and always with DOMPurify's output. */
 export function SanitizedHtml({ html }: { html: string }) {
   return <Box sx={{ '& p': { my: 0.5 } }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
-}
-
-/** In a list cell: a short plain-text excerpt of the HTML. */
-export function HtmlExcerpt(props: DisplayProps) {
-  const value = displayValue(props);
-  if (isEmptyValue(value)) return <span>{EMPTY_TEXT}</span>;
-  const length = props.descriptor.truncate ?? HTML_EXCERPT_LENGTH;
-  return <TruncatedText text={htmlExcerpt(String(value))} length={length} />;
 }
 
 /** On a show page: a short excerpt and a "view" button opening the sanitised HTML in a dialog (spec: description modal). */

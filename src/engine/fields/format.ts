@@ -19,6 +19,18 @@ export function truncate(text: string, length?: number): string {
   return length !== undefined && text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
+// Elements whose content is code or markup rather than text a reader sees.
+const NOT_TEXT = 'script, style, template, noscript, iframe, noembed, noframes, object, title, textarea, xmp';
+
+/** htmlExcerpt('<p>Hello <b>world</b></p>', 8) === 'Hello wo…': plain text for list cells, never injected as HTML. */
+export function htmlExcerpt(html: string, length?: number): string {
+  // An inert document (as DOMPurify parses its input) runs no script and loads nothing; only its text is kept.
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  doc.body.querySelectorAll(NOT_TEXT).forEach((element) => element.remove());
+  const text = (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return truncate(text, length);
+}
+
 /** An unset date as servers write it: the zero date, or '--' (spec: both show '---'). */
 const UNSET_DATE = '--';
 

@@ -11,6 +11,7 @@ export { FileSize } from './FileSize';
 export { BooleanText } from './BooleanText';
 export { ChoiceText } from './ChoiceText';
 export { ReferenceText } from './ReferenceText';
-export { HtmlExcerpt, HtmlText, SanitizedHtml } from './HtmlText';
+export { HtmlExcerpt } from './HtmlExcerpt';
+export { HtmlText, SanitizedHtml } from './HtmlText';
 export { AttachmentText } from './AttachmentText';
 export { UnknownDisplay, UnknownField } from './UnknownField';

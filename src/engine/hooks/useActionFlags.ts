@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier, type RaRecord } from 'ra-core';
 import type { ActionFlags, ServiceDeskDataProvider } from '../data';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { getPath } from '../schema/paths';
+import { actionFlagsQuery } from './showQueries';
+
+const NONE: ActionFlags = {};
 
 /**
  * useActionFlags(def, record) → { flags, refresh, loaded }: the server's per-record flags (x-actions) when the
@@ -10,16 +13,14 @@ import { getPath } from '../schema/paths';
  */
 export function useActionFlags(definition: ResourceDefinition, record: RaRecord | undefined) {
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
-  const [flags, setFlags] = useState<ActionFlags>({});
-  // Whether the server has answered once (granted or not): before that no action shows disabled.
-  const [loaded, setLoaded] = useState(false);
   const id: Identifier | undefined = record?.id;
-  const refresh = useCallback(() => {
-    if (id === undefined || !definition.actions) return;
-    dataProvider.actions(definition.name, id).then(setFlags).catch(() => setFlags({})).finally(() => setLoaded(true));
-  }, [dataProvider, definition, id]);
-  useEffect(refresh, [refresh]);
-  if (definition.actions || !record) return { flags, refresh, loaded };
+  const query = useQuery({
+    ...actionFlagsQuery(dataProvider, definition.name, id ?? ''),
+    enabled: id !== undefined && definition.actions !== undefined,
+  });
+  const refresh = () => { if (id !== undefined && definition.actions) void query.refetch(); };
+  // Whether the server has answered once (granted or not): before that no action shows disabled.
+  if (definition.actions || !record) return { flags: query.data ?? NONE, refresh, loaded: query.data !== undefined };
   const { edit, delete: remove } = definition.rowFlags;
   const rowFlag = (name?: string) => name === undefined || Boolean(getPath(record, name));
   return { flags: { edit: rowFlag(edit), delete: rowFlag(remove) }, refresh, loaded: true };

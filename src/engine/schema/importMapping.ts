@@ -1,4 +1,4 @@
-import { IMPORT_DATE_FORMATS, IMPORT_FILE_LIMIT } from '../constants';
+import { IMPORT_DATE_FORMATS, IMPORT_FILE_LIMIT, IMPORT_TOO_LARGE } from '../constants';
 import { REQUIRED_MESSAGE } from './fieldErrors';
 
 /** A property offered to the import's mapping step (the mapping call's columns_to_import). */
@@ -97,8 +97,7 @@ export function mappingErrors(choice: MappingChoice): Record<string, string> {
   return errors;
 }
 
-/** The max-upload-size message (assets §5, §8): the screen shows it before sending, the server answers it as a 412. */
-export const IMPORT_TOO_LARGE = `The file must be smaller than 25 MB (${IMPORT_FILE_LIMIT.toLocaleString('en')} bytes).`;
+export { IMPORT_TOO_LARGE };
 
 /**
  * What is wrong with a chosen import file before its content is read, or undefined:

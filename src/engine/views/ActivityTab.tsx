@@ -1,13 +1,15 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import {
-  Avatar, Box, CircularProgress, Divider, Link, MenuItem, Pagination, TextField, Typography,
+  Avatar, Box, CircularProgress, Divider, Link, Pagination, TextField, Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PAGER_CHUNK } from '../constants';
 import type { ActivityEntry, ServiceDeskDataProvider } from '../data';
 import { SanitizedHtml } from '../fields/HtmlText';
 import { formatDateTime } from '../fields/format';
+import { activityQuery, FIRST_ACTIVITY_PAGE } from '../hooks/showQueries';
 import type { ResourceDefinition } from '../schema/defineResource';
 
 interface ActivityTabProps {
@@ -23,31 +25,25 @@ const dayOf = (entry: ActivityEntry) => dayjs(entry.created_at).format('MMMM D, 
 export function ActivityTab({ definition, id, version }: ActivityTabProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
-  const [order, setOrder] = useState<'asc' | 'desc'>('desc');
-  const [result, setResult] = useState<{ data: ActivityEntry[]; total: number }>();
-  useEffect(() => {
-    let current = true;
-    setResult(undefined);
-    // A failed load is silent (spec §8): the loader stops and the log stays empty.
-    dataProvider.activity(definition.name, { id, page, perPage, order })
-      .then((answer) => { if (current) setResult(answer); })
-      .catch(() => { if (current) setResult({ data: [], total: 0 }); });
-    return () => { current = false; };
-  }, [dataProvider, definition.name, id, page, perPage, order, version]);
+  const [page, setPage] = useState<number>(FIRST_ACTIVITY_PAGE.page);
+  const [perPage, setPerPage] = useState<number>(FIRST_ACTIVITY_PAGE.perPage);
+  const [order, setOrder] = useState<'asc' | 'desc'>(FIRST_ACTIVITY_PAGE.order);
+  // A failed load is silent (spec §8): the loader stops and the log stays empty. A new page, order or
+  // version is a new key, so the loader shows again until it is read.
+  const { data: result } = useQuery(activityQuery(dataProvider, definition.name, { id, page, perPage, order }, version));
   const pages = Math.ceil((result?.total ?? 0) / perPage);
   return (
     <Box sx={{ p: 2 }}>
+      {/* Native selects: the same closed look as MUI's, without a menu mounted for each while a page arrives. */}
       <Box sx={{ display: 'flex', gap: 2, mb: 2, '& > *': { flex: '0 0 auto' } }}>
         <TextField select size="small" fullWidth={false} sx={{ width: 120 }} label={translate('sd.activity.per_page')} value={perPage}
-          onChange={(event) => { setPerPage(Number(event.target.value)); setPage(1); }}>
-          {PAGE_SIZES.map((size) => <MenuItem key={size} value={size}>{size}</MenuItem>)}
+          slotProps={{ select: { native: true } }} onChange={(event) => { setPerPage(Number(event.target.value)); setPage(1); }}>
+          {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
         </TextField>
         <TextField select size="small" fullWidth={false} sx={{ width: 180 }} label={translate('sd.list.sort', { _: 'Sort' })} value={order}
-          onChange={(event) => { setOrder(event.target.value as 'asc' | 'desc'); setPage(1); }}>
-          <MenuItem value="desc">{translate('sd.activity.newest')}</MenuItem>
-          <MenuItem value="asc">{translate('sd.activity.oldest')}</MenuItem>
+          slotProps={{ select: { native: true } }} onChange={(event) => { setOrder(event.target.value as 'asc' | 'desc'); setPage(1); }}>
+          <option value="desc">{translate('sd.activity.newest')}</option>
+          <option value="asc">{translate('sd.activity.oldest')}</option>
         </TextField>
       </Box>
       {!result && <CircularProgress aria-label={translate('ra.page.loading')} />}

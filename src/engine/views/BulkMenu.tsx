@@ -1,9 +1,12 @@
-import { useState, type MouseEvent } from 'react';
+import { lazy, useState, type MouseEvent } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslate, type Identifier } from 'ra-core';
 import type { ResourceDefinition } from '../schema/defineResource';
-import { BulkDialog } from './BulkDialog';
+import { OnceOpened } from './OnceOpened';
+
+// The dialog's inputs (look-up selects, pickers) load when an action is first chosen, not with the tab.
+const BulkDialog = lazy(() => import('./BulkDialog').then((m) => ({ default: m.BulkDialog })));
 
 interface BulkMenuProps {
   definition: ResourceDefinition;
@@ -33,8 +36,10 @@ export function BulkMenu({ definition, link, id, ids, onDone }: BulkMenuProps) {
           </MenuItem>
         ))}
       </Menu>
-      <BulkDialog definition={definition} link={link} id={id} ids={ids} type={type}
-        onClose={() => setType(undefined)} onDone={() => { setType(undefined); onDone(); }} />
+      <OnceOpened open={type !== undefined}>
+        <BulkDialog definition={definition} link={link} id={id} ids={ids} type={type}
+          onClose={() => setType(undefined)} onDone={() => { setType(undefined); onDone(); }} />
+      </OnceOpened>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslate, type RaRecord } from 'ra-core';
 import type { ActionFlags } from '../data';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { actionGate } from './actionGate';
-import { commandsWriting } from './commandForm';
+import { commandsWriting } from './commandsWriting';
 import { DisabledAction } from './DisabledAction';
 
 // The dialog is an RJSF form: only pages that open one load it.

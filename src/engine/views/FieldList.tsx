@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import type { RaRecord } from 'ra-core';
-import { fieldRegistry, pickDisplay } from '../registry';
+import { fieldRegistry } from '../fieldRegistry';
+import { pickDisplay } from '../registry';
 import type { ResourceDefinition } from '../schema/defineResource';
 
 interface FieldListProps {

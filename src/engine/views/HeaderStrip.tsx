@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { RaRecord } from 'ra-core';
-import { fieldRegistry, pickDisplay } from '../registry';
+import { fieldRegistry } from '../fieldRegistry';
+import { pickDisplay } from '../registry';
 import type { ResourceDefinition } from '../schema/defineResource';
 
 /** The strip under a show page's title (x-show.header): a few properties side by side, label above value. */

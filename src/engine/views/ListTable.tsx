@@ -4,7 +4,8 @@ import {
 import { useListContext, useTranslate, type RaRecord } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '../constants';
-import { cellRegistry, pickDisplay } from '../registry';
+import { cellRegistry } from '../cellRegistry';
+import { pickDisplay } from '../registry';
 import type { FieldDescriptor } from '../schema/describeField';
 import type { ResourceDefinition } from '../schema/defineResource';
 import type { ExtraColumn } from './LinksTable';

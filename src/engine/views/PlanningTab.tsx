@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
 import type { PlanningEntry, ServiceDeskDataProvider } from '../data';
@@ -7,8 +7,11 @@ import { messageOfError } from '../hooks/useDeleteRecord';
 import { usePlanningLabel } from '../hooks/usePlanningLabel';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { ConfirmDialog } from './ConfirmDialog';
-import { PlanningDialog } from './PlanningDialog';
+import { OnceOpened } from './OnceOpened';
 import { PlanningEntryItem } from './PlanningEntryItem';
+
+// The entry form (rich text editor, attachment) loads when an entry is first edited.
+const PlanningDialog = lazy(() => import('./PlanningDialog').then((m) => ({ default: m.PlanningDialog })));
 
 interface PlanningTabProps {
   definition: ResourceDefinition;
@@ -63,7 +66,9 @@ export function PlanningTab({ definition, id, version, onChanged }: PlanningTabP
           ))}
         </Box>
       )}
-      <PlanningDialog definition={definition} id={id} entryKey={editing} onClose={() => { setEditing(undefined); onChanged(); }} />
+      <OnceOpened open={editing !== undefined}>
+        <PlanningDialog definition={definition} id={id} entryKey={editing} onClose={() => { setEditing(undefined); onChanged(); }} />
+      </OnceOpened>
       <ConfirmDialog
         open={deleting !== undefined}
         danger

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import { useTranslate, type RaRecord } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { useDeleteRecord } from '../hooks/useDeleteRecord';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { getPath } from '../schema/paths';
-import { ConfirmDelete } from './ConfirmDelete';
+import { OnceOpened } from './OnceOpened';
+
+// The confirmation dialog loads when a row's delete is first pressed, not with every list.
+const ConfirmDelete = lazy(() => import('./ConfirmDelete').then((m) => ({ default: m.ConfirmDelete })));
 
 /** allowed(record, 'is_edit'): a row may be acted on when its flag says so; with no flag named, always. */
 export const allowed = (record: RaRecord, flag?: string) => flag === undefined || Boolean(getPath(record, flag));
@@ -25,13 +28,15 @@ export function RowActions({ definition, record, onDeleted }: { definition: Reso
       {definition.api.delete && allowed(record, definition.rowFlags.delete) && (
         <>
           <Button size="small" color="error" onClick={() => setConfirming(true)}>{translate('sd.action.delete')}</Button>
-          <ConfirmDelete
-            open={confirming}
-            name={definition.title}
-            busy={busy}
-            onConfirm={() => remove(record.id)}
-            onClose={() => setConfirming(false)}
-          />
+          <OnceOpened open={confirming}>
+            <ConfirmDelete
+              open={confirming}
+              name={definition.title}
+              busy={busy}
+              onConfirm={() => remove(record.id)}
+              onClose={() => setConfirming(false)}
+            />
+          </OnceOpened>
         </>
       )}
     </Box>

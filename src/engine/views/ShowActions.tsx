@@ -13,16 +13,18 @@ import { usePlanningLabel } from '../hooks/usePlanningLabel';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { createLinkedPath } from '../schema/saveContext';
 import type { MenuItem as MenuItemSpec, ShowMenu } from '../schema/types';
-import { AttachDialog } from './AttachDialog';
 import { ConfirmDelete } from './ConfirmDelete';
 import { actionGate } from './actionGate';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CreateLinkedDialog } from './CreateLinkedDialog';
 import { DisabledAction } from './DisabledAction';
 import { DetachLinkedDialog } from './DetachLinkedDialog';
-import { PlanningDialog } from './PlanningDialog';
+import { OnceOpened } from './OnceOpened';
 
 const CommandDialog = lazy(() => import('./CommandDialog'));
+// The attach dialog's look-up selects and filters load when it is first opened, not with the page.
+const AttachDialog = lazy(() => import('./AttachDialog').then((m) => ({ default: m.AttachDialog })));
+const PlanningDialog = lazy(() => import('./PlanningDialog').then((m) => ({ default: m.PlanningDialog })));
 
 /** Without x-show.menus a show page offers edit and delete, gated by the row flags. */
 const DEFAULT_MENUS: ShowMenu[] = [{ label: '', items: [{ kind: 'edit', flag: 'edit' }, { kind: 'delete', flag: 'delete' }] }];
@@ -105,36 +107,51 @@ export function ShowActions({ definition, record, flags, onChanged, loaded = tru
         return (
           <Box key={menu.label}>
             {items.every(disabled) ? <DisabledAction tooltip={unless!.tooltip}>{menuButton}</DisabledAction> : menuButton}
-            <Menu anchorEl={anchor?.element} open={anchor?.menu === index} onClose={() => setAnchor(undefined)}>
-              {items.map((item) => gated(item, <MenuItem key={labelOf(item)} disabled={disabled(item)} onClick={() => choose(item)}>{labelOf(item)}</MenuItem>, true))}
-            </Menu>
+            <OnceOpened open={anchor?.menu === index}>
+              <Menu anchorEl={anchor?.element} open={anchor?.menu === index} onClose={() => setAnchor(undefined)}>
+                {items.map((item) => gated(item, <MenuItem key={labelOf(item)} disabled={disabled(item)} onClick={() => choose(item)}>{labelOf(item)}</MenuItem>, true))}
+              </Menu>
+            </OnceOpened>
           </Box>
         );
       })}
-      <PlanningDialog definition={definition} id={record.id} entryKey={planning} onClose={() => { setPlanning(undefined); onChanged(); }} />
-      <AttachDialog definition={definition} link={attaching} id={record.id} onClose={() => setAttaching(undefined)}
-        onAttached={() => { setAttaching(undefined); reloadAfterLink(attaching); }} />
-      <DetachLinkedDialog definition={definition} record={record} link={asking?.kind === 'detach' ? asking.link : undefined}
-        onClose={() => setAsking(undefined)} onDetached={reloadAfterLink} />
-      <CreateLinkedDialog definition={definition} link={asking?.kind === 'attach-new' ? asking.link : undefined} id={record.id}
-        label={asking ? labelOf(asking) : ''} onClose={() => setAsking(undefined)} />
-      <ConfirmDelete open={asking?.kind === 'delete'} name={definition.title} busy={deletion.busy}
-        onConfirm={() => deletion.remove(record.id)} onClose={() => setAsking(undefined)} />
+      <OnceOpened open={planning !== undefined}>
+        <PlanningDialog definition={definition} id={record.id} entryKey={planning} onClose={() => { setPlanning(undefined); onChanged(); }} />
+      </OnceOpened>
+      <OnceOpened open={attaching !== undefined}>
+        <AttachDialog definition={definition} link={attaching} id={record.id} onClose={() => setAttaching(undefined)}
+          onAttached={() => { setAttaching(undefined); reloadAfterLink(attaching); }} />
+      </OnceOpened>
+      {/* Menus and dialogs are mounted from their first opening: a page arriving draws only its buttons. */}
+      <OnceOpened open={asking?.kind === 'detach'}>
+        <DetachLinkedDialog definition={definition} record={record} link={asking?.kind === 'detach' ? asking.link : undefined}
+          onClose={() => setAsking(undefined)} onDetached={reloadAfterLink} />
+      </OnceOpened>
+      <OnceOpened open={asking?.kind === 'attach-new'}>
+        <CreateLinkedDialog definition={definition} link={asking?.kind === 'attach-new' ? asking.link : undefined} id={record.id}
+          label={asking ? labelOf(asking) : ''} onClose={() => setAsking(undefined)} />
+      </OnceOpened>
+      <OnceOpened open={asking?.kind === 'delete'}>
+        <ConfirmDelete open={asking?.kind === 'delete'} name={definition.title} busy={deletion.busy}
+          onConfirm={() => deletion.remove(record.id)} onClose={() => setAsking(undefined)} />
+      </OnceOpened>
       {asksValues && (
         <Suspense fallback={null}>
           <CommandDialog definition={definition} name={asking!.command!} record={record} onClose={() => setAsking(undefined)}
             onDone={() => { setAsking(undefined); onChanged(); }} />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={commandSpec !== undefined}
-        title={translate('sd.confirm.title')}
-        question={translate(commandSpec?.confirm ?? 'sd.confirm.title', { name: definition.title })}
-        confirm={translate('sd.confirm.yes')}
-        busy={command.busy}
-        onConfirm={() => command.run(asking!.command!, record.id)}
-        onClose={() => setAsking(undefined)}
-      />
+      <OnceOpened open={commandSpec !== undefined}>
+        <ConfirmDialog
+          open={commandSpec !== undefined}
+          title={translate('sd.confirm.title')}
+          question={translate(commandSpec?.confirm ?? 'sd.confirm.title', { name: definition.title })}
+          confirm={translate('sd.confirm.yes')}
+          busy={command.busy}
+          onConfirm={() => command.run(asking!.command!, record.id)}
+          onClose={() => setAsking(undefined)}
+        />
+      </OnceOpened>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 /** Pure mappers from a ResourceDefinition to what RJSF needs: the form schema, the uiSchema, the start data. */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { RaRecord } from 'ra-core';
-import { pickWidget } from '../registry';
+import { pickWidget } from '../widgetRegistry';
 import type { ResourceDefinition } from '../schema/defineResource';
 import type { FieldDescriptor } from '../schema/describeField';
 import type { PropertySchema } from '../schema/types';

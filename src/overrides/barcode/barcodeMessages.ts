@@ -1,7 +1,9 @@
-/** The barcode settings screen's English texts, under `barcode.` (merged over the engine's by the app). */
+import { BARCODE_TITLE } from './barcodeRoutes';
+
+/** The barcode settings screen's English texts, under `barcode.` (added to the app's texts when the screen loads). */
 export const barcodeMessages = {
   barcode: {
-    title: 'Barcode labels',
+    title: BARCODE_TITLE,
     heading: 'Barcode label template',
     help: 'How printed labels are laid out. Sizes are millimetres.',
     using_default: 'No template is saved: labels use the default layout below. Sizes are millimetres.',

@@ -1,4 +1,4 @@
-/** The CAB level editor's English texts, under `cab_form.` (merged over the engine's by the app). */
+/** The CAB level editor's English texts, under `cab_form.` (added to the app's texts when the screens load). */
 export const cabFormMessages = {
   cab_form: {
     level: 'Level %{order}',

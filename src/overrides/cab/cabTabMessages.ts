@@ -1,4 +1,4 @@
-/** The CABs tab's English texts, under `cab_tab.` (merged over the engine's by the app). */
+/** The CABs tab's English texts, under `cab_tab.` (added to the app's texts when the screens load). */
 export const cabTabMessages = {
   cab_tab: {
     apply: 'Apply CAB',

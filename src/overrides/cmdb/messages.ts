@@ -1,4 +1,4 @@
-/** The CMDB screens' English texts, under `cmdb.` (merged over the engine's by the app). */
+/** The CMDB screens' English texts, under `cmdb.` (added to the app's texts when the screens load). */
 export const cmdbMessages = {
   cmdb: {
     tab: 'Relationships',

@@ -1,7 +1,9 @@
-/** The form-group screens' English texts, under `form_group.` (merged over the engine's by the app). */
+import { FORM_GROUP_TITLE } from './formGroupPaths';
+
+/** The form-group screens' English texts, under `form_group.` (added to the app's texts when the screens load). */
 export const formGroupMessages = {
   form_group: {
-    title: 'Form groups',
+    title: FORM_GROUP_TITLE,
     create_menu: 'Create form group',
     new: 'New %{name} form group',
     create: 'Create %{name} form group',

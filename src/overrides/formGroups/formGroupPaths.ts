@@ -3,6 +3,8 @@
  * edit/change/:id"); the list at the bare prefix is ours, the spec names no list route.
  */
 export const FORM_GROUP_LIST_ROUTE = '/service-desk/form-group';
+/** The list's title, also its menu entry's. */
+export const FORM_GROUP_TITLE = 'Form groups';
 export const FORM_GROUP_CREATE_ROUTE = `${FORM_GROUP_LIST_ROUTE}/create/:category`;
 export const FORM_GROUP_EDIT_ROUTE = `${FORM_GROUP_LIST_ROUTE}/edit/:category/:id`;
 

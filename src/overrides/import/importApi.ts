@@ -19,7 +19,6 @@ import type { ImportSpec } from '../../engine/schema/types';
 export const IMPORT = resourceFiles.find((file) => file['x-import'])!['x-import'] as ImportSpec;
 
 /** Where the tracking page's link leads once the import is done (the optional label and URL parameters). */
-export const ASSET_LIST = { label: 'Assets', url: '/service-desk/assets/list' };
 
 export interface MappingDetails {
   importId: number;

@@ -1,9 +1,11 @@
-import { IMPORT_TOO_LARGE } from '../../engine/schema/importMapping';
+// From the constants, not the mapping rules: the rules would weigh on every screen that shows these texts.
+import { IMPORT_TOO_LARGE } from '../../engine/constants';
+import { IMPORT_TITLE } from './importRoutes';
 
-/** The import wizard's and tracking page's English texts, under `import.` (merged over the engine's by the app). */
+/** The import wizard's and tracking page's English texts, under `import.` (added to the app's texts when the screens load). */
 export const importMessages = {
   import: {
-    title: 'Import assets',
+    title: IMPORT_TITLE,
     upload_title: 'Upload a CSV file',
     upload_help: 'A UTF-8 CSV file with commas between columns and a header row naming them, smaller than 25 MB.',
     choose: 'Choose a CSV file',

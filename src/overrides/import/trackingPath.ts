@@ -1,7 +1,8 @@
-import { ASSET_LIST } from './importApi';
-
 /** The tracking page of an import: /service-desk/import-tracking/{id} with the label and URL of the link shown when done. */
 export const TRACKING_ROUTE = '/service-desk/import-tracking/:id';
+
+/** Where the tracking page of an import started from the wizard sends the user back to. */
+export const ASSET_LIST = { label: 'Assets', url: '/service-desk/assets/list' };
 
 export const trackingPath = (id: number, back = ASSET_LIST) =>
   `${TRACKING_ROUTE.replace(':id', String(id))}?${new URLSearchParams({ label: back.label, url: back.url })}`;

@@ -1,7 +1,9 @@
-/** The outbox screen's English texts, under `outbox.` (merged over the engine's by the app). */
+import { OUTBOX_TITLE } from './outboxRoutes';
+
+/** The outbox screen's English texts, under `outbox.` (added to the app's texts when the screen loads). */
 export const outboxMessages = {
   outbox: {
-    title: 'Outbox',
+    title: OUTBOX_TITLE,
     empty: 'No mail yet.',
     created: 'Created',
     recipient: 'Recipient',

@@ -1,3 +1,5 @@
+import { AGENT_PERMISSIONS_TITLE } from './host/hostRoutes';
+
 /**
  * The panels' texts. They run on host pages outside react-admin's i18n, so they are plain words here;
  * the spec's own messages ('Please select assets.', the permission tooltip) are copied exactly.
@@ -59,7 +61,7 @@ export const panelMessages = {
     organization: (id: number) => `Organization ${id}`,
     department: (id: number) => `Department ${id}`,
     assignTeams: 'Assign teams',
-    agentPermissions: 'Agent permissions',
+    agentPermissions: AGENT_PERMISSIONS_TITLE,
     chooseAgent: 'Agent',
     chooseAgentFirst: 'Choose an agent to see and change their service-desk permissions.',
     hostOwned: 'This page belongs to the help desk; the service desk adds nothing to it.',

@@ -1,4 +1,4 @@
-/** The report screens' English texts, under `report.` (merged over the engine's by the app). */
+/** The report screens' English texts, under `report.` (added to the app's texts when the screens load). */
 export const reportMessages = {
   report: {
     home: 'Reports',

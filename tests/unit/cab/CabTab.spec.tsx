@@ -12,7 +12,7 @@ import { createI18nProvider } from '../../../src/engine/i18n';
 import { defineResource } from '../../../src/engine/schema/defineResource';
 import type { ResourceFile } from '../../../src/engine/schema/types';
 import { AlertArea } from '../../../src/engine/views/AlertArea';
-import { overrideMessages } from '../../../src/overrides';
+import { cabTabMessages } from '../../../src/overrides/cab/cabTabMessages';
 import CabTab from '../../../src/overrides/cab/CabTab';
 
 const change = defineResource(changeFile as unknown as ResourceFile);
@@ -45,7 +45,7 @@ function renderTab(flags: Record<string, boolean> = {}, onChanged = vi.fn()) {
   const provider = { lookup: vi.fn(async (url: string) => (url.endsWith('/cabs') ? [{ id: 1, name: 'Standard change board' }] : [{ id: 5, name: 'Linus Okafor' }])) };
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={createI18nProvider(overrideMessages)} store={memoryStore()}>
+      <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={createI18nProvider(cabTabMessages)} store={memoryStore()}>
         <AlertArea area={change.alert} />
         <CabTab definition={change} tab={TAB} id={5} version={0} onChanged={onChanged} record={{ id: 5 }} flags={flags} />
       </AdminContext>

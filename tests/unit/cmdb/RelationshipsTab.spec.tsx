@@ -10,7 +10,7 @@ import { createI18nProvider } from '../../../src/engine/i18n';
 import { defineResource } from '../../../src/engine/schema/defineResource';
 import type { ResourceFile } from '../../../src/engine/schema/types';
 import { AlertArea } from '../../../src/engine/views/AlertArea';
-import { overrideMessages } from '../../../src/overrides';
+import { cmdbMessages } from '../../../src/overrides/cmdb/messages';
 import RelationshipsTab from '../../../src/overrides/cmdb/RelationshipsTab';
 
 const asset = defineResource(assetFile as unknown as ResourceFile);
@@ -48,7 +48,7 @@ function renderTab(onChanged = vi.fn()) {
   const provider = { lookup: vi.fn(async (url: string) => LOOKUP_ITEMS[url.split('/').pop()!] ?? []) };
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={createI18nProvider(overrideMessages)} store={memoryStore()}>
+      <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={createI18nProvider(cmdbMessages)} store={memoryStore()}>
         <AlertArea area={asset.alert} />
         <RelationshipsTab definition={asset} tab={TAB} id={7} version={0} onChanged={onChanged} record={RECORD} flags={{}} />
       </AdminContext>

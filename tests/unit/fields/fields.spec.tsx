@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  ChoiceText, DateTimeText, formatDateTime, formatFileSize, HtmlExcerpt, HtmlText, ReferenceText, TextValue, truncate,
+  ChoiceText, DateTimeText, formatDateTime, formatFileSize, HtmlExcerpt, htmlExcerpt, HtmlText, ReferenceText, TextValue, truncate,
   TruncatedText,
 } from '../../../src/engine/fields';
 import { createI18nProvider } from '../../../src/engine/i18n';
@@ -71,6 +71,16 @@ describe('HTML is sanitised', () => {
     const { container } = wrap(<HtmlExcerpt descriptor={descriptor} record={{ id: 1, description: evil }} />);
     expect(container.textContent).toBe('Hello');
     expect(container.querySelector('img, script')).toBeNull();
+  });
+
+  it.each([
+    ['<p>Hello <b>world</b></p>', 8, 'Hello wo…'],
+    ['<style>p{color:red}</style><p>Shown</p><script>alert(1)</script>', undefined, 'Shown'],
+    ['<p>a</p>\n\n<p>b</p>', undefined, 'a b'],
+    ['<img src=x onerror="window.__pwned=3">&lt;b&gt;', undefined, '<b>'],
+  ])('htmlExcerpt(%j, %j) reads only the text a reader sees: %j', (html, length, text) => {
+    expect(htmlExcerpt(html, length)).toBe(text);
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
   it('plain text that looks like HTML stays text', () => {

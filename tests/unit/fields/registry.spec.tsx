@@ -3,9 +3,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../../src/engine/i18n';
-import {
-  always, cellRegistry, createRegistry, fieldRegistry, hintIs, kindIs, pickDisplay, pickWidget, RANK, rankWith,
-} from '../../../src/engine/registry';
+import { cellRegistry } from '../../../src/engine/cellRegistry';
+import { fieldRegistry } from '../../../src/engine/fieldRegistry';
+import { always, createRegistry, hintIs, kindIs, pickDisplay, RANK, rankWith } from '../../../src/engine/registry';
+import { pickWidget } from '../../../src/engine/widgetRegistry';
 import { describeField } from '../../../src/engine/schema/describeField';
 import { HtmlExcerpt, HtmlText, TextValue } from '../../../src/engine/fields';
 import { DateRangeWidget } from '../../../src/engine/widgets/DateRangeWidget';

@@ -9,7 +9,8 @@ import { defineResource } from '../../../src/engine/schema/defineResource';
 import { describeField } from '../../../src/engine/schema/describeField';
 import type { ResourceFile } from '../../../src/engine/schema/types';
 import { actionGate } from '../../../src/engine/views/actionGate';
-import { commandDefinition, commandsWriting } from '../../../src/engine/views/commandForm';
+import { commandDefinition } from '../../../src/engine/views/commandForm';
+import { commandsWriting } from '../../../src/engine/views/commandsWriting';
 import { customValuesAt, customValueText } from '../../../src/engine/views/customValueText';
 
 const change = defineResource(changeFile as unknown as ResourceFile);

@@ -8,7 +8,8 @@ import changeFile from '../../../schemas/change.json';
 import { createI18nProvider } from '../../../src/engine/i18n';
 import { defineResource } from '../../../src/engine/schema/defineResource';
 import type { ResourceFile } from '../../../src/engine/schema/types';
-import { SavedFilterList, SchemaList } from '../../../src/engine/views';
+import { SchemaList } from '../../../src/engine/views';
+import { SavedFilterList } from '../../../src/engine/views/SavedFilterList';
 import { memoryDataProvider } from './memoryDataProvider';
 
 afterEach(cleanup);

@@ -8,6 +8,8 @@ export const HOST_ORGANIZATION_ROUTE = '/organizations/:id';
 export const HOST_DEPARTMENT_ROUTE = '/department/:id';
 export const HOST_ASSIGN_TEAMS_ROUTE = '/assign-teams';
 export const HOST_AGENT_PERMISSIONS_ROUTE = '/agent-permissions';
+/** Its title, also the menu entry's: here rather than in panelMessages so the menu does not load every panel text. */
+export const AGENT_PERMISSIONS_TITLE = 'Agent permissions';
 
 /** The ticket page is the ticket resource's show screen (schemas/ticket.json), drawn by this name. */
 export const HOST_TICKET_SCREEN = 'host-ticket';

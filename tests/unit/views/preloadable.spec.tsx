@@ -4,7 +4,8 @@
 import { Component, type ReactNode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { lazyScreen } from '../../../src/engine/views/lazyScreen';
+import { LinearProgress } from '@mui/material';
+import { preloadable } from '../../../src/engine/views/preloadable';
 import { agentRoutes, preloadRoute } from '../../../src/overrides';
 import { ASSET_MAP_ROUTE } from '../../../src/overrides/cmdb/assetPaths';
 
@@ -15,7 +16,7 @@ const Page = ({ name }: { name: string }) => <h1>{name}</h1>;
 it('shows a progress bar, then the screen with its props', async () => {
   let arrive!: (module: { default: typeof Page }) => void;
   const load = vi.fn(() => new Promise<{ default: typeof Page }>((resolve) => { arrive = resolve; }));
-  const Screen = lazyScreen(load);
+  const Screen = preloadable(load, <LinearProgress />);
   render(<Screen name="Relationship map" />);
   expect(screen.getByRole('progressbar')).toBeTruthy();
   await act(async () => arrive({ default: Page }));
@@ -25,7 +26,7 @@ it('shows a progress bar, then the screen with its props', async () => {
 
 it('renders a preloaded screen at once, having fetched its chunk once', async () => {
   const load = vi.fn(async () => ({ default: Page }));
-  const Screen = lazyScreen(load);
+  const Screen = preloadable(load, <LinearProgress />);
   await Screen.preload();
   await Screen.preload();
   render(<Screen name="ready" />);
@@ -42,7 +43,7 @@ class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
 
 it('hands a chunk that fails to load to the nearest error boundary', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  const Screen = lazyScreen<{ name: string }>(async () => { throw new Error('Failed to fetch dynamically imported module'); });
+  const Screen = preloadable<{ name: string }>(async () => { throw new Error('Failed to fetch dynamically imported module'); }, <LinearProgress />);
   render(<Boundary><Screen name="x" /></Boundary>);
   expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch dynamically imported module');
   vi.restoreAllMocks();

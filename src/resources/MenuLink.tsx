@@ -1,0 +1,30 @@
+import type { ReactElement } from 'react';
+import { ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+
+interface MenuLinkProps {
+  to: string;
+  label: string;
+  icon: ReactElement;
+  /** The address is this entry's page (the side menu works it out once for all entries). */
+  active: boolean;
+  /** The sidebar is collapsed to icons: the label shows as a tooltip. */
+  collapsed: boolean;
+  onClick(): void;
+}
+
+/**
+ * One entry of the side menu, drawn as react-admin's Menu.Item draws it (same classes, so the same
+ * look), without what each of those does on its own: a media query, a store subscription, a route
+ * match and a shortcut listener per entry, about a tenth of a second for the thirty-odd entries
+ * when a page is opened. ResourceMenu does that work once for all of them.
+ */
+export function MenuLink({ to, label, icon, active, collapsed, onClick }: MenuLinkProps) {
+  const item = (
+    <MenuItem component={Link} to={to} onClick={onClick} className={active ? 'RaMenuItemLink-root RaMenuItemLink-active' : 'RaMenuItemLink-root'}>
+      <ListItemIcon className="RaMenuItemLink-icon">{icon}</ListItemIcon>
+      <Typography variant="inherit" noWrap>{label}</Typography>
+    </MenuItem>
+  );
+  return collapsed ? <Tooltip title={label} placement="right">{item}</Tooltip> : item;
+}
