@@ -6,8 +6,8 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../src/engine/i18n';
-import { overrideMessages } from '../../../src/overrides';
 import { MERMAID_MAX } from '../../../src/overrides/cmdb/mapLimit';
+import { cmdbMessages } from '../../../src/overrides/cmdb/messages';
 import { RelationMap } from '../../../src/overrides/cmdb/RelationMap';
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1">"]; click n0 call alert(1)';
@@ -29,7 +29,7 @@ afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
 function renderMap(onAdd = vi.fn(), onLimitChange = vi.fn()) {
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={createI18nProvider(overrideMessages)} store={memoryStore()}>
+      <AdminContext i18nProvider={createI18nProvider(cmdbMessages)} store={memoryStore()}>
         <RelationMap assetId={1} version={0} depth={3} onDepthChange={vi.fn()} onAdd={onAdd} onLimitChange={onLimitChange} />
       </AdminContext>
     </MemoryRouter>,
