@@ -33,6 +33,7 @@ import reportsRoutes from './routes/reports/index';
 import resourceRoutes from './routes/resources/index';
 import listFilterRoutes from './routes/savedFilters/index';
 import { seedDatabase } from './seed/seedDatabase';
+import { PROJECT_ROOT } from './projectRoot';
 
 /**
  * What a process of the server does when it runs as several (WORKERS, server/cluster/): `startup`, the
@@ -76,7 +77,7 @@ export interface AppOptions {
 }
 
 export const MAX_FILE_SIZE = 25_000_000;
-const DIST_DIR = join(import.meta.dirname, '..', 'dist');
+const DIST_DIR = join(PROJECT_ROOT, 'dist');
 
 /** The reference server, ready to listen or inject: plugins (external, then ours), then routes. Throws ResourceFileError on broken schemas. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

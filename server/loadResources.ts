@@ -9,8 +9,9 @@ import { flagConditionProblems } from './flagConditions';
 import { permissionProblems } from './permissions';
 import { lifecycleProblems } from './lifecycles';
 import { storeModuleProblems } from './storeModules';
+import { PROJECT_ROOT } from './projectRoot';
 
-export const SCHEMAS_DIR = join(import.meta.dirname, '..', 'schemas');
+export const SCHEMAS_DIR = join(PROJECT_ROOT, 'schemas');
 
 export class ResourceFileError extends Error {
   constructor(readonly errors: string[]) {

@@ -1,4 +1,4 @@
-// npm run serve: the reference server on PORT (8080), HOST (127.0.0.1), data in DATA_DIR (./data),
+// npm start (compiled into dist-server/) or npm run serve (from the sources): the reference server on PORT (8080), HOST (127.0.0.1), data in DATA_DIR (./data),
 // resource files in SCHEMAS_DIR (schemas/), the built SPA in STATIC_DIR (dist/), demo password DEMO_PASSWORD (demo),
 // mail delivered through SMTP_URL (none: kept in the outbox) from MAIL_FROM, its links on PUBLIC_URL (http://HOST:PORT),
 // WORKERS processes answering requests (one per core; 1: a single process, no primary), logs at LOG_LEVEL (warn),

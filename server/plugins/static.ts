@@ -3,9 +3,10 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { PROJECT_ROOT } from '../projectRoot';
 
 /** examples/: the plain host page that shows how a help desk embeds the panel library (dist/panels/). */
-const EXAMPLES_DIR = join(import.meta.dirname, '..', '..', 'examples');
+const EXAMPLES_DIR = join(PROJECT_ROOT, 'examples');
 
 const NOT_BUILT = 'The app is not built yet: run npm run build, then start the server again.\n';
 

@@ -1,6 +1,6 @@
-// A server as a separate process, as people run it: started through tsx, ready when it prints its
-// ready line, measured from /proc (its resident memory and its workers').
-import { spawn, type ChildProcess } from 'node:child_process';
+// A server as a separate process, as people run it: `npm start`'s compiled server (dist-server/),
+// ready when it prints its ready line, measured from /proc (its resident memory and its workers').
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -15,9 +15,9 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Runs `node --import tsx script` with env, resolving once its stdout holds `ready`. */
+/** Runs `node script` (through tsx for a .ts file) with env, resolving once its stdout holds `ready`. */
 export function startProcess(script: string, env: Record<string, string>, ready: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), script], {
     cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -34,9 +34,20 @@ export function startProcess(script: string, env: Record<string, string>, ready:
   });
 }
 
-/** server/main.ts on DATA_DIR and PORT with the demo seed (password 'bench'), plus env (WORKERS, ...). */
-export const startServer = (dataDir: string, port: number, env: Record<string, string> = {}) =>
-  startProcess(join(ROOT, 'server', 'main.ts'), { DATA_DIR: dataDir, PORT: String(port), DEMO_PASSWORD: 'bench', ...env }, 'Service desk running');
+let serverBuilt = false;
+
+/** Compiles the server from the sources as they are now, once per bench run. */
+function buildServer(): void {
+  if (serverBuilt) return;
+  execFileSync('npx', ['vite', 'build', '-c', 'vite.server.config.ts', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+  serverBuilt = true;
+}
+
+/** The compiled server on DATA_DIR and PORT with the demo seed (password 'bench'), plus env (WORKERS, ...). */
+export function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  buildServer();
+  return startProcess(join(ROOT, 'dist-server', 'main.js'), { DATA_DIR: dataDir, PORT: String(port), DEMO_PASSWORD: 'bench', ...env }, 'Service desk running');
+}
 
 /** Stops a started process with SIGTERM (SIGKILL after 10 s) and waits for its exit. */
 export async function stopProcess(child: ChildProcess): Promise<void> {
