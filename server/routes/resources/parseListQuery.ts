@@ -7,6 +7,7 @@ import { parseCustomFilter } from './parseCustomFilter';
 import { parseDateRange, parseStamp } from './parseDateRange';
 import { numberRangeBounds } from './parseNumberRange';
 import { integerList, positiveInt, scalar, searchTerm, type RawQuery } from './parseQuery';
+import { memoised } from '../../memoised';
 
 export const MAX_LIMIT = 500;
 export const MAX_PAGE = 1_000_000;
@@ -72,13 +73,11 @@ export interface FilterParser {
 }
 
 /** The list's filter parameters: the x-list filters, then the custom fields (x-custom) by key. */
-export function filterParsers(def: ResourceDefinition): FilterParser[] {
-  return [
-    ...def.filters.flatMap((filter): FilterParser[] => (filter.end ? boundParsers({ ...filter, end: filter.end })
-      : [{ param: filter.param, exclude: filter.exclude === true, parse: (query: RawQuery) => parseFilter(def, filter, query) }])),
-    ...def.customFilters.map((filter) => ({ param: filter.key, exclude: false, parse: (query: RawQuery) => parseCustomFilter(filter, query) })),
-  ];
-}
+export const filterParsers = memoised((def: ResourceDefinition): FilterParser[] => [
+  ...def.filters.flatMap((filter): FilterParser[] => (filter.end ? boundParsers({ ...filter, end: filter.end })
+    : [{ param: filter.param, exclude: filter.exclude === true, parse: (query: RawQuery) => parseFilter(def, filter, query) }])),
+  ...def.customFilters.map((filter) => ({ param: filter.key, exclude: false, parse: (query: RawQuery) => parseCustomFilter(filter, query) })),
+]);
 
 /** Validates a list request strictly against the resource file: a bad value is a 400, never a guess. */
 export function parseListQuery(def: ResourceDefinition, query: RawQuery): ListQuery {

@@ -1,4 +1,5 @@
 import { badRequest } from '../../httpErrors';
+import { memoised } from '../../memoised';
 
 export type RawQuery = Record<string, string | string[] | undefined>;
 
@@ -35,10 +36,25 @@ export const MAX_LIST_VALUES = 500;
  * status_ids[]=1 or status_ids=1, as text; undefined when there is none.
  */
 export function valueList(query: RawQuery, param: string): string[] | undefined {
-  const key = new RegExp(`^${param.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\[\\d*\\])?$`);
-  const values = Object.entries(query).filter(([name]) => key.test(name)).flatMap(([, value]) => value ?? []);
-  return values.length ? values : undefined;
+  return valuesByParam(query).get(param);
 }
+
+/**
+ * A query's values grouped by parameter, its [n] or [] suffix taken off, worked out once per query:
+ * a list request asks for each of its twenty-odd filters. valuesByParam({ 'a[0]': '1', 'a[1]': '2', b: '3' })
+ * gives a → ['1', '2'], b → ['3'].
+ */
+const valuesByParam = memoised((query: RawQuery): Map<string, string[]> => {
+  const grouped = new Map<string, string[]>();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || (Array.isArray(value) && !value.length)) continue;
+    const param = name.replace(/\[\d*\]$/, '');
+    const values = grouped.get(param);
+    if (values) values.push(...[value].flat());
+    else grouped.set(param, [value].flat());
+  }
+  return grouped;
+});
 
 /** valueList whose every value must be an integer: integerList({ 'ids[0]': '3' }, 'ids') gives [3]. */
 export function integerList(query: RawQuery, param: string): number[] | undefined {
