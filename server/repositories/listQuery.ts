@@ -6,6 +6,7 @@ import { sortExpression, tableOf } from './resourceTable';
 import { searchCondition, searchHits, usesSearchIndex, type SearchWay } from './searchCondition';
 import { syncSearchIndex } from './searchIndex';
 import { searchWay } from './searchWay';
+import { versionedCache } from './versionedCache';
 import { walksSortOrder } from './walksSortOrder';
 
 /** A list request after validation: every name in it is already checked against the resource file. */
@@ -91,6 +92,24 @@ const SEARCH_SLICE = 1_000;
 
 type Page = { rows: Array<Record<string, unknown>>; total: number };
 
+/** List totals by statement and parameters, kept until the database changes (versionedCache). */
+const totals = versionedCache<string, number>();
+
+/**
+ * How many rows a count statement finds, counted once while nothing is written: the next page of a
+ * list, a reload, or another agent's same list does not scan its matches again (12,500 search hits
+ * in 100,000 vendors took about 7 ms a count). Any commit, by any process, counts afresh.
+ */
+function countRows(db: Database, sql: string, params: unknown[]): number {
+  const known = totals.entries(db);
+  const key = `${sql}\u0000${JSON.stringify(params)}`;
+  const cached = known?.get(key);
+  if (cached !== undefined) return cached;
+  const { total } = prepared(db, sql).get(...params) as { total: number };
+  known?.set(key, total);
+  return total;
+}
+
 /**
  * A page read with an indexed search. The count comes first, from the index; it then tells which
  * way reads the page for less: walking the sort order and testing each row stops early when matches
@@ -101,7 +120,7 @@ function findIndexedPage(db: Database, def: ResourceDefinition, query: ListQuery
   // The rows written since the index last took rows in are found by LIKE; taking a slice in first
   // keeps that few, and keeps a search after a large write from paying for all of it.
   syncSearchIndex(db, def, SEARCH_SLICE);
-  const total = (prepared(db, indexed.countSql).get(...indexed.countParams) as { total: number }).total;
+  const total = countRows(db, indexed.countSql, indexed.countParams);
   const offset = (query.page - 1) * query.limit;
   if (offset >= total) return { rows: [], total };
   const { rows: tableRows } = prepared(db, `SELECT MAX(id) AS rows FROM ${quote(tableOf(def))}`).get() as { rows: number };
@@ -121,6 +140,6 @@ export function findListPage(db: Database, def: ResourceDefinition, query: ListQ
   const offset = (query.page - 1) * query.limit;
   const partial = rows.length > 0 && rows.length < query.limit;
   const total = partial ? offset + rows.length
-    : (prepared(db, statements.countSql).get(...statements.countParams) as { total: number }).total;
+    : countRows(db, statements.countSql, statements.countParams);
   return { rows, total };
 }

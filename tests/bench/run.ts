@@ -30,9 +30,10 @@ console.log(`  examples/host.html, navigation to the ticket card drawn: ${panels
 
 const printList = (title: string, list: ListFigures, goal?: string) => {
   console.log(`\n${title}: ${list.rows.toLocaleString('en')} rows, ${list.requests} requests:`);
-  console.log(`  endpoint   p50 ${ms(list.p50)}  p95 ${ms(list.p95)}`);
-  console.log(`  direct SQL p50 ${ms(list.sqlP50)}  p95 ${ms(list.sqlP95)}`);
-  console.log(`  ratio (endpoint p50 / SQL p50) ${list.ratio.toFixed(2)}x${goal ? ` (goal ${goal})` : ''}`);
+  console.log(`  endpoint, the same request again          p50 ${ms(list.p50)}  p95 ${ms(list.p95)}`);
+  console.log(`  endpoint, each request after a write      p50 ${ms(list.changedP50)}  p95 ${ms(list.changedP95)}`);
+  console.log(`  direct SQL (page + count)                 p50 ${ms(list.sqlP50)}  p95 ${ms(list.sqlP95)}`);
+  console.log(`  ratio (endpoint after a write p50 / SQL p50) ${list.ratio.toFixed(2)}x${goal ? ` (goal ${goal})` : ''}`);
 };
 printList('Vendor list, filter + sort + search (goal p95 <= 15 ms)', await benchListEndpoint(VENDORS), '<= 1.5x');
 // The problem rows also read seven references, their links and flags: the issue asks for its p95 alone.

@@ -19,14 +19,17 @@ declare global { interface Window { drawnAt?: number } }
 
 export function benchShowPage(path: string, ready: Ready): Promise<ShowFigures> {
   return withSignedInPage(async (page, base) => {
-    await page.addInitScript(({ css, text }: Ready) => {
+    // As text: a function passed from here would carry tsx's naming helper, which the page lacks.
+    await page.addInitScript(`{
+      const { css, text } = ${JSON.stringify(ready)};
       const there = () => css.every((selector) => document.querySelector(selector)) && text.every((words) => document.body?.textContent?.includes(words));
       const frame = () => { if (there()) window.drawnAt = performance.now(); else requestAnimationFrame(frame); };
       requestAnimationFrame(frame);
-    }, ready);
+    }`);
     const drawn: number[] = [];
     const seen: number[] = [];
     for (let i = 0; i < LOADS; i++) {
+      // The address typed into the signed-in tab: the browser's cache is warm, the page is not.
       await page.goto('about:blank');
       const start = Date.now();
       await page.goto(`${base}${path}`, { waitUntil: 'commit' });
