@@ -1,0 +1,64 @@
+import Database from 'better-sqlite3';
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { DB_FILE } from './plugins/db';
+
+const ATTACHMENTS = 'attachments';
+
+/** Where a backup keeps the attachments: beside the database copy, `<file>.attachments/`. */
+export const attachmentsBeside = (file: string) => `${file}.attachments`;
+
+export interface BackupFigures { pages: number; attachments: boolean }
+
+/**
+ * Copies the data folder's database into `file` while the server runs (SQLite's online backup: a
+ * consistent snapshot, the server's writes wait only for each step of the copy), then its
+ * attachments into `<file>.attachments/`. The database goes first: every file its rows name was
+ * written before the row, so the copy that follows has it (only a file deleted in between is missing).
+ * Written beside the target and renamed at the end, so a failed backup leaves no half file.
+ */
+export async function backupData(dataDir: string, file: string): Promise<BackupFigures> {
+  const source = join(dataDir, DB_FILE);
+  if (!existsSync(source)) throw new Error(`No database at ${source}: is DATA_DIR right?`);
+  const db = new Database(source, { readonly: true, fileMustExist: true });
+  const partial = `${file}.partial`;
+  let pages = 0;
+  try {
+    await db.backup(partial, { progress: ({ totalPages }) => { pages = totalPages; return 1_000; } });
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  } finally {
+    db.close();
+  }
+  renameSync(partial, file);
+  const attachments = join(dataDir, ATTACHMENTS);
+  rmSync(attachmentsBeside(file), { recursive: true, force: true });
+  const copied = existsSync(attachments);
+  if (copied) cpSync(attachments, attachmentsBeside(file), { recursive: true });
+  return { pages, attachments: copied };
+}
+
+/**
+ * Puts a backup back into the data folder: the database (checked whole first) and its attachments.
+ * The server must be stopped: a running one would keep writing to the file it had open.
+ */
+export function restoreData(file: string, dataDir: string): void {
+  if (!existsSync(file)) throw new Error(`No backup at ${file}.`);
+  const check = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const result = check.pragma('integrity_check', { simple: true });
+    if (result !== 'ok') throw new Error(`The backup ${file} is damaged: ${String(result)}`);
+  } finally {
+    check.close();
+  }
+  const target = join(dataDir, DB_FILE);
+  const incoming = `${target}.restoring`;
+  cpSync(file, incoming);
+  // The old database's write-ahead log would be replayed over the restored file: it goes first.
+  for (const suffix of ['-wal', '-shm']) rmSync(`${target}${suffix}`, { force: true });
+  renameSync(incoming, target);
+  const attachments = join(dataDir, ATTACHMENTS);
+  rmSync(attachments, { recursive: true, force: true });
+  if (existsSync(attachmentsBeside(file))) cpSync(attachmentsBeside(file), attachments, { recursive: true });
+}
