@@ -3,6 +3,7 @@ import { badRequest, FieldErrors } from '../../httpErrors';
 import { imageType, LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '../../barcode/logoImage';
 import { flagOf, sizeOf, TEMPLATE_LIMITS, type TemplateSizes } from '../../barcode/templateRules';
 import type { StoredLogo, TemplateWrite } from '../../barcode/templateStore';
+import { multipartFailure } from '../resources/readBody';
 
 export const LOGO_FIELD = 'logo_image';
 
@@ -18,7 +19,7 @@ async function readMultipart(request: FastifyRequest): Promise<RawBody> {
       else body.logo = await part.toBuffer();
     }
   } catch (error) {
-    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw multipartFailure(error);
     body.tooLarge = true;
   }
   return body;

@@ -14,7 +14,7 @@ import { createJob } from '../../import/importJobs';
 import { inspectCsv, UnreadableCsv } from '../../import/inspectCsv';
 import { importDir } from '../../import/runImport';
 import { requireRole } from '../../plugins/auth';
-import { safeFileName } from '../resources/readBody';
+import { multipartFailure, safeFileName } from '../resources/readBody';
 
 interface Stored { name: string; storedName: string; size: number }
 
@@ -38,7 +38,7 @@ async function storeFile(request: FastifyRequest, field: string, dir: string): P
   } catch (error) {
     if (stored) await unlink(join(dir, stored.storedName)).catch(() => undefined);
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new FieldErrors({ [field]: IMPORT_TOO_LARGE });
-    throw error;
+    throw multipartFailure(error);
   }
 }
 

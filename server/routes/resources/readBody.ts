@@ -4,7 +4,7 @@ import { createWriteStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { ApiError, badRequest } from '../../httpErrors';
+import { ApiError, badRequest, FieldErrors } from '../../httpErrors';
 import { foldBrackets } from './bracketFields';
 
 export interface Upload {
@@ -20,8 +20,18 @@ export interface IncomingBody {
   uploads: Upload[];
 }
 
-/** Limit errors keep their own message (413); anything else the parser throws means a broken body. */
 const LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * What a failed read of a multipart body answers, for every route that reads one: the route's own
+ * errors and the size limits (413) as they are; anything else the parser threw (no boundary, a body
+ * cut short, a broken part) is the client's broken body, a 400, never a 500.
+ */
+export function multipartFailure(error: unknown): unknown {
+  const code = (error as { code?: string }).code ?? '';
+  if (error instanceof ApiError || error instanceof FieldErrors || LIMIT_CODES.has(code)) return error;
+  return badRequest('Malformed multipart body.');
+}
 
 /** A file name safe to store and echo: no folders, no control characters. */
 export function safeFileName(name: string): string {
@@ -53,9 +63,7 @@ async function readMultipart(request: FastifyRequest, fileFields: string[], dir:
     return { ...body, values: foldBrackets(fields) };
   } catch (error) {
     await removeFiles(dir, body.uploads.map((u) => u.stored_name));
-    const code = (error as { code?: string }).code ?? '';
-    if (error instanceof ApiError || LIMIT_CODES.has(code)) throw error;
-    throw badRequest('Malformed multipart body.');
+    throw multipartFailure(error);
   }
 }
 
