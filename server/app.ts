@@ -13,6 +13,7 @@ import actionsRoutes from './routes/actions/index';
 import activityRoutes from './routes/activity/index';
 import announcementRoutes from './routes/announcement/index';
 import authRoutes from './routes/auth/index';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './loginLimits';
 import barcodeRoutes from './routes/barcode/index';
 import bulkRoutes from './routes/bulk/index';
 import cabApprovalRoutes from './routes/cabApproval/index';
@@ -71,6 +72,8 @@ export interface AppOptions {
   /** The address people open the app at, for links in mail; default http://127.0.0.1:8080 (main.ts: http://HOST:PORT). */
   publicUrl?: string;
   mailFrom?: string;
+  /** Failed sign-ins allowed per account and per address in a window before the next attempt waits (429). */
+  loginLimits?: LoginLimits;
   /** The delivery worker's poll and clock, for tests. */
   mailPollMs?: number;
   mailClock?: () => Date;
@@ -100,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pollMs: options.mailPollMs, clock: options.mailClock,
   });
   await app.register(staticFiles, { staticDir: options.staticDir ?? DIST_DIR });
-  await app.register(authRoutes);
+  await app.register(authRoutes, { limits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS });
   await app.register(resourceRoutes);
   await app.register(cabRoutes);
   await app.register(announcementRoutes);

@@ -2,12 +2,14 @@
 // resource files in SCHEMAS_DIR (schemas/), the built SPA in STATIC_DIR (dist/), demo password DEMO_PASSWORD (demo),
 // mail delivered through SMTP_URL (none: kept in the outbox) from MAIL_FROM, its links on PUBLIC_URL (http://HOST:PORT),
 // WORKERS processes answering requests (one per core; 1: a single process, no primary), logs at LOG_LEVEL (warn),
-// the answering process's pid in an X-Served-By header with SERVED_BY_HEADER=1.
+// the answering process's pid in an X-Served-By header with SERVED_BY_HEADER=1, failed sign-ins allowed a minute
+// per account and per address LOGIN_LIMIT_PER_ACCOUNT (10) and LOGIN_LIMIT_PER_ADDRESS (50).
 import cluster from 'node:cluster';
 import type { ServerAddress } from './banner';
 import { printBanner } from './banner';
 import { runPrimary } from './cluster/primary';
 import { workerCount } from './cluster/workerCount';
+import { DEFAULT_LOGIN_LIMITS } from './loginLimits';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -15,6 +17,15 @@ const address: ServerAddress = {
   host, port, publicUrl: process.env.PUBLIC_URL ?? `http://${host}:${port}`, demoPassword: process.env.DEMO_PASSWORD ?? 'demo',
   smtpUrl: process.env.SMTP_URL || undefined, workers: workerCount(process.env.WORKERS),
 };
+
+/** A whole number of at least 1 from the environment, or the default when it is unset. */
+function positiveSetting(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}".`);
+  return value;
+}
 
 if (address.workers > 1 && cluster.isPrimary) {
   // The primary loads no app: its memory stays that of a bare node process.
@@ -26,5 +37,10 @@ if (address.workers > 1 && cluster.isPrimary) {
     demoPassword: address.demoPassword, seed: 'demo', logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     smtpUrl: address.smtpUrl, publicUrl: address.publicUrl, mailFrom: process.env.MAIL_FROM || undefined,
     servedByHeader: process.env.SERVED_BY_HEADER === '1',
+    loginLimits: {
+      ...DEFAULT_LOGIN_LIMITS,
+      perAccount: positiveSetting('LOGIN_LIMIT_PER_ACCOUNT', DEFAULT_LOGIN_LIMITS.perAccount),
+      perAddress: positiveSetting('LOGIN_LIMIT_PER_ADDRESS', DEFAULT_LOGIN_LIMITS.perAddress),
+    },
   });
 }

@@ -1,12 +1,15 @@
 /**
  * Session login for the agent panel.
- *   login  => POST /api/login {email, password}   sets sd_session
+ *   login  => POST /api/login {email, password}   sets sd_session; 429 with Retry-After once an account or
+ *             an address has used up its failed sign-ins for the window (LoginLimits)
  *   logout => POST /api/logout
  *   me     => GET  /api/me                         data {id, name, email, role}
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError, unauthenticated } from '../../httpErrors';
 import { verifyPassword } from '../../passwords';
+import type { LoginLimits } from '../../loginLimits';
+import { noteFailedLogin, waitForLogin } from '../../repositories/failedLogins';
 import { createSession, deleteSession } from '../../repositories/sessions';
 import { findUserByEmail } from '../../repositories/users';
 import { SESSION_COOKIE } from '../../plugins/auth';
@@ -22,11 +25,23 @@ const loginBody = {
 
 const publicUser = ({ id, name, email, role }: { id: number; name: string; email: string; role: string }) => ({ id, name, email, role });
 
-export default async function authRoutes(app: FastifyInstance) {
+export default async function authRoutes(app: FastifyInstance, { limits }: { limits: LoginLimits }) {
   app.post<{ Body: { email: string; password: string } }>('/api/login', { schema: { body: loginBody } }, async (request, reply) => {
-    const user = findUserByEmail(app.db, request.body.email.trim());
+    const email = request.body.email.trim();
+    // Counted by the name typed, known or not, so the answers cannot tell accounts apart.
+    const keys = [`account:${email.toLowerCase()}`, `address:${request.ip}`];
+    const at = Date.now();
+    const wait = waitForLogin(app.db, [{ key: keys[0], limit: limits.perAccount }, { key: keys[1], limit: limits.perAddress }], limits.windowMs, at);
+    if (wait) {
+      reply.header('retry-after', String(wait));
+      throw new ApiError(429, `Too many failed sign-ins. Try again in ${wait} seconds.`);
+    }
+    const user = findUserByEmail(app.db, email);
     const valid = await verifyPassword(request.body.password, user?.password_hash);
-    if (!user || !valid) throw new ApiError(401, 'These credentials do not match our records.');
+    if (!user || !valid) {
+      noteFailedLogin(app.db, keys, limits.windowMs, at);
+      throw new ApiError(401, 'These credentials do not match our records.');
+    }
     const old = request.cookies[SESSION_COOKIE];
     if (old) deleteSession(app.db, old);
     reply.startSession(createSession(app.db, user.id));

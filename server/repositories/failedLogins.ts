@@ -1,0 +1,32 @@
+import type { Database } from 'better-sqlite3';
+import { prepared } from '../sql';
+
+/** Failed sign-ins per key (an account, an address) in the current window, shared by every server process. */
+export function ensureFailedLoginTable(db: Database): void {
+  db.exec('CREATE TABLE IF NOT EXISTS failed_logins (key TEXT PRIMARY KEY, window_start INTEGER NOT NULL, failures INTEGER NOT NULL)');
+}
+
+export interface LoginLimit { key: string; limit: number }
+
+/**
+ * Seconds until the first of `limits` that is used up frees again, or 0 when none is: a key with
+ * `limit` failures in the window that started less than windowMs before `at` waits for its end.
+ */
+export function waitForLogin(db: Database, limits: LoginLimit[], windowMs: number, at: number): number {
+  let wait = 0;
+  for (const { key, limit } of limits) {
+    const row = prepared(db, 'SELECT window_start, failures FROM failed_logins WHERE key = ?').get(key) as { window_start: number; failures: number } | undefined;
+    if (!row || row.failures < limit || at - row.window_start >= windowMs) continue;
+    wait = Math.max(wait, Math.ceil((row.window_start + windowMs - at) / 1000));
+  }
+  return wait;
+}
+
+/** Counts one failure for each key: in its window, or as the first of a new one when that has ended. */
+export function noteFailedLogin(db: Database, keys: string[], windowMs: number, at: number): void {
+  const note = prepared(db, `INSERT INTO failed_logins (key, window_start, failures) VALUES (?, ?, 1)
+    ON CONFLICT (key) DO UPDATE SET
+      failures = CASE WHEN excluded.window_start - window_start >= ? THEN 1 ELSE failures + 1 END,
+      window_start = CASE WHEN excluded.window_start - window_start >= ? THEN excluded.window_start ELSE window_start END`);
+  db.transaction(() => { for (const key of keys) note.run(key, at, windowMs, windowMs); })();
+}
