@@ -47,3 +47,9 @@ it('limits one address across accounts', async () => {
   expect((await attempt(built.app, 'admin@example.com', PASSWORD, ip)).status).toBe(429);
   expect((await login(built.app, 'admin@example.com')).cookie).toMatch(/sd_session=/);
 });
+
+it('keeps no more than a window of failures: ended ones go with the next failure', async () => {
+  built.app.db.prepare('UPDATE failed_logins SET window_start = window_start - 60000').run();
+  expect((await attempt(built.app, 'someone@example.com', 'wrong', '198.51.100.2')).status).toBe(401);
+  expect(built.app.db.prepare('SELECT key FROM failed_logins ORDER BY key').all()).toEqual([{ key: 'account:someone@example.com' }, { key: 'address:198.51.100.2' }]);
+});
