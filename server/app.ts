@@ -72,6 +72,12 @@ export interface AppOptions {
   /** The address people open the app at, for links in mail; default http://127.0.0.1:8080 (main.ts: http://HOST:PORT). */
   publicUrl?: string;
   mailFrom?: string;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (fastify's trustProxy: true, addresses, or a
+   * test of an address and its hop): behind a TLS-terminating proxy, cookies are then Secure and the rate limits count the
+   * client's address. Off by default: the headers are ignored.
+   */
+  trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
   /** Failed sign-ins allowed per account and per address in a window before the next attempt waits (429). */
   loginLimits?: LoginLimits;
   /** The delivery worker's poll and clock, for tests. */
@@ -87,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const resources = loadResources(options.schemasDir ?? SCHEMAS_DIR);
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     // Route schemas speak the resource files' language: all errors, with errorMessage texts.
     ajv: { customOptions: { allErrors: true }, plugins: [addErrors as never] },

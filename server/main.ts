@@ -3,7 +3,8 @@
 // mail delivered through SMTP_URL (none: kept in the outbox) from MAIL_FROM, its links on PUBLIC_URL (http://HOST:PORT),
 // WORKERS processes answering requests (one per core; 1: a single process, no primary), logs at LOG_LEVEL (warn),
 // the answering process's pid in an X-Served-By header with SERVED_BY_HEADER=1, failed sign-ins allowed a minute
-// per account and per address LOGIN_LIMIT_PER_ACCOUNT (10) and LOGIN_LIMIT_PER_ADDRESS (50).
+// per account and per address LOGIN_LIMIT_PER_ACCOUNT (10) and LOGIN_LIMIT_PER_ADDRESS (50), the proxies whose
+// X-Forwarded-* headers count in TRUST_PROXY (none).
 import cluster from 'node:cluster';
 import type { ServerAddress } from './banner';
 import { printBanner } from './banner';
@@ -27,6 +28,15 @@ function positiveSetting(name: string, fallback: number): number {
   return value;
 }
 
+/** TRUST_PROXY as fastify takes it: 'true', a hop count ('1'), or addresses ('10.0.0.1,10.0.0.0/8'). */
+function trustProxySetting(raw: string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
+  if (raw === undefined || raw.trim() === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (!/^\d+$/.test(raw)) return raw;
+  const hops = Number(raw);
+  return (_address, hop) => hop < hops;
+}
+
 if (address.workers > 1 && cluster.isPrimary) {
   // The primary loads no app: its memory stays that of a bare node process.
   process.exitCode = await runPrimary(address.workers, () => printBanner(address));
@@ -37,6 +47,7 @@ if (address.workers > 1 && cluster.isPrimary) {
     demoPassword: address.demoPassword, seed: 'demo', logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     smtpUrl: address.smtpUrl, publicUrl: address.publicUrl, mailFrom: process.env.MAIL_FROM || undefined,
     servedByHeader: process.env.SERVED_BY_HEADER === '1',
+    trustProxy: trustProxySetting(process.env.TRUST_PROXY),
     loginLimits: {
       ...DEFAULT_LOGIN_LIMITS,
       perAccount: positiveSetting('LOGIN_LIMIT_PER_ACCOUNT', DEFAULT_LOGIN_LIMITS.perAccount),

@@ -25,7 +25,9 @@ declare module 'fastify' {
     user: User | null;
   }
   interface FastifyReply {
+    /** Sets the session cookie and a fresh CSRF token (a token known before the sign-in is not kept). */
     startSession(token: string): void;
+    /** Clears the session cookie and renews the CSRF token. */
     endSession(): void;
   }
 }
@@ -45,19 +47,30 @@ export function requireRole(request: FastifyRequest, role: Role): User {
 }
 
 /** Session cookie, CSRF double-submit cookie and the staff gate in front of the API. */
+/**
+ * The attributes every cookie of ours carries: Secure when the request came over HTTPS (behind a
+ * proxy, as its X-Forwarded-Proto says when TRUST_PROXY trusts it), so a cookie set over HTTPS never
+ * travels over plain HTTP; SameSite keeps other sites from sending it.
+ */
+const cookieAttributes = (reply: FastifyReply) => ({ path: '/', sameSite: 'lax' as const, secure: reply.request.protocol === 'https' });
+
+/** A new CSRF token: JavaScript must read it to echo it, so it is not httpOnly. */
+const issueCsrfToken = (reply: FastifyReply) => reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), cookieAttributes(reply));
+
 export default fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateReply('startSession', function (this: FastifyReply, token: string) {
-    this.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 12 * 60 * 60 });
+    this.setCookie(SESSION_COOKIE, token, { ...cookieAttributes(this), httpOnly: true, maxAge: 12 * 60 * 60 });
+    issueCsrfToken(this);
   });
   app.decorateReply('endSession', function (this: FastifyReply) {
-    this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+    this.clearCookie(SESSION_COOKIE, { ...cookieAttributes(this), httpOnly: true });
+    issueCsrfToken(this);
   });
 
   app.addHook('onRequest', async (request, reply) => {
     const csrf = request.cookies[CSRF_COOKIE];
-    // JavaScript must read it to echo it, so it is not httpOnly; SameSite keeps other sites from sending it.
-    if (!csrf) reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'lax' });
+    if (!csrf) issueCsrfToken(reply);
     // Routes answered without a session declare it: { config: { public: true } }.
     const open = request.routeOptions.config?.public === true;
     if (open) return;
