@@ -11,6 +11,7 @@ import { printBanner } from './banner';
 import { runPrimary } from './cluster/primary';
 import { workerCount } from './cluster/workerCount';
 import { DEFAULT_LOGIN_LIMITS } from './loginLimits';
+import { wholeNumberSetting } from './wholeNumberSetting';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -18,15 +19,6 @@ const address: ServerAddress = {
   host, port, publicUrl: process.env.PUBLIC_URL ?? `http://${host}:${port}`, demoPassword: process.env.DEMO_PASSWORD ?? 'demo',
   smtpUrl: process.env.SMTP_URL || undefined, workers: workerCount(process.env.WORKERS),
 };
-
-/** A whole number of at least 1 from the environment, or the default when it is unset. */
-function positiveSetting(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}".`);
-  return value;
-}
 
 /** TRUST_PROXY as fastify takes it: 'true', a hop count ('1'), or addresses ('10.0.0.1,10.0.0.0/8'). */
 function trustProxySetting(raw: string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
@@ -50,8 +42,8 @@ if (address.workers > 1 && cluster.isPrimary) {
     trustProxy: trustProxySetting(process.env.TRUST_PROXY),
     loginLimits: {
       ...DEFAULT_LOGIN_LIMITS,
-      perAccount: positiveSetting('LOGIN_LIMIT_PER_ACCOUNT', DEFAULT_LOGIN_LIMITS.perAccount),
-      perAddress: positiveSetting('LOGIN_LIMIT_PER_ADDRESS', DEFAULT_LOGIN_LIMITS.perAddress),
+      perAccount: wholeNumberSetting('LOGIN_LIMIT_PER_ACCOUNT', process.env.LOGIN_LIMIT_PER_ACCOUNT, DEFAULT_LOGIN_LIMITS.perAccount),
+      perAddress: wholeNumberSetting('LOGIN_LIMIT_PER_ADDRESS', process.env.LOGIN_LIMIT_PER_ADDRESS, DEFAULT_LOGIN_LIMITS.perAddress),
     },
   });
 }

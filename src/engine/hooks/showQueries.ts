@@ -9,7 +9,7 @@ import type { ActionFlags, ActivityEntry, ActivityParams, ServiceDeskDataProvide
 
 type Provider = Pick<ServiceDeskDataProvider, 'getOne' | 'actions' | 'activity'>;
 
-/** recordQuery(p, 'problem', '2').queryKey → ['problem', 'getOne', { id: '2' }], as useGetOne('problem', { id: '2' }) reads it. */
+/** recordQuery(p, resource, '2').queryKey → [resource, 'getOne', { id: '2' }], as useGetOne(resource, { id: '2' }) reads it. */
 export const recordQuery = (provider: Provider, resource: string, id: Identifier) => ({
   queryKey: [resource, 'getOne', { id: String(id), meta: undefined }] as const,
   queryFn: () => provider.getOne<RaRecord>(resource, { id }).then(({ data }) => data),
