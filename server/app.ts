@@ -8,6 +8,7 @@ import mailDelivery from './mail/mailDelivery';
 import auth from './plugins/auth';
 import db from './plugins/db';
 import errors from './plugins/errors';
+import keptAnswers from './plugins/keptAnswers';
 import staticFiles from './plugins/static';
 import actionsRoutes from './routes/actions/index';
 import activityRoutes from './routes/activity/index';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(db, { dataDir: options.dataDir, resources });
   await app.register(errors);
   await app.register(auth);
+  await app.register(keptAnswers);
   await app.register(mailDelivery, {
     smtpUrl: options.smtpUrl, publicUrl: options.publicUrl ?? 'http://127.0.0.1:8080', from: options.mailFrom,
     pollMs: options.mailPollMs, clock: options.mailClock,

@@ -2,7 +2,10 @@
 // default, a fresh demo database), loaded by autocannon over 127.0.0.1 with 50 connections for 15 s
 // on the problem list's first page as a signed-in administrator. Beside it, a bare fastify hello
 // world started the same way on the same machine in the same run: the ratio says how much of what
-// the machine can answer the app keeps. The server's idle memory is read before the first request.
+// the machine can answer the app keeps. The same list is then asked with every request a URL of its
+// own (a parameter the server ignores), so that no answer is served from the kept ones
+// (server/plugins/keptAnswers.ts): what each read costs when the data changes between reads.
+// The server's idle memory is read before the first request.
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,14 +20,18 @@ export interface Load { requestsPerSecond: number; p99: number; errors: number; 
 
 export interface ThroughputFigures {
   app: Load;
+  /** The same page, each request with a URL of its own: no kept answer serves it. */
+  unkept: Load;
   hello: Load;
   ratio: number;
   /** VmRSS in MB of each of the server's processes when idle after start, the primary first. */
   idle: Array<{ pid: number; megabytes: number }>;
 }
 
-async function load(url: string, headers: Record<string, string> = {}, duration = LOAD.duration): Promise<Load> {
-  const result = await autocannon({ url, headers, connections: LOAD.connections, duration });
+async function load(url: string, headers: Record<string, string> = {}, duration = LOAD.duration, eachOwnUrl = false): Promise<Load> {
+  let sent = 0;
+  const own = eachOwnUrl ? { requests: [{ setupRequest: (request: object) => ({ ...request, path: `${new URL(url).pathname}${new URL(url).search}&unkept=${sent++}` }) }] } : {};
+  const result = await autocannon({ url, headers, connections: LOAD.connections, duration, ...own });
   return {
     requestsPerSecond: result.requests.average, p99: result.latency.p99,
     errors: result.errors + result.timeouts, non2xx: result.non2xx, total: result.requests.total,
@@ -67,7 +74,8 @@ export async function benchThroughput(env: Record<string, string> = {}): Promise
     const cookie = await signIn(base);
     await load(`${base}${THROUGHPUT_PATH}`, { cookie }, 2);
     const app = await load(`${base}${THROUGHPUT_PATH}`, { cookie });
-    return { app, hello, ratio: app.requestsPerSecond / hello.requestsPerSecond, idle };
+    const unkept = await load(`${base}${THROUGHPUT_PATH}`, { cookie }, LOAD.duration, true);
+    return { app, unkept, hello, ratio: app.requestsPerSecond / hello.requestsPerSecond, idle };
   } finally {
     await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
@@ -79,6 +87,7 @@ export function printThroughput(figures: ThroughputFigures): void {
   const line = (load: Load) => `${Math.round(load.requestsPerSecond).toLocaleString('en')} req/s, p99 ${load.p99} ms, ${load.errors} errors, ${load.non2xx} non-2xx (${load.total.toLocaleString('en')} requests)`;
   console.log(`\nThroughput, ${LOAD.connections} connections for ${LOAD.duration} s over 127.0.0.1 (autocannon):`);
   console.log(`  GET ${THROUGHPUT_PATH}, signed in: ${line(figures.app)} (goal >= 2,500 req/s, p99 <= 50 ms, 0 errors)`);
+  console.log(`  the same, each request its own URL: ${line(figures.unkept)} (no kept answer: every request reads and serialises the page)`);
   console.log(`  bare fastify hello world:          ${line(figures.hello)}`);
   console.log(`  ratio ${(figures.ratio * 100).toFixed(1)} % of hello world (goal >= 15 %)`);
   const total = figures.idle.reduce((sum, each) => sum + each.megabytes, 0);

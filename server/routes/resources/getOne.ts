@@ -19,7 +19,7 @@ export function getOneRoute(app: FastifyInstance, def: ResourceDefinition) {
   const endpoint = def.api.getOne;
   // A create-only resource has no record to read.
   if (!endpoint) return;
-  app.get<{ Params: { id: string } }>(routePath(endpoint.GET), async (request) => {
+  app.get<{ Params: { id: string } }>(routePath(endpoint.GET), { config: { kept: true } }, async (request) => {
     const body: Record<string, unknown> = { success: true };
     setPath(body, endpoint.record, readOne(app, def, positiveId(request.params.id), request.user?.role));
     return body;

@@ -18,7 +18,7 @@ export function listRoute(app: FastifyInstance, def: ResourceDefinition) {
   const endpoint = def.api.list;
   // A create-only resource has no list.
   if (!endpoint) return;
-  app.get<{ Querystring: RawQuery }>(endpoint.GET, async (request) => {
+  app.get<{ Querystring: RawQuery }>(endpoint.GET, { config: { kept: true } }, async (request) => {
     if (isOn(request.query, RANGES_PARAM)) {
       const body = { success: true };
       setPath(body, rangesPath(endpoint.total), findColumnRanges(app.db, def));
