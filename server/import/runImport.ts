@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { syncSearchIndex } from '../repositories/searchIndex';
-import { csvRecords, type CsvRecord } from './csvRecords';
+import { checkedBatches, checkInput } from './checkedBatches';
 import { ClaimLost } from './importClaims';
 import { endJob, findJob, startJob, type ImportJob } from './importJobs';
 import { importPlan } from './importPlan';
+import type { CheckedRow } from './prepareRow';
 import { writeBatch } from './writeBatch';
 
 /**
@@ -84,7 +85,7 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
   try {
     const plan = importPlan(db, app.resources, def, job.settings, job.headers.length);
     let size = BATCH.first;
-    let pending: CsvRecord[] = [];
+    let pending: CheckedRow[] = [];
     const write = () => {
       const started = performance.now();
       writeBatch(db, { id: jobId, runner: runner.token }, plan, pending, job.user_id, progressText(done + pending.length, job.total_rows));
@@ -92,9 +93,9 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
       done += pending.length;
       pending = [];
     };
-    for await (const records of csvRecords(path, job.newline, { skip: job.next_record, batch: BATCH.min })) {
+    for await (const records of checkedBatches(checkInput(app.resources, plan, job.settings, { path, newline: job.newline, skip: job.next_record }))) {
       if (runner.stopped) return;
-      pending.push(...records.filter((record) => record.row > 1));
+      pending.push(...records);
       if (pending.length < size) continue;
       write();
       await nextTurn();
