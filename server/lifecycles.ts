@@ -37,6 +37,7 @@ export interface Lifecycle {
   /** Runs in the save's transaction, after the row and its links are written. */
   afterSave(context: SaveContext): void;
   /** Command handlers by their `run` name (contract.approve); each may answer a message of its own. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler answers a message of its own or nothing at all (no return statement).
   commands: Record<string, (context: CommandContext) => string | void>;
 }
 

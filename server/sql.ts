@@ -29,8 +29,14 @@ const cache = new WeakMap<Database, Map<string, Statement>>();
 /** One prepared statement per SQL text and connection: query shapes repeat, parsing them once is the point. */
 export function prepared(db: Database, sql: string): Statement {
   let statements = cache.get(db);
-  if (!statements) cache.set(db, (statements = new Map()));
+  if (!statements) {
+    statements = new Map();
+    cache.set(db, statements);
+  }
   let statement = statements.get(sql);
-  if (!statement) statements.set(sql, (statement = db.prepare(sql)));
+  if (!statement) {
+    statement = db.prepare(sql);
+    statements.set(sql, statement);
+  }
   return statement;
 }

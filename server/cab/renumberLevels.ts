@@ -8,5 +8,5 @@ import { prepared } from '../sql';
 export function renumberCabLevels(db: Database, boardId: number): void {
   const levels = prepared(db, 'SELECT id FROM cab_levels WHERE board_id = ? ORDER BY level_order, id').all(boardId) as Array<{ id: number }>;
   const update = prepared(db, 'UPDATE cab_levels SET level_order = ? WHERE id = ? AND level_order <> ?');
-  levels.forEach((level, index) => update.run(index + 1, level.id, index + 1));
+  levels.forEach((level, index) => { update.run(index + 1, level.id, index + 1); });
 }

@@ -74,7 +74,7 @@ export async function* csvRecords(path: string, newline: Newline, options: { bat
   const parser: CoreParser = new (Papa as unknown as { Parser: new (config: object) => CoreParser }).Parser({ delimiter: ',', newline, quoteChar: '"' });
   let pending = '';
   let row = 0;
-  let out: CsvRecord[] = [];
+  const out: CsvRecord[] = [];
   const take = function* (text: string, last: boolean): Generator<CsvRecord[]> {
     const result = parser.parse(text, 0, !last);
     pending = last ? '' : text.slice(result.meta.cursor);

@@ -102,7 +102,10 @@ export function lookupItemsById(db: Database, resources: ResourceDefinition[], s
   const key = `${columns} ${sql.from} ${sql.where.join(' ')} ${sql.params.join(' ')}`;
   let known = cache.get(key);
   // Past ITEMS_KEPT ids of one source (a large asset table) it starts afresh rather than grow.
-  if (!known || known.size > ITEMS_KEPT) cache.set(key, (known = new Map()));
+  if (!known || known.size > ITEMS_KEPT) {
+    known = new Map();
+    cache.set(key, known);
+  }
   const missing = unique.filter((id) => !known.has(id));
   if (missing.length) {
     const found = read(missing);

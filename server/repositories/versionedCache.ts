@@ -37,7 +37,10 @@ export function versionedCache<K, V>(limit = 10_000): { entries(db: Database): M
       if (db.inTransaction) return undefined;
       const version = dataVersion(db);
       let cache = byDb.get(db);
-      if (!cache || cache.version !== version || cache.entries.size >= limit) byDb.set(db, (cache = { version, entries: new Map() }));
+      if (!cache || cache.version !== version || cache.entries.size >= limit) {
+        cache = { version, entries: new Map() };
+        byDb.set(db, cache);
+      }
       return cache.entries;
     },
   };

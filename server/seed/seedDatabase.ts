@@ -31,7 +31,7 @@ export async function seedDatabase(app: FastifyInstance, { password, demo }: { p
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
   const { db, resources } = app;
   db.transaction(() => {
-    DEMO_USERS.forEach((user, i) => insertUser(db, { ...user, passwordHash: hashes[i] }));
+    DEMO_USERS.forEach((user, i) => { insertUser(db, { ...user, passwordHash: hashes[i] }); });
     if (!demo) return;
     for (const user of OTHER_USERS) insertUser(db, { ...user, passwordHash: null });
     for (const item of referenceRows()) insertReferenceItem(db, item);

@@ -44,7 +44,7 @@ describe.each(Object.entries(ROUTES))('%s', (_, route) => {
 });
 
 it('refuses a thousand parts with 413 and keeps no file', async () => {
-  const parts = Array.from({ length: 1000 }, (_, i) => `--XYZ\r\nContent-Disposition: form-data; name="field_${i}"\r\n\r\n${i}\r\n`).join('') + '--XYZ--\r\n';
+  const parts = `${Array.from({ length: 1000 }, (_, i) => `--XYZ\r\nContent-Disposition: form-data; name="field_${i}"\r\n\r\n${i}\r\n`).join('')}--XYZ--\r\n`;
   const before = filesIn('attachments');
   const { status } = await call(built.app, admin, { method: 'POST', url: '/service-desk/api/problem/', headers: { 'content-type': 'multipart/form-data; boundary=XYZ' }, payload: parts });
   expect(status).toBe(413);

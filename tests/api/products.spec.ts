@@ -150,7 +150,7 @@ describe('vendors', () => {
   });
 });
 
-describe('the list', () => {
+describe('the list filters', () => {
   it('filters by words in the name and the manufacturer (filter kind text), case-insensitively', async () => {
     const id = await createProduct({ name: 'ThinkPad X1 Carbon Gen 12', manufacturer: 'Lenovo Group' });
     const names = async (query: string) => (await get(`${API}/product-list?limit=100&${query}`)).body.data.products.map((row: { id: number; name: string }) => row.id);

@@ -16,12 +16,11 @@ const CREATE = `${API}/reports/create`;
 const ASSETS = `${API}/asset-list`;
 
 let built: Built;
-let admin: Session;
 let agent: Session;
 let user: Session;
 // Building a seeded server takes a few seconds, longer on a busy machine.
 const BUILD_TIMEOUT = 60_000;
-beforeAll(async () => { ({ built, admin, agent, user } = await signedIn()); }, BUILD_TIMEOUT);
+beforeAll(async () => { ({ built, agent, user } = await signedIn()); }, BUILD_TIMEOUT);
 afterAll(() => built.close());
 
 /** session null: no one signed in. */
@@ -278,7 +277,7 @@ describe('exports, on resource files with an added number property', () => {
       VALUES (?, ?, ?, ?, '2026-01-01 00:00:00', '2026-01-01 00:00:00')`);
     const statusId = Number(server.app.db.prepare("INSERT INTO sd_asset_statuses (name, created_at, updated_at) VALUES ('Exported', '2026-01-01 00:00:00', '2026-01-01 00:00:00')").run().lastInsertRowid);
     server.app.db.transaction(() => {
-      formulas.forEach((name, i) => insert.run(name, type.id, statusId, -5 - i));
+      formulas.forEach((name, i) => { insert.run(name, type.id, statusId, -5 - i); });
       for (let i = 0; i < 2500; i += 1) insert.run(`Bulk ${i}`, type.id, statusId, i);
     })();
     const { body } = await call(server.app, session, { method: 'POST', url: CREATE, payload: {

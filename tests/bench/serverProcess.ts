@@ -84,3 +84,20 @@ export function processTree(pid: number): number[] {
 /** VmRSS in MB of each process of the tree, parent first. */
 export const residentMegabytes = (pid: number) =>
   processTree(pid).map((each) => ({ pid: each, megabytes: kilobytes(statusOf(each), 'VmRSS') / 1024 }));
+
+/**
+ * The resident memory of a started server once it is idle: read each second until three readings in
+ * a row move less than 1 MB in all (at most 30 s). A process is not idle while it starts: its heap
+ * grows with the start's work and shrinks when V8 sees it idle, some seconds later.
+ */
+export async function idleMegabytes(pid: number): Promise<Array<{ pid: number; megabytes: number }>> {
+  const total = (readings: Array<{ megabytes: number }>) => readings.reduce((sum, each) => sum + each.megabytes, 0);
+  let last = residentMegabytes(pid);
+  for (let steady = 0, waited = 0; steady < 3 && waited < 30; waited += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = residentMegabytes(pid);
+    steady = Math.abs(total(now) - total(last)) < 1 ? steady + 1 : 0;
+    last = now;
+  }
+  return last;
+}

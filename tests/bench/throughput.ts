@@ -10,8 +10,7 @@ import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, residentMegabytes, ROOT, startProcess, startServer, stopProcess } from './serverProcess';
+import { freePort, idleMegabytes, ROOT, startProcess, startServer, stopProcess } from './serverProcess';
 
 export const THROUGHPUT_PATH = '/service-desk/api/problem-list?limit=10';
 const LOAD = { connections: 50, duration: 15 };
@@ -67,9 +66,8 @@ export async function benchThroughput(env: Record<string, string> = {}): Promise
   const port = await freePort();
   const server = await startServer(dataDir, port, env);
   try {
-    // Idle: the start's garbage collected and nothing asked yet.
-    await sleep(3000);
-    const idle = residentMegabytes(server.pid!);
+    // Idle: the start's work done and nothing asked yet.
+    const idle = await idleMegabytes(server.pid!);
     const base = `http://127.0.0.1:${port}`;
     const cookie = await signIn(base);
     await load(`${base}${THROUGHPUT_PATH}`, { cookie }, 2);

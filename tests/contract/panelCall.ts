@@ -18,7 +18,7 @@ const freshChange = (app: FastifyInstance, ticket: number): number => rows(app, 
   (SELECT owner_id FROM record_links WHERE owner = 'change' AND link = 'tickets' AND target_id = ?) ORDER BY id LIMIT 1`, ticket)[0].id;
 const first = (app: FastifyInstance, table: string): number => rows(app, `SELECT id FROM ${table} ORDER BY id LIMIT 1`)[0].id;
 
-export async function panelCall(app: FastifyInstance, admin: Session, method: string, path: string): Promise<{ url: string; extra: Record<string, unknown>; query?: string }> {
+export async function panelCall(app: FastifyInstance, admin: Session, _method: string, path: string): Promise<{ url: string; extra: Record<string, unknown>; query?: string }> {
   if (path.endsWith('/attach-permissions')) {
     // Every permission of the agent's list: the call is made, and nothing the other rows need is taken away.
     const [agent] = rows(app, "SELECT id FROM users WHERE role = 'agent' ORDER BY id LIMIT 1");

@@ -32,7 +32,8 @@ function validatorOf(def: ResourceDefinition, command: Command): ValidateFunctio
   if (!validate) {
     const properties = commandSchemas(def, command);
     const required = command.required ?? Object.keys(properties).filter((name) => !command.inputs?.[name]);
-    validators.set(command, (validate = createAjv().compile({ type: 'object', required, properties })));
+    validate = createAjv().compile({ type: 'object', required, properties });
+    validators.set(command, validate);
   }
   return validate;
 }

@@ -21,7 +21,8 @@ function validatorOf(schema: object): ValidateFunction {
       validators.clear();
       ajv = createAjv({ coerceTypes: true });
     }
-    validators.set(key, (validate = ajv.compile(schema)));
+    validate = ajv.compile(schema);
+    validators.set(key, validate);
   }
   return validate;
 }

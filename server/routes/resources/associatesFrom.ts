@@ -26,7 +26,7 @@ export function associatedRows(app: FastifyInstance, owner: ResourceDefinition, 
     where = `FROM ${table} WHERE EXISTS (SELECT 1 FROM record_links l WHERE l.owner = ? AND l.link = ? AND l.owner_id = ${table}."id" AND l.target_id = ?)`;
     params = [def.name, source.link];
   } else {
-    if (!def || !def.fields[source.field]) throw new Error(`${owner.name}.json ${at}/from: "${source.resource}.${source.field}" names no property of a resource`);
+    if (!def?.fields[source.field]) throw new Error(`${owner.name}.json ${at}/from: "${source.resource}.${source.field}" names no property of a resource`);
     where = `FROM ${table} WHERE ${quote(source.field)} = ?`;
   }
   return (id: number, sort: { field: string; order: 'ASC' | 'DESC' }, role: Role | undefined) => {

@@ -64,7 +64,7 @@ export function filterQuery(definition: ResourceDefinition, values: Record<strin
     }
     const value = kind === 'daterange' ? dateRangeText(values[key]) : kind === 'numberrange' ? numberRangeText(values[key])
       : kind === 'text' ? customValue(values[key]) : asList(values[key]);
-    if (value !== undefined && value.length) query[param] = value;
+    if (value?.length) query[param] = value;
   }
   for (const [key, raw] of Object.entries((values[CUSTOM_FILTERS] ?? {}) as Record<string, unknown>)) {
     const value = customValue(raw);

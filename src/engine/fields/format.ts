@@ -26,7 +26,7 @@ const NOT_TEXT = 'script, style, template, noscript, iframe, noembed, noframes, 
 export function htmlExcerpt(html: string, length?: number): string {
   // An inert document (as DOMPurify parses its input) runs no script and loads nothing; only its text is kept.
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  doc.body.querySelectorAll(NOT_TEXT).forEach((element) => element.remove());
+  for (const element of doc.body.querySelectorAll(NOT_TEXT)) element.remove();
   const text = (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
   return truncate(text, length);
 }

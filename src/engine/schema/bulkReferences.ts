@@ -20,7 +20,7 @@ export function bulkReferences(file: ResourceFile): Problem[] {
     // Only the owner's id is known when the rows are chosen on its page.
     const unknown = placeholders(bulk.POST).filter((placeholder) => placeholder !== 'id');
     if (unknown.length) problems.push([`${at}/POST`, `{${unknown.join('}, {')}} cannot be filled: use {id} (the owner) or none`]);
-    repeated(bulk.actions.map((action) => action.type)).forEach((i) => problems.push([`${at}/actions/${i}/type`, `"${bulk.actions[i].type}" is declared twice`]));
+    for (const i of repeated(bulk.actions.map((action) => action.type))) problems.push([`${at}/actions/${i}/type`, `"${bulk.actions[i].type}" is declared twice`]);
     bulk.actions.forEach((action, i) => {
       const pointer = `${at}/actions/${i}`;
       const writes = action.field !== undefined || action.lookup !== undefined || action.clears !== undefined;
@@ -29,7 +29,7 @@ export function bulkReferences(file: ResourceFile): Problem[] {
       if (action.kind === 'assign' && !action.modes?.length) problems.push([pointer, 'an assign action needs modes']);
       if (action.kind !== 'assign' && action.modes !== undefined) problems.push([`${pointer}/modes`, `${action.kind} actions have no modes`]);
       const modes = action.modes ?? [];
-      repeated(modes.map((mode) => mode.mode)).forEach((m) => problems.push([`${pointer}/modes/${m}/mode`, `"${modes[m].mode}" is declared twice`]));
+      for (const m of repeated(modes.map((mode) => mode.mode))) problems.push([`${pointer}/modes/${m}/mode`, `"${modes[m].mode}" is declared twice`]);
       modes.forEach((mode, m) => {
         if (mode.self && mode.lookup !== undefined) problems.push([`${pointer}/modes/${m}/lookup`, 'a self mode writes the caller\'s id: it offers no look-up']);
       });

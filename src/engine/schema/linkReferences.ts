@@ -99,12 +99,12 @@ export function linkReferences(file: ResourceFile): Problem[] {
       problems.push([`/x-show/tabs/${i}/detachFlag`, `"${tab.detachFlag}" is not in x-actions/flags`]);
     }
   });
-  file['x-show']?.menus?.forEach((menu, m) => menu.items.forEach((item, i) => {
+  file['x-show']?.menus?.forEach((menu, m) => { menu.items.forEach((item, i) => {
     if (item.kind !== 'attach') return;
     const pointer = `/x-show/menus/${m}/items/${i}/link`;
     if (item.link === undefined || !links[item.link]) problems.push([pointer, `"${item.link ?? ''}" is not in x-links`]);
     else if (!links[item.link].attach) problems.push([pointer, `x-links/${item.link} has no attach`]);
-  }));
+  }); });
   file['x-list']?.filters?.forEach((filter, i) => {
     if (filter.link === undefined) return;
     const pointer = `/x-list/filters/${i}`;

@@ -34,11 +34,11 @@ export function linkedRecordReferences(file: ResourceFile): Problem[] {
     oneToOne(`/x-show/tabs/${i}/link`, tab.link);
     if (!tab.fields?.length) problems.push([`/x-show/tabs/${i}`, 'a linked-record tab needs fields']);
   });
-  file['x-show']?.menus?.forEach((menu, m) => menu.items.forEach((item, i) => {
+  file['x-show']?.menus?.forEach((menu, m) => { menu.items.forEach((item, i) => {
     const pointer = `/x-show/menus/${m}/items/${i}/link`;
     if (item.kind === 'detach') oneToOne(pointer, item.link, 'detach');
     if (item.kind === 'attach-new' && (item.link === undefined || !links[item.link])) problems.push([pointer, `"${item.link ?? ''}" is not in x-links`]);
-  }));
+  }); });
   for (const [flag, grant] of Object.entries(file['x-actions']?.flags ?? {})) {
     for (const name of Object.keys(grant.whenLinked ?? {})) {
       if (!links[name]) problems.push([`/x-actions/flags/${flag}/whenLinked/${name}`, `"${name}" is not in x-links`]);

@@ -26,12 +26,12 @@ export function planningReferences(file: ResourceFile): Problem[] {
   file['x-show']?.tabs?.forEach((tab, i) => {
     if (tab.kind === 'planning' && !planning) problems.push([`/x-show/tabs/${i}`, 'a planning tab needs x-planning']);
   });
-  file['x-show']?.menus?.forEach((menu, m) => menu.items.forEach((item, i) => {
+  file['x-show']?.menus?.forEach((menu, m) => { menu.items.forEach((item, i) => {
     if (item.kind !== 'planning') return;
     const pointer = `/x-show/menus/${m}/items/${i}`;
     if (item.key === undefined) problems.push([pointer, 'a planning item needs a key']);
     else if (!keys.has(item.key)) problems.push([`${pointer}/key`, `"${item.key}" is not in x-planning/kinds`]);
-  }));
+  }); });
   if (!planning) return problems;
   planning.kinds.forEach((kind, i) => {
     if (planning.kinds.findIndex((other) => other.key === kind.key) !== i) problems.push([`/x-planning/kinds/${i}/key`, `"${kind.key}" is declared twice`]);

@@ -11,7 +11,9 @@ export function sentValues(field: FieldDescriptor, list: unknown[]): Record<stri
   const out: Record<string, unknown[]> = {};
   for (const item of list) {
     const key = typeof item === 'number' ? field.send.integer : field.send.string;
-    if (key) (out[key] ??= []).push(item);
+    if (!key) continue;
+    out[key] ??= [];
+    out[key].push(item);
   }
   return out;
 }

@@ -34,7 +34,7 @@ export function validateBulkTargets(files: NamedFile[]): string[] {
       link.bulk.actions.forEach((action, i) => {
         const pointer = `/x-links/${name}/bulk/actions/${i}`;
         check(pointer, action, true);
-        action.modes?.forEach((mode, m) => check(`${pointer}/modes/${m}`, mode, !mode.self));
+        action.modes?.forEach((mode, m) => { check(`${pointer}/modes/${m}`, mode, !mode.self); });
       });
     }
   }

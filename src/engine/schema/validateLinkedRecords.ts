@@ -32,7 +32,7 @@ export function validateLinkedRecords(files: NamedFile[]): string[] {
         errors.push(`${at}/attribute: x-links/${context.link} stores a ${link.attribute.name} with each pair: give one of ${link.attribute.options.map((option) => option.id).join(', ')}`);
       } else if (!link.attribute && context.attribute !== undefined) errors.push(`${at}/attribute: x-links/${context.link} has no attribute`);
     }
-    file['x-show']?.menus?.forEach((menu, m) => menu.items.forEach((item, i) => {
+    file['x-show']?.menus?.forEach((menu, m) => { menu.items.forEach((item, i) => {
       const target = item.kind === 'attach-new' ? byId.get(file['x-links']?.[item.link ?? '']?.resource ?? '') : undefined;
       if (!target) return;
       const at = `${fileName} /x-show/menus/${m}/items/${i}`;
@@ -41,7 +41,7 @@ export function validateLinkedRecords(files: NamedFile[]): string[] {
         errors.push(`${at}: ${target.fileName} needs an x-api/save/context entry with "owner": "${file.$id}", "link": "${item.link}"`);
       }
       if (target.file['x-resource'].paths.create === undefined) errors.push(`${at}: ${target.fileName} has no create page`);
-    }));
+    }); });
     file['x-show']?.tabs?.forEach((tab, i) => {
       const target = tab.kind === 'linked-record' ? byId.get(file['x-links']?.[tab.link ?? '']?.resource ?? '') : undefined;
       tab.fields?.forEach((name, f) => {

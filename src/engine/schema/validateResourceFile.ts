@@ -40,12 +40,12 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
     if (name !== undefined && !known.has(name)) problems.push([pointer, `"${name}" names no property`]);
   };
   const list = file['x-list'] ?? { title: '', columns: [] };
-  (file.required ?? []).forEach((name, i) => mustName(`/required/${i}`, name));
-  list.columns.forEach((name, i) => mustName(`/x-list/columns/${i}`, name));
-  (list.sortable ?? []).forEach((name, i) => mustName(`/x-list/sortable/${i}`, name));
-  (list.search ?? []).forEach((name, i) => mustName(`/x-list/search/${i}`, name));
-  (list.filters ?? []).forEach((filter, i) => mustName(`/x-list/filters/${i}/field`, filter.field));
-  (file['x-show']?.fields ?? []).forEach((name, i) => mustName(`/x-show/fields/${i}`, name));
+  (file.required ?? []).forEach((name, i) => { mustName(`/required/${i}`, name); });
+  list.columns.forEach((name, i) => { mustName(`/x-list/columns/${i}`, name); });
+  (list.sortable ?? []).forEach((name, i) => { mustName(`/x-list/sortable/${i}`, name); });
+  (list.search ?? []).forEach((name, i) => { mustName(`/x-list/search/${i}`, name); });
+  (list.filters ?? []).forEach((filter, i) => { mustName(`/x-list/filters/${i}/field`, filter.field); });
+  (file['x-show']?.fields ?? []).forEach((name, i) => { mustName(`/x-show/fields/${i}`, name); });
   mustName('/x-resource/recordRepresentation', file['x-resource'].recordRepresentation);
   if (list.defaultSort && !(list.sortable ?? []).includes(list.defaultSort.field)) {
     problems.push(['/x-list/defaultSort/field', `"${list.defaultSort.field}" is not in x-list/sortable`]);
@@ -66,16 +66,17 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
   });
   if (list.columnChooser && !file['x-report']) problems.push(['/x-list/columnChooser', 'a column chooser reads its choices at x-report/columns: declare x-report']);
   const actions = file['x-actions'];
-  file['x-show']?.menus?.forEach((menu, m) => menu.items.forEach((item, i) => {
+  file['x-show']?.menus?.forEach((menu, m) => { menu.items.forEach((item, i) => {
     const pointer = `/x-show/menus/${m}/items/${i}`;
     if (item.flag !== undefined && !actions?.flags[item.flag]) problems.push([`${pointer}/flag`, `"${item.flag}" is not in x-actions/flags`]);
     if (item.kind === 'command' && !actions?.commands?.[item.command ?? '']) problems.push([`${pointer}/command`, `"${item.command ?? ''}" is not in x-actions/commands`]);
-  }));
-  Object.keys(actions?.lockedWhen ?? {}).forEach((name) => mustName(`/x-actions/lockedWhen/${name}`, name));
-  Object.entries(actions?.commands ?? {}).forEach(([command, spec]) =>
-    Object.keys(spec.sets ?? {}).forEach((name) => mustName(`/x-actions/commands/${command}/sets/${name}`, name)));
+  }); });
+  Object.keys(actions?.lockedWhen ?? {}).forEach((name) => { mustName(`/x-actions/lockedWhen/${name}`, name); });
+  for (const [command, spec] of Object.entries(actions?.commands ?? {})) {
+    for (const name of Object.keys(spec.sets ?? {})) mustName(`/x-actions/commands/${command}/sets/${name}`, name);
+  }
   mustName('/x-store/number/field', file['x-store']?.number?.field);
-  file['x-store']?.indexes?.forEach((columns, i) => columns.forEach((name, c) => mustName(`/x-store/indexes/${i}/${c}`, name)));
+  file['x-store']?.indexes?.forEach((columns, i) => { columns.forEach((name, c) => { mustName(`/x-store/indexes/${i}/${c}`, name); }); });
   file['x-show']?.tabs?.forEach((tab, i) => {
     if (tab.kind === 'activity' && !file['x-api'].activity) problems.push([`/x-show/tabs/${i}`, 'an activity tab needs x-api/activity']);
     if (tab.flag !== undefined && !actions?.flags[tab.flag]) problems.push([`/x-show/tabs/${i}/flag`, `"${tab.flag}" is not in x-actions/flags`]);

@@ -24,9 +24,9 @@ export function ShowCards({ definition, record }: { definition: ResourceDefiniti
           <Paper key={card.read} variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2, my: 2 }}>
             <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>{title}</Typography>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
-              {values.map((item, index) => [
-                <Box component="dt" key={`${index}-label`} sx={{ fontWeight: 600 }}>{item.label}</Box>,
-                <Box component="dd" key={index} sx={{ m: 0, whiteSpace: 'pre-line' }}>{customValueText(item)}</Box>,
+              {values.map((item) => [
+                <Box component="dt" key={`${item.label}-label`} sx={{ fontWeight: 600 }}>{item.label}</Box>,
+                <Box component="dd" key={`${item.label}-value`} sx={{ m: 0, whiteSpace: 'pre-line' }}>{customValueText(item)}</Box>,
               ])}
             </Box>
           </Paper>

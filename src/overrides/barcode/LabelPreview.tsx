@@ -18,7 +18,7 @@ export function LabelPreview({ width, height, perRow, space, logo }: LabelPrevie
   const translate = useTranslate();
   const text = Math.min(4, Math.max(1.6, height * 0.12));
   let x = 0;
-  const bars = BARS.map((w, i) => { const bar = i % 2 === 0 ? <rect key={i} x={x} width={w} height="10" /> : null; x += w; return bar; });
+  const bars = BARS.map((w, i) => { const bar = i % 2 === 0 ? <rect key={x} x={x} width={w} height="10" /> : null; x += w; return bar; });
   return (
     <Box>
       <Box role="img" aria-label={translate('barcode.preview')} data-testid="label-preview"

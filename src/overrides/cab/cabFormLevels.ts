@@ -18,7 +18,10 @@ export interface LevelDraft {
 }
 
 let lastKey = 0;
-const newKey = () => `new-${(lastKey += 1)}`;
+const newKey = () => {
+  lastKey += 1;
+  return `new-${lastKey}`;
+};
 
 /** renumber(levels) gives orders 1..n in the list's order. */
 export const renumber = (levels: LevelDraft[]): LevelDraft[] => levels.map((level, i) => (level.order === i + 1 ? level : { ...level, order: i + 1 }));

@@ -63,7 +63,7 @@ export function hopLayout(graph: Pick<MapGraph, 'nodes' | 'edges'>, rootId: numb
   const hops = [...new Set(hop)].sort((a, b) => a - b);
   const column = hop.map((h) => hops.indexOf(h));
   const columns = hops.map((): number[] => []);
-  nodes.forEach((_, i) => columns[column[i]].push(i));
+  nodes.forEach((_, i) => { columns[column[i]].push(i); });
   const neighbours = nodes.map((): number[] => []);
   for (const { from, to } of relations) { neighbours[from].push(to); neighbours[to].push(from); }
   const { y } = placeInColumns(columns, neighbours, NODE_HEIGHT + ROW_GAP);

@@ -30,7 +30,7 @@ const SWEEPS = 8;
 export function placeInColumns(columns: number[][], neighbours: number[][], pitch: number): { columns: number[][]; y: number[] } {
   const y = new Array<number>(neighbours.length).fill(0);
   const order = columns.map((column) => [...column]);
-  order.forEach((column) => column.forEach((node, i) => { y[node] = (i - (column.length - 1) / 2) * pitch; }));
+  for (const column of order) column.forEach((node, i) => { y[node] = (i - (column.length - 1) / 2) * pitch; });
   for (let sweep = 0; sweep < SWEEPS; sweep++) {
     const indexes = order.map((_, k) => k);
     if (sweep % 2) indexes.reverse();

@@ -27,7 +27,7 @@ export function FieldListEditor({ drafts, errors, disabled, onChange }: FieldLis
       {errors.fields && <Typography color="error" role="alert">{errors.fields}</Typography>}
       {drafts.length === 0 && <Typography color="text.secondary">{translate('form_group.no_fields')}</Typography>}
       {drafts.map((draft, index) => (
-        // Position keys: a new field has no key yet, and moving re-renders the two rows with their values.
+        // biome-ignore lint/suspicious/noArrayIndexKey: position keys on purpose: a new field has no key yet, and moving re-renders the two rows with their values.
         <FieldRow key={index} draft={draft} index={index} count={drafts.length} errors={errors} disabled={disabled}
           onChange={(next) => replace(index, next)} onRemove={() => onChange(drafts.filter((_, i) => i !== index))}
           onMove={(offset) => move(index, offset)} />

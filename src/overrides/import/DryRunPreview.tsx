@@ -14,7 +14,7 @@ function Details({ row }: { row: PreviewRow }) {
     ...row.problems.map((problem) => `${problem.kind === 'warning' ? `${translate('import.warning')}: ` : ''}${problem.field ? `${problem.field}: ` : ''}${problem.comment}`),
   ];
   if (row.action === 'unchanged' && !lines.length) lines.push(translate('import.no_change'));
-  return <>{lines.map((line, i) => <Typography key={i} variant="body2" component="div">{line}</Typography>)}</>;
+  return <>{lines.map((line) => <Typography key={line} variant="body2" component="div">{line}</Typography>)}</>;
 }
 
 /** The dry run's answer: the first rows of the file, each with what importing it would do. */

@@ -56,8 +56,8 @@ export function FailedRowsTable({ id, total }: FailedRowsTableProps) {
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((row, i) => (
-                <TableRow key={`${row.row}-${i}`}>
+              {rows.map((row) => (
+                <TableRow key={`${row.row}\u0000${row.field}\u0000${row.comment}`}>
                   <TableCell>{row.row}</TableCell>
                   <TableCell>{row.field || <em>{translate('import.whole_row')}</em>}</TableCell>
                   <TableCell>{row.comment || EMPTY_TEXT}</TableCell>

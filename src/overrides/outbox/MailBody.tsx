@@ -10,11 +10,18 @@ import { linkedText } from './linkedText';
 export function MailBody({ mail }: { mail: Pick<OutboxMail, 'body' | 'format'> }) {
   const body = mail.body ?? '';
   if (mail.format === 'html') return <SanitizedHtml html={body} />;
+  // Each piece is keyed by where it starts in the body.
+  let from = 0;
+  const pieces = linkedText(body).map((piece) => {
+    const at = from;
+    from += piece.text.length;
+    return { ...piece, at };
+  });
   return (
     <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {linkedText(body).map((piece, index) => (piece.href
-        ? <Link key={index} href={piece.href} target="_blank" rel="noopener noreferrer">{piece.text}</Link>
-        : <span key={index}>{piece.text}</span>))}
+      {pieces.map((piece) => (piece.href
+        ? <Link key={piece.at} href={piece.href} target="_blank" rel="noopener noreferrer">{piece.text}</Link>
+        : <span key={piece.at}>{piece.text}</span>))}
     </Typography>
   );
 }

@@ -4,7 +4,7 @@ import { advanceJob, createJob, endJob, findJob, queueJob } from '../../../serve
 import { ensureImportTables } from '../../../server/import/importTables';
 import { twoConnections } from './twoConnections';
 
-let close = () => undefined as void;
+let close = (): void => {};
 afterEach(() => close());
 
 const T = 1_000_000;

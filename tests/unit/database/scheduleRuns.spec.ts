@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { claimScheduledRun, ensureScheduleRunTable } from '../../../server/repositories/scheduleRuns';
 import { twoConnections } from './twoConnections';
 
-let close = () => undefined as void;
+let close = (): void => {};
 afterEach(() => close());
 
 const at = (time: string) => new Date(`2030-01-01T${time}Z`);

@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { dataVersion, versionedCache } from '../../../server/repositories/versionedCache';
 import { twoConnections } from './twoConnections';
 
-let close = () => undefined as void;
+let close = (): void => {};
 afterEach(() => close());
 
 /** The next run of JavaScript: what dataVersion read of other connections is read again. */
@@ -34,7 +34,7 @@ it('keeps what it read while the database does not change', async () => {
 });
 
 it("drops it at the next run after another process's commit", async () => {
-  const { a, b, nameOf } = setUp();
+  const { b, nameOf } = setUp();
   expect(nameOf(1)).toBe('Old');
   await nextRun();
   b.prepare("UPDATE items SET name = 'New' WHERE id = 1").run();

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { afterEach, expect, it } from 'vitest';
 import { twoConnections } from './twoConnections';
 
-let close = () => undefined as void;
+let close = (): void => {};
 afterEach(() => close());
 
 /** The SQLite error code run throws ('' when it does not throw). */

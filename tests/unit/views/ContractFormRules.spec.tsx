@@ -32,7 +32,7 @@ function renderForm(role: Role = 'admin') {
   const provider = {
     lookup: vi.fn(async (url: string) => LOOKUPS[url] ?? []),
     permissions: vi.fn(async () => ({ attach_asset: true })),
-    create: vi.fn(async (resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { id: 9, ...data }, meta: { message: 'Created.' } })),
+    create: vi.fn(async (_resource: string, { data }: { data: Record<string, unknown> }) => ({ data: { id: 9, ...data }, meta: { message: 'Created.' } })),
   };
   const auth = signedInAs(role);
   render(
