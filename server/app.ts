@@ -14,6 +14,7 @@ import activityRoutes from './routes/activity/index';
 import announcementRoutes from './routes/announcement/index';
 import authRoutes from './routes/auth/index';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './loginLimits';
+import approvalLinkGuesses, { type ApprovalLinkSettings } from './plugins/approvalLinkGuesses';
 import barcodeRoutes from './routes/barcode/index';
 import bulkRoutes from './routes/bulk/index';
 import cabApprovalRoutes from './routes/cabApproval/index';
@@ -80,6 +81,8 @@ export interface AppOptions {
   trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
   /** Failed sign-ins allowed per account and per address in a window before the next attempt waits (429). */
   loginLimits?: LoginLimits;
+  /** Days an approval link works, and unknown links an address may try a window before it waits (429). */
+  approvalLinks?: ApprovalLinkSettings;
   /** The delivery worker's poll and clock, for tests. */
   mailPollMs?: number;
   mailClock?: () => Date;
@@ -105,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(db, { dataDir: options.dataDir, resources });
   await app.register(errors);
   await app.register(auth);
+  await app.register(approvalLinkGuesses, options.approvalLinks ?? {});
   await app.register(mailDelivery, {
     smtpUrl: options.smtpUrl, publicUrl: options.publicUrl ?? 'http://127.0.0.1:8080', from: options.mailFrom,
     pollMs: options.mailPollMs, clock: options.mailClock,
