@@ -32,16 +32,21 @@ export function activeLevelOf(scope: CabScope, levelId: number, field: string, r
 
 const sameEntry = (a: ApproverEntry) => (b: ApproverEntry) => a.kind === b.kind && a.approver_id === b.approver_id;
 
+/** Why an entry stands only for people the change excludes from deciding (its requester or creator), or undefined. */
+export function excludedEntry(scope: CabScope, entry: ApproverEntry, name: string): string | undefined {
+  const members = membersOf(scope.db, entry, requesterOf(scope));
+  if (!members.length || !members.every(excludedBy(scope))) return undefined;
+  const conflict = conflictOf(conflictsOf(scope.def, scope.change), members[0])!;
+  return entry.kind === 'user' ? approverRefusal(name, conflict) : `${name} stands only for who requested or created this change, who can not decide on it.`;
+}
+
 /** Refuses an entry that would let the caller decide (403), or that stands only for people the change excludes (400). */
 function refuseUnfitApprover(scope: CabScope, entry: ApproverEntry, name: string, userId: number): void {
-  const members = membersOf(scope.db, entry, requesterOf(scope));
-  if (members.includes(userId)) {
+  if (membersOf(scope.db, entry, requesterOf(scope)).includes(userId)) {
     throw forbidden(entry.kind === 'user' ? 'You can not add yourself as an approver.' : `You can not add ${name} as an approver: you are one of them.`);
   }
-  if (!members.length || !members.every(excludedBy(scope))) return;
-  const conflict = conflictOf(conflictsOf(scope.def, scope.change), members[0])!;
-  throw badRequest(entry.kind === 'user' ? approverRefusal(name, conflict)
-    : `${name} stands only for who requested or created this change, who can not decide on it.`);
+  const excluded = excludedEntry(scope, entry, name);
+  if (excluded) throw badRequest(excluded);
 }
 
 /** A new pending approver entry on the active level; its people get their links at once. */

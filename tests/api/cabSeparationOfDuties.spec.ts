@@ -70,19 +70,21 @@ describe('the self-approval sequence', () => {
 });
 
 describe('the requester', () => {
-  it('gets no link and is refused in the app, though the board lists them', async () => {
-    const { id, subject } = await appliedChange(admin, ALAN);
+  it('gets no link, no reminder and is refused in the app, though the board lists them', async () => {
+    const { id, subject, levels } = await appliedChange(admin, ALAN);
     expect(linksMailed('agent@example.com', subject)).toEqual([]);
     expect(linksMailed('grace.hopper@example.com', subject)).toHaveLength(1);
     expect(await flags(id, agent)).toMatchObject({ allowed_cab_action: false });
     const before = await stateOf(id);
     expect(await decide(id, agent, 'deny')).toMatchObject({ status: 403,
       body: { message: 'You requested this change, so you can not approve or deny it: another approver must decide.' } });
+    expect(await call(built.app, admin, { method: 'POST', url: `${API}/send-reminder`, payload: { type: 'approver', change_id: id, id: ALAN, level_id: levels[0] } }))
+      .toMatchObject({ status: 400, body: { message: 'Alan Agent requested this change and can not decide on it.' } });
     expect(await stateOf(id)).toEqual(before);
   });
 
   it('is refused through a link sent before the change named them its requester (403), which the page can still show', async () => {
-    const { id, subject } = await appliedChange(admin);
+    const { id, subject, levels } = await appliedChange(admin);
     const [alan] = linksMailed('agent@example.com', subject);
     const [grace] = linksMailed('grace.hopper@example.com', subject);
     const edited = await call(built.app, admin, { method: 'POST', url: `${API}/change`, ...multipartBody({ id: String(id), subject, description: '<p>x</p>', requester_id: String(ALAN), status_id: '3', change_type_id: '2' }) });
@@ -95,6 +97,9 @@ describe('the requester', () => {
     // Grace's link was sent before the edit too: she gets a fresh one by a reminder.
     expect((await call(built.app, undefined, { method: 'GET', url: `${API}/change-conversation/${grace}` })).status).toBe(410);
     expect(await stateOf(id)).toEqual(before);
+    expect((await call(built.app, admin, { method: 'POST', url: `${API}/send-reminder`, payload: { type: 'approver', change_id: id, id: GRACE, level_id: levels[0] } })).status).toBe(200);
+    const [, fresh] = linksMailed('grace.hopper@example.com', subject);
+    expect((await call(built.app, undefined, { method: 'GET', url: `${API}/change-conversation/${fresh}` })).body.data).toMatchObject({ action_allowed: true });
   });
 });
 
