@@ -108,12 +108,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(db, { dataDir: options.dataDir, resources });
   await app.register(errors);
   await app.register(auth);
-  await app.register(approvalLinkGuesses, options.approvalLinks ?? {});
   await app.register(mailDelivery, {
     smtpUrl: options.smtpUrl, publicUrl: options.publicUrl ?? 'http://127.0.0.1:8080', from: options.mailFrom,
     pollMs: options.mailPollMs, clock: options.mailClock,
   });
   await app.register(staticFiles, { staticDir: options.staticDir ?? DIST_DIR });
+  await app.register(approvalLinkGuesses, options.approvalLinks ?? {});
   await app.register(authRoutes, { limits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS });
   await app.register(resourceRoutes);
   await app.register(cabRoutes);
