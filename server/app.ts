@@ -15,6 +15,7 @@ import activityRoutes from './routes/activity/index';
 import announcementRoutes from './routes/announcement/index';
 import authRoutes from './routes/auth/index';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './loginLimits';
+import approvalLinkGuesses, { type ApprovalLinkSettings } from './plugins/approvalLinkGuesses';
 import barcodeRoutes from './routes/barcode/index';
 import bulkRoutes from './routes/bulk/index';
 import cabApprovalRoutes from './routes/cabApproval/index';
@@ -81,6 +82,8 @@ export interface AppOptions {
   trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
   /** Failed sign-ins allowed per account and per address in a window before the next attempt waits (429). */
   loginLimits?: LoginLimits;
+  /** Days an approval link works, and unknown links an address may try a window before it waits (429). */
+  approvalLinks?: ApprovalLinkSettings;
   /** The delivery worker's poll and clock, for tests. */
   mailPollMs?: number;
   mailClock?: () => Date;
@@ -112,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pollMs: options.mailPollMs, clock: options.mailClock,
   });
   await app.register(staticFiles, { staticDir: options.staticDir ?? DIST_DIR });
+  await app.register(approvalLinkGuesses, options.approvalLinks ?? {});
   await app.register(authRoutes, { limits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS });
   await app.register(resourceRoutes);
   await app.register(cabRoutes);

@@ -4,12 +4,14 @@
 // WORKERS processes answering requests (one per core; 1: a single process, no primary), logs at LOG_LEVEL (warn),
 // the answering process's pid in an X-Served-By header with SERVED_BY_HEADER=1, failed sign-ins allowed a minute
 // per account and per address LOGIN_LIMIT_PER_ACCOUNT (10) and LOGIN_LIMIT_PER_ADDRESS (50), the proxies whose
-// X-Forwarded-* headers count in TRUST_PROXY (none).
+// X-Forwarded-* headers count in TRUST_PROXY (none), the days an approval link works APPROVAL_LINK_DAYS (7) and
+// the unknown approval links an address may try a minute APPROVAL_LINK_LIMIT_PER_ADDRESS (20).
 import cluster from 'node:cluster';
 import type { ServerAddress } from './banner';
 import { printBanner } from './banner';
 import { runPrimary } from './cluster/primary';
 import { workerCount } from './cluster/workerCount';
+import { DEFAULT_APPROVAL_LINKS } from './approvalLinkSettings';
 import { DEFAULT_LOGIN_LIMITS } from './loginLimits';
 import { wholeNumberSetting } from './wholeNumberSetting';
 
@@ -44,6 +46,11 @@ if (address.workers > 1 && cluster.isPrimary) {
       ...DEFAULT_LOGIN_LIMITS,
       perAccount: wholeNumberSetting('LOGIN_LIMIT_PER_ACCOUNT', process.env.LOGIN_LIMIT_PER_ACCOUNT, DEFAULT_LOGIN_LIMITS.perAccount),
       perAddress: wholeNumberSetting('LOGIN_LIMIT_PER_ADDRESS', process.env.LOGIN_LIMIT_PER_ADDRESS, DEFAULT_LOGIN_LIMITS.perAddress),
+    },
+    approvalLinks: {
+      ...DEFAULT_APPROVAL_LINKS,
+      days: wholeNumberSetting('APPROVAL_LINK_DAYS', process.env.APPROVAL_LINK_DAYS, DEFAULT_APPROVAL_LINKS.days),
+      perAddress: wholeNumberSetting('APPROVAL_LINK_LIMIT_PER_ADDRESS', process.env.APPROVAL_LINK_LIMIT_PER_ADDRESS, DEFAULT_APPROVAL_LINKS.perAddress),
     },
   });
 }

@@ -12,3 +12,11 @@ export function writeTransactions(db: Database): void {
   const transaction = db.transaction.bind(db);
   db.transaction = ((fn: (...args: never[]) => unknown) => transaction(fn).immediate) as Database['transaction'];
 }
+
+/**
+ * Runs reads that must agree with each other in one read transaction (a snapshot): between two
+ * statements outside one, another process may commit. readSnapshot(db, () => [count(), list()]).
+ */
+export function readSnapshot<T>(db: Database, fn: () => T): T {
+  return db.transaction(fn).deferred();
+}

@@ -5,6 +5,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { conflict } from '../httpErrors';
 import { logEvent } from '../repositories/activityEvents';
 import { emailOf } from '../repositories/users';
 import { queueMail } from '../repositories/outbox';
@@ -13,9 +14,10 @@ import { saveRecord } from '../repositories/saveRecord';
 import { prepared } from '../sql';
 import { now } from '../time';
 import { approvalPath, issueLink, useLinks } from './approvalLinks';
-import { decides, membersOf } from './approvalMembers';
+import { decides, eligibleMembers } from './approvalMembers';
 import { outcomeStatus, settleBoard, type ApprovalStatus } from './approvalRules';
 import { decideEntry, entriesOf, findBoard, levelsOf, type AppliedBoard, type AppliedEntry, type AppliedLevel } from './approvalStore';
+import { conflictsOf, isConflicted } from './separationOfDuties';
 
 /** The change a CAB operation works on, with the resource file that stores it. */
 export interface CabScope {
@@ -26,15 +28,22 @@ export interface CabScope {
 
 export type MailKind = 'cab_approval_request' | 'cab_reminder' | 'cab_auto_reminder';
 
-const requesterOf = (scope: CabScope) => (typeof scope.change.requester_id === 'number' ? scope.change.requester_id : null);
+/** The change's requester, whom the Requester user type stands for. */
+export const requesterOf = (scope: CabScope) => (typeof scope.change.requester_id === 'number' ? scope.change.requester_id : null);
+/** Whether the change excludes the user from deciding on it (its requester or creator). */
+export const excludedBy = (scope: CabScope) => {
+  const conflicts = conflictsOf(scope.def, scope.change);
+  return (userId: number) => isConflicted(conflicts, userId);
+};
 
 /** Logs a CAB event on the change's activity log. */
 export const logCabEvent = (scope: CabScope, userId: number | null, phrase: string, values: string[]) =>
   logEvent(scope.db, scope.def.name, scope.change.id as number, userId, 'cab', { phrase, values });
 
-/** The people who may still decide these entries, each once. */
+/** The people who may still decide these entries, each once: never the change's requester or creator. */
 export function pendingMembers(scope: CabScope, entries: AppliedEntry[]): number[] {
-  return [...new Set(entries.filter((entry) => entry.status === 'PENDING').flatMap((entry) => membersOf(scope.db, entry, requesterOf(scope))))];
+  const excluded = excludedBy(scope);
+  return [...new Set(entries.filter((entry) => entry.status === 'PENDING').flatMap((entry) => eligibleMembers(scope.db, entry, requesterOf(scope), excluded)))];
 }
 
 const SUBJECTS: Record<MailKind, string> = {
@@ -90,15 +99,18 @@ export function settle(scope: CabScope, boardId: number, actorId: number | null)
   return settled;
 }
 
-/** The level's entries the user decides (as a member, or as an administrator for an entry without members). */
+/** The level's entries the user decides (as an eligible member, or as an administrator for an entry without one); none for the change's requester or creator. */
 export function entriesDecidedBy(scope: CabScope, level: AppliedLevel, userId: number, admin: boolean): AppliedEntry[] {
-  return entriesOf(scope.db, level.id).filter((entry) => decides(scope.db, entry, userId, requesterOf(scope), admin));
+  const excluded = excludedBy(scope);
+  return entriesOf(scope.db, level.id).filter((entry) => decides(scope.db, entry, userId, requesterOf(scope), admin, excluded));
 }
 
 /** Records the user's decision on their pending entries of the level, uses up their links to it, and settles the board. */
 export function decideLevel(scope: CabScope, board: AppliedBoard, level: AppliedLevel, entries: AppliedEntry[], userId: number, status: ApprovalStatus, comment: string) {
   const time = now();
-  for (const entry of entries) if (entry.status === 'PENDING') decideEntry(scope.db, entry.id, status, userId, comment, time);
+  // Decided only while still pending: a decision read before another committed changes nothing.
+  const decided = entries.filter((entry) => entry.status === 'PENDING' && decideEntry(scope.db, entry.id, status, userId, comment, time));
+  if (!decided.length) throw conflict('You have already decided on this level.');
   useLinks(scope.db, level.id, userId);
   logCabEvent(scope, userId, `${status === 'APPROVED' ? 'approved' : 'denied'} {0} of {1}: {2}`, [level.name, board.name, comment]);
   return settle(scope, board.id, userId);

@@ -1,16 +1,18 @@
 /**
  * Approval links: a token of 256 random bits in the URL (/change-approval/{token}), kept only as its
  * SHA-256, one live link per approver and level. Issuing a new one (a reminder) replaces the old;
- * deciding, by link or in the app, uses the approver's links of that level up.
+ * deciding, by link or in the app, uses the approver's links of that level up. Each keeps when it was
+ * issued and its activity-log mark, so it expires and stops at an edit (approvalLinkValidity.ts).
  */
 import type { Database } from 'better-sqlite3';
+import { logMark, type IssuedLink } from '../approvalLinkValidity';
 import { isToken, newToken, tokenHash } from '../approvalTokens';
 import { prepared } from '../sql';
 import { now } from '../time';
 
 export type LinkState = 'live' | 'used' | 'replaced';
 
-export interface ApprovalLink {
+export interface ApprovalLink extends IssuedLink {
   level_id: number;
   user_id: number;
   state: LinkState;
@@ -23,15 +25,15 @@ export const approvalPath = (token: string) => `/change-approval/${token}`;
 export function issueLink(db: Database, levelId: number, userId: number): string {
   const token = newToken();
   prepared(db, "UPDATE change_cab_links SET state = 'replaced' WHERE level_id = ? AND user_id = ? AND state = 'live'").run(levelId, userId);
-  prepared(db, "INSERT INTO change_cab_links (token_sha256, level_id, user_id, state, created_at) VALUES (?, ?, ?, 'live', ?)")
-    .run(tokenHash(token), levelId, userId, now());
+  prepared(db, "INSERT INTO change_cab_links (token_sha256, level_id, user_id, state, created_at, log_mark) VALUES (?, ?, ?, 'live', ?, ?)")
+    .run(tokenHash(token), levelId, userId, now(), logMark(db));
   return token;
 }
 
 /** The link a token opens, or undefined for anything that is not a token this server issued. */
 export function findLink(db: Database, token: string): ApprovalLink | undefined {
   if (!isToken(token)) return undefined;
-  return prepared(db, 'SELECT level_id, user_id, state FROM change_cab_links WHERE token_sha256 = ?').get(tokenHash(token)) as ApprovalLink | undefined;
+  return prepared(db, 'SELECT level_id, user_id, state, created_at, log_mark FROM change_cab_links WHERE token_sha256 = ?').get(tokenHash(token)) as ApprovalLink | undefined;
 }
 
 /** After the approver decided the level: none of their links of it decides again. */

@@ -31,12 +31,22 @@ export function membersOf(db: Database, entry: ApproverEntry, requesterId: numbe
 }
 
 /**
- * Whether the user decides the entry: a member does; an administrator also decides, in the app, an
- * entry nobody is a member of (decides(db, typeEntry, adminId, null, true) for a type without members).
+ * The people who may decide the entry: its members less those the change excludes (its requester
+ * and creator, separationOfDuties.ts).
  */
-export function decides(db: Database, entry: ApproverEntry, userId: number, requesterId: number | null, admin: boolean): boolean {
-  const members = membersOf(db, entry, requesterId);
-  return members.includes(userId) || (admin && members.length === 0);
+export function eligibleMembers(db: Database, entry: ApproverEntry, requesterId: number | null, excluded: (userId: number) => boolean): number[] {
+  return membersOf(db, entry, requesterId).filter((userId) => !excluded(userId));
+}
+
+/**
+ * Whether the user decides the entry: an eligible member does; an administrator also decides, in the
+ * app, an entry nobody eligible is a member of (a type without members, or one standing only for the
+ * change's requester): decides(db, typeEntry, adminId, null, true, () => false) for a type without members.
+ */
+export function decides(db: Database, entry: ApproverEntry, userId: number, requesterId: number | null, admin: boolean, excluded: (userId: number) => boolean): boolean {
+  if (excluded(userId)) return false;
+  const eligible = eligibleMembers(db, entry, requesterId, excluded);
+  return eligible.includes(userId) || (admin && eligible.length === 0);
 }
 
 /** The name an entry shows: the user's name, or the user type's. */

@@ -59,6 +59,8 @@ export function insertEntry(db: Database, levelId: number, entry: ApproverEntry)
   prepared(db, "INSERT INTO change_cab_approvers (level_id, kind, approver_id, status) VALUES (?, ?, ?, 'PENDING')").run(levelId, entry.kind, entry.approver_id);
 }
 
-export function decideEntry(db: Database, entryId: number, status: ApprovalStatus, userId: number, comment: string, at: string): void {
-  prepared(db, 'UPDATE change_cab_approvers SET status = ?, decided_by = ?, comment = ?, decided_at = ? WHERE id = ?').run(status, userId, comment, at, entryId);
+/** Decides a pending entry; false when it was no longer pending (decided by someone else first). */
+export function decideEntry(db: Database, entryId: number, status: ApprovalStatus, userId: number, comment: string, at: string): boolean {
+  return prepared(db, "UPDATE change_cab_approvers SET status = ?, decided_by = ?, comment = ?, decided_at = ? WHERE id = ? AND status = 'PENDING'")
+    .run(status, userId, comment, at, entryId).changes === 1;
 }

@@ -2,9 +2,11 @@
  * Approval boards applied to changes. Applying copies the board as it stands (definitions.ts), so a
  * later edit of the definition never changes a running approval: board, ordered levels, and each
  * level's approver entries (a user or a user type) with their own status. Approval links are kept as
- * the SHA-256 of their token only, one live link per approver and level.
+ * the SHA-256 of their token only, one live link per approver and level, with the activity-log mark
+ * of their issue (approvalLinkValidity.ts).
  */
 import type { Database } from 'better-sqlite3';
+import { ensureLinkMarks } from '../approvalLinkValidity';
 import { quote } from '../sql';
 
 export function ensureCabApprovalTables(db: Database): void {
@@ -50,9 +52,11 @@ export function ensureCabApprovalTables(db: Database): void {
       level_id INTEGER NOT NULL REFERENCES change_cab_levels(id) ON DELETE CASCADE,
       user_id INTEGER NOT NULL,
       state TEXT NOT NULL CHECK (state IN ('live', 'used', 'replaced')),
-      created_at TEXT NOT NULL
+      created_at TEXT NOT NULL,
+      log_mark INTEGER
     );
     CREATE INDEX IF NOT EXISTS idx_change_cab_links_level ON change_cab_links (level_id, user_id);`);
+  ensureLinkMarks(db, 'change_cab_links');
 }
 
 /**

@@ -7,17 +7,20 @@
 import type { Database } from 'better-sqlite3';
 import type { Decision } from '../../src/engine/schema/approvalRules';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { badRequest, conflict, forbidden, notFound } from '../httpErrors';
+import { goneRefusal, INVALID_APPROVAL_LINK, refusalError, type LinkRefusal } from '../approvalLinkValidity';
+import { badRequest, conflict as conflictError, FieldErrors, forbidden, notFound } from '../httpErrors';
 import { refuseLocked } from '../locks';
 import { findRecord } from '../repositories/records';
 import { saveRecord } from '../repositories/saveRecord';
 import type { User } from '../repositories/users';
 import { prepared } from '../sql';
 import { now } from '../time';
+import { readSnapshot } from '../writeTransactions';
 import { decideLevel, entriesDecidedBy, logCabEvent, settle, type CabScope } from './approvalFlow';
 import { findLink, type ApprovalLink } from './approvalLinks';
 import { activeLevel, boardsOfChange, findBoard, findLevel, insertEntry, pendingBoard, type AppliedBoard, type AppliedLevel } from './approvalStore';
 import type { CabDefinition } from './definitions';
+import { conflictOf, conflictsOf, ownVoteRefusal } from './separationOfDuties';
 
 /** change_statuses item 3: where a change waits while a board is pending. */
 export const AWAITING_APPROVAL = 3;
@@ -71,71 +74,108 @@ export function pendingApproval(scope: CabScope): { board: AppliedBoard; level: 
   return { board, level };
 }
 
-/** The caller decides their own pending entries of the active level (403 when they have none there, 409 when decided). */
-export function decideInApp(scope: CabScope, user: User, decision: Decision, comment: string): void {
+/**
+ * The caller decides their own pending entries of the active level: 403 for the change's requester or
+ * creator and for someone with no entry there, 409 when decided. A decision made on a level (levelId,
+ * the level the caller saw) that is no longer the active one is a 409 too, so it never lands on the next.
+ * The change is read again inside the transaction: what was checked is what is written.
+ */
+export function decideInApp(scope: CabScope, user: User, decision: Decision, comment: string, levelId?: number): void {
   scope.db.transaction(() => {
-    refuseLocked(scope.def, scope.change);
-    const { board, level } = pendingApproval(scope);
-    const entries = entriesDecidedBy(scope, level, user.id, user.role === 'admin');
+    const fresh = scopeOf(scope.db, scope.def, scope.change.id as number);
+    refuseLocked(fresh.def, fresh.change);
+    const conflict = conflictOf(conflictsOf(fresh.def, fresh.change), user.id);
+    if (conflict) throw forbidden(ownVoteRefusal(conflict));
+    if (levelId !== undefined) refuseDecidedLevel(fresh, levelId);
+    const { board, level } = pendingApproval(fresh);
+    const entries = entriesDecidedBy(fresh, level, user.id, user.role === 'admin');
     if (!entries.length) throw forbidden('You are not an approver of the active level of this approval board.');
-    if (!entries.some((entry) => entry.status === 'PENDING')) throw conflict('You have already decided on this level.');
-    decideLevel(scope, board, level, entries, user.id, statusOf(decision), comment);
+    if (!entries.some((entry) => entry.status === 'PENDING')) throw conflictError('You have already decided on this level.');
+    decideLevel(fresh, board, level, entries, user.id, statusOf(decision), comment);
   })();
 }
 
-/** What an approval link opens: its change, level and board, and why it can no longer decide (undefined while it can). */
+/** Why a decision on this level comes too late (its board decided, or a later level active), or undefined. */
+function lateRefusal(board: AppliedBoard, level: AppliedLevel): string | undefined {
+  if (board.status !== 'PENDING') return `The approval board ${board.name} has already been ${board.status.toLowerCase()}.`;
+  return level.is_active === 1 ? undefined : `The level ${level.name} is no longer active.`;
+}
+
+/** A decision about a level (the one the caller saw) that is not the active one any more is a 409; a level of another change a 412. */
+function refuseDecidedLevel(scope: CabScope, levelId: number): void {
+  const level = findLevel(scope.db, levelId);
+  const board = level && findBoard(scope.db, level.change_cab_id);
+  if (!level || !board || board.change_id !== scope.change.id) throw new FieldErrors({ level_id: 'The selected level does not belong to this change.' });
+  const late = lateRefusal(board, level);
+  if (late) throw conflictError(late);
+}
+
+/** What an approval link opens: its change, level and board, and why it can not decide now (undefined while it can). */
 export interface LinkTarget {
   link: ApprovalLink;
   scope: CabScope;
   board: AppliedBoard;
   level: AppliedLevel;
-  refusal?: string;
+  refusal?: LinkRefusal;
 }
 
-export const INVALID_LINK = 'Invalid approval link.';
-
-/** The target of a token; 404 for a token nobody issued, or whose change is gone. */
-export function linkTarget(db: Database, def: ResourceDefinition, token: string): LinkTarget {
-  const link = findLink(db, token);
-  const level = link && findLevel(db, link.level_id);
-  const board = level && findBoard(db, level.change_cab_id);
-  const change = board && findRecord(db, def, board.change_id);
-  if (!link || !level || !board || !change) throw notFound(INVALID_LINK);
-  const scope: CabScope = { db, def, change };
-  return { link, scope, board, level, refusal: refusalOf(scope, link, board, level) };
+/** The target of a token, read in one snapshot; 404 for a token nobody issued, or whose change is gone. Links work `days` days. */
+export function linkTarget(db: Database, def: ResourceDefinition, token: string, days: number): LinkTarget {
+  return readSnapshot(db, () => {
+    const link = findLink(db, token);
+    const level = link && findLevel(db, link.level_id);
+    const board = level && findBoard(db, level.change_cab_id);
+    const change = board && findRecord(db, def, board.change_id);
+    if (!link || !level || !board || !change) throw notFound(INVALID_APPROVAL_LINK);
+    const scope: CabScope = { db, def, change };
+    return { link, scope, board, level, refusal: refusalOf(scope, link, board, level, days) };
+  });
 }
 
-function refusalOf(scope: CabScope, link: ApprovalLink, board: AppliedBoard, level: AppliedLevel): string | undefined {
-  if (link.state === 'used') return 'This approval link has already been used.';
-  if (link.state === 'replaced') return 'This approval link has been replaced by a newer one; please use the latest e-mail.';
-  if (board.status !== 'PENDING') return `The approval board ${board.name} has already been ${board.status.toLowerCase()}.`;
-  if (level.is_active !== 1) return `The level ${level.name} is no longer active.`;
-  if (!entriesDecidedBy(scope, level, link.user_id, false).some((entry) => entry.status === 'PENDING')) return 'Your decision is no longer needed on this level.';
-  return undefined;
+const refused = (status: LinkRefusal['status'], message: string): LinkRefusal => ({ status, message });
+
+/**
+ * Why the link can not decide, in this order: nothing left to decide (409), a person the change
+ * excludes (403: no fresh link would help), then an expired link or an edited change (410: a
+ * reminder brings a fresh link).
+ */
+function refusalOf(scope: CabScope, link: ApprovalLink, board: AppliedBoard, level: AppliedLevel, days: number): LinkRefusal | undefined {
+  if (link.state === 'used') return refused(409, 'This approval link has already been used.');
+  if (link.state === 'replaced') return refused(409, 'This approval link has been replaced by a newer one; please use the latest e-mail.');
+  const late = lateRefusal(board, level);
+  if (late) return refused(409, late);
+  const conflict = conflictOf(conflictsOf(scope.def, scope.change), link.user_id);
+  if (conflict) return refused(403, ownVoteRefusal(conflict));
+  if (!entriesDecidedBy(scope, level, link.user_id, false).some((entry) => entry.status === 'PENDING')) return refused(409, 'Your decision is no longer needed on this level.');
+  return goneRefusal(scope.db, link, { resource: scope.def.name, title: scope.def.title, id: scope.change.id as number }, days);
 }
 
-/** Throws the 409 of a link that can no longer decide; the locked change's 400 comes after. */
+/** Throws the refusal of a link that can not decide; the locked change's 400 comes after. */
 export function requireOpen(target: LinkTarget): void {
-  if (target.refusal) throw conflict(target.refusal);
+  if (target.refusal) throw refusalError(target.refusal);
   refuseLocked(target.scope.def, target.scope.change);
 }
 
 /** The link's approver decides their pending entries of its level; the link is used up. */
-export function decideByLink(db: Database, def: ResourceDefinition, token: string, decision: Decision, comment: string): void {
+export function decideByLink(db: Database, def: ResourceDefinition, token: string, days: number, decision: Decision, comment: string): void {
   db.transaction(() => {
     // Read again inside the transaction: what was checked is what is written.
-    const target = linkTarget(db, def, token);
+    const target = linkTarget(db, def, token, days);
     requireOpen(target);
     const entries = entriesDecidedBy(target.scope, target.level, target.link.user_id, false);
     decideLevel(target.scope, target.board, target.level, entries, target.link.user_id, statusOf(decision), comment);
   })();
 }
 
-/** Removes every board applied to the change, with their levels, entries and links; the change keeps its status. */
-export function removeBoards(scope: CabScope, userId: number): void {
+/**
+ * Removes every board applied to the change, with their levels, entries and links; the change keeps
+ * its status. `allowed` is the caller's check of who may, asked once there is a board to remove.
+ */
+export function removeBoards(scope: CabScope, userId: number, allowed: () => void): void {
   scope.db.transaction(() => {
     const boards = boardsOfChange(scope.db, scope.change.id as number);
     if (!boards.length) throw badRequest('No approval board is applied to this change.');
+    allowed();
     prepared(scope.db, 'DELETE FROM change_cab_boards WHERE change_id = ?').run(scope.change.id);
     logCabEvent(scope, userId, 'removed the approval board {0}', [boards.map((board) => board.name).join(', ')]);
   })();

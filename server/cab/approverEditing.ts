@@ -1,12 +1,17 @@
 /**
  * Adding and removing approvers of a running approval (problems-and-changes §4, §5): only on the
- * active level of a pending board, always with a reason, which the change's activity log keeps.
+ * active level of a pending board, always with a reason, which the change's activity log keeps. Who
+ * may do it at all is the route's check (the remove_cab flag); here nobody adds themselves (not even
+ * through a user type they belong to), nobody adds someone the change excludes from deciding, and a
+ * level keeps at least one approver.
  */
-import { FieldErrors, badRequest } from '../httpErrors';
+import { FieldErrors, badRequest, forbidden } from '../httpErrors';
 import { refuseLocked } from '../locks';
 import { prepared } from '../sql';
-import { logCabEvent, mailLinks, pendingMembers, settle, type CabScope } from './approvalFlow';
-import { approverExists, entryName, type ApproverEntry } from './approvalMembers';
+import { excludedBy, logCabEvent, requesterOf, mailLinks, pendingMembers, settle, type CabScope } from './approvalFlow';
+import { approverExists, entryName, membersOf, type ApproverEntry } from './approvalMembers';
+import { scopeOf } from './approvals';
+import { approverRefusal, conflictOf, conflictsOf } from './separationOfDuties';
 import { entriesOf, findBoard, findLevel, insertEntry, type AppliedBoard, type AppliedLevel } from './approvalStore';
 
 export interface ApproverChange {
@@ -27,12 +32,31 @@ export function activeLevelOf(scope: CabScope, levelId: number, field: string, r
 
 const sameEntry = (a: ApproverEntry) => (b: ApproverEntry) => a.kind === b.kind && a.approver_id === b.approver_id;
 
+/** Why an entry stands only for people the change excludes from deciding (its requester or creator), or undefined. */
+export function excludedEntry(scope: CabScope, entry: ApproverEntry, name: string): string | undefined {
+  const members = membersOf(scope.db, entry, requesterOf(scope));
+  if (!members.length || !members.every(excludedBy(scope))) return undefined;
+  const conflict = conflictOf(conflictsOf(scope.def, scope.change), members[0])!;
+  return entry.kind === 'user' ? approverRefusal(name, conflict) : `${name} stands only for who requested or created this change, who can not decide on it.`;
+}
+
+/** Refuses an entry that would let the caller decide (403), or that stands only for people the change excludes (400). */
+function refuseUnfitApprover(scope: CabScope, entry: ApproverEntry, name: string, userId: number): void {
+  if (membersOf(scope.db, entry, requesterOf(scope)).includes(userId)) {
+    throw forbidden(entry.kind === 'user' ? 'You can not add yourself as an approver.' : `You can not add ${name} as an approver: you are one of them.`);
+  }
+  const excluded = excludedEntry(scope, entry, name);
+  if (excluded) throw badRequest(excluded);
+}
+
 /** A new pending approver entry on the active level; its people get their links at once. */
-export function addApprover(scope: CabScope, input: ApproverChange, userId: number): void {
-  scope.db.transaction(() => {
+export function addApprover(given: CabScope, input: ApproverChange, userId: number): void {
+  given.db.transaction(() => {
+    const scope = scopeOf(given.db, given.def, given.change.id as number);
     if (!approverExists(scope.db, input.entry)) throw new FieldErrors({ approver_id: 'The selected approver does not exist.' });
     const { board, level } = activeLevelOf(scope, input.levelId, 'level_id', 'Only the active level can take new approvers.');
     const name = entryName(scope.db, input.entry);
+    refuseUnfitApprover(scope, input.entry, name, userId);
     if (entriesOf(scope.db, level.id).some(sameEntry(input.entry))) throw badRequest(`${name} is already an approver of this level.`);
     insertEntry(scope.db, level.id, input.entry);
     logCabEvent(scope, userId, 'added {0} as an approver of {1}, reason: {2}', [name, level.name, input.reason]);
@@ -43,8 +67,9 @@ export function addApprover(scope: CabScope, input: ApproverChange, userId: numb
 }
 
 /** Removes a pending approver entry of the active level; the level may be decided by the ones left. */
-export function removeApprover(scope: CabScope, input: ApproverChange, userId: number): void {
-  scope.db.transaction(() => {
+export function removeApprover(given: CabScope, input: ApproverChange, userId: number): void {
+  given.db.transaction(() => {
+    const scope = scopeOf(given.db, given.def, given.change.id as number);
     const { board, level } = activeLevelOf(scope, input.levelId, 'level_id', 'Only the active level can have approvers removed.');
     const entries = entriesOf(scope.db, level.id);
     const entry = entries.find(sameEntry(input.entry));

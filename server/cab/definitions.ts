@@ -126,13 +126,17 @@ export function saveCabDefinition(db: Database, input: CabInput): number {
   })();
 }
 
-/** Demo boards: a two-level standard board and a one-level emergency board (ids of seeded users and user types). */
+/**
+ * Demo boards: a two-level standard board and a one-level emergency board (ids of seeded users and
+ * user types). Each level has two people who may decide it, so a change one of them requested or
+ * created (who may not decide on it) can still pass.
+ */
 export function seedCabDefinitions(db: Database, users: { agents: number[]; admins: number[] }): void {
   saveCabDefinition(db, {
     name: 'Standard change board', action_on_approve: 4, action_on_deny: 2, send_auto_reminders: 1, reminder_interval: 24,
     levels: [
       { name: 'Technical review', order: 1, match: 'any', approvers: { users: users.agents.slice(0, 2), user_types: [] } },
-      { name: 'Management approval', order: 2, match: 'all', approvers: { users: users.admins.slice(0, 1), user_types: [] } },
+      { name: 'Management approval', order: 2, match: 'any', approvers: { users: users.admins.slice(0, 2), user_types: [] } },
     ],
   });
   saveCabDefinition(db, {

@@ -12,7 +12,7 @@ import { now } from '../time';
 import { logCabEvent, mailLinks, pendingMembers, type CabScope } from './approvalFlow';
 import { entryName, type ApproverEntry } from './approvalMembers';
 import { activeLevel, entriesOf, findBoard, type AppliedBoard } from './approvalStore';
-import { activeLevelOf } from './approverEditing';
+import { activeLevelOf, excludedEntry } from './approverEditing';
 
 /** Hours between automatic reminders when a board resumes them without an interval of its own. */
 export const DEFAULT_REMINDER_INTERVAL = 24;
@@ -32,6 +32,8 @@ export function sendReminder(scope: CabScope, target: ReminderTarget, userId: nu
       if (!found) throw new FieldErrors({ [target.field]: 'The selected approver is not an approver of this level.' });
       name = entryName(scope.db, found);
       if (found.status !== 'PENDING') throw badRequest(`${name} has already decided.`);
+      const excluded = excludedEntry(scope, found, name);
+      if (excluded) throw badRequest(excluded);
       entries = [found];
     }
     const people = pendingMembers(scope, entries);

@@ -2,11 +2,13 @@
  * The lifecycle's own tables, beside the generic sd_contracts rows:
  * - contract_versions: each term of a contract (the original, then every renewal or extension),
  *   state current / pending (waiting for its approver) / past / rejected: the history tab.
- * - contract_links: approval links, one live per contract and version asked about, stored hashed.
+ * - contract_links: approval links, one live per contract and version asked about, stored hashed,
+ *   with the activity-log mark of their issue (approvalLinkValidity.ts).
  * - contract_reminders_sent: the expiry reminders mailed, one per contract and end date.
  * Rows go with their contract (a trigger, since the generic store deletes the contract row).
  */
 import type { Database } from 'better-sqlite3';
+import { ensureLinkMarks } from '../approvalLinkValidity';
 
 export function ensureContractTables(db: Database, contracts: string): void {
   db.exec(`
@@ -26,7 +28,8 @@ export function ensureContractTables(db: Database, contracts: string): void {
       version_id INTEGER NOT NULL,
       approver_id INTEGER NOT NULL,
       state TEXT NOT NULL CHECK (state IN ('live', 'used', 'replaced')),
-      created_at TEXT NOT NULL
+      created_at TEXT NOT NULL,
+      log_mark INTEGER
     );
     CREATE INDEX IF NOT EXISTS idx_contract_links ON contract_links (contract_id, state);
     CREATE TABLE IF NOT EXISTS contract_reminders_sent (
@@ -41,4 +44,5 @@ export function ensureContractTables(db: Database, contracts: string): void {
       DELETE FROM contract_links WHERE contract_id = OLD.id;
       DELETE FROM contract_reminders_sent WHERE contract_id = OLD.id;
     END;`);
+  ensureLinkMarks(db, 'contract_links');
 }

@@ -2,17 +2,18 @@
  * The public contract approval page's two calls: what the link asks about, and its one decision.
  * A token answers only its own contract; an unknown one is a 404 with the same words whatever the
  * reason, so guessing learns nothing. A used or replaced link, or a version decided meanwhile, can
- * still be read (the page says why it cannot act) but decides nothing: 409.
+ * still be read (the page says why it cannot act) but decides nothing: 409. An expired link, or one
+ * sent before the contract was edited, is gone: 410 (approvalLinkValidity.ts).
  */
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { conflict, notFound } from '../httpErrors';
+import { goneRefusal, INVALID_APPROVAL_LINK, refusalError, type LinkRefusal } from '../approvalLinkValidity';
+import { notFound } from '../httpErrors';
+import { readSnapshot } from '../writeTransactions';
 import { findRecord, type Row } from '../repositories/records';
 import { findContractLink, type ContractLink } from './contractLinks';
 import { decide, versionToDecide, type Asked, type Decision } from './contractFlow';
 import { findVersion, termOf, type Term } from './contractVersions';
-
-export const INVALID_CONTRACT_LINK = 'Invalid approval link.';
 
 const REFUSALS = {
   used: 'This approval link has already been used.',
@@ -20,32 +21,46 @@ const REFUSALS = {
   decided: 'This contract is no longer waiting for this approval.',
 } as const;
 
+const conflict = (message: string): LinkRefusal => ({ status: 409, message });
+
 export interface ContractLinkTarget {
   link: ContractLink;
   /** Why the link cannot decide now; undefined while it can. */
-  refusal?: string;
+  refusal?: LinkRefusal;
   asked: Asked;
   /** The term a renewal or extension proposes. */
   proposal?: Term;
 }
 
-export function contractLinkTarget(db: Database, def: ResourceDefinition, token: string, contractId: number): ContractLinkTarget {
+/** How long links work (days) and the time it is (at): the server's settings and clock. */
+export interface LinkClock {
+  days: number;
+  at: Date;
+}
+
+/** What a token opens on the contract, read in one snapshot; 404 for a token nobody issued for it. */
+export function contractLinkTarget(db: Database, def: ResourceDefinition, token: string, contractId: number, clock: LinkClock): ContractLinkTarget {
+  return readSnapshot(db, () => readTarget(db, def, token, contractId, clock));
+}
+
+function readTarget(db: Database, def: ResourceDefinition, token: string, contractId: number, clock: LinkClock): ContractLinkTarget {
   const link = findContractLink(db, token, contractId);
   const row = link && findRecord(db, def, contractId);
-  if (!link || !row) throw notFound(INVALID_CONTRACT_LINK);
+  if (!link || !row) throw notFound(INVALID_APPROVAL_LINK);
   const version = findVersion(db, link.version_id);
   const asked: Asked = version?.type === 'original' || !version ? 'contract' : version.type;
   const shown = { link, asked, ...(version && asked !== 'contract' && { proposal: termOf(version as unknown as Row) }) };
-  if (link.state !== 'live') return { ...shown, refusal: REFUSALS[link.state] };
-  if (versionToDecide(db, row)?.id !== link.version_id) return { ...shown, refusal: REFUSALS.decided };
-  return shown;
+  if (link.state !== 'live') return { ...shown, refusal: conflict(REFUSALS[link.state]) };
+  if (versionToDecide(db, row)?.id !== link.version_id) return { ...shown, refusal: conflict(REFUSALS.decided) };
+  const gone = goneRefusal(db, link, { resource: def.name, title: def.title, id: contractId }, clock.days, clock.at);
+  return gone ? { ...shown, refusal: gone } : shown;
 }
 
-/** Decides by link, once: checks the link (404, 409) before anything is written. */
-export function decideByContractLink(db: Database, def: ResourceDefinition, token: string, contractId: number, decision: Decision, reason: string): void {
+/** Decides by link, once: checks the link (404, 409, 410) before anything is written. */
+export function decideByContractLink(db: Database, def: ResourceDefinition, token: string, contractId: number, clock: LinkClock, decision: Decision, reason: string): void {
   db.transaction(() => {
-    const target = contractLinkTarget(db, def, token, contractId);
-    if (target.refusal) throw conflict(target.refusal);
+    const target = contractLinkTarget(db, def, token, contractId, clock);
+    if (target.refusal) throw refusalError(target.refusal);
     decide(db, def, contractId, target.link.approver_id, decision, reason);
   })();
 }

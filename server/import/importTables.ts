@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { addMissingColumns } from '../repositories/addMissingColumns';
 
 /**
  * An import is one job row from upload to the end: the uploaded file (kept under dataDir/imports
@@ -58,8 +59,5 @@ const LATER_COLUMNS: Record<string, string> = { runner: 'TEXT', heartbeat_at: 'I
 
 export function ensureImportTables(db: Database): void {
   db.exec(IMPORT_TABLES);
-  const present = new Set((db.pragma('table_info(import_jobs)') as Array<{ name: string }>).map((column) => column.name));
-  for (const [name, definition] of Object.entries(LATER_COLUMNS)) {
-    if (!present.has(name)) db.exec(`ALTER TABLE import_jobs ADD COLUMN ${name} ${definition}`);
-  }
+  addMissingColumns(db, 'import_jobs', LATER_COLUMNS);
 }

@@ -17,7 +17,7 @@ import { storeModuleOf } from '../storeModules';
 import { ensureSavedFilterTable } from '../repositories/savedFilters';
 import { ensureUserPermissionTable } from '../repositories/userPermissions';
 import { ensureScheduleRunTable } from '../repositories/scheduleRuns';
-import { ensureFailedLoginTable } from '../repositories/failedLogins';
+import { ensureFailedAttemptTable } from '../repositories/failedAttempts';
 import { writeTransactions } from '../writeTransactions';
 
 declare module 'fastify' {
@@ -65,7 +65,7 @@ export default fp<{ dataDir: string; resources: ResourceDefinition[] }>(async (a
     ensureMembershipTable(db);
     ensureUserPermissionTable(db);
     ensureScheduleRunTable(db);
-    ensureFailedLoginTable(db);
+    ensureFailedAttemptTable(db);
     // A module keeps its own tables (x-store.module): the generic column store makes none for it.
     for (const def of resources) {
       if (storeModuleOf(def)) continue;

@@ -5,6 +5,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { prepared } from '../sql';
+import { addMissingColumns } from './addMissingColumns';
 import { now } from '../time';
 
 export interface OutgoingMail {
@@ -60,12 +61,9 @@ export function ensureOutboxTable(db: Database): void {
       created_at TEXT NOT NULL
     );
     CREATE INDEX IF NOT EXISTS idx_outbox_recipient ON outbox (recipient, id);`);
-  const present = new Set((db.prepare('PRAGMA table_info(outbox)').all() as Array<{ name: string }>).map((column) => column.name));
-  for (const [name, definition] of Object.entries(DELIVERY_COLUMNS)) {
-    if (!present.has(name)) db.exec(`ALTER TABLE outbox ADD COLUMN ${name} ${definition}`);
-  }
+  const added = addMissingColumns(db, 'outbox', DELIVERY_COLUMNS);
   // Before the format column the announcements were the only HTML bodies.
-  if (!present.has('format')) db.exec("UPDATE outbox SET format = 'html' WHERE kind = 'announcement'");
+  if (added.includes('format')) db.exec("UPDATE outbox SET format = 'html' WHERE kind = 'announcement'");
   db.exec('CREATE INDEX IF NOT EXISTS idx_outbox_due ON outbox (state, next_attempt_at, id)');
 }
 

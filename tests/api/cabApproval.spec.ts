@@ -1,7 +1,9 @@
 // Approval boards on changes through the real server: applying the seeded Standard board (level 1
-// "Technical review" any of Alan Agent and Grace Hopper, level 2 "Management approval" all of Ada
-// Admin; approve -> Pending release, deny -> Planning), approver edits, reminders, decisions in the
-// app and by link, and every refusal of the bad-input list.
+// "Technical review" any of Alan Agent and Grace Hopper, level 2 "Management approval" any of Ada
+// Admin and Barbara Liskov; approve -> Pending release, deny -> Planning), approver edits (an
+// administrator's), reminders, decisions in the app and by link, and every refusal of the bad-input
+// list. Nobody decides on a change they requested or created (cabSeparationOfDuties.spec.ts), so the
+// changes here are created by the administrator unless a test needs the administrator to decide.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveCabDefinition } from '../../server/cab/definitions';
 import { sendDueReminders } from '../../server/cab/reminders';
@@ -20,6 +22,7 @@ const API = '/service-desk/api';
 const STANDARD = 1;
 const ALAN = 2;
 const GRACE = 4;
+const BARBARA = 8;
 const get = (url: string, session: Session | undefined = agent, headers: Record<string, string> = {}) =>
   call(built.app, session, { method: 'GET', url, headers: { 'x-requested-with': 'XMLHttpRequest', ...headers } });
 const post = (url: string, payload: Record<string, unknown>, session: Session | undefined = agent) =>
@@ -34,7 +37,7 @@ const conversation = (token: string) => call(built.app, undefined, { method: 'GE
 // No session and no CSRF token: the link is the credential.
 const answer = (token: string, action_type: string, comment: string) =>
   call(built.app, undefined, { method: 'POST', url: `${API}/approval-action/${token}`, payload: { action_type, comment } });
-const approver = (action: 'add' | 'remove', body: Record<string, unknown>, session = agent) =>
+const approver = (action: 'add' | 'remove', body: Record<string, unknown>, session = admin) =>
   post(`${API}/cab/${action}-approver`, { action, ...body }, session);
 
 /** The raw token of the newest mail to a person, as the link in its body. */
@@ -46,8 +49,9 @@ const mails = (email: string) => rows(built.app, 'SELECT * FROM outbox WHERE rec
 const levelIds = async (changeId: number) => (await boards(changeId)).at(-1).approval_levels.map((level: { id: number }) => level.id);
 const activity = async (changeId: number) => (await get(`${API}/change-log/${changeId}?limit=50`)).body.data.change_activity_logs.data.map((e: { name: string }) => e.name);
 
-async function createChange(fields: Record<string, string> = {}): Promise<number> {
-  const { body } = await call(built.app, agent, { method: 'POST', url: `${API}/change`, ...multipartBody({
+/** A new change requested by Ken Tanaka (9), created by the administrator unless `by` says otherwise. */
+async function createChange(fields: Record<string, string> = {}, by = admin): Promise<number> {
+  const { body } = await call(built.app, by, { method: 'POST', url: `${API}/change`, ...multipartBody({
     subject: 'Rotate the VPN certificates', description: '<p>Before they expire.</p>', requester_id: '9', status_id: '1', change_type_id: '2', ...fields,
   }) });
   return body.data.id;
@@ -73,7 +77,8 @@ describe('apply-cab-approval', () => {
       approval_levels: [
         { name: 'Technical review', status: 'PENDING', is_active: true, match: 'any', approve_user_types: [],
           approve_users: [{ id: ALAN, name: 'Alan Agent', status: 'PENDING' }, { id: GRACE, name: 'Grace Hopper', status: 'PENDING' }] },
-        { name: 'Management approval', status: 'PENDING', is_active: false, approve_users: [{ id: 1, name: 'Ada Admin', status: 'PENDING' }] },
+        { name: 'Management approval', status: 'PENDING', is_active: false, match: 'any',
+          approve_users: [{ id: 1, name: 'Ada Admin', status: 'PENDING' }, { id: BARBARA, name: 'Barbara Liskov', status: 'PENDING' }] },
       ],
     });
     const token = latestToken('grace.hopper@example.com');
@@ -127,15 +132,20 @@ describe('apply-cab-approval', () => {
 });
 
 describe('flags', () => {
-  it('follow the boards: enforce without a pending board, act for approvers of the active level, remove while one exists', async () => {
-    const id = await createChange();
+  it('follow the boards: enforce without a pending board, act for approvers of the active level, remove (administrators) while one exists', async () => {
+    const id = await createChange({}, agent);
     expect(await flags(id)).toMatchObject({ allowed_enforce_cab: true, associated_cabs: true, allowed_cab_action: false, remove_cab: false });
     await apply(id);
-    expect(await flags(id)).toMatchObject({ allowed_enforce_cab: false, allowed_cab_action: true, remove_cab: true });
-    expect(await flags(id, admin)).toMatchObject({ allowed_cab_action: false, remove_cab: true });
-    await decide(id, 'approve', 'Fine by me');
-    expect(await flags(id)).toMatchObject({ allowed_cab_action: false });
-    expect(await flags(id, admin)).toMatchObject({ allowed_cab_action: true });
+    // Alan created the change: he sits on level one but does not decide it.
+    expect(await flags(id)).toMatchObject({ allowed_enforce_cab: false, allowed_cab_action: false, remove_cab: false });
+    // An administrator stands in for an entry nobody who may decide is a member of (Alan's, here).
+    expect(await flags(id, admin)).toMatchObject({ allowed_cab_action: true, remove_cab: true });
+    await answer(latestToken('grace.hopper@example.com'), 'approve', 'Fine by me');
+    expect(await flags(id)).toMatchObject({ allowed_cab_action: false, remove_cab: false });
+    expect(await flags(id, admin)).toMatchObject({ allowed_cab_action: true, remove_cab: true });
+    const other = await createChange();
+    await apply(other);
+    expect(await flags(other)).toMatchObject({ allowed_cab_action: true, remove_cab: false });
   });
 });
 
@@ -143,6 +153,7 @@ describe('deciding', () => {
   it('approves level one in the app, activates level two and its link denies the board: the change goes to Planning', async () => {
     const id = await createChange();
     await apply(id);
+    const mailsToAda = mails('admin@example.com').length;
     const grace = latestToken('grace.hopper@example.com');
     expect(await decide(id, 'approve', 'Tested in staging')).toMatchObject({ status: 200, body: { message: 'Your approval has been recorded.' } });
     const [board] = await boards(id);
@@ -152,13 +163,15 @@ describe('deciding', () => {
     expect(await answer(grace, 'approve', 'late')).toMatchObject({ status: 409, body: { message: 'The level Technical review is no longer active.' } });
     // Alan is no approver of level two.
     expect(await decide(id, 'approve', 'again')).toMatchObject({ status: 403, body: { message: 'You are not an approver of the active level of this approval board.' } });
-    const ada = latestToken('admin@example.com');
-    expect((await conversation(ada)).body.data).toMatchObject({ change: { id, subject: 'Rotate the VPN certificates', description: '<p>Before they expire.</p>' }, action_allowed: true, level: { name: 'Management approval' } });
-    expect(await answer(ada, 'deny', 'Wait for the freeze to end')).toMatchObject({ status: 200, body: { success: true, message: 'Your denial has been recorded.' } });
+    // Ada created the change: level two's link goes to Barbara only.
+    expect(mails('admin@example.com')).toHaveLength(mailsToAda);
+    const barbara = latestToken('barbara.liskov@example.com');
+    expect((await conversation(barbara)).body.data).toMatchObject({ change: { id, subject: 'Rotate the VPN certificates', description: '<p>Before they expire.</p>' }, action_allowed: true, level: { name: 'Management approval' } });
+    expect(await answer(barbara, 'deny', 'Wait for the freeze to end')).toMatchObject({ status: 200, body: { success: true, message: 'Your denial has been recorded.' } });
     expect((await boards(id))[0]).toMatchObject({ status: 'DENIED', approval_levels: [{ status: 'APPROVED' }, { status: 'DENIED', is_active: false }] });
     expect(await statusOf(id)).toBe(2);
     const log = (await activity(id)).join('\n');
-    expect(log).toMatch(/Ada Admin<\/strong> denied <em>Management approval<\/em> of <em>Standard change board<\/em>: <em>Wait for the freeze to end<\/em>/);
+    expect(log).toMatch(/Barbara Liskov<\/strong> denied <em>Management approval<\/em> of <em>Standard change board<\/em>: <em>Wait for the freeze to end<\/em>/);
     expect(log).toMatch(/The system marked the approval board <em>Standard change board<\/em> as <em>denied<\/em>/);
     expect(log).toMatch(/changed <strong>Status<\/strong> from <em>Awaiting approval<\/em> to <em>Planning<\/em>/);
   });
@@ -173,9 +186,9 @@ describe('deciding', () => {
   });
 
   it('approves the board when the last level is approved: the change goes to Pending release', async () => {
-    const id = await createChange();
+    const id = await createChange({}, agent);
     await apply(id);
-    await decide(id, 'approve', 'ok');
+    await answer(latestToken('grace.hopper@example.com'), 'approve', 'ok');
     expect((await decide(id, 'approve', 'Go ahead', admin)).status).toBe(200);
     expect((await boards(id))[0].status).toBe('APPROVED');
     expect(await statusOf(id)).toBe(4);
@@ -183,16 +196,16 @@ describe('deciding', () => {
   });
 
   it('needs every approver of a match-all level', async () => {
-    const id = await createChange();
-    await apply(id);
-    await decide(id, 'approve', 'ok');
-    const [, level2] = await levelIds(id);
-    // Barbara Liskov (id 8) is the second administrator.
-    expect((await approver('add', { approver_id: 8, change_id: id, level_id: level2, comment: 'Security sign-off' })).status).toBe(200);
+    const boardId = saveCabDefinition(built.app.db, {
+      name: 'Both administrators', action_on_approve: 4, action_on_deny: 2, send_auto_reminders: 0,
+      levels: [{ name: 'Directors', order: 1, match: 'all', approvers: { users: [1, BARBARA], user_types: [] } }],
+    });
+    const id = await createChange({}, agent);
+    await apply(id, boardId);
     await decide(id, 'approve', 'Fine', admin);
-    expect((await boards(id))[0].approval_levels[1]).toMatchObject({ status: 'PENDING', is_active: true });
+    expect((await boards(id)).at(-1).approval_levels[0]).toMatchObject({ status: 'PENDING', is_active: true });
     expect((await answer(latestToken('barbara.liskov@example.com'), 'approve', 'Signed off')).status).toBe(200);
-    expect((await boards(id))[0].status).toBe('APPROVED');
+    expect((await boards(id)).at(-1).status).toBe('APPROVED');
   });
 
   it('requires a comment and approve or deny (412), checks the link first (404) and GET never decides', async () => {
@@ -210,13 +223,13 @@ describe('deciding', () => {
     expect((await conversation('short')).status).toBe(404);
   });
 
-  it('refuses a decision on a closed change', async () => {
+  it('refuses a decision on a closed change: in the app a 400, and a link sent before it was closed is gone (410)', async () => {
     const id = await createChange();
     await apply(id);
     const token = latestToken('grace.hopper@example.com');
     await call(built.app, agent, { method: 'POST', url: `${API}/change-close/${id}` });
-    expect((await decide(id, 'approve', 'x')).status).toBe(400);
-    expect(await answer(token, 'approve', 'x')).toMatchObject({ status: 400, body: { message: 'The change is closed and can not be changed.' } });
+    expect(await decide(id, 'approve', 'x')).toMatchObject({ status: 400, body: { message: 'The change is closed and can not be changed.' } });
+    expect(await answer(token, 'approve', 'x')).toMatchObject({ status: 410, body: { message: expect.stringMatching(/^The change has been edited since this link was sent/) } });
   });
 
   it('returns the subject and description verbatim (the page sanitises) and reveals no other record', async () => {
@@ -259,31 +272,43 @@ describe('approvers', () => {
     expect((await approver('remove', { approver_id: 7, change_id: id, level_id: level1, comment: 'x' })).body.message).toEqual({ approver_id: 'The selected approver is not an approver of this level.' });
     expect((await approver('remove', { approver_id: 5, change_id: id, level_id: level1 })).body.message).toEqual({ comment: 'This field is required.' });
     const log = (await activity(id)).join('\n');
-    expect(log).toContain('added <em>Linus Okafor</em> as an approver of <em>Technical review</em>, reason: <em>Knows the &lt;b&gt;VPN&lt;/b&gt;</em>');
-    expect(log).toContain('removed <em>Linus Okafor</em> as an approver of <em>Technical review</em>, reason: <em>On leave</em>');
+    expect(log).toContain('Ada Admin</strong> added <em>Linus Okafor</em> as an approver of <em>Technical review</em>, reason: <em>Knows the &lt;b&gt;VPN&lt;/b&gt;</em>');
+    expect(log).toContain('Ada Admin</strong> removed <em>Linus Okafor</em> as an approver of <em>Technical review</em>, reason: <em>On leave</em>');
   });
 
   it('keeps at least one approver, and removing the last pending one of a match-all level decides it', async () => {
+    const boardId = saveCabDefinition(built.app.db, {
+      name: 'Two reviewers', action_on_approve: 4, action_on_deny: 2, send_auto_reminders: 0,
+      levels: [{ name: 'Reviewers', order: 1, match: 'all', approvers: { users: [GRACE, 5], user_types: [] } }],
+    });
     const id = await createChange();
-    await apply(id);
-    await decide(id, 'approve', 'ok');
-    const [, level2] = await levelIds(id);
-    expect(await approver('remove', { approver_id: 1, change_id: id, level_id: level2, comment: 'x' })).toMatchObject({ status: 400, body: { message: 'A level needs at least one approver.' } });
-    await approver('add', { approver_id: 8, change_id: id, level_id: level2, comment: 'Second pair of eyes' });
-    await decide(id, 'approve', 'ok', admin);
-    expect((await approver('remove', { approver_id: 1, change_id: id, level_id: level2, comment: 'x' })).body.message).toBe('Ada Admin has already decided and can not be removed.');
-    await approver('remove', { approver_id: 8, change_id: id, level_id: level2, comment: 'Not needed after all' });
-    expect((await boards(id))[0].status).toBe('APPROVED');
+    await apply(id, boardId);
+    const [level] = (await boards(id)).at(-1).approval_levels.map((l: { id: number }) => l.id);
+    await answer(latestToken('grace.hopper@example.com'), 'approve', 'ok');
+    expect((await approver('remove', { approver_id: GRACE, change_id: id, level_id: level, comment: 'x' })).body.message).toBe('Grace Hopper has already decided and can not be removed.');
+    await approver('remove', { approver_id: 5, change_id: id, level_id: level, comment: 'Not needed after all' });
+    expect((await boards(id)).at(-1).status).toBe('APPROVED');
+
+    const standard = await createChange();
+    await apply(standard);
+    const [level1] = await levelIds(standard);
+    expect((await approver('remove', { approver_id: GRACE, change_id: standard, level_id: level1, comment: 'On leave' })).status).toBe(200);
+    expect(await approver('remove', { approver_id: ALAN, change_id: standard, level_id: level1, comment: 'x' })).toMatchObject({ status: 400, body: { message: 'A level needs at least one approver.' } });
   });
 
-  it('takes user types: the requester type mails the change\'s requester', async () => {
-    const id = await createChange({ requester_id: '12' });
+  it('takes user types: the agent type mails every agent but the change\'s requester and creator', async () => {
+    const id = await createChange({ requester_id: String(GRACE) });
     await apply(id);
     const [level1] = await levelIds(id);
-    expect((await approver('add', { approver_id: 1, approver_type: 'user_type', change_id: id, level_id: level1, comment: 'Ask the requester' })).status).toBe(200);
-    const requester = rows(built.app, 'SELECT email FROM users WHERE id = 12')[0].email;
-    expect(mails(requester).at(-1).body).toMatch(/\/change-approval\//);
-    expect((await boards(id))[0].approval_levels[0].approve_user_types).toEqual([{ id: 1, name: 'Requester', status: 'PENDING' }]);
+    const before = { grace: mails('grace.hopper@example.com').length, linus: mails('linus.okafor@example.com').length };
+    expect((await approver('add', { approver_id: 2, approver_type: 'user_type', change_id: id, level_id: level1, comment: 'Any agent will do' })).status).toBe(200);
+    expect(mails('linus.okafor@example.com').at(-1).body).toMatch(/\/change-approval\//);
+    expect(mails('linus.okafor@example.com')).toHaveLength(before.linus + 1);
+    expect(mails('grace.hopper@example.com')).toHaveLength(before.grace);
+    expect((await boards(id))[0].approval_levels[0].approve_user_types).toEqual([{ id: 2, name: 'Agent', status: 'PENDING' }]);
+    // The requester type stands only for who may not decide.
+    expect(await approver('add', { approver_id: 1, approver_type: 'user_type', change_id: id, level_id: level1, comment: 'Ask the requester' }))
+      .toMatchObject({ status: 400, body: { message: 'Requester stands only for who requested or created this change, who can not decide on it.' } });
   });
 });
 
@@ -293,7 +318,7 @@ describe('a user type without members', () => {
       name: 'Department board', action_on_approve: 4, action_on_deny: 2, send_auto_reminders: 0,
       levels: [{ name: 'Department managers', order: 1, match: 'all', approvers: { users: [], user_types: [4] } }],
     });
-    const id = await createChange();
+    const id = await createChange({}, agent);
     const before = count(built.app, 'outbox');
     await apply(id, boardId);
     expect(count(built.app, 'outbox')).toBe(before);
@@ -350,15 +375,17 @@ describe('reminders', () => {
 });
 
 describe('remove-cab-approval', () => {
-  it('removes the boards with their links; a second removal is a 400', async () => {
+  it('removes the boards with their links (administrators); a second removal is a 400', async () => {
     const id = await createChange();
     await apply(id);
     const token = latestToken('grace.hopper@example.com');
-    expect(await call(built.app, agent, { method: 'DELETE', url: `${API}/remove-cab-approval/${id}` })).toMatchObject({ status: 200, body: { message: 'Approval board removed successfully.' } });
+    expect(await call(built.app, agent, { method: 'DELETE', url: `${API}/remove-cab-approval/${id}` })).toMatchObject({ status: 403,
+      body: { message: 'You are not allowed to manage this approval board: adding or removing approvers and removing the board are for administrators.' } });
+    expect(await call(built.app, admin, { method: 'DELETE', url: `${API}/remove-cab-approval/${id}` })).toMatchObject({ status: 200, body: { message: 'Approval board removed successfully.' } });
     expect(await boards(id)).toEqual([]);
     expect((await conversation(token)).status).toBe(404);
-    expect(await call(built.app, agent, { method: 'DELETE', url: `${API}/remove-cab-approval/${id}` })).toMatchObject({ status: 400, body: { message: 'No approval board is applied to this change.' } });
-    expect((await call(built.app, agent, { method: 'DELETE', url: `${API}/remove-cab-approval/999999` })).status).toBe(404);
+    expect(await call(built.app, admin, { method: 'DELETE', url: `${API}/remove-cab-approval/${id}` })).toMatchObject({ status: 400, body: { message: 'No approval board is applied to this change.' } });
+    expect((await call(built.app, admin, { method: 'DELETE', url: `${API}/remove-cab-approval/999999` })).status).toBe(404);
     expect((await apply(id)).status).toBe(200);
   });
 });

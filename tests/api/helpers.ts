@@ -9,18 +9,22 @@ export const PASSWORD = 'test-password';
 export const FIXTURE_SCHEMAS = join(import.meta.dirname, '..', 'fixtures', 'schemas');
 
 /**
- * An administrator's edit: a copy of schemas/ under dir whose <resource>.json gains these properties.
+ * An administrator's edit: a copy of schemas/ under dir whose <resource>.json `edit` changes in place.
  * Answers the copy's folder, for build({ schemasDir }) or SCHEMAS_DIR.
  */
-export function schemasWithProperties(dir: string, resource: string, properties: Record<string, object>): string {
+export function schemasWithEdit(dir: string, resource: string, edit: (file: any) => void): string {
   const schemasDir = join(dir, 'schemas');
   cpSync(SCHEMAS_DIR, schemasDir, { recursive: true });
   const file = join(schemasDir, `${resource}.json`);
   const edited = JSON.parse(readFileSync(file, 'utf8'));
-  Object.assign(edited.properties, properties);
+  edit(edited);
   writeFileSync(file, JSON.stringify(edited));
   return schemasDir;
 }
+
+/** schemasWithEdit where <resource>.json gains these properties. */
+export const schemasWithProperties = (dir: string, resource: string, properties: Record<string, object>): string =>
+  schemasWithEdit(dir, resource, (file) => Object.assign(file.properties, properties));
 
 export interface Built {
   app: FastifyInstance;

@@ -1,4 +1,4 @@
-// Failed sign-ins are limited per account and per address (server/repositories/failedLogins.ts): the
+// Failed sign-ins are limited per account and per address (server/repositories/failedAttempts.ts): the
 // 11th attempt in a minute is a 429 with Retry-After, the same for a known and an unknown account,
 // even with the right password; the window's end frees the account; the count is in the database,
 // so a second server process on the same file refuses as well.
@@ -37,7 +37,7 @@ it('frees the account when the window ends, and a second process on the same fil
   } finally {
     await other.close();
   }
-  built.app.db.prepare('UPDATE failed_logins SET window_start = window_start - 60000').run();
+  built.app.db.prepare('UPDATE failed_attempts SET window_start = window_start - 60000').run();
   expect((await attempt(built.app, 'agent@example.com', PASSWORD)).status).toBe(200);
 });
 
@@ -49,7 +49,7 @@ it('limits one address across accounts', async () => {
 });
 
 it('keeps no more than a window of failures: ended ones go with the next failure', async () => {
-  built.app.db.prepare('UPDATE failed_logins SET window_start = window_start - 60000').run();
+  built.app.db.prepare('UPDATE failed_attempts SET window_start = window_start - 60000').run();
   expect((await attempt(built.app, 'someone@example.com', 'wrong', '198.51.100.2')).status).toBe(401);
-  expect(built.app.db.prepare('SELECT key FROM failed_logins ORDER BY key').all()).toEqual([{ key: 'account:someone@example.com' }, { key: 'address:198.51.100.2' }]);
+  expect(built.app.db.prepare('SELECT key FROM failed_attempts ORDER BY key').all()).toEqual([{ key: 'account:someone@example.com' }, { key: 'address:198.51.100.2' }]);
 });

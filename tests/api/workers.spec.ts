@@ -1,52 +1,17 @@
-// The server as people run it with WORKERS=2: a primary and two worker processes on one port and one
-// database (server/cluster/). Every request here opens a connection of its own, which the primary
-// hands to the workers in turn; the X-Served-By header (SERVED_BY_HEADER=1) names the worker's pid.
+// The server as people run it with WORKERS=2 (clusterServer.ts): a primary and two worker processes
+// on one port and one database, each request on a connection of its own, answered by either worker.
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DB_FILE } from '../../server/plugins/db';
+import { browser as browserAt, json, startCluster, type Answer, type Cluster } from './clusterServer';
 import { multipartBody, PASSWORD } from './helpers';
 import { MAPPING, SUBMIT, TRACKING, UPLOAD } from './importHelpers';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const work = mkdtempSync(join(tmpdir(), 'sd-workers-'));
-const dataDir = join(work, 'data');
-let server: ChildProcess;
-let port: number;
-
-interface Answer { status: number; servedBy: number; body: any }
-
-/** A browser that never reuses a connection: the session and CSRF cookies kept, the token echoed on writes. */
-function browser() {
-  const cookies = new Map<string, string>();
-  return (method: string, path: string, body?: { payload: Buffer | string; headers: Record<string, string> }) => new Promise<Answer>((resolve, reject) => {
-    const headers: Record<string, string> = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...body?.headers };
-    if (cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = decodeURIComponent(cookies.get('XSRF-TOKEN')!);
-    const sent = request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (response) => {
-      for (const line of response.headers['set-cookie'] ?? []) {
-        const [pair] = line.split(';');
-        const at = pair.indexOf('=');
-        cookies.set(pair.slice(0, at), pair.slice(at + 1));
-      }
-      let text = '';
-      response.on('data', (chunk) => { text += chunk; });
-      response.on('end', () => {
-        let parsed: unknown = text;
-        try { parsed = JSON.parse(text); } catch { /* not JSON */ }
-        resolve({ status: response.statusCode!, servedBy: Number(response.headers['x-served-by']), body: parsed });
-      });
-    });
-    sent.on('error', reject);
-    sent.end(body?.payload);
-  });
-}
-
-const json = (value: unknown) => ({ payload: JSON.stringify(value), headers: { 'content-type': 'application/json' } });
+let cluster: Cluster;
+let server: Cluster['server'];
+let dataDir: string;
+const browser = () => browserAt(cluster.port);
 
 /** GETs path until a worker other than `not` answers it (connections alternate between the workers). */
 async function fromAnotherWorker(call: ReturnType<typeof browser>, path: string, not: number): Promise<Answer> {
@@ -57,36 +22,12 @@ async function fromAnotherWorker(call: ReturnType<typeof browser>, path: string,
   throw new Error(`only worker ${not} answered ${path}`);
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port: free } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return free;
-}
-
 beforeAll(async () => {
-  port = await freePort();
-  server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, WORKERS: '2', SERVED_BY_HEADER: '1', DATA_DIR: dataDir, PORT: String(port), DEMO_PASSWORD: PASSWORD, STATIC_DIR: join(work, 'no-dist') },
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('Service desk running')) resolve();
-    };
-    server.stdout!.on('data', read);
-    server.stderr!.on('data', read);
-    server.once('exit', (code) => reject(new Error(`the server stopped (${code}):\n${output}`)));
-  });
+  cluster = await startCluster();
+  ({ server, dataDir } = cluster);
 }, 180_000);
 
-afterAll(() => {
-  if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => cluster?.stop());
 
 it('answers from either worker with the same session and the same data', async () => {
   const call = browser();

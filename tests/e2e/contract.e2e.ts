@@ -1,7 +1,8 @@
 // A contract through its lifecycle in Chromium: an administrator creates one with a vendor and an
 // approver (the status locks to Draft), the approver opens the link from the mail (read from the
 // outbox) in a fresh browser without a session and approves; the detail page shows the new status
-// and history; the contract is extended (approved in the app) and then terminated.
+// and history; the contract is extended (approved in the app) and then terminated. A link sent before
+// its contract changed says it no longer works.
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
@@ -141,4 +142,26 @@ it('shows markup and formulas in a name as text on the list and the detail page,
   await expect.poll(() => page.getByRole('heading', { name: /=1\+1 <img/ }).count()).toBe(1);
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   expect(dialogs).toBe(0);
+});
+
+it('says a link sent before its contract changed no longer works, showing nothing of the contract', async () => {
+  const { page, url } = session;
+  const waiting = `Paper supply ${Date.now() % 100000}`;
+  const id = await page.evaluate(async (title) => {
+    const csrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1]);
+    const form = new FormData();
+    const fields = { name: title, contract_type_id: '1', cost: '10', status_id: '1', vendor_id: '1', description: '<p>x</p>', approver_id: '4',
+      contract_start_date: '2026-01-01 00:00:00', contract_end_date: '2027-01-01 00:00:00' };
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    const created = (await (await fetch('/service-desk/api/contract', { method: 'POST', body: form, headers: { 'X-XSRF-TOKEN': csrf } })).json()).data.id as number;
+    await fetch(`/service-desk/api/contract-attach-asset?contract_id=${created}`, { method: 'POST', body: JSON.stringify({ asset_ids: [3] }),
+      headers: { 'X-XSRF-TOKEN': csrf, 'Content-Type': 'application/json' } });
+    return created;
+  }, waiting);
+  context ??= await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const approver = await context.newPage();
+  await approver.goto(url(mailedLink(id)));
+  await expect.poll(() => approver.getByRole('heading', { name: 'This approval link no longer works' }).count()).toBe(1);
+  expect(await approver.getByRole('alert').textContent()).toMatch(/^The contract has been edited since this link was sent/);
+  expect(await approver.getByText(waiting).count()).toBe(0);
 });

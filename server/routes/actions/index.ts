@@ -9,10 +9,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
 import { setPath } from '../../../src/engine/schema/paths';
-import { FLAG_CONDITIONS } from '../../flagConditions';
 import { notFound } from '../../httpErrors';
+import { recordFlags } from '../../recordFlags';
 import { requireRole } from '../../plugins/auth';
-import { heldLinksOf } from '../../repositories/heldLinksOf';
 import { findRecord } from '../../repositories/records';
 import { commandHandler } from '../../lifecycles';
 import { runCommand } from '../../repositories/runCommand';
@@ -20,7 +19,6 @@ import { positiveId } from '../resources/parseQuery';
 import { readBody } from '../resources/readBody';
 import { routePath } from '../resources/routePath';
 import { commandValues } from './commandValues';
-import { grantedFlags } from './grantedFlags';
 
 /** The body of a command that writes fields (JSON or multipart), read once the record is known to exist. */
 async function commandBody(app: FastifyInstance, def: ResourceDefinition, request: FastifyRequest, id: number) {
@@ -35,8 +33,7 @@ function actionRoutes(app: FastifyInstance, def: ResourceDefinition) {
     const row = findRecord(app.db, def, id);
     if (!row) throw notFound();
     const body: Record<string, unknown> = { success: true };
-    const holds = (condition: string) => FLAG_CONDITIONS[condition]({ db: app.db, def, row, user: request.user });
-    setPath(body, actions.record, grantedFlags(def, request.user?.role, row, heldLinksOf(app.db, def, id), holds));
+    setPath(body, actions.record, recordFlags(app.db, def, row, request.user));
     return body;
   });
   for (const command of Object.values(actions.commands ?? {})) {

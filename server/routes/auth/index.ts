@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, unauthenticated } from '../../httpErrors';
 import { verifyPassword } from '../../passwords';
 import type { LoginLimits } from '../../loginLimits';
-import { noteFailedLogin, waitForLogin } from '../../repositories/failedLogins';
+import { noteFailedAttempt, waitForAttempt } from '../../repositories/failedAttempts';
 import { createSession, deleteSession } from '../../repositories/sessions';
 import { findUserByEmail } from '../../repositories/users';
 import { SESSION_COOKIE } from '../../plugins/auth';
@@ -31,7 +31,7 @@ export default async function authRoutes(app: FastifyInstance, { limits }: { lim
     // Counted by the name typed, known or not, so the answers cannot tell accounts apart.
     const keys = [`account:${email.toLowerCase()}`, `address:${request.ip}`];
     const at = Date.now();
-    const wait = waitForLogin(app.db, [{ key: keys[0], limit: limits.perAccount }, { key: keys[1], limit: limits.perAddress }], limits.windowMs, at);
+    const wait = waitForAttempt(app.db, [{ key: keys[0], limit: limits.perAccount }, { key: keys[1], limit: limits.perAddress }], limits.windowMs, at);
     if (wait) {
       reply.header('retry-after', String(wait));
       throw new ApiError(429, `Too many failed sign-ins. Try again in ${wait} seconds.`);
@@ -39,7 +39,7 @@ export default async function authRoutes(app: FastifyInstance, { limits }: { lim
     const user = findUserByEmail(app.db, email);
     const valid = await verifyPassword(request.body.password, user?.password_hash);
     if (!user || !valid) {
-      noteFailedLogin(app.db, keys, limits.windowMs, at);
+      noteFailedAttempt(app.db, keys, limits.windowMs, at);
       throw new ApiError(401, 'These credentials do not match our records.');
     }
     const old = request.cookies[SESSION_COOKIE];

@@ -6,12 +6,13 @@
  *   remove   => POST   /service-desk/api/cab/remove-approver (the same body)
  *   remind   => POST   /service-desk/api/send-reminder { type: level | approver, change_id, id, level_id }
  *   auto     => GET    /service-desk/api/stop-auto-reminder/{id}, resume-auto-reminder/{id} (id: the applied board)
- *   decide   => POST   /service-desk/api/approval-action-without-hash/{changeId} { action_type, comment }
+ *   decide   => POST   /service-desk/api/approval-action-without-hash/{changeId} { action_type, comment, level_id? }
  *   drop     => DELETE /service-desk/api/remove-cab-approval/{changeId}
- *   public, by approval link, no session:
- *   open     => GET    /service-desk/api/change-conversation/{hash}               data.change
+ *   public, by approval link, no session (an unknown link counts as a guess: plugins/approvalLinkGuesses.ts):
+ *   open     => GET    /service-desk/api/change-conversation/{hash}               data.change; 410 when expired or the change was edited
  *   answer   => POST   /service-desk/api/approval-action/{hash} { action_type, comment }
  * approver_id (and a reminder's approver id) names a user, or a user type with approver_type=user_type.
+ * Adding or removing approvers and removing the boards need the caller's remove_cab flag on the change.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
@@ -29,9 +30,15 @@ import { positiveId } from '../resources/parseQuery';
 import { readBody } from '../resources/readBody';
 import { parseApply, parseApproverChange, parseDecision, parseReminder } from './parseBodies';
 import { sharedSchedule } from '../../sharedSchedule';
+import { refusalError } from '../../approvalLinkValidity';
+import type { CabScope } from '../../cab/approvalFlow';
+import { requireFlag } from '../../recordFlags';
+import type { User } from '../../repositories/users';
 
 /** The resource whose records take approval boards. */
 const CHANGE = 'change';
+/** The change's flag of managing its running approval: adding and removing approvers, removing the boards. */
+const MANAGE_FLAG = 'remove_cab';
 const API = '/service-desk/api';
 /** How often the server (one of its processes) looks for automatic reminders that are due. */
 export const REMINDER_CHECK_MS = 60_000;
@@ -69,11 +76,16 @@ export default async function cabApprovalRoutes(app: FastifyInstance) {
     return { success: true, data: approvalStatus(app.db, changeId) };
   });
 
+  /** Managing a running approval follows the remove_cab flag, which the resource file grants (administrators). */
+  const requireManager = (scope: CabScope, user: User) =>
+    requireFlag(app.db, def, scope.change, user, MANAGE_FLAG, 'You are not allowed to manage this approval board: adding or removing approvers and removing the board are for administrators.');
+
   for (const action of ['add', 'remove'] as const) {
     app.post(`${API}/cab/${action}-approver`, async (request) => {
       const user = requireRole(request, 'agent');
       const { changeId, input } = parseApproverChange(await bodyOf(request), action);
       const scope = scopeIn(changeId);
+      requireManager(scope, user);
       if (action === 'add') addApprover(scope, input, user.id);
       else removeApprover(scope, input, user.id);
       return { success: true, message: action === 'add' ? 'Approver added successfully.' : 'Approver removed successfully.' };
@@ -99,19 +111,22 @@ export default async function cabApprovalRoutes(app: FastifyInstance) {
   app.post<IdParams>(`${API}/approval-action-without-hash/:id`, async (request) => {
     const user = requireRole(request, 'agent');
     const scope = scopeOf(app.db, def, positiveId(request.params.id));
-    const { decision, comment } = parseDecision(await bodyOf(request));
-    decideInApp(scope, user, decision, comment);
+    const { decision, comment, levelId } = parseDecision(await bodyOf(request));
+    decideInApp(scope, user, decision, comment, levelId);
     return { success: true, message: decided(decision) };
   });
 
   app.delete<IdParams>(`${API}/remove-cab-approval/:id`, async (request) => {
     const user = requireRole(request, 'agent');
-    removeBoards(scopeOf(app.db, def, positiveId(request.params.id)), user.id);
+    const scope = scopeOf(app.db, def, positiveId(request.params.id));
+    removeBoards(scope, user.id, () => requireManager(scope, user));
     return { success: true, message: 'Approval board removed successfully.' };
   });
 
   app.get<{ Params: { hash: string } }>(`${API}/change-conversation/:hash`, { config: { public: true } }, async (request) => {
-    const { scope, board, level, refusal } = linkTarget(app.db, def, request.params.hash);
+    const { scope, board, level, refusal } = linkTarget(app.db, def, request.params.hash, app.approvalLinks.days);
+    // An expired link, or one sent before the change was edited, shows nothing of the change any more.
+    if (refusal?.status === 410) throw refusalError(refusal);
     const { id, identifier, subject, description } = scope.change;
     // Only what the approver needs to decide: nothing of other records, nothing of the other approvers.
     return {
@@ -119,15 +134,16 @@ export default async function cabApprovalRoutes(app: FastifyInstance) {
       data: {
         change: { id, identifier, subject, description },
         board: { name: board.name }, level: { name: level.name },
-        action_allowed: refusal === undefined, ...(refusal ? { reason: refusal } : {}),
+        action_allowed: refusal === undefined, ...(refusal ? { reason: refusal.message } : {}),
       },
     };
   });
 
   app.post<{ Params: { hash: string } }>(`${API}/approval-action/:hash`, { config: { public: true } }, async (request) => {
-    requireOpen(linkTarget(app.db, def, request.params.hash));
+    const days = app.approvalLinks.days;
+    requireOpen(linkTarget(app.db, def, request.params.hash, days));
     const { decision, comment } = parseDecision(await bodyOf(request));
-    decideByLink(app.db, def, request.params.hash, decision, comment);
+    decideByLink(app.db, def, request.params.hash, days, decision, comment);
     return { success: true, message: decided(decision) };
   });
 

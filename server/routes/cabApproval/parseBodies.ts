@@ -75,13 +75,17 @@ export function parseReminder(values: Values): { changeId: number; target: Remin
   return { changeId, target: { type: 'level', levelId } };
 }
 
-/** POST approval-action/{hash} and approval-action-without-hash/{changeId} { action_type, comment }: both required. */
-export function parseDecision(values: Values): { decision: Decision; comment: string } {
+/**
+ * POST approval-action/{hash} and approval-action-without-hash/{changeId} { action_type, comment, level_id? }:
+ * both required; level_id, when sent, is the level the decision is about (the app sends the one it shows).
+ */
+export function parseDecision(values: Values): { decision: Decision; comment: string; levelId?: number } {
   const errors: Errors = {};
   const decision = decisionError(values.action_type);
   if (decision) errors.action_type = decision;
   const comment = commentError(values.comment);
   if (comment) errors.comment = comment;
+  const levelId = text(values.level_id) ? idOf(values, 'level_id', errors) : undefined;
   fail(errors);
-  return { decision: values.action_type as Decision, comment: cleanText(values.comment) };
+  return { decision: values.action_type as Decision, comment: cleanText(values.comment), ...(levelId === undefined ? {} : { levelId }) };
 }

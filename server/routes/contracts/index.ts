@@ -2,8 +2,8 @@
  * The contract lifecycle's own calls (contracts-releases-products-vendors §7); the list, record,
  * save, delete, actions, commands, log and asset links are the generic routes of contract.json.
  *   history => GET  /service-desk/api/contract-threads/{id}            data.contract_threads
- *   public, by approval link, no session:
- *   details => GET  /service-desk/api/contract-details/{hash}/{id}     data.contract, data.action_allowed
+ *   public, by approval link, no session (an unknown link counts as a guess: plugins/approvalLinkGuesses.ts):
+ *   details => GET  /service-desk/api/contract-details/{hash}/{id}     data.contract, data.action_allowed; 410 when expired or the contract was edited
  *   decide  => POST /service-desk/api/contract-approval/{hash}/{id}    { actionType, purpose_of_approval | purpose_of_rejection }
  * and the schedule (contractSchedule.ts) once a minute for the whole server, by the app's clock.
  */
@@ -14,7 +14,8 @@ import { contractThreads } from '../../contracts/contractThreads';
 import { ensureContractTables } from '../../contracts/contractTables';
 import { runContractSchedule } from '../../contracts/contractSchedule';
 import { sharedSchedule } from '../../sharedSchedule';
-import { conflict, notFound } from '../../httpErrors';
+import { notFound } from '../../httpErrors';
+import { INVALID_APPROVAL_LINK, refusalError } from '../../approvalLinkValidity';
 import { requireRole } from '../../plugins/auth';
 import { findRecord } from '../../repositories/records';
 import { tableOf } from '../../repositories/resourceTable';
@@ -39,9 +40,10 @@ export default async function contractRoutes(app: FastifyInstance, options: { cl
   if (!def) return;
   ensureContractTables(app.db, tableOf(def));
   const clock = () => now(options.clock?.() ?? new Date());
+  const linkClock = () => ({ days: app.approvalLinks.days, at: options.clock?.() ?? new Date() });
   // A bad id in a public URL is the same 404 as a bad token: nothing to learn from the difference.
   const contractIdOf = (raw: string) => {
-    if (!/^[1-9][0-9]{0,15}$/.test(raw)) throw notFound('Invalid approval link.');
+    if (!/^[1-9][0-9]{0,15}$/.test(raw)) throw notFound(INVALID_APPROVAL_LINK);
     return Number(raw);
   };
 
@@ -54,23 +56,25 @@ export default async function contractRoutes(app: FastifyInstance, options: { cl
 
   app.get<HashParams>(`${API}/contract-details/:hash/:id`, { config: { public: true } }, async (request) => {
     const id = contractIdOf(request.params.id);
-    const target = contractLinkTarget(app.db, def, request.params.hash, id);
+    const target = contractLinkTarget(app.db, def, request.params.hash, id, linkClock());
+    // An expired link, or one sent before the contract was edited, shows nothing of the contract any more.
+    if (target.refusal?.status === 410) throw refusalError(target.refusal);
     const record = readOne(app, def, id, undefined) as Record<string, unknown>;
     const contract = Object.fromEntries(PUBLIC_FIELDS.map((field) => [field, record[field] ?? null]));
     return {
       success: true,
       data: { contract: { ...contract, status: record.contract_status }, asked: target.asked, ...(target.proposal && { proposal: target.proposal }),
-        action_allowed: target.refusal === undefined, ...(target.refusal ? { reason: target.refusal } : {}) },
+        action_allowed: target.refusal === undefined, ...(target.refusal ? { reason: target.refusal.message } : {}) },
     };
   });
 
   app.post<HashParams>(`${API}/contract-approval/:hash/:id`, { config: { public: true } }, async (request) => {
     const id = contractIdOf(request.params.id);
     // The link first: a replay is a 409 whatever the body says.
-    const target = contractLinkTarget(app.db, def, request.params.hash, id);
-    if (target.refusal) throw conflict(target.refusal);
+    const target = contractLinkTarget(app.db, def, request.params.hash, id, linkClock());
+    if (target.refusal) throw refusalError(target.refusal);
     const { decision, reason } = parseApprovalBody((await readBody(request, [], join(app.dataDir, 'attachments'))).values);
-    decideByContractLink(app.db, def, request.params.hash, id, decision, reason);
+    decideByContractLink(app.db, def, request.params.hash, id, linkClock(), decision, reason);
     return { success: true, message: decision === 'approve' ? 'Your approval has been recorded.' : 'Your rejection has been recorded.' };
   });
 

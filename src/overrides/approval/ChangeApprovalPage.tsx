@@ -5,6 +5,7 @@ import { SanitizedHtml } from '../../engine/fields/HtmlText';
 import type { Decision } from '../../engine/schema/approvalRules';
 import { answerRequest, conversationOf, conversationRequest } from './approvalApi';
 import { ApprovalForm, type DecisionButton } from './ApprovalForm';
+import { GoneLink } from './GoneLink';
 import { PublicPage } from './PublicPage';
 import { usePublicRecord } from './usePublicRecord';
 
@@ -17,7 +18,9 @@ const DECISIONS: DecisionButton[] = [
 /**
  * /change-approval/:hash (spec §2, §4): no login, the link's hash is the credential. Shows the change's
  * subject (as text) and description (sanitised HTML), then the approve / deny form while the link can
- * still decide. A link that cannot be loaded goes to the not-found page with the server's message.
+ * still decide, or why it can not (used, or the approver requested or created the change). An expired
+ * link, or one sent before the change was edited, says which; any other link that cannot be loaded
+ * goes to the not-found page with the server's message.
  */
 export default function ChangeApprovalPage() {
   return <PublicPage><ChangeApproval /></PublicPage>;
@@ -26,7 +29,8 @@ export default function ChangeApprovalPage() {
 function ChangeApproval() {
   const translate = useTranslate();
   const { hash = '' } = useParams();
-  const conversation = usePublicRecord(conversationRequest(hash), conversationOf);
+  const { record: conversation, gone } = usePublicRecord(conversationRequest(hash), conversationOf);
+  if (gone) return <GoneLink title="approval_page.title" message={gone} />;
   if (!conversation) return <Box sx={{ textAlign: 'center' }}><CircularProgress aria-label={translate('approval_page.loading')} /></Box>;
   return (
     <>

@@ -6,6 +6,7 @@ import { formatDateTime, isEmptyValue, textOf } from '../../engine/fields/format
 import { getPath } from '../../engine/schema/paths';
 import { contractApprovalOf, decisionRequest, detailsRequest } from './contractApprovalApi';
 import { ApprovalForm, type DecisionButton } from './ApprovalForm';
+import { GoneLink } from './GoneLink';
 import { PublicPage } from './PublicPage';
 import { usePublicRecord } from './usePublicRecord';
 
@@ -35,7 +36,8 @@ function detailText(contract: Record<string, unknown>, path: string, kind: 'text
 /**
  * /service-desk/contract-approval/:hash/:id (spec §2, §4): no login, the hash is the credential and
  * answers only its own contract. Shows the contract's details (text only), then approve and reject
- * while the link can decide; after a decision the approver goes home 2 s later.
+ * while the link can decide; after a decision the approver goes home 2 s later. An expired link, or
+ * one sent before the contract was edited, says which.
  */
 export default function ContractApprovalPage() {
   return <PublicPage><ContractApproval /></PublicPage>;
@@ -45,7 +47,8 @@ function ContractApproval() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { hash = '', id = '' } = useParams();
-  const approval = usePublicRecord(detailsRequest(hash, id), contractApprovalOf);
+  const { record: approval, gone } = usePublicRecord(detailsRequest(hash, id), contractApprovalOf);
+  if (gone) return <GoneLink title="approval_page.contract_title" message={gone} />;
   if (!approval) return <Box sx={{ textAlign: 'center' }}><CircularProgress aria-label={translate('approval_page.loading')} /></Box>;
   return (
     <>

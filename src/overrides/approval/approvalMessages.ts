@@ -8,6 +8,7 @@ export const approvalMessages = {
     approve: 'Approve',
     deny: 'Deny',
     closed: 'This approval link can no longer be used.',
+    gone_title: 'This approval link no longer works',
     not_found_title: 'Page not found',
     not_found: 'The page you are looking for does not exist.',
     loading: 'Loading…',

@@ -7,7 +7,7 @@ import { useTranslate } from 'ra-core';
 import type { TabProps } from '../../engine/overrides';
 import { useAlert } from '../../engine/hooks/useAlert';
 import { messageOfError } from '../../engine/hooks/useDeleteRecord';
-import { applyRequest, approverRequest, autoReminderRequest, boardActionRequest, reminderRequest, type BoardAction, type CabApprover, type CabBoard, type CabLevel } from './cabTabApi';
+import { activeLevelOf, applyRequest, approverRequest, autoReminderRequest, boardActionRequest, reminderRequest, type BoardAction, type CabApprover, type CabBoard, type CabLevel } from './cabTabApi';
 import { CabTabApplyDialog } from './CabTabApplyDialog';
 import { CabTabApproverDialog, type ApproverTarget } from './CabTabApproverDialog';
 import { CabTabBoard } from './CabTabBoard';
@@ -18,8 +18,9 @@ import { useCabTabBoards } from './useCabTabBoards';
 /**
  * The CABs tab of a change (spec §2, §4): the approval boards applied to it with their levels and
  * approvers, and what the change's flags allow: apply a board (allowed_enforce_cab), approve or deny
- * (allowed_cab_action), remove the boards (remove_cab). Every action reports to the change's alert
- * area and reloads the page two seconds later.
+ * the active level (allowed_cab_action; the decision names that level, so it never lands on the next),
+ * remove the boards and add or remove approvers (remove_cab: managing the running approval). Every
+ * action reports to the change's alert area and reloads the page two seconds later.
  */
 export default function CabTab({ definition, id, version, flags, onChanged }: TabProps) {
   const translate = useTranslate();
@@ -47,7 +48,7 @@ export default function CabTab({ definition, id, version, flags, onChanged }: Ta
       )}
       {error && <Alert severity="error">{error}</Alert>}
       {!loading && !error && boards.length === 0 && <Typography align="center" sx={{ py: 2 }}>{translate('cab_tab.empty')}</Typography>}
-      {boards.map((board) => <CabTabBoard key={board.id} board={board} busy={busy} {...levelActions} />)}
+      {boards.map((board) => <CabTabBoard key={board.id} board={board} editApprovers={!!flags.remove_cab} busy={busy} {...levelActions} />)}
       {boards.length > 0 && (flags.allowed_cab_action || flags.remove_cab) && (
         <Box sx={{ display: 'flex', gap: 1 }}>
           {flags.allowed_cab_action && (
@@ -66,7 +67,7 @@ export default function CabTab({ definition, id, version, flags, onChanged }: Ta
       <CabTabApproverDialog target={approverTarget} busy={busy} onClose={() => setApproverTarget(undefined)}
         onSubmit={async (edit) => { await run(approverRequest({ ...edit, changeId: id })); setApproverTarget(undefined); }} />
       <CabTabDecisionDialog action={boardAction} busy={busy} onClose={() => setBoardAction(undefined)}
-        onConfirm={async (action, comment) => { await run(boardActionRequest(id, action, comment)); setBoardAction(undefined); }} />
+        onConfirm={async (action, comment) => { await run(boardActionRequest(id, action, comment, activeLevelOf(boards))); setBoardAction(undefined); }} />
     </Box>
   );
 }

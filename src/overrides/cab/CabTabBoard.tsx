@@ -10,6 +10,8 @@ const BORDER = { PENDING: 'divider', APPROVED: 'success.main', DENIED: 'error.ma
 
 interface CabTabBoardProps {
   board: CabBoard;
+  /** The caller may add and remove approvers (remove_cab). */
+  editApprovers: boolean;
   busy: boolean;
   onAutoReminders(board: CabBoard, on: boolean): void;
   onRemind(level: CabLevel, approver?: CabApprover): void;
@@ -18,7 +20,7 @@ interface CabTabBoardProps {
 }
 
 /** One applied board: its name and status, the auto-reminder switch while pending, and its levels side by side. */
-export function CabTabBoard({ board, busy, onAutoReminders, ...levelActions }: CabTabBoardProps) {
+export function CabTabBoard({ board, editApprovers, busy, onAutoReminders, ...levelActions }: CabTabBoardProps) {
   const translate = useTranslate();
   const open = board.status === 'PENDING';
   const toggle = translate(board.autoReminders ? 'cab_tab.stop_reminder' : 'cab_tab.resume_reminder');
@@ -38,7 +40,7 @@ export function CabTabBoard({ board, busy, onAutoReminders, ...levelActions }: C
         <CabTabStatusIcon status={board.status} />
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, p: 1.5, overflowX: 'auto' }}>
-        {board.levels.map((level) => <CabTabLevel key={level.id} level={level} open={open} busy={busy} {...levelActions} />)}
+        {board.levels.map((level) => <CabTabLevel key={level.id} level={level} open={open} editApprovers={editApprovers} busy={busy} {...levelActions} />)}
       </Box>
     </Card>
   );

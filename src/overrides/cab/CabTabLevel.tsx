@@ -14,6 +14,8 @@ interface CabTabLevelProps {
   level: CabLevel;
   /** The board is pending: its pending level and approvers offer their tools. */
   open: boolean;
+  /** The caller may add and remove approvers (the change's remove_cab flag); reminders are for every agent. */
+  editApprovers: boolean;
   busy: boolean;
   onRemind(level: CabLevel, approver?: CabApprover): void;
   onAdd(level: CabLevel): void;
@@ -21,11 +23,11 @@ interface CabTabLevelProps {
 }
 
 /**
- * One level of an applied board: its approvers with their status, and the tools of a pending level.
- * Only the active level can be acted on (spec §4): another level is faded, its tools disabled, and a
- * tooltip says why.
+ * One level of an applied board: its approvers with their status, and the tools of a pending level
+ * (reminders; adding and removing approvers with editApprovers). Only the active level can be acted
+ * on (spec §4): another level is faded, its tools disabled, and a tooltip says why.
  */
-export function CabTabLevel({ level, open, busy, onRemind, onAdd, onRemove }: CabTabLevelProps) {
+export function CabTabLevel({ level, open, editApprovers, busy, onRemind, onAdd, onRemove }: CabTabLevelProps) {
   const translate = useTranslate();
   const usable = open && level.active && !busy;
   const tools = open && level.status === 'PENDING';
@@ -40,9 +42,11 @@ export function CabTabLevel({ level, open, busy, onRemind, onAdd, onRemove }: Ca
               <IconButton size="small" disabled={!usable} aria-label={translate('cab_tab.send_reminder_to', { name: level.name })} onClick={() => onRemind(level)}>
                 <SendIcon fontSize="inherit" />
               </IconButton>
-              <IconButton size="small" disabled={!usable} aria-label={translate('cab_tab.add_approver')} onClick={() => onAdd(level)}>
-                <PersonAddIcon fontSize="inherit" />
-              </IconButton>
+              {editApprovers && (
+                <IconButton size="small" disabled={!usable} aria-label={translate('cab_tab.add_approver')} onClick={() => onAdd(level)}>
+                  <PersonAddIcon fontSize="inherit" />
+                </IconButton>
+              )}
             </>
           )}
           <CabTabStatusIcon status={level.status} />
@@ -56,9 +60,11 @@ export function CabTabLevel({ level, open, busy, onRemind, onAdd, onRemove }: Ca
                   <IconButton size="small" disabled={!usable} aria-label={translate('cab_tab.send_reminder_to', { name: approver.name })} onClick={() => onRemind(level, approver)}>
                     <SendIcon fontSize="inherit" />
                   </IconButton>
-                  <IconButton size="small" color="error" disabled={!usable} aria-label={translate('cab_tab.remove_approver_named', { name: approver.name })} onClick={() => onRemove(level, approver)}>
-                    <CloseIcon fontSize="inherit" />
-                  </IconButton>
+                  {editApprovers && (
+                    <IconButton size="small" color="error" disabled={!usable} aria-label={translate('cab_tab.remove_approver_named', { name: approver.name })} onClick={() => onRemove(level, approver)}>
+                      <CloseIcon fontSize="inherit" />
+                    </IconButton>
+                  )}
                 </>
               )}
               <CabTabStatusIcon status={approver.status} />

@@ -5,7 +5,7 @@
  *   approver => POST   /service-desk/api/cab/{add|remove}-approver { action, approver_id, approver_type?, change_id, level_id, comment }
  *   remind   => POST   /service-desk/api/send-reminder          { type: level, change_id, id: level } | { type: approver, change_id, id, level_id }
  *   auto     => GET    /service-desk/api/{stop|resume}-auto-reminder/{boardId}
- *   decide   => POST   /service-desk/api/approval-action-without-hash/{changeId} { action_type, comment }
+ *   decide   => POST   /service-desk/api/approval-action-without-hash/{changeId} { action_type, comment, level_id? }
  *   remove   => DELETE /service-desk/api/remove-cab-approval/{changeId}
  */
 import type { ApiRequest } from '../../engine/data';
@@ -78,11 +78,19 @@ export const autoReminderRequest = (boardId: number, on: boolean): ApiRequest =>
 
 export type BoardAction = 'approve' | 'deny' | 'remove';
 
-/** approve and deny post the caller's decision with its comment; remove deletes the change's boards. */
-export function boardActionRequest(changeId: number | string, action: BoardAction, comment: string): ApiRequest {
+/**
+ * approve and deny post the caller's decision with its comment and the level it is about (the active
+ * one the tab shows: a decision that comes too late is refused rather than taken for the next level);
+ * remove deletes the change's boards.
+ */
+export function boardActionRequest(changeId: number | string, action: BoardAction, comment: string, levelId?: number): ApiRequest {
   if (action === 'remove') return { method: 'DELETE', url: `${API}/remove-cab-approval/${changeId}` };
-  return { method: 'POST', url: `${API}/approval-action-without-hash/${changeId}`, json: { action_type: action, comment } };
+  return { method: 'POST', url: `${API}/approval-action-without-hash/${changeId}`, json: { action_type: action, comment, ...(levelId === undefined ? {} : { level_id: levelId }) } };
 }
+
+/** The active level of the pending board, the one a decision is about. */
+export const activeLevelOf = (boards: CabBoard[]): number | undefined =>
+  boards.find((board) => board.status === 'PENDING')?.levels.find((level) => level.active)?.id;
 
 /** The look-ups the dialogs choose from. */
 export const CAB_LOOKUP = '/service-desk/api/dependency/cabs';

@@ -58,7 +58,7 @@ const posted = (url: string) => sent.find((call) => call.url === url);
 
 describe('boards', () => {
   it('shows each board, level and approver with its status, and fades the inactive level', async () => {
-    renderTab();
+    renderTab({ remove_cab: true });
     const board = await screen.findByRole('region', { name: 'Standard change board' });
     const active = within(board).getByRole('group', { name: 'Technical review' });
     const inactive = within(board).getByRole('group', { name: 'Management approval' });
@@ -71,6 +71,16 @@ describe('boards', () => {
     expect((within(active).getByRole('button', { name: 'Send a reminder to Grace Hopper' }) as HTMLButtonElement).disabled).toBe(false);
     // A decided approver has no tools.
     expect(within(active).queryByRole('button', { name: 'Remove Alan Agent' })).toBeNull();
+  });
+
+  it('offers adding and removing approvers only with remove_cab; reminders to every agent', async () => {
+    renderTab({ allowed_cab_action: true });
+    const active = within(await screen.findByRole('region', { name: 'Standard change board' })).getByRole('group', { name: 'Technical review' });
+    expect(within(active).queryByRole('button', { name: 'Add approver' })).toBeNull();
+    expect(within(active).queryByRole('button', { name: 'Remove Grace Hopper' })).toBeNull();
+    expect(within(active).getByRole('button', { name: 'Send a reminder to Grace Hopper' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
   });
 
   it('says no data found without boards, and offers Apply CAB only with its flag', async () => {
@@ -110,7 +120,8 @@ describe('actions', () => {
     expect(posted('/service-desk/api/approval-action-without-hash/5')).toBeUndefined();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /comment/i }), { target: { value: 'Tested' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'confirm' }));
-    await waitFor(() => expect(posted('/service-desk/api/approval-action-without-hash/5')?.body).toEqual({ action_type: 'approve', comment: 'Tested' }));
+    // The decision names the active level the tab shows.
+    await waitFor(() => expect(posted('/service-desk/api/approval-action-without-hash/5')?.body).toEqual({ action_type: 'approve', comment: 'Tested', level_id: 11 }));
   });
 
   it('asks without a comment to remove the board', async () => {
@@ -126,7 +137,7 @@ describe('actions', () => {
 
   it('removes an approver with a reason of at most 250 characters; a refusal shows in add_remove_approver', async () => {
     answers['POST /service-desk/api/cab/remove-approver'] = { status: 400, body: { success: false, message: 'A level needs at least one approver.' } };
-    renderTab();
+    renderTab({ remove_cab: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Grace Hopper' }));
     const dialog = await screen.findByRole('dialog');
     const reason = within(dialog).getByRole('textbox', { name: /reason/i });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The public change approval page through what an approver sees: the change (description sanitised),
-// the required comment, the form hidden after success and kept after an error, and the not-found page.
+// the required comment, the form hidden after success and kept after an error, a link that is gone
+// (expired, or sent before the change was edited) saying which, and the not-found page.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -80,6 +81,28 @@ describe('change approval page', () => {
     } } };
     renderPage();
     expect(await screen.findByText('This approval link has already been used.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('says why the requester of the change can not decide, without a form', async () => {
+    const refusal = 'You requested this change, so you can not approve or deny it: another approver must decide.';
+    answers[`GET /service-desk/api/change-conversation/${TOKEN}`] = { body: { success: true, data: {
+      change: { id: 3, subject: 'S', description: '' }, action_allowed: false, reason: refusal,
+    } } };
+    renderPage();
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it.each([
+    'This approval link has expired: links work for 7 days after they are sent. Ask for a reminder to get a new link.',
+    'The change has been edited since this link was sent, so the link no longer decides on it. Ask for a reminder to get a link to the change as it is now.',
+  ])('stays on the page for a link that is gone (410) and says what happened: %s', async (message) => {
+    answers[`GET /service-desk/api/change-conversation/${TOKEN}`] = { status: 410, body: { success: false, message } };
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'This approval link no longer works' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 // The CABs tab's and the approval page's pure mappers: exact URLs and bodies, and the answers read.
 import { describe, expect, it } from 'vitest';
 import { answerRequest, conversationOf, conversationRequest } from '../../../src/overrides/approval/approvalApi';
-import { applyRequest, approverRequest, autoReminderRequest, boardActionRequest, boardsOf, boardsRequest, reminderRequest, type CabLevel } from '../../../src/overrides/cab/cabTabApi';
+import { activeLevelOf, applyRequest, approverRequest, autoReminderRequest, boardActionRequest, boardsOf, boardsRequest, reminderRequest, type CabLevel } from '../../../src/overrides/cab/cabTabApi';
 
 const LEVEL: CabLevel = { id: 11, name: 'Technical review', status: 'PENDING', active: true, approvers: [] };
 
@@ -19,6 +19,7 @@ describe('requests', () => {
     [autoReminderRequest(9, false), { method: 'GET', url: '/service-desk/api/stop-auto-reminder/9' }],
     [autoReminderRequest(9, true), { method: 'GET', url: '/service-desk/api/resume-auto-reminder/9' }],
     [boardActionRequest(4, 'deny', 'Not now'), { method: 'POST', url: '/service-desk/api/approval-action-without-hash/4', json: { action_type: 'deny', comment: 'Not now' } }],
+    [boardActionRequest(4, 'approve', 'Fine', 11), { method: 'POST', url: '/service-desk/api/approval-action-without-hash/4', json: { action_type: 'approve', comment: 'Fine', level_id: 11 } }],
     [boardActionRequest(4, 'remove', 'ignored'), { method: 'DELETE', url: '/service-desk/api/remove-cab-approval/4' }],
     [conversationRequest('a/b'), { method: 'GET', url: '/service-desk/api/change-conversation/a%2Fb' }],
     [answerRequest('tok', 'approve', 'ok'), { method: 'POST', url: '/service-desk/api/approval-action/tok', json: { action_type: 'approve', comment: 'ok' } }],
@@ -35,6 +36,13 @@ describe('boardsOf', () => {
       id: 11, name: 'Technical review', status: 'APPROVED', active: false,
       approvers: [{ kind: 'user', id: 2, name: 'Alan Agent', status: 'APPROVED' }, { kind: 'user_type', id: 2, name: 'Agent', status: 'PENDING' }],
     }] }]);
+  });
+
+  it('finds the active level of the pending board, the one a decision is about', () => {
+    const level = (id: number, active: boolean) => ({ id, name: `L${id}`, status: 'PENDING' as const, active, approvers: [] });
+    const board = (status: 'PENDING' | 'DENIED', levels: CabLevel[]) => ({ id: 1, name: 'B', status, autoReminders: false, levels });
+    expect(activeLevelOf([board('DENIED', [level(1, false)]), board('PENDING', [level(2, false), level(3, true)])])).toBe(3);
+    expect(activeLevelOf([board('DENIED', [level(1, false)])])).toBeUndefined();
   });
 
   it('copes with a missing data or an unknown status', () => {
