@@ -15,7 +15,7 @@ const CLOSE_GRACE_MS = 15_000;
  */
 export async function serve(address: ServerAddress, options: AppOptions): Promise<void> {
   const { listen, ...role } = processRoleOf(process.env[ROLE_ENV]);
-  let app;
+  let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     app = await buildApp({ ...options, role });
   } catch (error) {

@@ -13,7 +13,7 @@ import type { Row } from '../repositories/records';
 import { saveRecord } from '../repositories/saveRecord';
 import { prepared } from '../sql';
 import { now } from '../time';
-import { approvalPath, issueLink, useLinks } from './approvalLinks';
+import { approvalPath, issueLink, spendLinks } from './approvalLinks';
 import { decides, eligibleMembers } from './approvalMembers';
 import { outcomeStatus, settleBoard, type ApprovalStatus } from './approvalRules';
 import { decideEntry, entriesOf, findBoard, levelsOf, type AppliedBoard, type AppliedEntry, type AppliedLevel } from './approvalStore';
@@ -111,7 +111,7 @@ export function decideLevel(scope: CabScope, board: AppliedBoard, level: Applied
   // Decided only while still pending: a decision read before another committed changes nothing.
   const decided = entries.filter((entry) => entry.status === 'PENDING' && decideEntry(scope.db, entry.id, status, userId, comment, time));
   if (!decided.length) throw conflict('You have already decided on this level.');
-  useLinks(scope.db, level.id, userId);
+  spendLinks(scope.db, level.id, userId);
   logCabEvent(scope, userId, `${status === 'APPROVED' ? 'approved' : 'denied'} {0} of {1}: {2}`, [level.name, board.name, comment]);
   return settle(scope, board.id, userId);
 }

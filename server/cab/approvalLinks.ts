@@ -37,6 +37,6 @@ export function findLink(db: Database, token: string): ApprovalLink | undefined 
 }
 
 /** After the approver decided the level: none of their links of it decides again. */
-export function useLinks(db: Database, levelId: number, userId: number): void {
+export function spendLinks(db: Database, levelId: number, userId: number): void {
   prepared(db, "UPDATE change_cab_links SET state = 'used' WHERE level_id = ? AND user_id = ? AND state = 'live'").run(levelId, userId);
 }

@@ -14,7 +14,7 @@ import { saveRecord } from '../repositories/saveRecord';
 import { emailOf } from '../repositories/users';
 import { prepared } from '../sql';
 import { now } from '../time';
-import { contractApprovalPath, issueContractLink, useContractLinks } from './contractLinks';
+import { contractApprovalPath, issueContractLink, spendContractLinks } from './contractLinks';
 import { allows, REFUSALS, RENEWAL, STATUS, statusAt, type ContractState } from './contractStates';
 import { addVersion, setVersionState, termOf, versionIn, type ContractVersion, type Term } from './contractVersions';
 
@@ -121,7 +121,7 @@ export function decide(db: Database, def: ResourceDefinition, id: number, approv
     } else {
       values = { status_id: statusAt(String(row.contract_start_date), String(row.contract_end_date), at) };
     }
-    useContractLinks(db, version.id);
+    spendContractLinks(db, version.id);
     const what = renewal ? `the ${version.type}` : 'the contract';
     const text = reasonText(reason);
     logEvent(db, def.name, id, approverId, 'decision', { phrase: `${decision === 'approve' ? 'approved' : 'rejected'} ${what}${text ? ', reason: {0}' : ''}`, values: text ? [text] : [] });
@@ -164,7 +164,7 @@ export function terminate(db: Database, def: ResourceDefinition, id: number, use
     const values: Row = { status_id: STATUS.terminated };
     if (pending) {
       setVersionState(db, pending.id, 'rejected', now());
-      useContractLinks(db, pending.id);
+      spendContractLinks(db, pending.id);
       values.renewal_status_id = RENEWAL.rejected;
     }
     saveRecord(db, def, { id, values }, userId);

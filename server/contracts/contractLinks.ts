@@ -33,6 +33,6 @@ export function findContractLink(db: Database, token: string, contractId: number
   return link?.contract_id === contractId ? link : undefined;
 }
 
-export function useContractLinks(db: Database, versionId: number): void {
+export function spendContractLinks(db: Database, versionId: number): void {
   prepared(db, "UPDATE contract_links SET state = 'used' WHERE version_id = ? AND state = 'live'").run(versionId);
 }

@@ -99,7 +99,10 @@ export function ensureSearchIndex(db: Database, def: ResourceDefinition): void {
   const present = db.prepare(`SELECT name, type, sql FROM sqlite_master WHERE name IN (${ours.map(() => '?').join(', ')})`)
     .all(...ours) as Array<{ name: string; type: string; sql: string }>;
   const index = searchIndexOf(def);
-  if (!index) return dropIndex(db, present);
+  if (!index) {
+    dropIndex(db, present);
+    return;
+  }
   const table = quote(tableOf(def));
   const wanted = indexObjects(def, index);
   if (present.length === wanted.size && present.every((object) => wanted.get(object.name) === object.sql)) {

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { CssBaseline } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
 import { CoreAdminUI } from 'ra-core';
-import { AdminContext, CustomRoutes, Error, LoadingPage, memoryStore, Notification, Resource } from 'react-admin';
+import { AdminContext, CustomRoutes, Error as ErrorPage, LoadingPage, memoryStore, Notification, Resource } from 'react-admin';
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
 import { agentRoutes, overrideMessages, preloadRoute, publicRoutes, registerOverrides } from '../overrides';
 import { http } from '../overrides/http';
@@ -76,7 +76,7 @@ function AgentPanel() {
           layout={ServiceDeskLayout}
           dashboard={Dashboard}
           catchAll={PageNotFound}
-          error={Error}
+          error={ErrorPage}
           loading={LoadingPage}
           accessDenied={AccessDenied}
           authenticationError={AuthenticationError}

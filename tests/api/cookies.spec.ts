@@ -10,11 +10,11 @@ afterAll(() => built.close());
 
 const cookiesOf = (setCookie: string | string[] | undefined) => [setCookie ?? []].flat();
 const named = (setCookie: string | string[] | undefined, name: string) => cookiesOf(setCookie).filter((line) => line.startsWith(`${name}=`)).at(-1);
-const valueOf = (line: string | undefined) => line?.split(';')[0].split('=')[1];
+const cookieValue = (line: string | undefined) => line?.split(';')[0].split('=')[1];
 
 async function signIn(headers: Record<string, string> = {}) {
   const first = await built.app.inject({ method: 'GET', url: '/api/me', headers });
-  const before = valueOf(named(first.headers['set-cookie'], 'XSRF-TOKEN'))!;
+  const before = cookieValue(named(first.headers['set-cookie'], 'XSRF-TOKEN'))!;
   const login = await built.app.inject({
     method: 'POST', url: '/api/login', payload: { email: 'agent@example.com', password: PASSWORD },
     headers: { ...headers, cookie: `XSRF-TOKEN=${before}`, 'x-xsrf-token': before },
@@ -25,13 +25,13 @@ async function signIn(headers: Record<string, string> = {}) {
 
 it('renews the CSRF token at sign-in and at sign-out', async () => {
   const { before, login } = await signIn();
-  const renewed = valueOf(named(login.headers['set-cookie'], 'XSRF-TOKEN'));
+  const renewed = cookieValue(named(login.headers['set-cookie'], 'XSRF-TOKEN'));
   expect(renewed).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(renewed).not.toBe(before);
-  const session = valueOf(named(login.headers['set-cookie'], 'sd_session'));
+  const session = cookieValue(named(login.headers['set-cookie'], 'sd_session'));
   const logout = await built.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: `XSRF-TOKEN=${renewed}; sd_session=${session}`, 'x-xsrf-token': renewed! } });
   expect(logout.statusCode).toBe(200);
-  const afterLogout = valueOf(named(logout.headers['set-cookie'], 'XSRF-TOKEN'));
+  const afterLogout = cookieValue(named(logout.headers['set-cookie'], 'XSRF-TOKEN'));
   expect(afterLogout).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(afterLogout).not.toBe(renewed);
 });

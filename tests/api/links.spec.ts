@@ -59,7 +59,7 @@ describe('attach', () => {
     [{ asset_ids: [0] }, { asset_ids: 'The asset_ids must be a list of ids.' }],
     [{ asset_ids: [true] }, { asset_ids: 'The asset_ids must be a list of ids.' }],
     [{ asset_ids: [[1]] }, { asset_ids: 'The asset_ids must be a list of ids.' }],
-    [{ asset_ids: [99999999999999999] }, { asset_ids: 'The asset_ids must be a list of ids.' }],
+    [{ asset_ids: [1e17] }, { asset_ids: 'The asset_ids must be a list of ids.' }],
   ])('refuses %j with a 412 naming the field, writing nothing', async (payload, message) => {
     const id = await create();
     const before = count(built.app, 'activity_log');

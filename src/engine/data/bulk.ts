@@ -29,7 +29,7 @@ export function bulkOf(owner: ResourceDefinition, link: string): BulkSpec {
 }
 
 /** The wire's action.value of a choice: what the action's kind says goes there, nothing else. */
-function valueOf(bulk: BulkSpec, choice: BulkChoice): unknown {
+function actionValue(bulk: BulkSpec, choice: BulkChoice): unknown {
   const action = bulkActionOf(bulk, choice.type);
   if (!action) throw new Error(`bulk action "${choice.type}" is not declared`);
   if (action.kind === 'reply') return { text: choice.text, ...(choice.files?.length ? { attachments: choice.files } : {}) };
@@ -40,7 +40,7 @@ function valueOf(bulk: BulkSpec, choice: BulkChoice): unknown {
 /** bulkRequest(problem, { link: 'tickets', id: 4, ids: [1, 2], choice: { type: 'status', value: 3 } }) → POST /…/problem-bulk-actions { tickets: [1, 2], action: { type: 'status', value: 3 } } */
 export function bulkRequest(owner: ResourceDefinition, { link, id, ids, choice }: BulkParams): ApiRequest {
   const bulk = bulkOf(owner, link);
-  const body = { [bulk.field]: ids, action: { type: choice.type, value: valueOf(bulk, choice) } };
+  const body = { [bulk.field]: ids, action: { type: choice.type, value: actionValue(bulk, choice) } };
   const url = fillUrl(bulk.POST, { id });
   return choice.files?.length ? { method: 'POST', url, multipart: toFormEntries(body) } : { method: 'POST', url, json: body };
 }

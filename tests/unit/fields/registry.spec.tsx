@@ -15,6 +15,9 @@ import { RichTextWidget } from '../../../src/engine/widgets/RichTextWidget';
 import { SwitchWidget } from '../../../src/engine/widgets/SwitchWidget';
 import { UnknownWidget } from '../../../src/engine/widgets/UnknownWidget';
 
+/** A renderer of one's own, registered over the default. */
+const Mine = () => <span>mine</span>;
+
 afterEach(cleanup);
 
 const field = (schema: object, name = 'thing') => describeField(name, schema as never);
@@ -76,7 +79,6 @@ describe('display slots', () => {
 
   it('a renderer registered with a higher rank wins over the default', () => {
     const registry = createRegistry(fieldRegistry.entries.slice());
-    const Mine = () => <span>mine</span>;
     registry.register(rankWith(RANK.hint, kindIs('text')), Mine);
     expect(registry.pick(field({ type: 'string' }))).toBe(Mine);
   });
