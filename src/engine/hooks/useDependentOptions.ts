@@ -29,16 +29,15 @@ export function useDependentOptions(fields: FieldDescriptor[], data: Record<stri
       retry: false,
     })),
   });
-  const answered = JSON.stringify(results.map(({ data: items }, i) => [urls[i], items ?? null]));
-  // Rebuilt only when a URL or an answer changes, so the form keeps its schema between renders.
+  const answered = JSON.stringify(dependent.map((field, i): [string, LookupItem[]] => [field.name, urls[i] === undefined ? [] : results[i].data ?? []]));
+  // Rebuilt from the answers' text only when one changes, so the form keeps its schema between renders.
   return useMemo(() => {
     const optionsOf: Record<string, LookupItem[]> = {};
     const hidden: string[] = [];
-    dependent.forEach((field, i) => {
-      const items = urls[i] === undefined ? [] : results[i].data ?? [];
-      optionsOf[field.name] = items;
-      if (!items.length) hidden.push(field.name);
-    });
+    for (const [name, items] of JSON.parse(answered) as Array<[string, LookupItem[]]>) {
+      optionsOf[name] = items;
+      if (!items.length) hidden.push(name);
+    }
     return { optionsOf, hidden };
   }, [answered]);
 }

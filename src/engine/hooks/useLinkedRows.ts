@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDataProvider, type Identifier, type RaRecord, type SortPayload } from 'ra-core';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../constants';
 import type { ServiceDeskDataProvider } from '../data';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useLoaded } from './useLoaded';
 
 /**
  * useLinkedRows(order, 'items', 4, version) → one page of the rows a record's link holds, with
@@ -18,15 +19,9 @@ export function useLinkedRows(definition: ResourceDefinition, link: string, id: 
   const [sort, setSort] = useState<SortPayload | undefined>(target?.defaultSort);
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [result, setResult] = useState<{ data: RaRecord[]; total: number }>();
-  useEffect(() => {
-    let current = true;
-    setResult(undefined);
-    dataProvider.linked(definition.name, { link, id, pagination: { page, perPage }, sort, search: settled })
-      .then((answer) => { if (current) setResult(answer); })
-      .catch(() => { if (current) setResult({ data: [], total: 0 }); });
-    return () => { current = false; };
-  }, [dataProvider, definition.name, link, id, page, perPage, sort, settled, version]);
+  const key = JSON.stringify([definition.name, link, id, page, perPage, sort, settled, version]);
+  const result = useLoaded(key, () => dataProvider.linked(definition.name, { link, id, pagination: { page, perPage }, sort, search: settled }),
+    { data: [] as RaRecord[], total: 0 });
   return {
     result,
     page,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Identifier, RaRecord } from 'ra-core';
 
 /**
@@ -7,10 +7,14 @@ import type { Identifier, RaRecord } from 'ra-core';
  * never reaches a row the user no longer sees; the same rows fetched again keep their ticks.
  */
 export function useRowSelection(rows: RaRecord[] | undefined) {
-  const [selected, setSelected] = useState<Identifier[]>([]);
   const ids = rows?.map((row) => row.id) ?? [];
-  const shownIds = ids.join(',');
-  useEffect(() => setSelected([]), [shownIds]);
+  const shown = ids.join(',');
+  // The ticks belong to the rows they were made on: any other rows (none, while a page loads) clear
+  // them, as the render that shows those rows begins.
+  const [ticks, setTicks] = useState<{ shown: string; ids: Identifier[] }>({ shown, ids: [] });
+  if (ticks.shown !== shown) setTicks({ shown, ids: [] });
+  const selected = ticks.shown === shown ? ticks.ids : [];
+  const setSelected = (next: (old: Identifier[]) => Identifier[]) => setTicks((old) => ({ shown, ids: next(old.shown === shown ? old.ids : []) }));
   const isSelected = (id: Identifier) => selected.includes(id);
   const all = ids.length > 0 && ids.every(isSelected);
   return {
@@ -19,6 +23,6 @@ export function useRowSelection(rows: RaRecord[] | undefined) {
     all,
     some: !all && ids.some(isSelected),
     toggle: (id: Identifier) => setSelected((old) => (old.includes(id) ? old.filter((item) => item !== id) : [...old, id])),
-    toggleAll: () => setSelected(all ? [] : ids),
+    toggleAll: () => setSelected(() => (all ? [] : ids)),
   };
 }

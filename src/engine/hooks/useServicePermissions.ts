@@ -23,11 +23,10 @@ export function useServicePermissions(sources: PermissionSource[]): (source: Per
     })),
   });
   const statuses: PermissionStatus[] = results.map(({ data, isError }) => (isError ? { failed: true } : data ? { set: data } : { pending: true }));
-  const answered = JSON.stringify(statuses);
-  const names = JSON.stringify(sources.map(sourceName));
-  // Rebuilt only when an answer changes, so a form does not rebuild its schema on every render.
+  const answered = JSON.stringify(sources.map((source, i) => [sourceName(source), statuses[i]]));
+  // Rebuilt from the answers' text only when one changes, so a form does not rebuild its schema on every render.
   return useMemo(() => {
-    const byName = new Map(sources.map((source, i) => [sourceName(source), statuses[i]]));
+    const byName = new Map(JSON.parse(answered) as Array<[string, PermissionStatus]>);
     return (source: PermissionSource) => byName.get(sourceName(source)) ?? { failed: true };
-  }, [names, answered]);
+  }, [answered]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
 import type { LookupItem, ServiceDeskDataProvider } from '../data';
@@ -40,8 +40,16 @@ export function AttachDialog({ definition, link, id, onClose, onAttached }: Atta
   const [attribute, setAttribute] = useState('');
   const picker = link ? definition.links[link]?.picker : undefined;
   const { options, loading } = useLinkOptions(definition, link, id, search, link !== undefined, picker ? filters : undefined);
-  // Every opening starts empty.
-  useEffect(() => { setSearch(''); setChosen([]); setError(undefined); setFilters({}); setAttribute(''); }, [link]);
+  // Every opening starts empty: reset while rendering the new link, before anything shows the old choices.
+  const [openedFor, setOpenedFor] = useState(link);
+  if (openedFor !== link) {
+    setOpenedFor(link);
+    setSearch('');
+    setChosen([]);
+    setError(undefined);
+    setFilters({});
+    setAttribute('');
+  }
   const attributeSpec = link ? definition.links[link]?.attribute : undefined;
   const target = link ? definition.links[link]?.target : undefined;
   const pickerFilters = (picker?.filters ?? []).flatMap((field) => target?.filters.find((filter) => filter.key === field) ?? []);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { TextField } from '@mui/material';
 import { SEARCH_DEBOUNCE_MS } from '../constants';
 import { isEmptyRange } from '../data/filterQuery';
@@ -43,15 +43,14 @@ function TypedFilter({ filter, value, onChange }: { filter: CustomFilter; value:
   const last = useRef(value);
   // A value set from outside (a saved filter opened, the panel cleared) replaces what is typed.
   useEffect(() => { if (value !== last.current) { last.current = value; setText(value); } }, [value]);
-  useEffect(() => {
-    const next = settled.trim();
+  const send = useEffectEvent((next: string) => {
     if (next === last.current.trim()) return;
     last.current = next;
     const number = filter.type === 'number' && next !== '' && Number.isFinite(Number(next));
     if (filter.type === 'number' && next !== '' && !number) return;
     onChange(number ? [Number(next)] : next, next === '');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+  });
+  useEffect(() => { send(settled.trim()); }, [settled]);
   return (
     <TextField
       size="small"

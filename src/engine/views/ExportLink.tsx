@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useListContext, useTranslate } from 'ra-core';
-import type { ServiceDeskDataProvider } from '../data';
+import type { ApiRequest, ServiceDeskDataProvider } from '../data';
 import { exportRequest } from '../data/listExport';
 import type { ResourceDefinition } from '../schema/defineResource';
 
@@ -15,18 +15,17 @@ export function ExportLink({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const { total, sort, filterValues } = useListContext();
-  const request = exportRequest(definition, { sort, filter: filterValues });
-  // The request is rebuilt every render: its query text says when the link must change.
-  const key = request && JSON.stringify(request.query);
+  // The request is rebuilt every render: its text says when the link must change.
+  const request = JSON.stringify(exportRequest(definition, { sort, filter: filterValues }) ?? null);
   const [href, setHref] = useState<string>();
   useEffect(() => {
-    if (!request) return undefined;
+    const asked = JSON.parse(request) as ApiRequest | null;
+    if (!asked) return undefined;
     let current = true;
-    void dataProvider.pageUrl(request).then((url) => { if (current) setHref(url); });
+    void dataProvider.pageUrl(asked).then((url) => { if (current) setHref(url); });
     return () => { current = false; };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, dataProvider]);
-  if (!request || !href || !total) return null;
+  }, [request, dataProvider]);
+  if (request === 'null' || !href || !total) return null;
   return (
     <Button component="a" href={href} download variant="outlined" startIcon={<DownloadIcon />}>
       {translate('sd.list.export')}

@@ -1,8 +1,9 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
 import type { PlanningEntry, ServiceDeskDataProvider } from '../data';
 import { useAlert } from '../hooks/useAlert';
+import { useLoaded } from '../hooks/useLoaded';
 import { messageOfError } from '../hooks/useDeleteRecord';
 import { usePlanningLabel } from '../hooks/usePlanningLabel';
 import type { ResourceDefinition } from '../schema/defineResource';
@@ -28,19 +29,11 @@ export function PlanningTab({ definition, id, version, onChanged }: PlanningTabP
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const alert = useAlert(definition.alert);
   const labelOf = usePlanningLabel(definition);
-  const [entries, setEntries] = useState<PlanningEntry[]>();
+  // A failed load is silent (spec §8): the loader stops and the tab says there is nothing.
+  const entries = useLoaded(JSON.stringify([definition.name, id, version]), () => dataProvider.planning(definition.name, id), [] as PlanningEntry[]);
   const [editing, setEditing] = useState<string>();
   const [deleting, setDeleting] = useState<string>();
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    let current = true;
-    setEntries(undefined);
-    // A failed load is silent (spec §8): the loader stops and the tab says there is nothing.
-    dataProvider.planning(definition.name, id)
-      .then((found) => { if (current) setEntries(found); })
-      .catch(() => { if (current) setEntries([]); });
-    return () => { current = false; };
-  }, [dataProvider, definition.name, id, version]);
   const remove = async (key: string) => {
     setBusy(true);
     try {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { LinearProgress } from '@mui/material';
 import { useParams, useNavigate } from 'react-router-dom';
 import { SAVED_FILTER, type SavedFilter } from '../data';
@@ -26,11 +26,11 @@ export function SavedFilterList({ definition }: { definition: ResourceDefinition
   if (found) opened.current = found;
   const filter = opened.current && String(opened.current.id) === id ? opened.current : found;
   const missing = !saved.isPending && !filter;
-  useEffect(() => {
-    if (!missing) return;
+  const leave = useEffectEvent(() => {
     alert.show('error', 'sd.saved_filters.not_found');
     navigate(definition.routes.list, { replace: true });
-  }, [missing]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => { if (missing) leave(); }, [missing]);
   if (!filter || custom.isPending) return <LinearProgress />;
   const initialFilter = { [SAVED_FILTER]: filter.id, ...filterValuesOf(definition, filter.filter, custom.filters) };
   // Keyed by id: another saved filter starts a fresh list rather than keeping this one's values.

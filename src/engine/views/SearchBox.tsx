@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
 import { SEARCH_DEBOUNCE_MS } from '../constants';
@@ -12,12 +12,14 @@ export function SearchBox() {
   const [text, setText] = useState<string>(String(filterValues?.[SEARCH_FILTER] ?? ''));
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const first = useRef(true);
+  const search = useEffectEvent((term: string) => {
+    const { [SEARCH_FILTER]: _previous, ...others } = filterValues ?? {};
+    setFilters(term.trim() ? { ...others, [SEARCH_FILTER]: term } : others);
+  });
   useEffect(() => {
     // The first settle is the initial value: asking again would only reset the page.
     if (first.current) { first.current = false; return; }
-    const { [SEARCH_FILTER]: _previous, ...others } = filterValues ?? {};
-    setFilters(settled.trim() ? { ...others, [SEARCH_FILTER]: settled } : others);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    search(settled);
   }, [settled]);
   return (
     <TextField

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Box, IconButton, Paper } from '@mui/material';
 import FormatBoldIcon from '@mui/icons-material/FormatBold';
 import FormatItalicIcon from '@mui/icons-material/FormatItalic';
@@ -20,22 +20,24 @@ export default function RichTextEditor({ id, label, value, disabled, onChange }:
   const translate = useTranslate();
   const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor>();
-  const latest = useRef(onChange);
-  latest.current = onChange;
+  const changed = useEffectEvent((html: string) => onChange(html));
+  // The editor is created once, with what the first render has; later values and the disabled state
+  // arrive through the effects below.
+  const create = useEffectEvent(() => new Editor({
+    element: host.current!,
+    extensions: [StarterKit],
+    content: value,
+    editable: !disabled,
+    editorProps: { attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: 'sd-rich-text' } },
+    onUpdate: ({ editor: current }) => changed(current.isEmpty ? '' : current.getHTML()),
+  }));
   useEffect(() => {
-    const instance = new Editor({
-      element: host.current!,
-      extensions: [StarterKit],
-      content: value,
-      editable: !disabled,
-      editorProps: { attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: 'sd-rich-text' } },
-      onUpdate: ({ editor: current }) => latest.current(current.isEmpty ? '' : current.getHTML()),
-    });
+    const instance = create();
     setEditor(instance);
     return () => instance.destroy();
-    // The editor is created once; later values arrive through the effect below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // Without an update event: becoming read-only while a form saves changes no value.
+  useEffect(() => { if (editor && editor.isEditable === Boolean(disabled)) editor.setEditable(!disabled, false); }, [editor, disabled]);
   useEffect(() => {
     // A reloaded record replaces the content unless the user is typing in it.
     if (editor && !editor.isFocused && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value);

@@ -40,7 +40,15 @@ export function CabTabApproverDialog({ target, busy, onClose, onSubmit }: CabTab
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { clear } = alert;
-  useEffect(() => { setApprover(undefined); setReason(''); setErrors({}); clear(); }, [target, clear]);
+  // Every opening starts empty: the inputs reset while rendering the new target, the alert area once it shows.
+  const [openedFor, setOpenedFor] = useState(target);
+  if (openedFor !== target) {
+    setOpenedFor(target);
+    setApprover(undefined);
+    setReason('');
+    setErrors({});
+  }
+  useEffect(() => { if (target) clear(); }, [target, clear]);
   if (!target) return null;
   const adding = target.action === 'add';
   const submit = async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { commentError } from '../../engine/schema/approvalRules';
@@ -21,7 +21,14 @@ export function CabTabDecisionDialog({ action, busy, onClose, onConfirm }: CabTa
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string>();
   const [message, setMessage] = useState<string>();
-  useEffect(() => { setComment(''); setError(undefined); setMessage(undefined); }, [action]);
+  // Every opening starts empty, reset while rendering the new action.
+  const [openedFor, setOpenedFor] = useState(action);
+  if (openedFor !== action) {
+    setOpenedFor(action);
+    setComment('');
+    setError(undefined);
+    setMessage(undefined);
+  }
   if (!action) return null;
   const needsComment = action !== 'remove';
   const confirm = async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { LookupItem } from '../../engine/data';
@@ -39,8 +39,15 @@ export function RelationshipDialog({ parent, onClose, onCreated }: RelationshipD
   const [assetsError, setAssetsError] = useState<string>();
   const [alert, setAlert] = useState<string>();
   const [busy, setBusy] = useState(false);
-  // Every opening starts empty.
-  useEffect(() => { setAssets([]); setRelations({ forward: null, inverse: null }); setAssetsError(undefined); setAlert(undefined); }, [parent?.id]);
+  // Every opening starts empty, reset while rendering the new parent.
+  const [openedFor, setOpenedFor] = useState(parent?.id);
+  if (openedFor !== parent?.id) {
+    setOpenedFor(parent?.id);
+    setAssets([]);
+    setRelations({ forward: null, inverse: null });
+    setAssetsError(undefined);
+    setAlert(undefined);
+  }
   const choose = (direction: Direction) => (item: LookupItem | null) => {
     setRelations({ forward: null, inverse: null, [direction]: item });
     setAlert(undefined);

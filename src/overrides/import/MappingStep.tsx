@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, FormHelperText, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
@@ -41,6 +41,11 @@ export function MappingStep({ importId, onDiscarded }: { importId: number; onDis
   const [busy, setBusy] = useState<'dry' | 'submit' | 'discard' | null>(null);
   const [preview, setPreview] = useState<PreviewRow[]>();
 
+  const unreadable = useEffectEvent((error: unknown) => {
+    alert.show('error', messageOfError(error));
+    onDiscarded();
+  });
+  // One load per import id.
   useEffect(() => {
     let current = true;
     http.send(mappingRequest(importId)).then((body) => {
@@ -48,14 +53,8 @@ export function MappingStep({ importId, onDiscarded }: { importId: number; onDis
       const read = mappingDetails(body);
       setDetails(read);
       setMapped(Object.fromEntries(read.columns.map((column) => [column.uuid, column.mapped_to])));
-    }).catch((error) => {
-      if (!current) return;
-      alert.show('error', messageOfError(error));
-      onDiscarded();
-    });
+    }).catch((error) => { if (current) unreadable(error); });
     return () => { current = false; };
-    // One load per import id; alert and onDiscarded are stable for the page's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [importId]);
 
   const datesMapped = !!details?.columns.some((column) => column.type === 'date-time' && mapped[column.uuid] != null);

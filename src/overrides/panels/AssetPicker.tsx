@@ -39,7 +39,7 @@ export function AssetPicker({ owner, value, onChange }: AssetPickerProps) {
     // A record not saved yet holds nothing: every asset is a candidate.
     const { data: rows } = await data.provider.getList(target.name, { filter: { ...chosenFilters, q: search }, pagination: { page: 1, perPage: PICKER_LIMIT }, sort: target.defaultSort });
     return rows.map((row) => ({ id: row.id, name: (picker.label ?? ['name']).map((key) => row[key]).filter(Boolean).join(' ') || String(row.id) }));
-  }, [owner.resource, owner.link, owner.id, search, chosenFilters]);
+  }, [data, target, picker, owner.resource, owner.link, owner.id, search, chosenFilters]);
   const chosen = new Set(value.map((item) => item.id));
   const toggle = (item: LookupItem) => onChange(chosen.has(item.id) ? value.filter((other) => other.id !== item.id) : [...value, item]);
   const activeFilters = Object.values(filters).filter(Boolean).length;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Card, CardContent, CardHeader, Collapse, IconButton, LinearProgress, Tab, Tabs, Tooltip } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -20,10 +20,10 @@ export interface AssociatesCardProps {
   status?: ReactNode;
 }
 
-function TabRows({ tab, action, round }: { tab: PanelTab; action?: PanelRowAction; round: number }) {
+/** One tab's rows, a page at a time; keyed by the card's reloads, so a reload starts again at the first page. */
+function TabRows({ tab, action }: { tab: PanelTab; action?: PanelRowAction }) {
   const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [round]);
-  const rows = useLoad(() => tab.load(page), [tab, page, round]);
+  const rows = useLoad(() => tab.load(page), [tab, page]);
   return (
     <Box role="tabpanel" aria-label={tab.label} sx={{ minHeight: 48 }}>
       {rows.loading && <LinearProgress aria-label={panelMessages.loading} />}
@@ -38,7 +38,12 @@ export function AssociatesCard({ id, tabs, round = 0, actions = {}, status }: As
   const [open, setOpen] = useState(true);
   const [active, setActive] = useState(0);
   const [refreshes, setRefreshes] = useState(0);
-  useEffect(() => setActive(0), [round]);
+  // The owner's reload goes back to the first tab, set while rendering it.
+  const [shownRound, setShownRound] = useState(round);
+  if (shownRound !== round) {
+    setShownRound(round);
+    setActive(0);
+  }
   const tab = tabs[Math.min(active, tabs.length - 1)];
   const headingId = `${id}-title`;
   return (
@@ -65,7 +70,7 @@ export function AssociatesCard({ id, tabs, round = 0, actions = {}, status }: As
           <Tabs value={tabs.indexOf(tab)} onChange={(_, index: number) => setActive(index)} aria-label={panelMessages.associates} variant="scrollable" allowScrollButtonsMobile>
             {tabs.map((item) => <Tab key={item.key} label={item.label} />)}
           </Tabs>
-          <TabRows key={tab.key} tab={tab} action={actions[tab.key]} round={round + refreshes} />
+          <TabRows key={`${tab.key}:${round + refreshes}`} tab={tab} action={actions[tab.key]} />
         </CardContent>
       </Collapse>
     </Card>

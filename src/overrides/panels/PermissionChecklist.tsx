@@ -16,7 +16,7 @@ export interface PermissionChecklistProps {
 /** A user's permissions as checkboxes (the box at most 200 px high, spec §9) and a save that sends the ticked ids. */
 export function PermissionChecklist({ userId, list, onSaved }: PermissionChecklistProps) {
   const { data } = usePanel();
-  const loaded = useLoad(() => loadPermissions(data.http, userId, list), [userId, list]);
+  const loaded = useLoad(() => loadPermissions(data.http, userId, list), [data, userId, list]);
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<PanelNotice>();

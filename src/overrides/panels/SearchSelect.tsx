@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import type { LookupItem } from '../../engine/data';
 import { errorNotice } from './PanelAlert';
@@ -16,7 +16,10 @@ export interface SearchSelectProps {
 /** One choice among a server's look-up, searched as the user types; a failed look-up says so under the input. */
 export function SearchSelect({ label, options, value, onChange, autoFocus }: SearchSelectProps) {
   const [search, setSearch] = useState('');
-  const found = useLoad(() => options(search), [search]);
+  // The options of the latest render: callers pass a new function each time, and only the search asks again.
+  const latestOptions = useRef(options);
+  latestOptions.current = options;
+  const found = useLoad(() => latestOptions.current(search), [search]);
   return (
     <Autocomplete
       options={found.data ?? []}

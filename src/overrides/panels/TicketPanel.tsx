@@ -30,12 +30,12 @@ export function TicketPanel({ ticketId }: { ticketId: number }) {
   const { data } = usePanel();
   const linkProps = usePanelLink();
   const ticket = data.definition('ticket');
-  const permissions = useLoad(() => data.provider.permissions(PERMISSIONS_SOURCE), []);
+  const permissions = useLoad(() => data.provider.permissions(PERMISSIONS_SOURCE), [data]);
   const [round, setRound] = useState(0);
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<PanelNotice>();
   const [dialog, setDialog] = useState<ReactNode>(null);
-  const problems = useLoad(() => data.linked('ticket', 'problem', ticketId, 1), [ticketId, round]);
+  const problems = useLoad(() => data.linked('ticket', 'problem', ticketId, 1), [data, ticketId]);
   const problem = problems.data?.data[0];
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -48,7 +48,7 @@ export function TicketPanel({ ticketId }: { ticketId: number }) {
     setNotice({ severity: 'success', message: meta?.message ?? '' });
     setPending(true);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => { setPending(false); setRound((value) => value + 1); }, TICKET_RELOAD_DELAY);
+    timer.current = setTimeout(() => { setPending(false); setRound((value) => value + 1); problems.reload(); }, TICKET_RELOAD_DELAY);
   };
   /** Detach: the dialog closes whatever happens and a failure shows on the panel (spec §8). */
   const detach = (name: string, call: () => Promise<Meta>) => setDialog(

@@ -15,6 +15,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
   const [state, setState] = useState<{ data?: T; error?: Error; loading: boolean }>({ loading: true });
   const [round, setRound] = useState(0);
   const latest = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `deps` is the caller's list of what `load` reads, checked at every call site (biome.json names useLoad's closure and list), and round counts reload()'s.
   useEffect(() => {
     const call = ++latest.current;
     setState((previous) => ({ data: previous.data, loading: true }));
@@ -22,7 +23,6 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
       (data) => { if (call === latest.current) setState({ data, loading: false }); },
       (error: Error) => { if (call === latest.current) setState({ error, loading: false }); },
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `deps` names what the call reads
   }, [...deps, round]);
   const reload = useCallback(() => setRound((value) => value + 1), []);
   return { ...state, reload };

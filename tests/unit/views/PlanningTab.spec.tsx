@@ -128,7 +128,8 @@ describe('a tab with a flag', () => {
 
   it('opens the popup of a kind from the Planning menu', async () => {
     const provider = renderShow(true);
-    fireEvent.click(await screen.findByRole('button', { name: 'Planning' }));
+    // The menu shows once the record, its flags and the menu's own code have arrived.
+    fireEvent.click(await screen.findByRole('button', { name: 'Planning' }, { timeout: 5000 }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Symptoms' }));
     expect(await screen.findByRole('heading', { name: 'Symptoms' })).toBeTruthy();
     expect(provider.planningEntry).toHaveBeenCalledWith('problem', 4, 'symptoms');
