@@ -5,6 +5,8 @@ import { now } from '../time';
 import { findAttachments, type Attachment } from './attachments';
 import { ownerOf } from './resourceTable';
 
+export const PLANNING_TABLE_NAME = 'planning_entries';
+
 /** One planning entry per record and kind; resource is the resource file's $id, like activity_log. */
 const PLANNING_TABLE = `
 CREATE TABLE IF NOT EXISTS planning_entries (

@@ -11,7 +11,7 @@ export interface PlanningWrite {
   recordId: number;
   key: string;
   title: string | null;
-  /** HTML, stored as written: the client sanitises it when it renders. */
+  /** Sanitised HTML (parsePlanningBody): every reader gets safe markup. */
   description: string;
   upload?: Omit<NewAttachment, 'owner' | 'owner_id' | 'field'>;
   /** attachment_delete: drop the stored file (an upload replaces it anyway). */

@@ -1,6 +1,7 @@
 import type { PlanningSpec } from '../../../src/engine/schema/types';
 import { planningKind, validatePlanningEntry } from '../../../src/engine/schema/planningRules';
 import { FieldErrors } from '../../httpErrors';
+import { sanitizeHtml } from '../../sanitizeHtml';
 import { TRUE_FLAG } from '../resources/save';
 
 export interface PlanningBody {
@@ -14,12 +15,14 @@ export interface PlanningBody {
 const textOf = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : undefined);
 
 /**
- * The entry a save body writes, checked with the rules the popup uses; a failure is a 412 per field.
+ * The entry a save body writes, its description sanitised, checked with the rules the popup uses; a failure is a 412 per field.
  * The key comes from the URL when the save URL has {key}, else from the identifier field.
  * parsePlanningBody(spec, { identifier: 'impact', description: '<p>x</p>' }) → { key: 'impact', ..., title: null }
  */
 export function parsePlanningBody(spec: PlanningSpec, values: Record<string, unknown>, pathKey?: string): PlanningBody {
-  const [identifier, description, title] = [values.identifier, values.description, values.title].map(textOf);
+  const [identifier, raw, title] = [values.identifier, values.description, values.title].map(textOf);
+  // An entry's description is rich text: checked and stored as it will be read, sanitised.
+  const description = raw === undefined ? undefined : sanitizeHtml(raw);
   const errors: Record<string, string> = {};
   for (const [name, value] of Object.entries({ identifier, description, title })) {
     if (value === undefined) errors[name] = `The ${name} must be a string.`;
