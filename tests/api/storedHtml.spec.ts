@@ -108,12 +108,12 @@ describe('rows stored before', () => {
   const work = mkdtempSync(join(tmpdir(), 'sd-stored-html-'));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it('are sanitised at the next start, without touching their times, and a column is done once', async () => {
+  it('are sanitised at the next start, without touching their times or versions, and a column is done once', async () => {
     const dataDir = join(work, 'data');
     // notes is plain text at first: markup in it is text, left alone.
     const plainSchemas = schemasWithProperties(join(work, 'plain'), 'problem', { notes: { type: 'string', title: 'Notes' } });
     const first = await build({ dataDir, schemasDir: plainSchemas });
-    const put = first.app.db.prepare("UPDATE sd_problem SET description = ?, notes = ?, updated_at = '2020-01-01 00:00:00' WHERE id = ?");
+    const put = first.app.db.prepare("UPDATE sd_problem SET description = ?, notes = ?, updated_at = '2020-01-01 00:00:00', row_version = 7 WHERE id = ?");
     put.run(HOSTILE[0][1], HOSTILE[1][1], 1);
     put.run(HOSTILE[2][1], HOSTILE[3][1], 2);
     first.app.db.prepare("UPDATE planning_entries SET description = ? WHERE id = (SELECT MIN(id) FROM planning_entries)").run(HOSTILE[1][1]);
@@ -123,8 +123,8 @@ describe('rows stored before', () => {
 
     const htmlSchemas = schemasWithProperties(join(work, 'html'), 'problem', { notes: { type: 'string', title: 'Notes', contentMediaType: 'text/html' } });
     const second = await build({ dataDir, schemasDir: htmlSchemas });
-    const read = (id: number) => second.app.db.prepare('SELECT description, notes, updated_at FROM sd_problem WHERE id = ?').get(id);
-    expect(read(1)).toEqual({ description: HOSTILE[0][2], notes: HOSTILE[1][2], updated_at: '2020-01-01 00:00:00' });
+    const read = (id: number) => second.app.db.prepare('SELECT description, notes, updated_at, row_version FROM sd_problem WHERE id = ?').get(id);
+    expect(read(1)).toEqual({ description: HOSTILE[0][2], notes: HOSTILE[1][2], updated_at: '2020-01-01 00:00:00', row_version: 7 });
     expect(read(2)).toMatchObject({ description: HOSTILE[2][2], notes: HOSTILE[3][2] });
     expect(second.app.db.prepare('SELECT description FROM planning_entries WHERE id = (SELECT MIN(id) FROM planning_entries)').pluck().get()).toBe(HOSTILE[1][2]);
     const session = await login(second.app, 'agent@example.com');

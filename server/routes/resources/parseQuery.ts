@@ -29,6 +29,12 @@ export function positiveId(raw: string | undefined, name = 'id'): number {
   return Number(raw);
 }
 
+/** A body's optional positive integer (an update's id, its row_version): undefined when absent or empty, else positiveId's. */
+export function optionalPositive(body: Record<string, unknown>, name: string): number | undefined {
+  const raw = body[name];
+  return raw === undefined || raw === null || raw === '' ? undefined : positiveId(String(raw), name);
+}
+
 export const MAX_LIST_VALUES = 500;
 
 /**
