@@ -11,9 +11,12 @@ export function ensureRowVersion(db: Database, table: string): void {
   if (!columns.some((column) => column.name === ROW_VERSION)) db.exec(`ALTER TABLE ${quote(table)} ADD COLUMN ${ROW_VERSION} INTEGER NOT NULL DEFAULT 1`);
 }
 
-/** The answer to a save made against an older version than the row's: nothing was written. */
-export const staleRecord = (def: ResourceDefinition) =>
-  conflict(`Someone else changed this ${def.title} since you opened it, so nothing was saved. Reload it to see their changes.`);
+/** The answer to a save made against an older version than the row's: nothing was written. staleSave('this form group'). */
+export const staleSave = (what: string) =>
+  conflict(`Someone else changed ${what} since you opened it, so nothing was saved. Reload it to see their changes.`);
+
+/** staleRecord(problem) names 'this problem'; staleRecord(problem, 'Root cause') 'the Root cause of this problem'. */
+export const staleRecord = (def: ResourceDefinition, part?: string) => staleSave(`${part ? `the ${part} of ` : ''}this ${def.title}`);
 
 /**
  * Refuses at once a save whose version (when it sent one) is not the row's as read now; the update

@@ -42,7 +42,7 @@ describe('entries', () => {
       data: { general_info: { description: '<p>A cron job locks the spool.</p>', attachment: null, title: null } } });
     await save(id, { identifier: 'root-cause', description: '<p>The backup cron job locks the spool.</p>' });
     expect(await entries(id)).toEqual([{ key: 'root-cause', description: '<p>The backup cron job locks the spool.</p>',
-      updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), attachment: null }]);
+      updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), row_version: 2, attachment: null }]);
     expect((await remove(id, 'root-cause')).body).toEqual({ success: true, message: 'Root cause deleted successfully.' });
     expect(await entries(id)).toEqual([]);
     expect((await remove(id, 'root-cause')).status).toBe(404);

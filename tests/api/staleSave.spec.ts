@@ -137,4 +137,40 @@ describe('hand-written saves that edit a record', () => {
     expect(stale.body).toEqual({ success: false, message: 'Someone else changed this report since you opened it, so nothing was saved. Reload it to see their changes.' });
     expect(rows(built.app, 'SELECT name, row_version FROM asset_reports WHERE id = ?', id)).toEqual([{ name: 'Laptops in use', row_version: 2 }]);
   });
+
+  it('refuses a stale planning entry save with 409, changing nothing; an entry reads with its version', async () => {
+    const { id } = await create();
+    const url = `${API}/general-popup/${id}/sd_problem`;
+    const first = await call(built.app, agent, { method: 'POST', url, ...multipartBody({ identifier: 'root-cause', description: '<p>A cron job.</p>' }) });
+    expect(first.body.data.general_info[ROW_VERSION]).toBe(1);
+    expect((await call(built.app, admin, { method: 'POST', url, ...multipartBody({ identifier: 'root-cause', description: '<p>The spooler.</p>', [ROW_VERSION]: '1' }) })).status).toBe(200);
+    const stale = await call(built.app, agent, { method: 'POST', url, ...multipartBody({ identifier: 'root-cause', description: '<p>Mine.</p>', [ROW_VERSION]: '1' }) });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ success: false, message: 'Someone else changed the Root cause of this problem since you opened it, so nothing was saved. Reload it to see their changes.' });
+    const read = await call(built.app, agent, { method: 'GET', url: `${API}/general-popup/${id}/sd_problem/root-cause` });
+    expect(read.body.data.general_info).toMatchObject({ description: '<p>The spooler.</p>', [ROW_VERSION]: 2 });
+  });
+
+  it('lets only the first of two people who read a planning entry before anyone wrote it (version 0) write it', async () => {
+    const { id } = await create();
+    const url = `${API}/general-popup/${id}/sd_problem`;
+    const write = (description: string, session: Session) =>
+      call(built.app, session, { method: 'POST', url, ...multipartBody({ identifier: 'impact', description, [ROW_VERSION]: '0' }) });
+    expect((await write('<p>First.</p>', admin)).status).toBe(200);
+    expect((await write('<p>Second.</p>', agent)).status).toBe(409);
+    expect(rows(built.app, "SELECT description FROM planning_entries WHERE resource = 'problem' AND record_id = ? AND key = 'impact'", id))
+      .toEqual([{ description: '<p>First.</p>' }]);
+  });
+
+  it('refuses a stale form group save with 409, changing nothing', async () => {
+    const group = (payload: object) => call(built.app, admin, { method: 'POST', url: `${API}/post-form-group/asset`, payload });
+    const created = await group({ name: 'Racks', asset_type_ids: [6], fields: [{ key: 'rack_row', title: 'Rack row', type: 'string' }] });
+    const { id } = created.body.data;
+    expect(created.body.data[ROW_VERSION]).toBe(1);
+    expect((await group({ id, [ROW_VERSION]: 1, name: 'Racks A', asset_type_ids: [6], fields: [] })).body.data[ROW_VERSION]).toBe(2);
+    const stale = await group({ id, [ROW_VERSION]: 1, name: 'Racks B', asset_type_ids: [6], fields: [] });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ success: false, message: 'Someone else changed this form group since you opened it, so nothing was saved. Reload it to see their changes.' });
+    expect(rows(built.app, 'SELECT name, row_version FROM form_groups WHERE id = ?', id)).toEqual([{ name: 'Racks A', row_version: 2 }]);
+  });
 });

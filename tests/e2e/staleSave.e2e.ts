@@ -67,3 +67,34 @@ it('refuses the later of two saves of the same problem, keeps what was typed and
   await expect.poll(() => stored<{ subject: string }>('SELECT subject FROM sd_problem WHERE id = ?', id).subject).toBe(`Saved again ${tag}`);
   expect(await conflict.count()).toBe(0);
 });
+
+it('refuses the later of two saves of the same planning entry in its popup, and reloads it on request', async () => {
+  const { id } = stored<{ id: number }>('SELECT id FROM sd_problem WHERE active = 1 ORDER BY id DESC LIMIT 1');
+  const tag = Date.now() % 100000;
+  const editor = (page: Page) => page.getByRole('dialog').locator('.ProseMirror');
+  for (const { page, url } of [admin, agent]) {
+    await page.goto(url(`/service-desk/problem/${id}/show`));
+    await page.getByRole('button', { name: /planning/i }).click();
+    await page.getByRole('menuitem', { name: /symptoms/i }).click();
+    await expect.poll(() => editor(page).count()).toBe(1);
+  }
+  await editor(admin.page).click();
+  await admin.page.keyboard.type(`First symptom ${tag}`);
+  await admin.page.getByRole('dialog').getByRole('button', { name: 'submit' }).click();
+  await expect.poll(() => admin.page.getByRole('dialog').count()).toBe(0);
+
+  await editor(agent.page).click();
+  await agent.page.keyboard.type(`Second symptom ${tag}`);
+  await agent.page.getByRole('dialog').getByRole('button', { name: 'submit' }).click();
+  const conflict = agent.page.getByRole('dialog').locator('[data-conflict]');
+  await expect.poll(() => conflict.textContent()).toContain('Someone else changed the Symptoms of this problem since you opened it');
+  await agent.page.screenshot({ path: '/tmp/wt-writes-stale-planning.png' });
+  expect(await editor(agent.page).textContent()).toContain(`Second symptom ${tag}`);
+  const entry = () => stored<{ description: string }>("SELECT description FROM planning_entries WHERE resource = 'problem' AND record_id = ? AND key = 'symptoms'", id).description;
+  expect(entry()).toContain(`First symptom ${tag}`);
+  expect(entry()).not.toContain(`Second symptom ${tag}`);
+
+  await conflict.getByRole('button', { name: 'reload' }).click();
+  await expect.poll(() => editor(agent.page).textContent()).not.toContain(`Second symptom ${tag}`);
+  expect(await editor(agent.page).textContent()).toContain(`First symptom ${tag}`);
+});

@@ -1,7 +1,9 @@
+import { ROW_VERSION } from '../../../src/engine/schema/rowVersion';
 import type { PlanningSpec } from '../../../src/engine/schema/types';
 import { planningKind, validatePlanningEntry } from '../../../src/engine/schema/planningRules';
 import { FieldErrors } from '../../httpErrors';
 import { sanitizeHtml } from '../../sanitizeHtml';
+import { optionalWhole } from '../resources/parseQuery';
 import { TRUE_FLAG } from '../resources/save';
 
 export interface PlanningBody {
@@ -9,6 +11,8 @@ export interface PlanningBody {
   description: string;
   title: string | null;
   removeFile: boolean;
+  /** The row version of the entry the popup read (ROW_VERSION), UNWRITTEN_VERSION when it read none, undefined when not sent. */
+  version?: number;
 }
 
 /** A text field of a multipart or JSON body; undefined when it is not text at all (a JSON object, a number). */
@@ -37,5 +41,6 @@ export function parsePlanningBody(spec: PlanningSpec, values: Record<string, unk
     // A kind without a title stores none; an empty title is no title.
     title: planningKind(spec, key)?.title && title ? title : null,
     removeFile: TRUE_FLAG.has(values.attachment_delete as never),
+    version: optionalWhole(values, ROW_VERSION),
   };
 }

@@ -35,6 +35,12 @@ export function optionalPositive(body: Record<string, unknown>, name: string): n
   return raw === undefined || raw === null || raw === '' ? undefined : positiveId(String(raw), name);
 }
 
+/** optionalPositive's rule, 0 allowed too (UNWRITTEN_VERSION). */
+export function optionalWhole(body: Record<string, unknown>, name: string): number | undefined {
+  const raw = body[name];
+  return raw === 0 || raw === '0' ? 0 : optionalPositive(body, name);
+}
+
 export const MAX_LIST_VALUES = 500;
 
 /**

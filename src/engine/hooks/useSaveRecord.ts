@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, type Identifier, type RaRecord } from 'ra-core';
+import { isConflict } from '../data/httpError';
 import type { ResourceDefinition } from '../schema/defineResource';
 import type { FieldDescriptor } from '../schema/describeField';
 import { ROW_VERSION } from '../schema/rowVersion';
@@ -7,9 +8,6 @@ import { useAlert } from './useAlert';
 import { messageOfError } from './useDeleteRecord';
 
 type Saved = { data: { id: Identifier; [ROW_VERSION]?: unknown }; meta?: { message?: string } };
-
-/** A save refused because the record changed since it was read (409). */
-const isConflict = (error: unknown) => (error as { status?: unknown }).status === 409;
 
 /**
  * useSaveRecord(def, record) → save(data, id?, context?, fields?) creates or updates; context names the record a create

@@ -7,3 +7,6 @@
  * { id: 4, subject: 'VPN drops', row_version: 3 }[ROW_VERSION] === 3
  */
 export const ROW_VERSION = 'row_version';
+
+/** The version of something not written yet (a planning entry read empty): a save sent with it is refused once someone has written it. */
+export const UNWRITTEN_VERSION = 0;

@@ -3,15 +3,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import assetTypeFile from '../../../schemas/asset-type.json';
 import contractTypeFile from '../../../schemas/contract-type.json';
+import problemFile from '../../../schemas/problem.json';
 import { createDataProvider } from '../../../src/engine/data/dataProvider';
 import { createHttpClient, type HttpClient } from '../../../src/engine/data/httpClient';
+import { readVersion, savePlanningRequest } from '../../../src/engine/data/planning';
 import { saveRequest } from '../../../src/engine/data/records';
 import { defineResource } from '../../../src/engine/schema/defineResource';
-import { ROW_VERSION } from '../../../src/engine/schema/rowVersion';
+import { ROW_VERSION, UNWRITTEN_VERSION } from '../../../src/engine/schema/rowVersion';
 import type { ResourceFile } from '../../../src/engine/schema/types';
 
 const assetType = defineResource(assetTypeFile as unknown as ResourceFile);
 const contractType = defineResource(contractTypeFile as unknown as ResourceFile);
+const problem = defineResource(problemFile as unknown as ResourceFile);
 
 describe('saveRequest and the row version', () => {
   it.each([
@@ -21,6 +24,24 @@ describe('saveRequest and the row version', () => {
     ['a create never sends one', undefined, 3, [['name', 'Laptop']]],
   ])('%s', (_name, id, version, entries) => {
     expect(saveRequest(contractType, { name: 'Laptop' }, id, {}, undefined, version).multipart).toEqual(entries);
+  });
+});
+
+describe('savePlanningRequest and the row version', () => {
+  it.each([
+    ['an entry read at version 2 sends it', 2, [['identifier', 'impact'], ['description', '<p>x</p>'], [ROW_VERSION, '2']]],
+    ['an entry read before anyone wrote it sends version 0', 0, [['identifier', 'impact'], ['description', '<p>x</p>'], [ROW_VERSION, '0']]],
+    ['without a version, none', undefined, [['identifier', 'impact'], ['description', '<p>x</p>']]],
+  ])('%s', (_name, version, entries) => {
+    expect(savePlanningRequest(problem, 4, { key: 'impact', description: '<p>x</p>', version }).multipart).toEqual(entries);
+  });
+
+  it.each([
+    ['an entry read with a version goes with it', { key: 'impact', description: '<p>x</p>', attachment: null, [ROW_VERSION]: 3 }, 3],
+    ['a kind not written yet goes as unwritten', { key: 'impact', description: '', attachment: null }, UNWRITTEN_VERSION],
+    ['a written entry from a server without versions goes with none', { key: 'impact', description: '<p>x</p>', attachment: null }, undefined],
+  ])('readVersion: %s', (_name, entry, version) => {
+    expect(readVersion(entry)).toBe(version);
   });
 });
 
