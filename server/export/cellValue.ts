@@ -1,12 +1,7 @@
 import type { FieldDescriptor } from '../../src/engine/schema/describeField';
 import { shownAt } from '../../src/engine/schema/readShape';
+import { htmlText } from '../sanitizeHtml';
 import type { CellValue } from './neutraliseCell';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ', '#160': ' ' };
-
-/** Rich text as one line of plain text: tags dropped, common entities read, white space folded. */
-export const plainText = (html: string) =>
-  html.replace(/<[^>]*>/g, ' ').replace(/&(amp|lt|gt|quot|#39|apos|nbsp|#160);/g, (_, name: string) => ENTITIES[name]).replace(/\s+/g, ' ').trim();
 
 /** A read value as text: a related object by its name, a list of them joined. */
 function textOf(value: unknown): string | null {
@@ -47,7 +42,8 @@ export function exportValue(field: FieldDescriptor, record: Record<string, unkno
     }
     case 'boolean': return value === true || value === 1 ? 'Yes' : 'No';
     case 'choice': return field.choices?.find((choice) => choice.value === value)?.label ?? String(value);
-    case 'html': return plainText(String(value)) || null;
+    // The text a reader sees, never markup: parsed as HTML, every entity read (neutraliseCell still guards formulas).
+    case 'html': return htmlText(String(value)) || null;
     case 'countdown': return textOf((value as { timestamp?: unknown }).timestamp ?? null);
     default: return textOf(value);
   }

@@ -10,9 +10,11 @@ import { createCoreTables } from '../repositories/coreTables';
 import { ensureFormTables } from '../repositories/formGroups';
 import { ensureMembershipTable } from '../repositories/memberships';
 import { ensureOutboxTable } from '../repositories/outbox';
+import { ensurePlanningTable } from '../repositories/planningEntries';
 import { ensureLinkTable } from '../repositories/recordLinks';
 import { ensureResourceTable } from '../repositories/resourceTable';
 import { ensureSearchIndex } from '../repositories/searchIndex';
+import { sanitiseStoredHtml } from '../repositories/storedHtml';
 import { storeModuleOf } from '../storeModules';
 import { ensureSavedFilterTable } from '../repositories/savedFilters';
 import { ensureUserPermissionTable } from '../repositories/userPermissions';
@@ -75,6 +77,10 @@ export default fp<{ dataDir: string; resources: ResourceDefinition[] }>(async (a
     }
     // After the resource tables: relations hold foreign keys to assets and relation types.
     ensureRelationTable(db, resources);
+    ensurePlanningTable(db);
+    // Rich text stored before it was sanitised on write (or before its property became rich text), once.
+    const sanitised = sanitiseStoredHtml(db, resources);
+    if (sanitised) app.log.warn(`Sanitised ${sanitised} stored rich-text values: markup that could run was removed.`);
   })();
   app.decorate('db', db);
   app.decorate('resources', resources);

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { prepared } from '../sql';
 import { now } from '../time';
+import { ensureRowVersion, staleSave } from './rowVersions';
 import { versionedCache } from './versionedCache';
 
 // The field shape is shared with the group editor, which checks a group as the server does.
@@ -15,6 +16,7 @@ export interface FormGroup {
   fields: GroupField[];
   created_at: string;
   updated_at: string;
+  row_version: number;
 }
 
 /** Form groups and the values of their fields; values are JSON, one row per record and key. */
@@ -40,6 +42,7 @@ CREATE TABLE IF NOT EXISTS custom_values (
 
 export function ensureFormTables(db: Database): void {
   db.exec(TABLES);
+  ensureRowVersion(db, 'form_groups');
 }
 
 const parsed = <T>(text: unknown, fallback: T): T => {
@@ -81,11 +84,16 @@ export const groupsForType = (groups: FormGroup[], typeId: unknown) =>
 
 export type GroupInput = Pick<FormGroup, 'name' | 'type_ids' | 'fields'>;
 
-/** Creates (no id) or replaces a group; answers its id. */
-export function saveGroup(db: Database, category: string, input: GroupInput, id?: number, at = now()): number {
+/**
+ * Creates (no id) or replaces a group; answers its id. A replace counts the group's version up and,
+ * given the version it was read at, writes only at that version (else a 409, nothing written).
+ */
+export function saveGroup(db: Database, category: string, input: GroupInput, id?: number, version?: number, at = now()): number {
   const values = [input.name, JSON.stringify(input.type_ids), JSON.stringify(input.fields)];
   if (id !== undefined) {
-    prepared(db, 'UPDATE form_groups SET name = ?, type_ids = ?, fields = ?, updated_at = ? WHERE id = ?').run(...values, at, id);
+    const set = 'UPDATE form_groups SET name = ?, type_ids = ?, fields = ?, updated_at = ?, row_version = row_version + 1 WHERE id = ?';
+    const written = version === undefined ? prepared(db, set).run(...values, at, id) : prepared(db, `${set} AND row_version = ?`).run(...values, at, id, version);
+    if (!written.changes) throw staleSave('this form group');
     return id;
   }
   const result = prepared(db, 'INSERT INTO form_groups (category, name, type_ids, fields, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')

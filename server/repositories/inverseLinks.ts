@@ -3,7 +3,7 @@ import type { LinkDefinition } from '../../src/engine/schema/connectLinks';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { badRequest, notFound } from '../httpErrors';
 import { logActivity } from './activityLog';
-import { linkedAlready, requireOwner } from './linkRecords';
+import { linkedAlready, requireOwner, touchFormSets } from './linkRecords';
 import { deleteLink, holdersOf, insertLinks, linkChangeKey, linkedIds, type LinkKey } from './recordLinks';
 
 /**
@@ -71,6 +71,7 @@ export function attachInverse(db: Database, change: InverseChange): number[] {
       insertLinks(db, keyOf(id), owner.name, [ownerId], undefined, change.attribute ?? null);
       fresh.push(id);
     }
+    touchFormSets(db, target, held.name, fresh);
     if (fresh.length) logBothSides(db, change, fresh, true);
     return fresh;
   })();
@@ -79,7 +80,7 @@ export function attachInverse(db: Database, change: InverseChange): number[] {
 /** Detaches the record from every target in one transaction; a target not holding it is a 404 and nothing is detached. */
 export function detachInverse(db: Database, change: InverseChange): void {
   const { owner, ownerId, targetIds } = change;
-  const { target, keyOf } = heldBy(change);
+  const { target, held, keyOf } = heldBy(change);
   const ids = [...new Set(targetIds)];
   db.transaction(() => {
     requireOwner(db, owner, ownerId);
@@ -87,6 +88,7 @@ export function detachInverse(db: Database, change: InverseChange): void {
       requireOwner(db, target, id);
       if (!deleteLink(db, keyOf(id), ownerId, change.attribute)) throw notFound(`The ${target.title} ${change.nameOf(id)} is not attached to this ${owner.title}.`);
     }
+    touchFormSets(db, target, held.name, ids);
     logBothSides(db, change, ids, false);
   })();
 }

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../httpErrors';
 import { refuseLocked } from '../locks';
 import { prepared, quote } from '../sql';
 import { logActivity } from './activityLog';
-import { findRecord } from './records';
+import { findRecord, touchVersions } from './records';
 import { deleteLink, holdersOf, insertLinks, linkChangeKey, linkedIds, type LinkKey } from './recordLinks';
 import { tableOf } from './resourceTable';
 import { attachVia, detachVia, viaLinkOf } from './viaLinks';
@@ -65,6 +65,15 @@ export function requireOwner(db: Database, owner: ResourceDefinition, id: number
 }
 
 /**
+ * A link set the owners' form holds (an x-link property such as a problem's asset_ids) is part of
+ * what a save writes, so a change to it made elsewhere (attach, detach) counts as a new version of
+ * each owner: a form opened before cannot save the old set back (ROW_VERSION).
+ */
+export function touchFormSets(db: Database, owner: ResourceDefinition, link: string, ownerIds: number[]): void {
+  if (ownerIds.length && Object.values(owner.fields).some((field) => field.link === link)) touchVersions(db, owner, ownerIds);
+}
+
+/**
  * Attaches targets to a record in one transaction: pairs that exist already are skipped, x-links max
  * is enforced over old and new together (and the targets' side's, refuseHeldElsewhere), and the
  * owner's log says what was attached. Answers the ids that were new.
@@ -84,6 +93,7 @@ export function attachLinks(db: Database, change: LinkChange): number[] {
     }
     refuseHeldElsewhere(db, change, fresh);
     insertLinks(db, key, link.resource, fresh, undefined, attribute ?? null);
+    touchFormSets(db, owner, link.name, fresh.length ? [ownerId] : []);
     if (fresh.length) {
       logActivity(db, { resource: owner.name, recordId: ownerId, userId, action: 'updated', changes: { [linkChangeKey(link.name)]: [null, fresh.map(nameOf)] } });
     }
@@ -101,6 +111,7 @@ export function detachLink(db: Database, change: Omit<LinkChange, 'targetIds'> &
     if (!deleteLink(db, { owner: owner.name, ownerId, link: link.name }, targetId, attribute)) {
       throw notFound(`The ${noun(link.target, 1)} is not attached to this ${owner.title}.`);
     }
+    touchFormSets(db, owner, link.name, [ownerId]);
     logActivity(db, { resource: owner.name, recordId: ownerId, userId, action: 'updated', changes: { [linkChangeKey(link.name)]: [[nameOf(targetId)], null] } });
   })();
 }

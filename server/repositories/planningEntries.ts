@@ -4,6 +4,9 @@ import { prepared } from '../sql';
 import { now } from '../time';
 import { findAttachments, type Attachment } from './attachments';
 import { ownerOf } from './resourceTable';
+import { ensureRowVersion } from './rowVersions';
+
+export const PLANNING_TABLE_NAME = 'planning_entries';
 
 /** One planning entry per record and kind; resource is the resource file's $id, like activity_log. */
 const PLANNING_TABLE = `
@@ -21,6 +24,7 @@ CREATE TABLE IF NOT EXISTS planning_entries (
 
 export function ensurePlanningTable(db: Database): void {
   db.exec(PLANNING_TABLE);
+  ensureRowVersion(db, PLANNING_TABLE_NAME);
 }
 
 export interface PlanningRow {
@@ -29,6 +33,8 @@ export interface PlanningRow {
   title: string | null;
   description: string;
   updated_at: string;
+  /** Counted up by every write of the entry: a save read at another is refused (savePlanningEntry). */
+  row_version: number;
 }
 
 /**
@@ -41,19 +47,20 @@ export const planningOwner = (def: ResourceDefinition) => `${ownerOf(def)}_plann
 export const PLANNING_FILE_FIELD = 'attachment';
 
 export function findPlanningRows(db: Database, def: ResourceDefinition, recordId: number): PlanningRow[] {
-  return prepared(db, 'SELECT id, key, title, description, updated_at FROM planning_entries WHERE resource = ? AND record_id = ?')
+  return prepared(db, 'SELECT id, key, title, description, updated_at, row_version FROM planning_entries WHERE resource = ? AND record_id = ?')
     .all(def.name, recordId) as PlanningRow[];
 }
 
 export function findPlanningRow(db: Database, def: ResourceDefinition, recordId: number, key: string): PlanningRow | undefined {
-  return prepared(db, 'SELECT id, key, title, description, updated_at FROM planning_entries WHERE resource = ? AND record_id = ? AND key = ?')
+  return prepared(db, 'SELECT id, key, title, description, updated_at, row_version FROM planning_entries WHERE resource = ? AND record_id = ? AND key = ?')
     .get(def.name, recordId, key) as PlanningRow | undefined;
 }
 
 /** Creates or replaces the entry of a kind; the row (and so its file owner id) survives a replace. */
 export function upsertPlanningRow(db: Database, def: ResourceDefinition, recordId: number, values: { key: string; title: string | null; description: string }, at = now()): number {
   prepared(db, `INSERT INTO planning_entries (resource, record_id, key, title, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-    ON CONFLICT (resource, record_id, key) DO UPDATE SET title = excluded.title, description = excluded.description, updated_at = excluded.updated_at`)
+    ON CONFLICT (resource, record_id, key) DO UPDATE SET title = excluded.title, description = excluded.description, updated_at = excluded.updated_at,
+      row_version = row_version + 1`)
     .run(def.name, recordId, values.key, values.title, values.description, at, at);
   return findPlanningRow(db, def, recordId, values.key)!.id;
 }

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { ROW_VERSION } from '../../src/engine/schema/rowVersion';
 import { prepared, quote } from '../sql';
 import { toColumn } from './columnValues';
 import { now } from '../time';
@@ -34,10 +35,27 @@ export function insertRecord(db: Database, def: ResourceDefinition, values: Row,
   return Number(prepared(db, insertSql(def, names)).run(params).lastInsertRowid);
 }
 
-export function updateRecord(db: Database, def: ResourceDefinition, id: number, values: Row, at = now()): void {
+/**
+ * Writes values to a row and counts its version up. With `version` (the one a save was read at) the
+ * row is written only while it still has that version: the compare and the write are one statement,
+ * so two saves of the same version cannot both win, whichever process runs them. Answers whether
+ * the row was written.
+ */
+export function updateRecord(db: Database, def: ResourceDefinition, id: number, values: Row, at = now(), version?: number): boolean {
   const names = Object.keys(values);
-  const sets = [...names.map((name) => `${quote(name)} = ?`), 'updated_at = ?'].join(', ');
-  prepared(db, `UPDATE ${quote(tableOf(def))} SET ${sets} WHERE id = ?`).run(...names.map((name) => toColumn(values[name])), at, id);
+  const sets = [...names.map((name) => `${quote(name)} = ?`), 'updated_at = ?', `${ROW_VERSION} = ${ROW_VERSION} + 1`].join(', ');
+  const params = [...names.map((name) => toColumn(values[name])), at, id];
+  if (version === undefined) return prepared(db, `UPDATE ${quote(tableOf(def))} SET ${sets} WHERE id = ?`).run(...params).changes > 0;
+  return prepared(db, `UPDATE ${quote(tableOf(def))} SET ${sets} WHERE id = ? AND ${ROW_VERSION} = ?`).run(...params, version).changes > 0;
+}
+
+/**
+ * Counts a change to records that is not a write of their rows (a link set their form holds changed)
+ * as a new version of each, so a form opened before it cannot save the old set back.
+ */
+export function touchVersions(db: Database, def: ResourceDefinition, ids: number[]): void {
+  const touch = prepared(db, `UPDATE ${quote(tableOf(def))} SET ${ROW_VERSION} = ${ROW_VERSION} + 1 WHERE id = ?`);
+  for (const id of ids) touch.run(id);
 }
 
 export function deleteRecord(db: Database, def: ResourceDefinition, id: number): void {
@@ -46,7 +64,7 @@ export function deleteRecord(db: Database, def: ResourceDefinition, id: number):
 
 /** Sets a flag to false on every other row: for properties only one row may hold (is_default). */
 export function clearFlagOnOthers(db: Database, def: ResourceDefinition, column: string, id: number, at = now()): void {
-  prepared(db, `UPDATE ${quote(tableOf(def))} SET ${quote(column)} = 0, updated_at = ? WHERE ${quote(column)} = 1 AND id <> ?`).run(at, id);
+  prepared(db, `UPDATE ${quote(tableOf(def))} SET ${quote(column)} = 0, updated_at = ?, ${ROW_VERSION} = ${ROW_VERSION} + 1 WHERE ${quote(column)} = 1 AND id <> ?`).run(at, id);
 }
 
 /** The value of a column of a row, for walking a self-reference (a tree of parents). */
@@ -56,5 +74,5 @@ export function columnOf(db: Database, def: ResourceDefinition, column: string, 
 
 /** Rows of the table whose column points at id, so a deleted parent does not leave dangling references. */
 export function clearReferences(db: Database, def: ResourceDefinition, column: string, id: number): void {
-  prepared(db, `UPDATE ${quote(tableOf(def))} SET ${quote(column)} = NULL WHERE ${quote(column)} = ?`).run(id);
+  prepared(db, `UPDATE ${quote(tableOf(def))} SET ${quote(column)} = NULL, ${ROW_VERSION} = ${ROW_VERSION} + 1 WHERE ${quote(column)} = ?`).run(id);
 }

@@ -5,6 +5,7 @@ import { hasRole } from '../../src/engine/schema/roles';
 import { prepared, quote } from '../sql';
 import { diff, logActivity } from './activityLog';
 import { deleteRecord, findRecord, insertRecord, updateRecord, type Row } from './records';
+import { ensureRowVersion, staleRecord } from './rowVersions';
 import { tableOf } from './resourceTable';
 
 /** One saved filter of a report: a list's query parameter, its value as the list reads it, and the names of the moment. */
@@ -51,6 +52,7 @@ export function ensureReportTable(db: Database, def: ResourceDefinition): void {
   CREATE INDEX IF NOT EXISTS ${quote(`idx_${table}_name`)} ON ${quote(table)} (name COLLATE NOCASE);
   CREATE INDEX IF NOT EXISTS ${quote(`idx_${table}_created_at`)} ON ${quote(table)} (created_at);
   CREATE INDEX IF NOT EXISTS ${quote(`idx_${table}_updated_at`)} ON ${quote(table)} (updated_at);`);
+  ensureRowVersion(db, table);
 }
 
 function parseList<T>(text: unknown): T[] {
@@ -91,7 +93,7 @@ const listColumns = (filters?: ReportFilter[], columns?: string[]): Row => ({
  * Creates (no id) or updates a report in one transaction with its activity-log entry, which records
  * what changed (filters and columns as their stored JSON). Answers the id and what happened.
  */
-export function saveReport(db: Database, def: ResourceDefinition, id: number | undefined, write: { values: Row; filters?: ReportFilter[]; columns?: string[] }, userId: number | null):
+export function saveReport(db: Database, def: ResourceDefinition, id: number | undefined, write: { values: Row; filters?: ReportFilter[]; columns?: string[]; version?: number }, userId: number | null):
   { id: number; action: 'created' | 'updated' } {
   const values = { ...write.values, ...listColumns(write.filters, write.columns) };
   return db.transaction(() => {
@@ -101,7 +103,8 @@ export function saveReport(db: Database, def: ResourceDefinition, id: number | u
       return { id: created, action: 'created' as const };
     }
     const before = findRecord(db, def, id)!;
-    updateRecord(db, def, id, values);
+    // Written only at the version the save was read at, when it sent one.
+    if (!updateRecord(db, def, id, values, undefined, write.version)) throw staleRecord(def);
     const changes = diff(Object.fromEntries(Object.keys(values).map((key) => [key, before[key]])), values);
     logActivity(db, { resource: def.name, recordId: id, userId, action: 'updated', changes });
     return { id, action: 'updated' as const };

@@ -1,11 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import type { FieldDescriptor } from '../../src/engine/schema/describeField';
+import { ROW_VERSION } from '../../src/engine/schema/rowVersion';
 import { memoised } from '../memoised';
 import { quote } from '../sql';
+import { ensureRowVersion } from './rowVersions';
 
 /** Columns the server maintains itself; a resource file may declare them (readOnly) to show them. */
-export const SERVER_COLUMNS = ['id', 'created_at', 'updated_at'];
+export const SERVER_COLUMNS = ['id', 'created_at', 'updated_at', ROW_VERSION];
 
 export const tableOf = (def: ResourceDefinition) => def.file['x-store']?.table ?? def.name.replace(/-/g, '_');
 
@@ -50,6 +52,7 @@ export function ensureResourceTable(db: Database, def: ResourceDefinition): void
   const table = quote(tableOf(def));
   db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
     id INTEGER PRIMARY KEY AUTOINCREMENT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`);
+  ensureRowVersion(db, tableOf(def));
   const existing = new Set((db.pragma(`table_info(${table})`) as Array<{ name: string }>).map((c) => c.name));
   for (const field of columnFields(def)) {
     if (!existing.has(field.name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${quote(field.name)} ${sqlType(field)}`);

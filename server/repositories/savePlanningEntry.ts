@@ -1,8 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { UNWRITTEN_VERSION } from '../../src/engine/schema/rowVersion';
 import { logActivity } from './activityLog';
 import { deleteAttachments, insertAttachment, type NewAttachment } from './attachments';
 import { planningChangeName } from './planningActivity';
+import { staleRecord } from './rowVersions';
 import {
   deletePlanningRow, findPlanningRow, findPlanningRows, PLANNING_FILE_FIELD, planningOwner, upsertPlanningRow,
 } from './planningEntries';
@@ -11,11 +13,15 @@ export interface PlanningWrite {
   recordId: number;
   key: string;
   title: string | null;
-  /** HTML, stored as written: the client sanitises it when it renders. */
+  /** Sanitised HTML (parsePlanningBody): every reader gets safe markup. */
   description: string;
   upload?: Omit<NewAttachment, 'owner' | 'owner_id' | 'field'>;
   /** attachment_delete: drop the stored file (an upload replaces it anyway). */
   removeFile: boolean;
+  /** The entry's row version the save was read at (UNWRITTEN_VERSION: read before anyone wrote it): another answers 409, nothing written. */
+  version?: number;
+  /** How a refusal names the entry ('Root cause'); its key otherwise. */
+  label?: string;
 }
 
 /**
@@ -25,6 +31,8 @@ export interface PlanningWrite {
 export function savePlanningEntry(db: Database, def: ResourceDefinition, input: PlanningWrite, userId: number | null): string[] {
   return db.transaction(() => {
     const before = findPlanningRow(db, def, input.recordId, input.key);
+    // Compared inside the write transaction, which holds the write lock: no other save comes between.
+    if (input.version !== undefined && (before?.row_version ?? UNWRITTEN_VERSION) !== input.version) throw staleRecord(def, input.label ?? input.key);
     const id = upsertPlanningRow(db, def, input.recordId, input);
     const orphanFiles = input.removeFile || input.upload ? deleteAttachments(db, planningOwner(def), id, PLANNING_FILE_FIELD) : [];
     if (input.upload) insertAttachment(db, { ...input.upload, field: PLANNING_FILE_FIELD, owner: planningOwner(def), owner_id: id });

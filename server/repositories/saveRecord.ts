@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { ROW_VERSION } from '../../src/engine/schema/rowVersion';
+import { notFound } from '../httpErrors';
 import { selfReferences } from '../references';
 import { diff, logActivity, type Action } from './activityLog';
 import { deleteAttachments, insertAttachment, type NewAttachment } from './attachments';
@@ -9,6 +11,7 @@ import { deleteCustomValues, writeCustomValues } from './customValues';
 import { clearFlagOnOthers, clearReferences, deleteRecord, findRecord, insertRecord, updateRecord, type Row } from './records';
 import { deleteLinksOf } from './recordLinks';
 import { ownerOf } from './resourceTable';
+import { staleRecord } from './rowVersions';
 import { now } from '../time';
 import { removePlanningOf } from './savePlanningEntry';
 import { clearViaTargets } from './viaLinks';
@@ -19,15 +22,18 @@ import { clearViaTargets } from './viaLinks';
  */
 export const EXCLUSIVE_FLAGS = ['is_default'];
 
-const TIMESTAMPS = ['created_at', 'updated_at'];
+/** What the server keeps on every row by itself: the log records what people changed, not these. */
+const SERVER_KEPT = ['created_at', 'updated_at', ROW_VERSION];
 /** Values as their columns hold them (booleans 0/1, lists as JSON), to compare with a row read back. */
 const storedRow = (values: Row): Row => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, toColumn(value)]));
 
-const withoutTimestamps = (row: Row = {}) => Object.fromEntries(Object.entries(row).filter(([key]) => !TIMESTAMPS.includes(key)));
+const withoutServerKept = (row: Row = {}) => Object.fromEntries(Object.entries(row).filter(([key]) => !SERVER_KEPT.includes(key)));
 
 export interface SaveInput {
   /** Update this row; without it a row is created. */
   id?: number;
+  /** The row version the update was read at (ROW_VERSION): a row at another version is not written (409). */
+  version?: number;
   values: Row;
   uploads?: Array<Omit<NewAttachment, 'owner' | 'owner_id'>>;
   /** Attachment properties whose file is removed (attachment_delete=1). */
@@ -72,12 +78,14 @@ export function writeRecord(db: Database, def: ResourceDefinition, input: SaveIn
   const auto = input.id === undefined ? autoValues(def, userId, at) : undefined;
   const id = input.id ?? createRow(db, def, input.values, auto!, at);
   if (input.id !== undefined) {
-    updateRecord(db, def, id, input.values, at);
+    if (!before) throw notFound();
+    // The row is there (read in this transaction), so a write that did not happen met a newer version.
+    if (!updateRecord(db, def, id, input.values, at, input.version)) throw staleRecord(def);
     keepFlagsExclusive(db, def, input.values, id, at);
   }
   // A created row holds what was inserted: no need to read it back.
   const after = auto ? storedRow({ id, ...input.values, ...auto }) : findRecord(db, def, id);
-  const changes = diff(withoutTimestamps(before), withoutTimestamps(after));
+  const changes = diff(withoutServerKept(before), withoutServerKept(after));
   Object.assign(changes, writeCustomValues(db, def.name, id, input.custom ?? {}));
   const orphanFiles: string[] = [];
   for (const field of input.removeAttachments ?? []) {
@@ -98,7 +106,7 @@ export function writeRecord(db: Database, def: ResourceDefinition, input: SaveIn
 /** Deletes a record with its attachments, planning entries and links, unhooks rows of the same table that pointed at it, logs it. */
 export function removeRecord(db: Database, def: ResourceDefinition, id: number, userId: number | null): string[] {
   return db.transaction(() => {
-    const before = withoutTimestamps(findRecord(db, def, id));
+    const before = withoutServerKept(findRecord(db, def, id));
     for (const field of selfReferences(def)) clearReferences(db, def, field.name, id);
     deleteLinksOf(db, def.name, id);
     clearViaTargets(db, def, id);

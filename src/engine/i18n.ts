@@ -11,6 +11,7 @@ export const engineMessages = {
       submit: 'submit', update: 'update', view: 'view', create: 'create', edit: 'edit',
       delete: 'delete', cancel: 'cancel', back: 'back to list', sign_in: 'Sign in', close: 'close', more: 'More',
       approve: 'approve', reject: 'reject', renew: 'renew', extend: 'extend', terminate: 'terminate', reminder: 'expiry reminder',
+      reload: 'reload',
     },
     list: {
       search: 'Search', empty: 'No %{name} yet', actions: 'Actions', filters: 'Filters',
@@ -35,6 +36,7 @@ export const engineMessages = {
       redirecting: 'Saved. Returning to the list…', returning: 'Saved. Returning to the %{name}…', time: 'Time', range_end: '%{name} (end)', remove_file: 'Remove %{name}',
       hours: 'Hours', minutes: 'Minutes',
       invalid_email: '"%{value}" is not a valid e-mail address.', add_new: 'add new %{name}',
+      conflict: 'What you typed is still in the form; reloading replaces it with their version.',
     },
     delete: { title: 'Delete %{name}', confirm: 'Are you sure you want to delete this %{name}?' },
     planning: {

@@ -53,12 +53,12 @@ describe('get, save, delete', () => {
     expect(flag.body.data).toMatchObject({ parent_id: 1, is_default: false });
   });
 
-  it('stores HTML and script text verbatim and returns it as data', async () => {
+  it('stores plain text verbatim (it is shown as text) and rich text sanitised, and returns them as data', async () => {
     const hostile = '<script>alert(1)</script><img src=x onerror="alert(2)">';
-    const created = await post('/service-desk/api/vendor', { ...vendor, name: hostile, description: `<p>${hostile}</p>` });
+    const created = await post('/service-desk/api/vendor', { ...vendor, name: hostile, description: `<p>Ours ${hostile}</p>` });
     expect(created.body.data.name).toBe(hostile);
     const read = await call(built.app, admin, { method: 'GET', url: `/service-desk/api/vendor/${created.body.data.id}` });
-    expect(read.body.data.description).toBe(`<p>${hostile}</p>`);
+    expect(read.body.data.description).toBe('<p>Ours <img src="x"></p>');
   });
 
   it('keeps one default asset type, and refuses a type as its own parent or under its child', async () => {

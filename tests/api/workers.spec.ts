@@ -92,6 +92,28 @@ it('runs an import once, in one worker, while both answer its tracking', async (
   }
 }, 180_000);
 
+it('lets exactly one of two saves at the same version win, whichever workers answer them', async () => {
+  const agents = [browser(), browser()];
+  // Two sessions of the administrator, who keeps the reference data.
+  for (const call of agents) {
+    await call('GET', '/api/me');
+    await call('POST', '/api/login', json({ email: 'admin@example.com', password: PASSWORD }));
+  }
+  const servedBy = new Set<number>();
+  for (let round = 0; round < 10; round++) {
+    const created = await agents[0]('POST', '/service-desk/api/contract-type', multipartBody({ name: `Raced ${round}` }));
+    const { id, row_version: version } = created.body.data;
+    const answers = await Promise.all(agents.map((call, i) =>
+      call('POST', '/service-desk/api/contract-type', multipartBody({ id: String(id), name: `Raced ${round} by ${i}`, row_version: String(version) }))));
+    for (const answer of answers) servedBy.add(answer.servedBy);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.findIndex((answer) => answer.status === 200);
+    const stored = await agents[0]('GET', `/service-desk/api/contract-type/${id}`);
+    expect(stored.body.data).toMatchObject({ name: `Raced ${round} by ${winner}`, row_version: version + 1 });
+  }
+  expect(servedBy.size).toBe(2);
+}, 60_000);
+
 it('closes every worker and exits on SIGTERM', async () => {
   const workers = new Set<number>();
   const call = browser();

@@ -4,6 +4,7 @@ import { benchAssetImport } from './assetImport';
 import { benchCmdbMap } from './cmdbMap';
 import { measureInitialBundle } from './initialBundle';
 import { benchListEndpoint, type ListFigures } from './listEndpoint';
+import { benchMixedWrites, printMixedWrites } from './mixedWrites';
 import { benchPanelBundle } from './panelBundle';
 import { benchReports } from './reports';
 import { ASSETS, CHANGES, CONTRACTS, PROBLEMS, RELEASES, SAVED_CHANGE_FILTER, VENDORS } from './lists';
@@ -78,3 +79,7 @@ console.log(`  server peak memory (VmHWM) ${imported.peakMegabytes.toFixed(0)} M
 
 // The throughput issue: requests a second on both cores beside a bare fastify, and the server's idle memory.
 printThroughput(await benchThroughput());
+// The hardening issue: the same load with writes mixed in, then the rows counted (no 5xx, no lost writes);
+// as people run the server, and in one process, since writes from several processes wait on one lock.
+printMixedWrites(await benchMixedWrites());
+printMixedWrites(await benchMixedWrites(undefined, { WORKERS: '1' }));

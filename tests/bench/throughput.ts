@@ -37,8 +37,8 @@ async function load(url: string, headers: Record<string, string> = {}, duration 
   };
 }
 
-/** Signs in as the demo administrator and answers the Cookie header a browser would send. */
-async function signIn(base: string): Promise<string> {
+/** Signs in as the demo administrator: the Cookie header a browser would send, and the CSRF token it echoes on writes. */
+export async function signIn(base: string): Promise<{ cookie: string; token: string }> {
   const first = await fetch(`${base}/api/me`);
   const xsrf = first.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.startsWith('XSRF-TOKEN='))!;
   const token = decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length));
@@ -48,7 +48,7 @@ async function signIn(base: string): Promise<string> {
   });
   if (response.status !== 200) throw new Error(`bench sign-in: ${response.status} ${await response.text()}`);
   const session = response.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.startsWith('sd_session='))!;
-  return `${xsrf}; ${session}`;
+  return { cookie: `${xsrf}; ${session}`, token };
 }
 
 export async function benchThroughput(env: Record<string, string> = {}): Promise<ThroughputFigures> {
@@ -69,7 +69,7 @@ export async function benchThroughput(env: Record<string, string> = {}): Promise
     // Idle: the start's work done and nothing asked yet.
     const idle = await idleMegabytes(server.pid!);
     const base = `http://127.0.0.1:${port}`;
-    const cookie = await signIn(base);
+    const { cookie } = await signIn(base);
     await load(`${base}${THROUGHPUT_PATH}`, { cookie }, 2);
     const app = await load(`${base}${THROUGHPUT_PATH}`, { cookie });
     const unkept = await load(`${base}${THROUGHPUT_PATH}`, { cookie }, LOAD.duration, true);

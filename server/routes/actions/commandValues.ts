@@ -1,9 +1,12 @@
 import type { ValidateFunction } from 'ajv';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
 import { createAjv } from '../../../src/engine/schema/createAjv';
+import { describeField } from '../../../src/engine/schema/describeField';
 import { fieldErrors } from '../../../src/engine/schema/fieldErrors';
+import { isHtml } from '../../../src/engine/schema/htmlPolicy';
 import type { Command, PropertySchema } from '../../../src/engine/schema/types';
 import { FieldErrors } from '../../httpErrors';
+import { sanitizeHtml } from '../../sanitizeHtml';
 import { receivedValue } from '../../../src/engine/schema/sendFields';
 import { emptyHtml } from '../resources/writePayload';
 
@@ -48,9 +51,11 @@ export function commandValues(def: ResourceDefinition, command: Command, body: R
   for (const [name, schema] of Object.entries(commandSchemas(def, command))) {
     // A mixed list may come as the fields its x-send names (notify_agent_ids[], email_ids[]).
     let value = def.fields[name]?.send ? receivedValue(def.fields[name], body) : body[name];
-    if (typeof value === 'string') value = value.trim();
+    const html = isHtml(describeField(name, schema));
+    // Rich text (a reason) is stored or logged as it will be read: sanitised.
+    if (typeof value === 'string') value = (html ? sanitizeHtml(value) : value).trim();
     if (value === '' || value === null || value === undefined) continue;
-    if (schema.contentMediaType === 'text/html' && typeof value === 'string' && emptyHtml(value)) continue;
+    if (html && typeof value === 'string' && emptyHtml(value)) continue;
     const numeric = ['integer', 'number'].includes(String(schema.type));
     values[name] = numeric && typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value;
   }

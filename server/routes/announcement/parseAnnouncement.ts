@@ -1,12 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { REQUIRED_MESSAGE } from '../../../src/engine/schema/fieldErrors';
-import { FieldErrors } from '../../httpErrors';
 import { lookupNames } from '../../repositories/lookupItems';
 import type { MembershipKind } from '../../repositories/memberships';
 import { lookupNameOf } from '../../lookups';
 import { sourceOf } from '../../references';
-import { sanitizeHtml } from '../../sanitizeHtml';
 import { checkReferences } from '../resources/checkReferences';
 import { writePayload } from '../resources/writePayload';
 
@@ -22,13 +19,11 @@ export interface Announcement {
   html: string;
 }
 
-/** Text content of HTML, to tell markup that says nothing (<p><br></p>, or only what was removed) from a message. */
-const textOf = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, ' ').trim();
-
 /**
  * The body checked as the form checks it (the resource file, with its if/then/else on option), the
- * named group checked to exist (412 'The selected department is invalid.'), the HTML sanitised; a
- * body left empty by sanitising is as missing as an empty one. The subject becomes one line.
+ * named group checked to exist (412 'The selected department is invalid.'). The HTML is sanitised
+ * as every rich text is (writePayload), so a body left empty by sanitising is as missing as an
+ * empty one. The subject becomes one line.
  */
 export function parseAnnouncement(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, body: Record<string, unknown>): Announcement {
   const values = writePayload(def, body, undefined);
@@ -39,8 +34,6 @@ export function parseAnnouncement(db: Database, resources: ResourceDefinition[],
   const source = sourceOf(descriptor);
   if (!source || !descriptor.reference) throw new Error(`announcement: ${field} has no look-up`);
   const groupId = values[field] as number;
-  const html = sanitizeHtml(String(values.announcement));
-  if (!textOf(html) && !/<img\b/i.test(html)) throw new FieldErrors({ announcement: REQUIRED_MESSAGE });
   return {
     option,
     field,
@@ -49,6 +42,6 @@ export function parseAnnouncement(db: Database, resources: ResourceDefinition[],
     groupName: lookupNames(db, resources, source, [groupId]).get(groupId) ?? String(groupId),
     // A mail subject is one line: a newline would start a header of its own.
     subject: String(values.subject).replace(/[\r\n\t]+/g, ' ').trim(),
-    html,
+    html: String(values.announcement),
   };
 }

@@ -1,10 +1,11 @@
 /**
  * Form groups of the resources whose x-api.form declares them, one category each:
  *   list => GET  x-api.form.groups.list.GET    every group of the category at list.items
- *   save => POST x-api.form.groups.save.POST   { id?, name, <field>: type ids, fields: [...] } (id = update)
+ *   save => POST x-api.form.groups.save.POST   { id?, row_version?, name, <field>: type ids, fields: [...] } (id = update; a stale row_version is a 409)
  */
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { ROW_VERSION } from '../../../src/engine/schema/rowVersion';
 import { groupTypesKey } from '../../../src/engine/schema/formGroupRules';
 import type { FormGroupsSpec } from '../../../src/engine/schema/formTypes';
 import { setPath } from '../../../src/engine/schema/paths';
@@ -14,6 +15,7 @@ import { diff, logActivity } from '../../repositories/activityLog';
 import { findGroup, findGroups, saveGroup, type FormGroup } from '../../repositories/formGroups';
 import { lookupItemsById } from '../../repositories/lookupItems';
 import { sourceOf } from '../../references';
+import { optionalPositive } from '../resources/parseQuery';
 import { readBody } from '../resources/readBody';
 import { checkGroupBody } from './groupBody';
 
@@ -45,11 +47,13 @@ function groupRoutes(app: FastifyInstance, def: ResourceDefinition, spec: FormGr
   });
   app.post(spec.save.POST, async (request) => {
     const user = requireRole(request, 'admin');
-    const { id, input } = checkGroupBody(app.db, app.resources, def, spec, (await readBody(request, [], app.dataDir)).values);
+    const { values } = await readBody(request, [], app.dataDir);
+    const { id, input } = checkGroupBody(app.db, app.resources, def, spec, values);
+    const version = id === undefined ? undefined : optionalPositive(values, ROW_VERSION);
     const saved = app.db.transaction(() => {
       const before = id === undefined ? undefined : findGroup(app.db, spec.category, id);
       if (id !== undefined && !before) throw notFound();
-      const savedId = saveGroup(app.db, spec.category, input, id);
+      const savedId = saveGroup(app.db, spec.category, input, id, version);
       const after = findGroup(app.db, spec.category, savedId)!;
       logActivity(app.db, { resource: FORM_GROUP_LOG, recordId: savedId, userId: user.id, action: before ? 'updated' : 'created',
         changes: diff(logged(before), logged(after)) });

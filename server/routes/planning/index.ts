@@ -1,8 +1,9 @@
 /**
  * Planning popups of resources with x-planning ({id} the record, {key} one of x-planning.kinds):
  *   list   => GET    x-planning.list.GET     ({id})         entries at x-planning.list.items
- *   get    => GET    x-planning.get.GET      ({id}, {key})  { description, attachment, title } at x-planning.get.record
- *   save   => POST   x-planning.save.POST    ({id}[, {key}]) multipart identifier, description, title, attachment, attachment_delete
+ *   get    => GET    x-planning.get.GET      ({id}, {key})  { description, attachment, title, row_version } at x-planning.get.record
+ *   save   => POST   x-planning.save.POST    ({id}[, {key}]) multipart identifier, description, title, attachment, attachment_delete,
+ *                                                          row_version (of the entry read: a stale one is a 409)
  *   delete => DELETE x-planning.delete.DELETE ({id}, {key})
  * Files download through the shared download route, owned by the entry (sd_problem_planning:{entryId}).
  */
@@ -68,7 +69,7 @@ function resourcePlanningRoutes(app: FastifyInstance, def: ResourceDefinition, s
       refuseLocked(def, row);
       const entry = parsePlanningBody(spec, body.values, pathKey);
       const upload = body.uploads.find((file) => file.field === PLANNING_FILE_FIELD);
-      const orphans = savePlanningEntry(app.db, def, { recordId: id, ...entry, upload }, user.id);
+      const orphans = savePlanningEntry(app.db, def, { recordId: id, ...entry, upload, label: labelOf(entry.key) }, user.id);
       committed = true;
       await removeFiles(files, orphans);
       return answer(spec.get.record, generalInfo(app.db, def, id, entry.key), `${labelOf(entry.key)} saved successfully.`);

@@ -1,6 +1,9 @@
+import { ROW_VERSION } from '../../../src/engine/schema/rowVersion';
 import type { PlanningSpec } from '../../../src/engine/schema/types';
 import { planningKind, validatePlanningEntry } from '../../../src/engine/schema/planningRules';
 import { FieldErrors } from '../../httpErrors';
+import { sanitizeHtml } from '../../sanitizeHtml';
+import { optionalWhole } from '../resources/parseQuery';
 import { TRUE_FLAG } from '../resources/save';
 
 export interface PlanningBody {
@@ -8,18 +11,22 @@ export interface PlanningBody {
   description: string;
   title: string | null;
   removeFile: boolean;
+  /** The row version of the entry the popup read (ROW_VERSION), UNWRITTEN_VERSION when it read none, undefined when not sent. */
+  version?: number;
 }
 
 /** A text field of a multipart or JSON body; undefined when it is not text at all (a JSON object, a number). */
 const textOf = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : undefined);
 
 /**
- * The entry a save body writes, checked with the rules the popup uses; a failure is a 412 per field.
+ * The entry a save body writes, its description sanitised, checked with the rules the popup uses; a failure is a 412 per field.
  * The key comes from the URL when the save URL has {key}, else from the identifier field.
  * parsePlanningBody(spec, { identifier: 'impact', description: '<p>x</p>' }) → { key: 'impact', ..., title: null }
  */
 export function parsePlanningBody(spec: PlanningSpec, values: Record<string, unknown>, pathKey?: string): PlanningBody {
-  const [identifier, description, title] = [values.identifier, values.description, values.title].map(textOf);
+  const [identifier, raw, title] = [values.identifier, values.description, values.title].map(textOf);
+  // An entry's description is rich text: checked and stored as it will be read, sanitised.
+  const description = raw === undefined ? undefined : sanitizeHtml(raw);
   const errors: Record<string, string> = {};
   for (const [name, value] of Object.entries({ identifier, description, title })) {
     if (value === undefined) errors[name] = `The ${name} must be a string.`;
@@ -34,5 +41,6 @@ export function parsePlanningBody(spec: PlanningSpec, values: Record<string, unk
     // A kind without a title stores none; an empty title is no title.
     title: planningKind(spec, key)?.title && title ? title : null,
     removeFile: TRUE_FLAG.has(values.attachment_delete as never),
+    version: optionalWhole(values, ROW_VERSION),
   };
 }

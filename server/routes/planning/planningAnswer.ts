@@ -12,7 +12,7 @@ const fileOf = (def: ResourceDefinition, file: Attachment | undefined): Planning
 
 /**
  * The entries of a record in the order x-planning.kinds declares them:
- * [{ key, title (kinds with a title only), description, updated_at, attachment | null }].
+ * [{ key, title (kinds with a title only), description, updated_at, row_version, attachment | null }].
  * Entries of a kind removed from the file since are kept in the database but not shown.
  */
 export function planningEntries(db: Database, def: ResourceDefinition, recordId: number) {
@@ -28,15 +28,16 @@ export function planningEntries(db: Database, def: ResourceDefinition, recordId:
       ...(kind.title ? { title: row.title } : {}),
       description: row.description,
       updated_at: row.updated_at,
+      row_version: row.row_version,
       attachment: fileOf(def, files.get(row.id)),
     }];
   });
 }
 
-/** One entry as the popup reads it, { description, attachment, title }; all null for a kind not written yet. */
+/** One entry as the popup reads it, { description, attachment, title, row_version }; all null (and no version) for a kind not written yet. */
 export function generalInfo(db: Database, def: ResourceDefinition, recordId: number, key: string) {
   const row: PlanningRow | undefined = findPlanningRow(db, def, recordId, key);
   if (!row) return { description: null, attachment: null, title: null };
   const file = planningFiles(db, def, [row]).get(row.id);
-  return { description: row.description, attachment: fileOf(def, file), title: planningKind(def.planning!, key)?.title ? row.title : null };
+  return { description: row.description, attachment: fileOf(def, file), title: planningKind(def.planning!, key)?.title ? row.title : null, row_version: row.row_version };
 }

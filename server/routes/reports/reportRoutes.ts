@@ -2,22 +2,24 @@
  * The reports' own records, at the URLs the report resource file declares (assets §7 Reports):
  *   list   => GET    x-api.list.GET      ?sort-field (id)&sort-order&search-query&page&limit → data.reports {data, total, ...}
  *   getOne => GET    x-api.getOne.GET    ({id}) → data.report_filter
- *   save   => POST   x-api.save.POST     {name, description, type, chart_type, fields, report_column_keys, id?} (JSON or multipart)
+ *   save   => POST   x-api.save.POST     {name, description, type, chart_type, fields, report_column_keys, id?, row_version?} (JSON or multipart; a stale row_version is a 409)
  *   delete => DELETE x-api.delete.DELETE ({id})
  */
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
 import { listEndpoint, recordEndpoint } from '../../../src/engine/schema/listedApi';
+import { ROW_VERSION } from '../../../src/engine/schema/rowVersion';
 import { setPath } from '../../../src/engine/schema/paths';
 import { notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import { findListPage } from '../../repositories/listQuery';
 import { findRecord } from '../../repositories/records';
 import { findReport, readReports, removeReport, saveReport } from '../../repositories/reports';
+import { refuseStale } from '../../repositories/rowVersions';
 import { listEnvelope } from '../resources/listEnvelope';
 import { parseListQuery } from '../resources/parseListQuery';
-import { positiveId, type RawQuery } from '../resources/parseQuery';
+import { optionalPositive, positiveId, type RawQuery } from '../resources/parseQuery';
 import { readBody } from '../resources/readBody';
 import { routePath } from '../resources/routePath';
 import { capitalise } from '../resources/save';
@@ -47,12 +49,13 @@ export function reportRoutes(app: FastifyInstance, def: ResourceDefinition) {
     const user = requireRole(request, def.write);
     // No file fields: a multipart body is read for its fields only.
     const { values: body } = await readBody(request, [], join(app.dataDir, 'attachments'));
-    const raw = body.id;
-    const id = raw === undefined || raw === null || raw === '' ? undefined : positiveId(String(raw));
+    const id = optionalPositive(body, 'id');
     const existing = id === undefined ? undefined : findRecord(app.db, def, id);
     if (id !== undefined && !existing) throw notFound(REPORT_NOT_FOUND);
+    const version = existing ? optionalPositive(body, ROW_VERSION) : undefined;
+    if (existing) refuseStale(def, existing, version);
     const write = parseReportBody(app.db, app.resources, def, body, existing);
-    const saved = saveReport(app.db, def, id, write, user.id);
+    const saved = saveReport(app.db, def, id, { ...write, version }, user.id);
     return { success: true, message: `${capitalise(def.title)} ${saved.action} successfully.`, data: findReport(app.db, def, saved.id, user.role) };
   });
 

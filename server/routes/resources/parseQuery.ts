@@ -29,6 +29,18 @@ export function positiveId(raw: string | undefined, name = 'id'): number {
   return Number(raw);
 }
 
+/** A body's optional positive integer (an update's id, its row_version): undefined when absent or empty, else positiveId's. */
+export function optionalPositive(body: Record<string, unknown>, name: string): number | undefined {
+  const raw = body[name];
+  return raw === undefined || raw === null || raw === '' ? undefined : positiveId(String(raw), name);
+}
+
+/** optionalPositive's rule, 0 allowed too (UNWRITTEN_VERSION). */
+export function optionalWhole(body: Record<string, unknown>, name: string): number | undefined {
+  const raw = body[name];
+  return raw === 0 || raw === '0' ? 0 : optionalPositive(body, name);
+}
+
 export const MAX_LIST_VALUES = 500;
 
 /**

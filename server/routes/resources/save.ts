@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { ROW_VERSION } from '../../../src/engine/schema/rowVersion';
 import { notFound } from '../../httpErrors';
 import { refuseLocked } from '../../locks';
 import { requireRole } from '../../plugins/auth';
 import { lifecycleOf } from '../../lifecycles';
 import { findRecord } from '../../repositories/records';
+import { refuseStale } from '../../repositories/rowVersions';
 import { attachmentFields } from '../../repositories/resourceTable';
 import { groupValues } from '../forms/groupValues';
 import { checkReferences } from './checkReferences';
@@ -15,7 +17,7 @@ import { readOne } from './getOne';
 import { readBody, removeFiles } from './readBody';
 import { readContext, saveInContext } from './saveContext';
 import { requireContextPermissions } from './requireContextPermissions';
-import { positiveId, scalar, type RawQuery } from './parseQuery';
+import { optionalPositive, positiveId, scalar, type RawQuery } from './parseQuery';
 import { writePayload } from './writePayload';
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -32,7 +34,11 @@ function checkContextIds(query: RawQuery): void {
   for (const name of Object.keys(query)) if (name.endsWith('_id')) positiveId(scalar(query, name), name);
 }
 
-/** save => POST x-api.save.POST (multipart or JSON); an id in the body updates (unless the record is locked), otherwise creates. */
+/**
+ * save => POST x-api.save.POST (multipart or JSON); an id in the body updates (unless the record is
+ * locked), otherwise creates. An update that sends the row_version it was read at is written only at
+ * that version: a newer row answers 409 and nothing changes.
+ */
 export function saveRoute(app: FastifyInstance, def: ResourceDefinition, endpoint: { POST: string }) {
   const files = join(app.dataDir, 'attachments');
   const fileFields = attachmentFields(def).map((field) => field.name);
@@ -44,10 +50,12 @@ export function saveRoute(app: FastifyInstance, def: ResourceDefinition, endpoin
     const body = { ...read, values: withSentFields(def, read.values) };
     let committed = false;
     try {
-      const raw = body.values.id;
-      const id = raw === undefined || raw === null || raw === '' ? undefined : positiveId(String(raw));
+      const id = optionalPositive(body.values, 'id');
       const existing = id === undefined ? undefined : findRecord(app.db, def, id);
       if (id !== undefined && !existing) throw notFound();
+      // An update read at an older version than the row's is refused before anything else is judged.
+      const version = existing ? optionalPositive(body.values, ROW_VERSION) : undefined;
+      if (existing) refuseStale(def, existing, version);
       if (existing) refuseLocked(def, existing);
       if (existing) lifecycleOf(def)?.refuse('edit', existing);
       // Only a create takes a context (readContext), so only a create needs its permission.
@@ -62,7 +70,7 @@ export function saveRoute(app: FastifyInstance, def: ResourceDefinition, endpoin
       }, { ...links.errors, ...custom.errors });
       const contexts = readContext(app.db, def, request.query, body.values, id === undefined);
       const removeAttachments = fileFields.filter((name) => TRUE_FLAG.has(body.values[`${name}_delete`] as never));
-      const result = saveInContext(app.db, app.resources, def, { id, values, uploads: body.uploads, removeAttachments, custom: custom.values }, user.id, contexts, links.sets);
+      const result = saveInContext(app.db, app.resources, def, { id, version, values, uploads: body.uploads, removeAttachments, custom: custom.values }, user.id, contexts, links.sets);
       committed = true;
       await removeFiles(files, result.orphanFiles);
       return { success: true, message: `${capitalise(def.title)} ${result.action} successfully.`, data: readOne(app, def, result.id, user.role) };

@@ -3,11 +3,13 @@ import type { ResourceDefinition } from '../../../src/engine/schema/defineResour
 import type { FieldDescriptor } from '../../../src/engine/schema/describeField';
 import { createAjv } from '../../../src/engine/schema/createAjv';
 import { fieldErrors } from '../../../src/engine/schema/fieldErrors';
+import { isHtml } from '../../../src/engine/schema/htmlPolicy';
 import { FieldErrors } from '../../httpErrors';
 import { memoised } from '../../memoised';
 import { fromColumn } from '../../repositories/columnValues';
 import type { Row } from '../../repositories/records';
 import { columnFields } from '../../repositories/resourceTable';
+import { sanitizeHtml } from '../../sanitizeHtml';
 import { moneyErrors, recordRuleErrors } from './formRules';
 
 const TRUE = new Set([true, 1, '1', 'true', 'on']);
@@ -35,10 +37,13 @@ function normaliseNested(schema: Schema | undefined, value: unknown): unknown {
   return value;
 }
 
-/** A submitted value made comparable: strings trimmed, empty text and empty rich text as null, switches as booleans. */
+/**
+ * A submitted value made comparable: strings trimmed, rich text sanitised (so it is checked as it
+ * will be stored), empty text and rich text left empty as null, switches as booleans.
+ */
 function normalise(field: FieldDescriptor, value: unknown): unknown {
-  if (typeof value === 'string') value = value.trim();
-  if (value === '' || value === null || (field.kind === 'html' && typeof value === 'string' && emptyHtml(value))) return null;
+  if (typeof value === 'string') value = (isHtml(field) ? sanitizeHtml(value) : value).trim();
+  if (value === '' || value === null || (isHtml(field) && typeof value === 'string' && emptyHtml(value))) return null;
   return normaliseNested(field.schema as Schema, value);
 }
 

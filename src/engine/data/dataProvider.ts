@@ -1,5 +1,6 @@
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import type { ResourceDefinition } from '../schema/defineResource';
+import { ROW_VERSION } from '../schema/rowVersion';
 import type { FieldDescriptor } from '../schema/describeField';
 import { actionsRequest, actionsResponse, commandRequest, type ActionFlags } from './actions';
 import { activityRequest, activityResponse, type ActivityEntry, type ActivityParams } from './activity';
@@ -54,9 +55,9 @@ export function createDataProvider(definitions: ResourceDefinition[], http: Http
     const def = definitionOf(resource);
     return getOneResponse(def, await http.send(getOneRequest(def, id)));
   };
-  const save = async (resource: string, data: Record<string, unknown>, id?: Identifier, context?: Record<string, unknown>, fields?: FieldDescriptor[]) => {
+  const save = async (resource: string, data: Record<string, unknown>, id?: Identifier, context?: Record<string, unknown>, fields?: FieldDescriptor[], version?: unknown) => {
     const def = definitionOf(resource);
-    const body = await http.send<Envelope>(saveRequest(def, data, id, context, fields));
+    const body = await http.send<Envelope>(saveRequest(def, data, id, context, fields, version));
     const saved = body.data ? readRecord(def, body.data) : undefined;
     return { data: (saved ?? { ...data, id }) as RaRecord, meta: metaOf(body) };
   };
@@ -85,8 +86,9 @@ export function createDataProvider(definitions: ResourceDefinition[], http: Http
     async create(resource, { data, meta }) {
       return (await save(resource, data, undefined, meta?.context, meta?.fields)) as never;
     },
-    async update(resource, { id, data, meta }) {
-      return (await save(resource, data, id, undefined, meta?.fields)) as never;
+    // previousData is the record as the form read it: its version goes with the update (a 409 when stale).
+    async update(resource, { id, data, previousData, meta }) {
+      return (await save(resource, data, id, undefined, meta?.fields, previousData?.[ROW_VERSION])) as never;
     },
     async updateMany(resource, { ids, data }) {
       for (const id of ids) await save(resource, data, id);

@@ -11,6 +11,9 @@ const GENERIC: Record<number, string> = {
   412: 'The given data was invalid.', 413: 'The request body is too large.', 500: 'Something went wrong on the server.',
 };
 
+/** isConflict(error): a save refused because the record changed since it was read (409). */
+export const isConflict = (error: unknown) => (error as { status?: unknown } | null)?.status === 409;
+
 /**
  * toHttpError(412, { success: false, message: { name: 'Too long.' } }) → an HttpError whose
  * body.errors is { name: 'Too long.' }. A 412 with a plain string, a body that is not JSON, or

@@ -1,8 +1,9 @@
 /**
  * Planning popups of a record (x-planning), {id} the record and {key} one of x-planning.kinds:
  *   planning       => GET    x-planning.list.GET       ({id})          entries at x-planning.list.items
- *   planningEntry  => GET    x-planning.get.GET        ({id}, {key})   { description, attachment, title } at x-planning.get.record
- *   savePlanning   => POST   x-planning.save.POST      ({id}[, {key}]) multipart identifier, description, title, attachment, attachment_delete
+ *   planningEntry  => GET    x-planning.get.GET        ({id}, {key})   { description, attachment, title, row_version? } at x-planning.get.record
+ *   savePlanning   => POST   x-planning.save.POST      ({id}[, {key}]) multipart identifier, description, title, attachment, attachment_delete,
+ *                                                                      row_version (when the entry was read with one)
  *   deletePlanning => DELETE x-planning.delete.DELETE  ({id}, {key})
  *   download link  =>        x-planning.download.GET   ({attachment}, {owner}, {id})
  */
@@ -10,6 +11,7 @@ import type { Identifier } from 'ra-core';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { fillUrl, getPath } from '../schema/paths';
 import { planningKind } from '../schema/planningRules';
+import { ROW_VERSION, UNWRITTEN_VERSION } from '../schema/rowVersion';
 import type { PlanningSpec } from '../schema/types';
 import type { ApiRequest, FormEntries } from './request';
 
@@ -22,6 +24,8 @@ export interface PlanningEntry {
   description: string;
   updated_at?: string;
   attachment: PlanningFile | null;
+  /** The version the entry was read at (ROW_VERSION), when the server numbers them. */
+  [ROW_VERSION]?: number;
 }
 
 /** What the popup writes: a new file replaces the stored one, removeFile drops it. */
@@ -31,6 +35,8 @@ export interface PlanningWrite {
   title?: string | null;
   file?: Blob;
   removeFile?: boolean;
+  /** The version of the entry the popup read: the server refuses the save (409) when someone saved since. */
+  version?: number;
 }
 
 export const planningOf = (definition: ResourceDefinition): PlanningSpec => {
@@ -66,16 +72,26 @@ export function planningEntryResponse(definition: ResourceDefinition, key: strin
     title: typeof info.title === 'string' ? info.title : null,
     description: typeof info.description === 'string' ? info.description : '',
     attachment: fileOf(info.attachment),
+    ...(typeof info[ROW_VERSION] === 'number' ? { [ROW_VERSION]: info[ROW_VERSION] } : {}),
   };
 }
 
-/** The multipart save: title only for a kind that has one, the file only when one was chosen. */
+/**
+ * The version a save of the entry goes with: the one it was read at, or, for a kind not written yet,
+ * UNWRITTEN_VERSION, so two people writing the first entry at once do not silently replace each other.
+ * An entry written but read without one (a server that keeps none) sends none.
+ */
+export const readVersion = (entry: PlanningEntry): number | undefined =>
+  entry[ROW_VERSION] ?? (entry.description ? undefined : UNWRITTEN_VERSION);
+
+/** The multipart save: title only for a kind that has one, the file only when one was chosen, the version only when the entry had one. */
 export function savePlanningRequest(definition: ResourceDefinition, id: Identifier, write: PlanningWrite): ApiRequest {
   const spec = planningOf(definition);
   const multipart: FormEntries = [['identifier', write.key], ['description', write.description]];
   if (planningKind(spec, write.key)?.title) multipart.push(['title', write.title ?? '']);
   if (write.file) multipart.push(['attachment', write.file]);
   else if (write.removeFile) multipart.push(['attachment_delete', '1']);
+  if (write.version !== undefined) multipart.push([ROW_VERSION, String(write.version)]);
   return { method: 'POST', url: fillUrl(spec.save.POST, { id, key: write.key }), multipart };
 }
 

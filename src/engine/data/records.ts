@@ -4,7 +4,7 @@
  *                                      &{custom field key}…&{x-list.savedFilters.param}={id}
  *   getOne  => GET    x-api.getOne.GET        ({id})
  *   create  => POST   x-api.save.POST         (multipart or JSON, no id; x-api.save.context ids in the query or the body)
- *   update  => POST   x-api.save.POST         (the same, with id in the body)
+ *   update  => POST   x-api.save.POST         (the same, with id and, when the record was read with one, its row_version in the body)
  *   delete  => DELETE x-api.delete.DELETE     ({id})
  */
 import type { GetListParams, Identifier, RaRecord } from 'ra-core';
@@ -14,6 +14,7 @@ import { sentValues } from '../schema/sendFields';
 import { wrapBlock } from '../schema/wrapBlock';
 import type { QueryParamNames } from '../schema/types';
 import { listEndpoint, recordEndpoint } from '../schema/listedApi';
+import { ROW_VERSION } from '../schema/rowVersion';
 import { fillUrl, getPath } from '../schema/paths';
 import { dateRangeText, filterQuery, filterQueryPairs, SAVED_FILTER } from './filterQuery';
 import { readRecord } from './readRecord';
@@ -76,10 +77,13 @@ export const getOneResponse = (definition: ResourceDefinition, body: unknown): R
  * A server-described form (x-api.form) passes its own fields, form-group fields included.
  * Context ids (a change created from problem 4: { problem_id: 4 }) go where x-api.save.context says,
  * the query unless it says body; parameters the file does not declare are not sent.
+ * An update carries the version its record was read at (ROW_VERSION), when it was read with one, so
+ * the server can refuse it should someone else have saved since.
  */
 export function saveRequest(definition: ResourceDefinition, data: Record<string, unknown>, id?: Identifier, context: Record<string, unknown> = {},
-  fields: FieldDescriptor[] = definition.writable): ApiRequest {
+  fields: FieldDescriptor[] = definition.writable, version?: unknown): ApiRequest {
   const values: Record<string, unknown> = id === undefined ? {} : { id };
+  if (id !== undefined && version !== undefined && version !== null) values[ROW_VERSION] = version;
   for (const field of fields) {
     const value = data[field.name];
     if (field.kind === 'attachment') {

@@ -4,6 +4,7 @@ import advancedFormat from 'dayjs/plugin/advancedFormat';
 import {
   DATE_SHOWN, EMPTY_TEXT, FILE_SIZE_STEP, FILE_SIZE_UNITS, ZERO_DATE,
 } from '../constants';
+import { NOT_TEXT } from '../schema/htmlPolicy';
 
 dayjs.extend(advancedFormat);
 
@@ -18,9 +19,6 @@ export function isEmptyValue(value: unknown): boolean {
 export function truncate(text: string, length?: number): string {
   return length !== undefined && text.length > length ? `${text.slice(0, length)}…` : text;
 }
-
-// Elements whose content is code or markup rather than text a reader sees.
-const NOT_TEXT = 'script, style, template, noscript, iframe, noembed, noframes, object, title, textarea, xmp';
 
 /** htmlExcerpt('<p>Hello <b>world</b></p>', 8) === 'Hello wo…': plain text for list cells, never injected as HTML. */
 export function htmlExcerpt(html: string, length?: number): string {

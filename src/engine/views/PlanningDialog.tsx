@@ -2,12 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
 import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
 import type { PlanningEntry, ServiceDeskDataProvider } from '../data';
-import type { ErrorBody } from '../data/httpError';
+import { readVersion } from '../data/planning';
+import { isConflict, type ErrorBody } from '../data/httpError';
 import { useAlert } from '../hooks/useAlert';
 import { messageOfError } from '../hooks/useDeleteRecord';
 import { usePlanningLabel } from '../hooks/usePlanningLabel';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { planningKind, validatePlanningEntry } from '../schema/planningRules';
+import { ConflictAlert } from './ConflictAlert';
 import { PlanningFields, type PlanningValues } from './PlanningFields';
 
 interface PlanningDialogProps {
@@ -41,7 +43,10 @@ function PlanningForm({ definition, id, entryKey, onClose }: PlanningDialogProps
   const [values, setValues] = useState<PlanningValues>({ description: '', title: '', removeFile: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
+  const [conflict, setConflict] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Counted up by a reload after a refused save: the entry is read again, its values replace the typed ones.
+  const [reads, setReads] = useState(0);
   useEffect(() => {
     let current = true;
     // A failed load is silent (spec §8): the popup opens empty, as for a kind not written yet.
@@ -53,7 +58,7 @@ function PlanningForm({ definition, id, entryKey, onClose }: PlanningDialogProps
         setValues({ description: found.description, title: found.title ?? '', removeFile: false });
       });
     return () => { current = false; };
-  }, [dataProvider, definition.name, id, entryKey]);
+  }, [dataProvider, definition.name, id, entryKey, reads]);
   const change = (next: Partial<PlanningValues>) => {
     setValues((previous) => ({ ...previous, ...next }));
     // A changed input drops its own message; the file inputs answer to the server's "attachment".
@@ -62,10 +67,14 @@ function PlanningForm({ definition, id, entryKey, onClose }: PlanningDialogProps
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const write = { key: entryKey, description: values.description, title: titled ? values.title : undefined, file: values.file, removeFile: values.removeFile };
+    const write = {
+      key: entryKey, description: values.description, title: titled ? values.title : undefined, file: values.file, removeFile: values.removeFile,
+      version: entry && readVersion(entry),
+    };
     const found = validatePlanningEntry(spec, write);
     setErrors(found);
     setFailure(undefined);
+    setConflict(undefined);
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
@@ -75,8 +84,11 @@ function PlanningForm({ definition, id, entryKey, onClose }: PlanningDialogProps
     } catch (error) {
       // A 412 names fields: the messages go under them; anything else stays in the popup (it stays open).
       const fields = (error as { body?: ErrorBody }).body?.errors ?? {};
-      if (Object.keys(fields).length) setErrors(fields);
-      if (!fields.description && !fields.title && !fields.attachment) setFailure(messageOfError(error));
+      if (isConflict(error)) setConflict(messageOfError(error));
+      else {
+        if (Object.keys(fields).length) setErrors(fields);
+        if (!fields.description && !fields.title && !fields.attachment) setFailure(messageOfError(error));
+      }
       setBusy(false);
     }
   };
@@ -85,6 +97,7 @@ function PlanningForm({ definition, id, entryKey, onClose }: PlanningDialogProps
     <form onSubmit={submit} noValidate>
       <DialogContent>
         {failure && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{translate(failure, { _: failure })}</Alert>}
+        {conflict && <ConflictAlert message={conflict} onReload={() => { setConflict(undefined); setReads((n) => n + 1); }} />}
         <PlanningFields values={values} titled={titled} stored={entry.attachment} errors={errors} disabled={busy} onChange={change} />
       </DialogContent>
       <DialogActions>

@@ -21,6 +21,7 @@ import { flattenFormSchema, matchingBranches } from '../schema/resolveFormSchema
 import { contextFrom, contextReturn } from '../schema/saveContext';
 import type { SchemaFormContext } from '../widgets/widgetContext';
 import { AlertArea } from './AlertArea';
+import { ConflictAlert } from './ConflictAlert';
 import { makeTransformErrors, toExtraErrors } from './formErrors';
 import { toFormData, toFormSchema, toUiSchema } from './formSchema';
 import { ruledData } from './formRules';
@@ -117,7 +118,7 @@ function FormView({ definition: file, id, record, schema, reload, onCreated, con
   const current = useRef(formData);
   current.current = formData;
   const transformErrors = useMemo(() => makeTransformErrors(() => current.current, translate('sd.form.required')), [translate]);
-  const { save, saving, fieldErrors } = useSaveRecord(file);
+  const { save, saving, fieldErrors, conflict, clearConflict } = useSaveRecord(file, record);
   // A reloaded record after an update replaces what the form shows.
   useEffect(() => { if (record) setFormData(withFollowers(every.writable, toFormData(every, record))); }, [every, record]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -174,6 +175,8 @@ function FormView({ definition: file, id, record, schema, reload, onCreated, con
         {definition.listed && <Button component={Link} to={definition.routes.list}>{translate('sd.action.back')}</Button>}
       </Box>}
       <AlertArea area={definition.formAlert} />
+      {/* Someone else saved since the form read the record: nothing was written, what was typed stays until a reload. */}
+      {conflict && <ConflictAlert message={conflict} onReload={() => { clearConflict(); reload(); }} />}
       {leaving && (
         <Typography role="status" sx={{ my: 1 }}>
           {returnTo ? translate('sd.form.returning', { name: returnTo.title }) : translate('sd.form.redirecting')}

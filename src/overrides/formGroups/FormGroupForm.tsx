@@ -6,7 +6,10 @@ import { DELAY } from '../../engine/constants';
 import { useAlert } from '../../engine/hooks/useAlert';
 import { messageOfError } from '../../engine/hooks/useDeleteRecord';
 import { formGroupErrors } from '../../engine/schema/formGroupRules';
+import { isConflict } from '../../engine/data/httpError';
+import { ROW_VERSION } from '../../engine/schema/rowVersion';
 import { AlertArea } from '../../engine/views/AlertArea';
+import { ConflictAlert } from '../../engine/views/ConflictAlert';
 import { LookupSelect } from '../../engine/widgets/LookupSelect';
 import { http } from '../http';
 import { draftOf, groupFieldOf, type FieldDraft } from './fieldDrafts';
@@ -31,7 +34,8 @@ export default function FormGroupForm() {
   if (groups.isError) return <Alert severity="error" role="alert" sx={{ m: 2 }}>{messageOfError(groups.error)}</Alert>;
   const group = groups.data.find((candidate) => String(candidate.id) === id);
   if (!group) return <Alert severity="error" role="alert" sx={{ m: 2 }}>{translate('form_group.not_found')}</Alert>;
-  return <GroupEditor key={`${group.id}:${group.updated_at ?? ''}`} kind={kind} group={group} reload={() => void groups.refetch()} />;
+  // Keyed by version: a reload (after a save, or after a save refused as stale) starts the editor from the group as stored.
+  return <GroupEditor key={`${group.id}:${group.updated_at ?? ''}:${group[ROW_VERSION] ?? ''}`} kind={kind} group={group} reload={() => void groups.refetch()} />;
 }
 
 interface EditorProps { kind: FormGroupCategory; group?: FormGroupRecord; reload?(): void }
@@ -47,6 +51,7 @@ function GroupEditor({ kind, group, reload }: EditorProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [conflict, setConflict] = useState<string>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -55,11 +60,12 @@ function GroupEditor({ kind, group, reload }: EditorProps) {
     // The server's own rules first, in its words; what needs stored data it answers itself.
     const local = formGroupErrors(structuredClone(groupSaveBody(kind.spec, input)), kind.spec.field);
     setErrors(local);
+    setConflict(undefined);
     alert.clear();
     if (Object.keys(local).length) return;
     setSaving(true);
     try {
-      const body = await http.send<{ message?: string }>(groupSaveRequest(kind.spec, input, group?.id));
+      const body = await http.send<{ message?: string }>(groupSaveRequest(kind.spec, input, group?.id, group?.[ROW_VERSION]));
       if (body.message) alert.show('success', body.message);
       // The result shows at the top, above a long list of fields.
       window.scrollTo({ top: 0 });
@@ -67,6 +73,10 @@ function GroupEditor({ kind, group, reload }: EditorProps) {
       setLeaving(true);
       timer.current = setTimeout(() => navigate(FORM_GROUP_LIST_ROUTE), DELAY.afterCreate);
     } catch (error) {
+      if (isConflict(error)) {
+        setConflict(messageOfError(error));
+        return;
+      }
       const fields = (error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {};
       setErrors(fields);
       // A message no input shows (an unknown group, a refused id) goes to the alert area.
@@ -89,6 +99,7 @@ function GroupEditor({ kind, group, reload }: EditorProps) {
         <Button component={Link} to={FORM_GROUP_LIST_ROUTE}>{translate('sd.action.back')}</Button>
       </Box>
       <AlertArea area={FORM_GROUP_ALERT} />
+      {conflict && <ConflictAlert message={conflict} onReload={() => reload?.()} />}
       {leaving && <Typography role="status" sx={{ my: 1 }}>{translate('sd.form.redirecting')}</Typography>}
       <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>

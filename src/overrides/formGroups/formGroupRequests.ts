@@ -1,13 +1,14 @@
 /**
  * The form-group screens' calls, from a category's x-api.form.groups:
  *   list => GET  groups.list.GET    every group of the category at groups.list.items
- *   save => POST groups.save.POST   JSON { id?, name, <groups.field>: type ids, fields }
+ *   save => POST groups.save.POST   JSON { id?, row_version?, name, <groups.field>: type ids, fields }
  */
 import type { LookupItem } from '../../engine/data';
 import type { ApiRequest } from '../../engine/data/request';
 import { groupTypesKey, type GroupField } from '../../engine/schema/formGroupRules';
 import type { FormGroupsSpec } from '../../engine/schema/formTypes';
 import { getPath } from '../../engine/schema/paths';
+import { ROW_VERSION } from '../../engine/schema/rowVersion';
 
 /** A group as the list reads it: type ids and the types' names beside them. */
 export interface FormGroupRecord {
@@ -17,6 +18,8 @@ export interface FormGroupRecord {
   types: LookupItem[];
   fields: GroupField[];
   updated_at?: string;
+  /** The version the group was read at, when the server numbers them: sent back with an update. */
+  [ROW_VERSION]?: number;
 }
 
 /** What the editor sends. */
@@ -39,16 +42,18 @@ export function groupListResponse(spec: FormGroupsSpec, body: unknown): FormGrou
     types: Array.isArray(raw[groupTypesKey(spec.field)]) ? (raw[groupTypesKey(spec.field)] as LookupItem[]) : [],
     fields: Array.isArray(raw.fields) ? (raw.fields as GroupField[]) : [],
     ...(typeof raw.updated_at === 'string' ? { updated_at: raw.updated_at } : {}),
+    ...(typeof raw[ROW_VERSION] === 'number' ? { [ROW_VERSION]: raw[ROW_VERSION] } : {}),
   }));
 }
 
-/** The wire body of a save: groupSaveBody(spec, input, 3) carries id 3 (an update). */
-export const groupSaveBody = (spec: FormGroupsSpec, input: FormGroupInput, id?: number): Record<string, unknown> => ({
+/** The wire body of a save: groupSaveBody(spec, input, 3, 2) carries id 3 (an update) read at version 2. */
+export const groupSaveBody = (spec: FormGroupsSpec, input: FormGroupInput, id?: number, version?: number): Record<string, unknown> => ({
   ...(id === undefined ? {} : { id }),
+  ...(id === undefined || version === undefined ? {} : { [ROW_VERSION]: version }),
   name: input.name,
   [spec.field]: input.typeIds,
   fields: input.fields,
 });
 
-export const groupSaveRequest = (spec: FormGroupsSpec, input: FormGroupInput, id?: number): ApiRequest =>
-  ({ method: 'POST', url: spec.save.POST, json: groupSaveBody(spec, input, id) });
+export const groupSaveRequest = (spec: FormGroupsSpec, input: FormGroupInput, id?: number, version?: number): ApiRequest =>
+  ({ method: 'POST', url: spec.save.POST, json: groupSaveBody(spec, input, id, version) });

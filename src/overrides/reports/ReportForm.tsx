@@ -8,7 +8,10 @@ import { useCustomFilters } from '../../engine/hooks/useCustomFilters';
 import { messageOfError } from '../../engine/hooks/useDeleteRecord';
 import type { ScreenProps } from '../../engine/overrides';
 import type { ResourceDefinition } from '../../engine/schema/defineResource';
+import { isConflict } from '../../engine/data/httpError';
+import { ROW_VERSION } from '../../engine/schema/rowVersion';
 import { AlertArea } from '../../engine/views/AlertArea';
+import { ConflictAlert } from '../../engine/views/ConflictAlert';
 import { FilterPanel } from '../../engine/views/FilterPanel';
 import { http } from '../http';
 import { ColumnChooser } from './ColumnChooser';
@@ -27,6 +30,8 @@ export default function ReportForm({ definition }: ScreenProps) {
   const { id } = useParams();
   const translate = useTranslate();
   const { data: record, isPending, refetch } = useGetOne<ReportRecord & { id: Identifier }>(definition.name, { id: id! }, { enabled: id !== undefined });
+  // Counted up by a reload after a refused save: the editor starts again from the report read afresh.
+  const [reads, setReads] = useState(0);
   const subject = subjectOf(reportType(definition, record));
   const custom = useCustomFilters(subject);
   if ((id !== undefined && isPending) || custom.isPending) {
@@ -34,15 +39,23 @@ export default function ReportForm({ definition }: ScreenProps) {
   }
   const draft = draftOf(subject, record, custom.filters);
   return (
-    <ReportRows subject={subject} filters={draft.filters} editable key={String(id ?? 'new')}>
-      <ReportEditor definition={definition} subject={subject} id={id} initial={draft} reload={() => void refetch()} />
+    <ReportRows subject={subject} filters={draft.filters} editable key={`${id ?? 'new'}:${reads}`}>
+      <ReportEditor definition={definition} subject={subject} id={id} initial={draft} version={record?.[ROW_VERSION]} reload={() => void refetch()}
+        reloadAfterConflict={() => void refetch().then(() => setReads((n) => n + 1))} />
     </ReportRows>
   );
 }
 
-interface EditorProps { definition: ResourceDefinition; subject: ResourceDefinition; id?: Identifier; initial: ReportDraft; reload(): void }
+interface EditorProps {
+  definition: ResourceDefinition; subject: ResourceDefinition; id?: Identifier; initial: ReportDraft;
+  /** The version the report was read at (ROW_VERSION), sent with an update. */
+  version?: number;
+  reload(): void;
+  /** Reads the report again and starts the editor afresh from it, what was typed dropped. */
+  reloadAfterConflict(): void;
+}
 
-function ReportEditor({ definition, subject, id, initial, reload }: EditorProps) {
+function ReportEditor({ definition, subject, id, initial, version: readVersion, reload, reloadAfterConflict }: EditorProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const alert = useAlert(definition.alert);
@@ -52,6 +65,9 @@ function ReportEditor({ definition, subject, id, initial, reload }: EditorProps)
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [conflict, setConflict] = useState<string>();
+  // The version of the report this editor's values stand on: as read, then as each save answered.
+  const version = useRef(readVersion);
   const { choices } = useColumnChoices(subject, id);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -68,14 +84,24 @@ function ReportEditor({ definition, subject, id, initial, reload }: EditorProps)
   const save = async () => {
     setSaving(true);
     setErrors({});
+    setConflict(undefined);
     alert.clear();
     try {
-      const body = await http.send<{ message?: string; data?: { id: Identifier } }>(reportSaveRequest(definition, subject, { ...draft, filters: filterValues ?? {} }, id));
+      const body = await http.send<{ message?: string; data?: { id: Identifier; [ROW_VERSION]?: number } }>(
+        reportSaveRequest(definition, subject, { ...draft, filters: filterValues ?? {} }, id, version.current));
       if (body.message) alert.show('success', body.message);
-      if (editing) { reload(); return; }
+      if (editing) {
+        version.current = body.data?.[ROW_VERSION];
+        reload();
+        return;
+      }
       setLeaving(true);
       timer.current = setTimeout(() => navigate(definition.routes.list), definition.afterCreate?.delay ?? DELAY.afterCreate);
     } catch (error) {
+      if (isConflict(error)) {
+        setConflict(messageOfError(error));
+        return;
+      }
       const fields = (error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {};
       setErrors(fields);
       // Messages of the filters and columns have no input of their own: the alert says them.
@@ -98,6 +124,7 @@ function ReportEditor({ definition, subject, id, initial, reload }: EditorProps)
         <Button component={Link} to={definition.routes.list}>{translate('sd.action.back')}</Button>
       </Box>
       <AlertArea area={definition.alert} />
+      {conflict && <ConflictAlert message={conflict} onReload={reloadAfterConflict} />}
       {leaving && <Typography role="status" sx={{ my: 1 }}>{translate('sd.form.redirecting')}</Typography>}
       <Paper variant="outlined" component="section" sx={{ p: 2, my: 2, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 700 }}>
         <Typography variant="h6" component="h2">{translate('report.info')}</Typography>

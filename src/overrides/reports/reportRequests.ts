@@ -1,7 +1,7 @@
 /**
  * The reports screens' calls beside the data provider's (which sends only a resource file's own
  * properties), each a pure mapper:
- *   save    => POST x-api.save.POST {name, description, type, chart_type, fields: [{key, value, value_meta}], report_column_keys, id?}
+ *   save    => POST x-api.save.POST {name, description, type, chart_type, fields: [{key, value, value_meta}], report_column_keys, id?, row_version?}
  *   counts  => GET  <list>?count=true&<filters>           (live, while a report is edited)
  *              GET  <list>?count=true&filter_id={id}       (a saved report)
  *   columns => GET  <list>?column=true[&filter_id={id}]   → x-report.columns: [{key, value, display}]
@@ -14,6 +14,7 @@ import type { CustomFilter } from '../../engine/schema/customFilters';
 import type { ResourceDefinition } from '../../engine/schema/defineResource';
 import { listEndpoint } from '../../engine/schema/listedApi';
 import { getPath } from '../../engine/schema/paths';
+import { ROW_VERSION } from '../../engine/schema/rowVersion';
 import { DEFAULT_CHART, isChartKind, type ChartKind } from './chartSpec';
 
 export const REPORT_PARAM = 'filter_id';
@@ -32,6 +33,7 @@ export interface ReportRecord {
   chart_type?: string;
   filter_meta?: ReportFilter[];
   report_column_keys?: string[];
+  [ROW_VERSION]?: number;
 }
 
 /** What the report form edits: the filters as the filter panel keeps them, the chosen column keys. */
@@ -64,14 +66,18 @@ export function draftOf(subject: ResourceDefinition, record?: ReportRecord, cust
 export const reportFields = (subject: ResourceDefinition, filters: Record<string, unknown>): ReportFilter[] =>
   Object.entries(filterQuery(subject, filters)).map(([key, value]) => ({ key, value, value_meta: null }));
 
-/** reportSaveRequest(reports, subject, draft, id?) → the one POST that creates and, with id, updates. */
-export function reportSaveRequest(reports: ResourceDefinition, subject: ResourceDefinition, draft: ReportDraft, id?: Identifier): ApiRequest {
+/**
+ * reportSaveRequest(reports, subject, draft, id?, version?) → the one POST that creates and, with id, updates;
+ * an update carries the version the report was read at, when it had one (a 409 when someone saved since).
+ */
+export function reportSaveRequest(reports: ResourceDefinition, subject: ResourceDefinition, draft: ReportDraft, id?: Identifier, version?: unknown): ApiRequest {
   if (!reports.api.save) throw new Error(`${reports.name} declares no x-api.save`);
   return {
     method: 'POST',
     url: reports.api.save.POST,
     json: {
       ...(id === undefined ? {} : { id }),
+      ...(id === undefined || version === undefined || version === null ? {} : { [ROW_VERSION]: version }),
       name: draft.name,
       description: draft.description,
       type: subject.file['x-report']?.type,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { exportValue, plainText } from '../../../server/export/cellValue';
+import { exportValue } from '../../../server/export/cellValue';
 import { neutraliseCell } from '../../../server/export/neutraliseCell';
+import { htmlText } from '../../../server/sanitizeHtml';
 import { describeField } from '../../../src/engine/schema/describeField';
 
 describe('neutraliseCell', () => {
@@ -35,7 +36,14 @@ describe('exportValue', () => {
     expect(exportValue(field, record)).toBe(value);
   });
 
-  it('reads rich text as one line of text', () => {
-    expect(plainText('<p>a</p>\n<p>b&nbsp;&lt;c&gt;</p>')).toBe('a b <c>');
+  it.each([
+    ['<p>a</p>\n<p>b&nbsp;&lt;c&gt;</p>', 'a b <c>'],
+    ['<p>a</p><p>b</p><ul><li>c</li><li>d</li></ul>', 'a b c d'],
+    ['un<b>break</b>able &copy; &#8364;', 'unbreakable © €'],
+    ['<p title="x>y">kept</p><script>alert(1)</script><style>p{color:red}</style>', 'kept'],
+    ['<img src=x onerror="a>b">after', 'after'],
+    ['plain  text\n here', 'plain text here'],
+  ])('reads rich text %j as the one line of text %j', (html, text) => {
+    expect(htmlText(html)).toBe(text);
   });
 });

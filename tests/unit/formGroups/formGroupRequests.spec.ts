@@ -20,15 +20,18 @@ describe('requests', () => {
     expect(groupSaveRequest(asset.spec, input)).toEqual({ method: 'POST', url: '/service-desk/api/post-form-group/asset',
       json: { name: 'Rack', asset_type_ids: [6], fields: input.fields } });
     expect(groupSaveRequest(asset.spec, input, 3).json).toMatchObject({ id: 3 });
+    expect(groupSaveRequest(asset.spec, input, 3).json).not.toHaveProperty('row_version');
+    // An update carries the version the group was read at.
+    expect(groupSaveRequest(asset.spec, input, 3, 5).json).toMatchObject({ id: 3, row_version: 5 });
   });
 
   it('reads the list with the types beside their ids, and copes with missing parts', () => {
     const body = { success: true, data: { form_groups: [
-      { id: 2, name: 'Hardware', asset_type_ids: [4], asset_types: [{ id: 4, name: 'Laptop' }], fields: [], updated_at: '2026-01-01 10:00:00' },
+      { id: 2, name: 'Hardware', asset_type_ids: [4], asset_types: [{ id: 4, name: 'Laptop' }], fields: [], updated_at: '2026-01-01 10:00:00', row_version: 3 },
       { id: 3, name: 'Bare' },
     ] } };
     expect(groupListResponse(asset.spec, body)).toEqual([
-      { id: 2, name: 'Hardware', typeIds: [4], types: [{ id: 4, name: 'Laptop' }], fields: [], updated_at: '2026-01-01 10:00:00' },
+      { id: 2, name: 'Hardware', typeIds: [4], types: [{ id: 4, name: 'Laptop' }], fields: [], updated_at: '2026-01-01 10:00:00', row_version: 3 },
       { id: 3, name: 'Bare', typeIds: [], types: [], fields: [] },
     ]);
     expect(groupListResponse(asset.spec, { success: true })).toEqual([]);

@@ -24,6 +24,10 @@ describe('report requests', () => {
       },
     });
     expect(reportSaveRequest(reports, asset, draft, 7).json).toMatchObject({ id: 7 });
+    // An update carries the version the report was read at; a create or a report read without one, none.
+    expect(reportSaveRequest(reports, asset, draft, 7, 4).json).toMatchObject({ id: 7, row_version: 4 });
+    expect(reportSaveRequest(reports, asset, draft, 7).json).not.toHaveProperty('row_version');
+    expect(reportSaveRequest(reports, asset, draft, undefined, 4).json).not.toHaveProperty('row_version');
   });
 
   it('reads a saved report back into the form, filters under the panel\'s keys', () => {

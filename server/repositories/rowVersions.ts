@@ -1,0 +1,27 @@
+import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { ROW_VERSION } from '../../src/engine/schema/rowVersion';
+import { conflict } from '../httpErrors';
+import { quote } from '../sql';
+import type { Row } from './records';
+
+/** Gives a table the version column every update counts up (rows stored before it start at 1). */
+export function ensureRowVersion(db: Database, table: string): void {
+  const columns = db.pragma(`table_info(${quote(table)})`) as Array<{ name: string }>;
+  if (!columns.some((column) => column.name === ROW_VERSION)) db.exec(`ALTER TABLE ${quote(table)} ADD COLUMN ${ROW_VERSION} INTEGER NOT NULL DEFAULT 1`);
+}
+
+/** The answer to a save made against an older version than the row's: nothing was written. staleSave('this form group'). */
+export const staleSave = (what: string) =>
+  conflict(`Someone else changed ${what} since you opened it, so nothing was saved. Reload it to see their changes.`);
+
+/** staleRecord(problem) names 'this problem'; staleRecord(problem, 'Root cause') 'the Root cause of this problem'. */
+export const staleRecord = (def: ResourceDefinition, part?: string) => staleSave(`${part ? `the ${part} of ` : ''}this ${def.title}`);
+
+/**
+ * Refuses at once a save whose version (when it sent one) is not the row's as read now; the update
+ * itself checks again in its WHERE (updateRecord), which is what makes the check atomic.
+ */
+export function refuseStale(def: ResourceDefinition, row: Row, version: number | undefined): void {
+  if (version !== undefined && row[ROW_VERSION] !== version) throw staleRecord(def);
+}
