@@ -50,7 +50,7 @@ export function htmlText(html: string): string {
   // A template's content is an inert document: nothing in it loads or runs.
   const template = domOf().window.document.createElement('template');
   template.innerHTML = html;
-  template.content.querySelectorAll(NOT_TEXT).forEach((element) => element.remove());
-  template.content.querySelectorAll(APART).forEach((element) => element.after(' '));
+  for (const element of template.content.querySelectorAll(NOT_TEXT)) element.remove();
+  for (const element of template.content.querySelectorAll(APART)) element.after(' ');
   return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 
@@ -11,11 +10,9 @@ interface ConflictAlertProps {
 /** A save refused because the record changed meanwhile: says so, and offers to reload; the form keeps what was typed until then. */
 export function ConflictAlert({ message, onReload }: ConflictAlertProps) {
   const translate = useTranslate();
-  const box = useRef<HTMLDivElement>(null);
-  // The save button is at the foot of a long form, the alert at its head: bring it into view.
-  useEffect(() => { box.current?.scrollIntoView?.({ block: 'center' }); }, [message]);
+  // The save button is at the foot of a long form, the alert at its head: each message brings it into view.
   return (
-    <Box ref={box} sx={{ my: 1 }}>
+    <Box key={message} ref={(box: HTMLDivElement | null) => { box?.scrollIntoView?.({ block: 'center' }); }} sx={{ my: 1 }}>
       <Alert severity="warning" role="alert" data-conflict
         action={<Button color="inherit" size="small" onClick={onReload}>{translate('sd.action.reload')}</Button>}>
         <Typography variant="body2" sx={{ fontWeight: 500 }}>{message}</Typography>
