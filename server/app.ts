@@ -8,6 +8,7 @@ import mailDelivery from './mail/mailDelivery';
 import auth from './plugins/auth';
 import db from './plugins/db';
 import errors from './plugins/errors';
+import securityHeaders from './plugins/securityHeaders';
 import staticFiles from './plugins/static';
 import actionsRoutes from './routes/actions/index';
 import activityRoutes from './routes/activity/index';
@@ -80,6 +81,8 @@ export interface AppOptions {
   trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
   /** Failed sign-ins allowed per account and per address in a window before the next attempt waits (429). */
   loginLimits?: LoginLimits;
+  /** Who may show our pages in a frame: CSP frame-ancestors sources (FRAME_ANCESTORS); our own pages by default. */
+  frameAncestors?: string[];
   /** The delivery worker's poll and clock, for tests. */
   mailPollMs?: number;
   mailClock?: () => Date;
@@ -100,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('role', options.role ?? { startup: true, background: true });
   if (options.servedByHeader) app.addHook('onSend', async (_request, reply) => { reply.header('x-served-by', process.pid); });
+  // First, so every answer carries the headers, a refusal by a later hook too.
+  await app.register(securityHeaders, { frameAncestors: options.frameAncestors });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE, files: 5, fields: 200, parts: 210, fieldSize: 2_000_000 } });
   await app.register(db, { dataDir: options.dataDir, resources });
