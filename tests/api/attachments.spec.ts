@@ -92,9 +92,11 @@ function unfinishedUpload(fileBytes: number): Promise<{ status: number; connecti
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nHuge\r\n`
     + `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="huge.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   return new Promise((resolve, reject) => {
+    let answered = false;
     const request = httpRequest(`${address}/service-desk/api/document`, {
       method: 'POST', headers: { ...agent.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
     }, (response: IncomingMessage) => {
+      answered = true;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
@@ -103,7 +105,7 @@ function unfinishedUpload(fileBytes: number): Promise<{ status: number; connecti
       });
     });
     // The server closes the connection once it has answered: what is still being sent then fails, as it should.
-    request.on('error', (error) => { if (!request.res) reject(error); });
+    request.on('error', (error) => { if (!answered) reject(error); });
     request.write(head);
     const chunk = Buffer.alloc(1 << 20, 1);
     for (let sent = 0; sent < fileBytes; sent += chunk.length) request.write(chunk.subarray(0, Math.min(chunk.length, fileBytes - sent)));
