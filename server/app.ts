@@ -24,6 +24,7 @@ import contractRoutes from './routes/contracts/index';
 import dependencyRoutes from './routes/dependency/index';
 import formGroupRoutes from './routes/formGroups/index';
 import formRoutes from './routes/forms/index';
+import formValidatorRoutes from './routes/formValidators/index';
 import importRoutes from './routes/import/index';
 import downloadRoutes from './routes/download/index';
 import linksRoutes from './routes/links/index';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(listFilterRoutes);
   await app.register(actionsRoutes);
   await app.register(formRoutes);
+  await app.register(formValidatorRoutes);
   await app.register(formGroupRoutes);
   await app.register(activityRoutes);
   await app.register(linksRoutes);

@@ -35,6 +35,7 @@ export const engineMessages = {
       redirecting: 'Saved. Returning to the list…', returning: 'Saved. Returning to the %{name}…', time: 'Time', range_end: '%{name} (end)', remove_file: 'Remove %{name}',
       hours: 'Hours', minutes: 'Minutes',
       invalid_email: '"%{value}" is not a valid e-mail address.', add_new: 'add new %{name}',
+      validators_failed: 'The form could not be prepared: it may have changed since the page was opened. Reload the page.',
     },
     delete: { title: 'Delete %{name}', confirm: 'Are you sure you want to delete this %{name}?' },
     planning: {
