@@ -6,8 +6,7 @@ import { AdminContext, CustomRoutes, Error, LoadingPage, memoryStore, Notificati
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
 import { agentRoutes, overrideMessages, preloadRoute, publicRoutes, registerOverrides } from '../overrides';
 import { http } from '../overrides/http';
-import { createAuthProvider, createDataProvider, serverValidators } from '../engine/data';
-import { provideValidators } from '../engine/hooks/useValidators';
+import { createAuthProvider, createDataProvider, provideValidators, serverValidators } from '../engine/data';
 import { createI18nProvider } from '../engine/i18n';
 import { RoleGate } from '../engine/views';
 import { prefetchScreen, prefetchSession, screenAt } from '../engine/views/prefetchScreen';

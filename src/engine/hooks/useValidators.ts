@@ -1,25 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
+import { onValidatorSource, validatorSource } from '../data/validatorSource';
 import { targetVersion, type ValidationTarget, type ValidatorFunctions } from '../schema/validationTargets';
 
-/** Where a screen's precompiled validators come from: the server (serverValidators), or in unit tests the same code compiled there. */
-export type ValidatorSource = (resource: string, target: ValidationTarget) => ValidatorFunctions | Promise<ValidatorFunctions>;
-
-let source: ValidatorSource | undefined;
 const loaded = new Map<string, ValidatorFunctions | Promise<ValidatorFunctions>>();
-
-/** provideValidators(serverValidators(baseUrl)): the app says once where its screens take their validators from. */
-export function provideValidators(next: ValidatorSource): void {
-  source = next;
-  loaded.clear();
-}
+onValidatorSource(() => loaded.clear());
 
 /** The functions of a target, loaded once per version; a failed load is forgotten, so the next visit tries again. */
 function validatorsOf(resource: string, target: ValidationTarget): ValidatorFunctions | Promise<ValidatorFunctions> {
-  const key = `${resource}/${target.name}@${targetVersion(target)}`;
+  const version = targetVersion(target);
+  const key = `${resource}/${target.name}@${version}`;
   let entry = loaded.get(key);
   if (!entry) {
-    if (!source) throw new Error('No validators were provided: call provideValidators first.');
-    entry = source(resource, target);
+    entry = validatorSource()(resource, target, version);
     if (entry instanceof Promise) entry.then((functions) => loaded.set(key, functions), () => loaded.delete(key));
     loaded.set(key, entry);
   }
