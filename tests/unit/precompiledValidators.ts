@@ -10,12 +10,10 @@ const compiled = new Map<string, ValidatorFunctions>();
  */
 export function precompiled(target: ValidationTarget): ValidatorFunctions {
   const key = JSON.stringify(target);
-  let functions = compiled.get(key);
-  if (!functions) {
-    const exports: ValidatorFunctions = {};
-    // eslint-disable-next-line no-new-func
-    new Function('exports', 'require', validatorCode(target))(exports, validatorRuntime);
-    compiled.set(key, (functions = exports));
-  }
+  const kept = compiled.get(key);
+  if (kept) return kept;
+  const functions: ValidatorFunctions = {};
+  new Function('exports', 'require', validatorCode(target))(functions, validatorRuntime);
+  compiled.set(key, functions);
   return functions;
 }

@@ -1,6 +1,5 @@
 // Between attributes: HTML's whitespace, and '/' (<img/onerror=x> names onerror).
 const BETWEEN = /[\t\n\f\r /]/;
-const NAME_END = /[\t\n\f\r />=]/;
 const SPACE = /[\t\n\f\r ]/;
 // Elements whose content the tokenizer reads as text up to their end tag: a '<' there opens no tag.
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext']);

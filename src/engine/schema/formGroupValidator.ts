@@ -7,7 +7,9 @@ const validators = new Map<string, ValidateFunction>();
 
 /** The server's compiled check of a group body whose type ids sit under `field`; it coerces the body in place. */
 export function formGroupValidator(field: string): ValidateFunction {
-  let validate = validators.get(field);
-  if (!validate) validators.set(field, (validate = ajv.compile(formGroupSchema(field))));
+  const kept = validators.get(field);
+  if (kept) return kept;
+  const validate = ajv.compile(formGroupSchema(field));
+  validators.set(field, validate);
   return validate;
 }
