@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appFile } from './src/engine/schema/appFile';
 
 // `npm run dev` serves the app on 5173 and forwards API calls to the reference server.
 const api = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -11,15 +12,14 @@ const schemas = resolve(import.meta.dirname, process.env.SCHEMAS_DIR ?? 'schemas
 
 /**
  * A resource file's top-level description is a note for the administrators who edit it; no screen shows
- * it, so the app's copy of the files leaves it (and $schema) out. The server reads the files as written.
+ * it, so the app's copy of the files leaves it (and $schema) out (appFile). The server reads the files as written.
  */
 const resourceFileNotes = (): Plugin => ({
   name: 'resource-file-notes',
   enforce: 'pre',
   transform(code, id) {
     if (!id.startsWith(`${schemas}/`) || !id.endsWith('.json') || id.includes('/meta/')) return undefined;
-    const { description: _description, $schema: _schema, ...file } = JSON.parse(code) as Record<string, unknown>;
-    return { code: JSON.stringify(file), map: null };
+    return { code: JSON.stringify(appFile(JSON.parse(code) as object)), map: null };
   },
 });
 

@@ -9,6 +9,7 @@ import auth from './plugins/auth';
 import db from './plugins/db';
 import errors from './plugins/errors';
 import keptAnswers from './plugins/keptAnswers';
+import securityHeaders from './plugins/securityHeaders';
 import staticFiles from './plugins/static';
 import actionsRoutes from './routes/actions/index';
 import activityRoutes from './routes/activity/index';
@@ -25,6 +26,7 @@ import contractRoutes from './routes/contracts/index';
 import dependencyRoutes from './routes/dependency/index';
 import formGroupRoutes from './routes/formGroups/index';
 import formRoutes from './routes/forms/index';
+import formValidatorRoutes from './routes/formValidators/index';
 import importRoutes from './routes/import/index';
 import downloadRoutes from './routes/download/index';
 import linksRoutes from './routes/links/index';
@@ -84,6 +86,8 @@ export interface AppOptions {
   loginLimits?: LoginLimits;
   /** Days an approval link works, and unknown links an address may try a window before it waits (429). */
   approvalLinks?: ApprovalLinkSettings;
+  /** Who may show our pages in a frame: CSP frame-ancestors sources (FRAME_ANCESTORS); our own pages by default. */
+  frameAncestors?: string[];
   /** The delivery worker's poll and clock, for tests. */
   mailPollMs?: number;
   mailClock?: () => Date;
@@ -104,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('role', options.role ?? { startup: true, background: true });
   if (options.servedByHeader) app.addHook('onSend', async (_request, reply) => { reply.header('x-served-by', process.pid); });
+  // First, so every answer carries the headers, a refusal by a later hook too.
+  await app.register(securityHeaders, { frameAncestors: options.frameAncestors });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE, files: 5, fields: 200, parts: 210, fieldSize: 2_000_000 } });
   await app.register(db, { dataDir: options.dataDir, resources });
@@ -123,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(listFilterRoutes);
   await app.register(actionsRoutes);
   await app.register(formRoutes);
+  await app.register(formValidatorRoutes);
   await app.register(formGroupRoutes);
   await app.register(activityRoutes);
   await app.register(linksRoutes);

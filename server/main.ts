@@ -5,13 +5,15 @@
 // the answering process's pid in an X-Served-By header with SERVED_BY_HEADER=1, failed sign-ins allowed a minute
 // per account and per address LOGIN_LIMIT_PER_ACCOUNT (10) and LOGIN_LIMIT_PER_ADDRESS (50), the proxies whose
 // X-Forwarded-* headers count in TRUST_PROXY (none), the days an approval link works APPROVAL_LINK_DAYS (7) and
-// the unknown approval links an address may try a minute APPROVAL_LINK_LIMIT_PER_ADDRESS (20).
+// the unknown approval links an address may try a minute APPROVAL_LINK_LIMIT_PER_ADDRESS (20), and the hosts
+// whose pages may frame ours in FRAME_ANCESTORS ('self').
 import cluster from 'node:cluster';
 import type { ServerAddress } from './banner';
 import { printBanner } from './banner';
 import { runPrimary } from './cluster/primary';
 import { workerCount } from './cluster/workerCount';
 import { DEFAULT_APPROVAL_LINKS } from './approvalLinkSettings';
+import { frameAncestorsSetting } from './frameAncestors';
 import { DEFAULT_LOGIN_LIMITS } from './loginLimits';
 import { wholeNumberSetting } from './wholeNumberSetting';
 
@@ -42,6 +44,7 @@ if (address.workers > 1 && cluster.isPrimary) {
     smtpUrl: address.smtpUrl, publicUrl: address.publicUrl, mailFrom: process.env.MAIL_FROM || undefined,
     servedByHeader: process.env.SERVED_BY_HEADER === '1',
     trustProxy: trustProxySetting(process.env.TRUST_PROXY),
+    frameAncestors: frameAncestorsSetting(process.env.FRAME_ANCESTORS),
     loginLimits: {
       ...DEFAULT_LOGIN_LIMITS,
       perAccount: wholeNumberSetting('LOGIN_LIMIT_PER_ACCOUNT', process.env.LOGIN_LIMIT_PER_ACCOUNT, DEFAULT_LOGIN_LIMITS.perAccount),

@@ -48,6 +48,12 @@ export default fp(async (app) => {
     if (status >= 500) request.log.error(error);
     return reply.code(status).send({ success: false, message });
   });
+  // An answer given before the body has all arrived (an upload refused at its size limit) ends the
+  // connection: Node would otherwise go on reading, and throwing away, whatever the client still sends.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.raw.complete === false) reply.header('connection', 'close');
+    return payload;
+  });
   // Sends without returning the reply: a returned reply is a thenable that fastify would await again.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

@@ -37,6 +37,7 @@ export const engineMessages = {
       hours: 'Hours', minutes: 'Minutes',
       invalid_email: '"%{value}" is not a valid e-mail address.', add_new: 'add new %{name}',
       conflict: 'What you typed is still in the form; reloading replaces it with their version.',
+      validators_failed: 'The form could not be prepared: it may have changed since the page was opened. Reload the page.',
     },
     delete: { title: 'Delete %{name}', confirm: 'Are you sure you want to delete this %{name}?' },
     planning: {

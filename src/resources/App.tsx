@@ -6,7 +6,7 @@ import { AdminContext, CustomRoutes, Error as ErrorPage, LoadingPage, memoryStor
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
 import { agentRoutes, overrideMessages, preloadRoute, publicRoutes, registerOverrides } from '../overrides';
 import { http } from '../overrides/http';
-import { createAuthProvider, createDataProvider } from '../engine/data';
+import { createAuthProvider, createDataProvider, provideValidators, serverValidators } from '../engine/data';
 import { createI18nProvider } from '../engine/i18n';
 import { RoleGate } from '../engine/views';
 import { prefetchScreen, prefetchSession, screenAt } from '../engine/views/prefetchScreen';
@@ -19,6 +19,8 @@ import { preloadScreen, resourceRoutes } from './resourceRoutes';
 
 const dataProvider = createDataProvider(definitions, http);
 const authProvider = createAuthProvider(http);
+// Forms validate with what the server compiled for them: the policy runs no code compiled in the browser.
+provideValidators(serverValidators(http.baseUrl));
 const i18nProvider = createI18nProvider(overrideMessages);
 // Alerts are per visit: a memory store forgets them on reload instead of replaying old results.
 const store = memoryStore();

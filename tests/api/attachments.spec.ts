@@ -1,11 +1,18 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { FILE_POLICY } from '../../server/plugins/securityHeaders';
 import { build, call, count, FIXTURE_SCHEMAS, login, multipartBody, type Built, type Session } from './helpers';
 
 let built: Built;
 let agent: Session;
-beforeAll(async () => { built = await build({ schemasDir: FIXTURE_SCHEMAS }); agent = await login(built.app, 'agent@example.com'); });
+let address: string;
+beforeAll(async () => {
+  built = await build({ schemasDir: FIXTURE_SCHEMAS });
+  agent = await login(built.app, 'agent@example.com');
+  address = await built.app.listen({ port: 0, host: '127.0.0.1' });
+});
 afterAll(() => built.close());
 
 const files = () => readdirSync(join(built.dataDir, 'attachments'));
@@ -23,6 +30,7 @@ it('stores an upload, reads it back as {id, value, size, type} and downloads the
   expect(download.response.headers['content-type']).toBe('application/octet-stream');
   expect(download.response.headers['content-disposition']).toMatch(/^attachment; filename="passwd.pdf"/);
   expect(download.response.headers['x-content-type-options']).toBe('nosniff');
+  expect(download.response.headers['content-security-policy']).toBe(FILE_POLICY);
 });
 
 it('refuses a download whose owner does not match, or without a session', async () => {
@@ -46,11 +54,68 @@ it('replaces and deletes an attachment, removing the old file', async () => {
   expect(files().length).toBe(before - 1);
 });
 
-it('refuses a file over 25,000,000 bytes and writes nothing', async () => {
+const uploadNamed = (filename: string) => {
+  // filename* (RFC 5987) carries any character, as a client other than a browser may send it.
+  const { payload, headers } = multipartBody({ name: 'Hostile' }, [{ name: 'attachment', filename, content: 'BYTES', encodeName: true }]);
+  return call(built.app, agent, { method: 'POST', url: '/service-desk/api/document', payload, headers });
+};
+
+it('drops a file whose name holds a quote, CR and LF: no header can be made of it, and nothing is written', async () => {
+  const before = files().length;
+  const created = await uploadNamed('report"\r\nX-Injected: yes.pdf');
+  expect(created.status).toBe(200);
+  expect(created.body.data.attachment).toBeNull();
+  expect(files().length).toBe(before);
+});
+
+it('sends a hostile file name back as one safe Content-Disposition of an attachment, over real HTTP', async () => {
+  const created = await uploadNamed('report"\tX-Injected: yes\u0007<script>\u2028.pdf');
+  expect(created.status).toBe(200);
+  const { id, attachment } = created.body.data;
+  expect(attachment.value).toBe('report"X-Injected: yes<script>\u2028.pdf');
+  const response = await fetch(`${address}/service-desk/download/${attachment.id}/sd_document:${id}/attachment`, { headers: agent.headers });
+  expect(response.status).toBe(200);
+  expect(await response.text()).toBe('BYTES');
+  expect(response.headers.get('content-disposition'))
+    .toBe(`attachment; filename="report_X-Injected: yes<script>_.pdf"; filename*=UTF-8''${encodeURIComponent(attachment.value)}`);
+  expect(response.headers.get('x-injected')).toBeNull();
+  expect(response.headers.get('content-security-policy')).toBe(FILE_POLICY);
+  expect(response.headers.get('content-type')).toBe('application/octet-stream');
+});
+
+/**
+ * A POST over real HTTP whose file part carries `fileBytes` bytes and whose body never ends (no
+ * closing boundary, the request left open): only a server that refuses while it streams answers.
+ */
+function unfinishedUpload(fileBytes: number): Promise<{ status: number; connection?: string; body: unknown }> {
+  const boundary = 'sdStreamingLimit';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nHuge\r\n`
+    + `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="huge.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const request = httpRequest(`${address}/service-desk/api/document`, {
+      method: 'POST', headers: { ...agent.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    }, (response: IncomingMessage) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        request.destroy();
+        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: JSON.parse(Buffer.concat(chunks).toString()) });
+      });
+    });
+    // The server closes the connection once it has answered: what is still being sent then fails, as it should.
+    request.on('error', (error) => { if (!answered) reject(error); });
+    request.write(head);
+    const chunk = Buffer.alloc(1 << 20, 1);
+    for (let sent = 0; sent < fileBytes; sent += chunk.length) request.write(chunk.subarray(0, Math.min(chunk.length, fileBytes - sent)));
+  });
+}
+
+it('refuses a file of 25,000,001 bytes while it streams, before the body ends, and writes nothing', async () => {
   const before = { rows: count(built.app, 'sd_documents'), files: files().length };
-  const response = await upload({ name: 'Huge' }, Buffer.alloc(25_000_001, 1));
-  expect(response.status).toBe(413);
-  expect(response.body).toEqual({ success: false, message: 'The file may not be greater than 25 MB.' });
+  const response = await unfinishedUpload(25_000_001);
+  expect(response).toEqual({ status: 413, connection: 'close', body: { success: false, message: 'The file may not be greater than 25 MB.' } });
   expect(count(built.app, 'sd_documents')).toBe(before.rows);
   expect(files().length).toBe(before.files);
 });

@@ -76,15 +76,16 @@ export async function call(app: FastifyInstance, session: Session | undefined, o
   return { status: response.statusCode, body, response };
 }
 
-/** A multipart body for inject: fields and optional files. */
-export function multipartBody(fields: Record<string, string>, files: Array<{ name: string; filename: string; content: Buffer | string; type?: string }> = []) {
+/** A multipart body for inject: fields and optional files (encodeName: the name as RFC 5987 filename*, any character allowed). */
+export function multipartBody(fields: Record<string, string>, files: Array<{ name: string; filename: string; content: Buffer | string; type?: string; encodeName?: boolean }> = []) {
   const boundary = `----sdtest${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    const filename = file.encodeName ? `filename*=UTF-8''${encodeURIComponent(file.filename)}` : `filename="${file.filename}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; ${filename}\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
     chunks.push(Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content));
     chunks.push(Buffer.from('\r\n'));
   }

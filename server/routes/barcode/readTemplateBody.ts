@@ -3,7 +3,7 @@ import { badRequest, FieldErrors } from '../../httpErrors';
 import { imageType, LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '../../barcode/logoImage';
 import { flagOf, sizeOf, TEMPLATE_LIMITS, type TemplateSizes } from '../../barcode/templateRules';
 import type { StoredLogo, TemplateWrite } from '../../barcode/templateStore';
-import { multipartFailure } from '../resources/readBody';
+import { failAtSizeLimit, multipartFailure } from '../resources/readBody';
 
 export const LOGO_FIELD = 'logo_image';
 
@@ -16,7 +16,10 @@ async function readMultipart(request: FastifyRequest): Promise<RawBody> {
     for await (const part of request.parts({ limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 20 } })) {
       if (part.type === 'field') body.values[part.fieldname] = String(part.value);
       else if (part.fieldname !== LOGO_FIELD || !part.filename) part.file.resume();
-      else body.logo = await part.toBuffer();
+      else {
+        failAtSizeLimit(request, part.file);
+        body.logo = await part.toBuffer();
+      }
     }
   } catch (error) {
     if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw multipartFailure(error);

@@ -28,7 +28,6 @@ export default async function downloadRoutes(app: FastifyInstance) {
     return reply
       .header('Content-Type', 'application/octet-stream')
       .header('Content-Disposition', contentDisposition(found.value))
-      .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Length', found.size)
       .send(createReadStream(path));
   });

@@ -1,7 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
 import { fieldErrors } from '../../../src/engine/schema/fieldErrors';
-import { formGroupErrors, formGroupValidator, KEY_TAKEN, type GroupField } from '../../../src/engine/schema/formGroupRules';
+import { formGroupErrors, KEY_TAKEN, type GroupField } from '../../../src/engine/schema/formGroupRules';
+import { formGroupValidator } from '../../../src/engine/schema/formGroupValidator';
 import type { FormGroupsSpec } from '../../../src/engine/schema/formTypes';
 import { FieldErrors } from '../../httpErrors';
 import { findGroups, type GroupInput } from '../../repositories/formGroups';
@@ -36,7 +37,7 @@ export function checkGroupBody(db: Database, resources: ResourceDefinition[], de
   // A body of the wrong shape is refused as it is; one of the right shape also gets the checks needing data.
   const validate = formGroupValidator(spec.field);
   if (!validate(body)) throw new FieldErrors(fieldErrors(validate.errors ?? []));
-  const errors = formGroupErrors(body, spec.field);
+  const errors = formGroupErrors(body, validate);
   const id = body.id as number | undefined;
   const typeIds = body[spec.field] as number[];
   const fields = body.fields as GroupField[];

@@ -10,16 +10,10 @@ import { setPath } from '../../../src/engine/schema/paths';
 import { badRequest } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import { findCustomValues } from '../../repositories/customValues';
-import { findGroups } from '../../repositories/formGroups';
 import { readOne } from '../resources/getOne';
 import { positiveId, type RawQuery } from '../resources/parseQuery';
 import { routePath } from '../resources/routePath';
-import { composeFormSchema } from './composeFormSchema';
-
-const formSchemaOf = (app: FastifyInstance, def: ResourceDefinition) => {
-  const category = def.api.form?.groups?.category;
-  return composeFormSchema(def, category ? findGroups(app.db, category) : []);
-};
+import { describedForm } from './describedForm';
 
 /** The resource whose create form the query names: every fixed parameter of its endpoint must match. */
 const formFor = (defs: ResourceDefinition[], query: RawQuery) =>
@@ -32,7 +26,7 @@ function createRoute(app: FastifyInstance, url: string, defs: ResourceDefinition
     if (!def) throw badRequest('No form matches the given category and panel.');
     requireRole(request, def.write);
     const body: Record<string, unknown> = { success: true };
-    setPath(body, def.api.form!.create.schema, formSchemaOf(app, def));
+    setPath(body, def.api.form!.create.schema, describedForm(app, def));
     return body;
   });
 }
@@ -44,7 +38,7 @@ function editRoute(app: FastifyInstance, def: ResourceDefinition) {
     const id = positiveId(request.params.id);
     const record = readOne(app, def, id, user.role);
     const body: Record<string, unknown> = { success: true };
-    setPath(body, edit.schema, formSchemaOf(app, def));
+    setPath(body, edit.schema, describedForm(app, def));
     // The group fields' values sit under their keys, which no property of the file may use.
     setPath(body, edit.record, { ...findCustomValues(app.db, def.name, [id]).get(id), ...record });
     return body;

@@ -14,11 +14,11 @@ import { createJob } from '../../import/importJobs';
 import { inspectCsv, UnreadableCsv } from '../../import/inspectCsv';
 import { importDir } from '../../import/runImport';
 import { requireRole } from '../../plugins/auth';
-import { multipartFailure, safeFileName } from '../resources/readBody';
+import { failAtSizeLimit, multipartFailure, safeFileName } from '../resources/readBody';
 
 interface Stored { name: string; storedName: string; size: number }
 
-/** Streams the one file of the upload's field to the import folder; busboy stops it at the size limit. */
+/** Streams the one file of the upload's field to the import folder, failing as soon as it passes the size limit. */
 async function storeFile(request: FastifyRequest, field: string, dir: string): Promise<Stored | undefined> {
   let stored: Stored | undefined;
   try {
@@ -29,9 +29,9 @@ async function storeFile(request: FastifyRequest, field: string, dir: string): P
         part.file.resume();
         continue;
       }
+      failAtSizeLimit(request, part.file);
       stored = { name: safeFileName(part.filename), storedName: `${randomBytes(16).toString('hex')}.csv`, size: 0 };
       await pipeline(part.file, createWriteStream(join(dir, stored.storedName), { flags: 'wx' }));
-      if (part.file.truncated) throw new FieldErrors({ [field]: IMPORT_TOO_LARGE });
       stored.size = part.file.bytesRead;
     }
     return stored;

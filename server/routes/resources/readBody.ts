@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiError, badRequest, FieldErrors } from '../../httpErrors';
 import { foldBrackets } from './bracketFields';
@@ -40,6 +41,15 @@ export function safeFileName(name: string): string {
   return base || 'attachment';
 }
 
+/**
+ * Fails a file part the moment it passes its size limit. Busboy only cuts such a file short, and the
+ * multipart plugin reports the limit once the whole body has been read, so a client could keep one
+ * request streaming as long as it liked; destroyed, the part fails its reader at once (a 413).
+ */
+export function failAtSizeLimit(request: FastifyRequest, file: Readable): void {
+  file.once('limit', () => file.destroy(new request.server.multipartErrors.RequestFileTooLargeError()));
+}
+
 export const removeFiles = (dir: string, names: string[]) =>
   Promise.all(names.map((name) => unlink(join(dir, name)).catch(() => undefined)));
 
@@ -54,6 +64,7 @@ async function readMultipart(request: FastifyRequest, fileFields: string[], dir:
       } else if (!fileFields.includes(part.fieldname) || !part.filename || body.uploads.some((u) => u.field === part.fieldname)) {
         part.file.resume();
       } else {
+        failAtSizeLimit(request, part.file);
         const stored = randomBytes(16).toString('hex');
         body.uploads.push({ field: part.fieldname, value: safeFileName(part.filename), size: 0, type: part.mimetype.slice(0, 100), stored_name: stored });
         await pipeline(part.file, createWriteStream(join(dir, stored), { flags: 'wx' }));

@@ -2,6 +2,8 @@
 export { createDataProvider, type ServiceDeskDataProvider } from './dataProvider';
 export { createHttpClient, type HttpClient } from './httpClient';
 export { createAuthProvider } from './authProvider';
+export { serverValidators } from './serverValidators';
+export { provideValidators, type ValidatorSource } from './validatorSource';
 export { SEARCH_FILTER } from './records';
 export type { LookupItem, LookupParams } from './lookups';
 export type { ApiRequest } from './request';

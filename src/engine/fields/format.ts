@@ -20,10 +20,14 @@ export function truncate(text: string, length?: number): string {
   return length !== undefined && text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
+// Start tags without their attributes: only text is kept, and an on… attribute is refused (and
+// reported) by the page's policy as soon as it is parsed, even in an inert document.
+const BARE_TAGS = /<([a-z][^\t\n\f\r />]*)[^>]*>/gi;
+
 /** htmlExcerpt('<p>Hello <b>world</b></p>', 8) === 'Hello wo…': plain text for list cells, never injected as HTML. */
 export function htmlExcerpt(html: string, length?: number): string {
   // An inert document (as DOMPurify parses its input) runs no script and loads nothing; only its text is kept.
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const doc = new DOMParser().parseFromString(html.replace(BARE_TAGS, '<$1>'), 'text/html');
   for (const element of doc.body.querySelectorAll(NOT_TEXT)) element.remove();
   const text = (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
   return truncate(text, length);

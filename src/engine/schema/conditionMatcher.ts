@@ -1,18 +1,10 @@
-import type { ValidateFunction } from 'ajv';
-import { createAjv } from './createAjv';
 import type { Matches } from './resolveFormSchema';
+import { validatorOf, type ValidatorFunctions } from './validationTargets';
 
 /**
- * conditionMatcher() → a Matches test backed by ajv, compiling each distinct condition once:
- * a form asks it on every change of its data.
+ * conditionMatcher(functions) → a Matches test backed by the form's precompiled validators: each
+ * condition a form tests (the file's root `if`, a form group's `if`) is one of its target's schemas.
  */
-export function conditionMatcher(): Matches {
-  const ajv = createAjv();
-  const compiled = new Map<string, ValidateFunction>();
-  return (condition, data) => {
-    const key = JSON.stringify(condition);
-    let validate = compiled.get(key);
-    if (!validate) compiled.set(key, (validate = ajv.compile(condition)));
-    return validate(data) === true;
-  };
+export function conditionMatcher(functions: ValidatorFunctions): Matches {
+  return (condition, data) => validatorOf(functions, condition)(data) === true;
 }

@@ -1,5 +1,8 @@
 import type { ErrorObject } from 'ajv';
 
+/** A validator compiled by ajv, at run time (the server) or ahead of it (the app's precompiled ones). */
+export type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
 export const REQUIRED_MESSAGE = 'This field is required.';
 
 /** The field an ajv error is about, dotted: "/levels/0/name" -> "levels.0.name"; a missing property names itself. */
@@ -21,3 +24,7 @@ export function fieldErrors(errors: ErrorObject[] = []): Record<string, string> 
   }
   return out;
 }
+
+/** checkedBy(validate)(record) → the 412 messages of a record that fails, {} when it passes. */
+export const checkedBy = (validate: Validate) => (record: unknown): Record<string, string> =>
+  (validate(record) ? {} : fieldErrors(validate.errors ?? []));

@@ -1,12 +1,11 @@
 /**
  * What a form group holds and the rules its editor and the server share, so both say the same
- * words under the same dotted keys: formGroupErrors({ name: '', fields: [{ key: 'A' }] }, 'kind_ids')
+ * words under the same dotted keys: formGroupErrors({ name: '', fields: [{ key: 'A' }] }, formGroupValidator('kind_ids'))
  * → { name: 'This field is required.', kind_ids: 'This field is required.', 'fields.0.key': '...' }.
  * What needs stored data (type ids that exist, keys another group uses) only the server checks.
  */
-import type { ValidateFunction } from 'ajv';
-import { createAjv } from './createAjv';
-import { fieldErrors, REQUIRED_MESSAGE } from './fieldErrors';
+import type { Options } from 'ajv';
+import { checkedBy, REQUIRED_MESSAGE, type Validate } from './fieldErrors';
 
 /**
  * An administrator-defined field of a form group, a small subset of a JSON Schema property:
@@ -67,16 +66,8 @@ export const formGroupSchema = (field: string) => ({
   },
 });
 
-// coerceTypes 'array': multipart sends one type id as a lone value and every value as text.
-const ajv = createAjv({ coerceTypes: 'array' });
-const validators = new Map<string, ValidateFunction>();
-
-/** The compiled check of a body whose type ids sit under `field`; it coerces the body in place. */
-export function formGroupValidator(field: string): ValidateFunction {
-  let validate = validators.get(field);
-  if (!validate) validators.set(field, (validate = ajv.compile(formGroupSchema(field))));
-  return validate;
-}
+/** How a group body is checked: coerceTypes 'array', since multipart sends one type id as a lone value and every value as text. */
+export const FORM_GROUP_OPTIONS: Options = { coerceTypes: 'array' };
 
 /** What a field's type allows: text options only on strings, bounds only on numbers, one kind of text input. */
 export function groupFieldShapeErrors(field: GroupField, at: string): Record<string, string> {
@@ -94,10 +85,13 @@ export function groupFieldShapeErrors(field: GroupField, at: string): Record<str
   return errors;
 }
 
-/** The shape of a whole body, then each field's shape and keys repeated within it; {} when it passes. */
-export function formGroupErrors(body: Record<string, unknown>, field: string): Record<string, string> {
-  const validate = formGroupValidator(field);
-  if (!validate(body)) return fieldErrors(validate.errors ?? []);
+/**
+ * The shape of a whole body (validate: formGroupSchema(field) compiled with FORM_GROUP_OPTIONS, by the
+ * server at run time or ahead of time for the app), then each field's shape and keys repeated within it; {} when it passes.
+ */
+export function formGroupErrors(body: Record<string, unknown>, validate: Validate): Record<string, string> {
+  const shape = checkedBy(validate)(body);
+  if (Object.keys(shape).length) return shape;
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
   ((body.fields ?? []) as GroupField[]).forEach((groupField, i) => {

@@ -1,13 +1,14 @@
 import type { Options, ValidateFunction } from 'ajv';
 import { createAjv } from './createAjv';
-import { fieldErrors } from './fieldErrors';
+import { checkedBy } from './fieldErrors';
 import type { ResourceFile } from './types';
 
 const compiled = new Map<string, WeakMap<ResourceFile, ValidateFunction>>();
 
 /**
- * A validator of whole records against a resource file, for screens and server modules that check a
- * record outside RJSF and the generic save: the same messages under the same dotted keys as a 412.
+ * A validator of whole records against a resource file, for server modules that check a record outside
+ * the generic save (the app checks with the same file, precompiled: recordTarget): the same messages
+ * under the same dotted keys as a 412.
  * recordValidator(file)({ steps: [{}] }) gives { 'steps.0.name': 'This field is required.', ... };
  * {} when the record is valid. Options such as useDefaults or coerceTypes change the record in place.
  */
@@ -17,6 +18,5 @@ export function recordValidator(file: ResourceFile, options: Options = {}): (rec
   if (!byFile) compiled.set(key, (byFile = new WeakMap()));
   let validate = byFile.get(file);
   if (!validate) byFile.set(file, (validate = createAjv(options).compile(file)));
-  const check = validate;
-  return (record) => (check(record) ? {} : fieldErrors(check.errors ?? []));
+  return checkedBy(validate);
 }

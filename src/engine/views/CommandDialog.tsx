@@ -1,17 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import Form from '@rjsf/mui';
 import { useDataProvider, useTranslate, type RaRecord } from 'ra-core';
 import type { ServiceDeskDataProvider } from '../data';
 import type { ErrorBody } from '../data/httpError';
 import { useAlert } from '../hooks/useAlert';
+import { useFormValidator } from '../hooks/useFormValidator';
 import { messageOfError } from '../hooks/useDeleteRecord';
 import type { ResourceDefinition } from '../schema/defineResource';
+import { commandTarget } from '../schema/validationTargets';
 import { AlertArea } from './AlertArea';
 import { commandDefinition, commandStartData, lockedUi, missingInputs } from './commandForm';
 import { makeTransformErrors, toExtraErrors } from './formErrors';
 import { toFormSchema, toUiSchema } from './formSchema';
-import { formValidator } from './formValidator';
 
 interface CommandDialogProps {
   definition: ResourceDefinition;
@@ -37,6 +38,7 @@ export default function CommandDialog({ definition, name, record, onClose, onDon
   const alert = useAlert(area);
   const pageAlert = useAlert(definition.alert);
   const form = useMemo(() => commandDefinition(definition, name), [definition, name]);
+  const { validation, error } = useFormValidator(definition.name, useMemo(() => commandTarget(definition, name), [definition, name]));
   const [formData, setFormData] = useState(() => commandStartData(definition, name, record));
   const uiSchema = useMemo(() => lockedUi(definition, name, toUiSchema(form)), [definition, name, form]);
   // Widgets that write a partner property (a date range's end) do it through the form context.
@@ -76,12 +78,14 @@ export default function CommandDialog({ definition, name, record, onClose, onDon
       </DialogTitle>
       <DialogContent>
         <AlertArea area={area} />
-        <Form
+        {error !== undefined && <Alert severity="error" role="alert">{translate('sd.form.validators_failed')}</Alert>}
+        {!validation && error === undefined && <Box sx={{ p: 2, textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>}
+        {validation && <Form
           schema={toFormSchema(form)}
           uiSchema={uiSchema}
           formData={formData}
           formContext={formContext}
-          validator={formValidator}
+          validator={validation.validator}
           transformErrors={transformErrors}
           extraErrors={toExtraErrors(fieldErrors)}
           showErrorList={false}
@@ -97,7 +101,7 @@ export default function CommandDialog({ definition, name, record, onClose, onDon
             <Button onClick={onClose}>{translate('sd.action.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={busy || waiting}>{translate('sd.action.submit')}</Button>
           </DialogActions>
-        </Form>
+        </Form>}
       </DialogContent>
     </Dialog>
   );

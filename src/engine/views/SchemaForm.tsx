@@ -9,23 +9,23 @@ import { useAlert } from '../hooks/useAlert';
 import { messageOfError } from '../hooks/useDeleteRecord';
 import { useFormDescription } from '../hooks/useFormDescription';
 import { useFormRules } from '../hooks/useFormRules';
+import { useFormValidator, type FormValidation } from '../hooks/useFormValidator';
 import { useSaveRecord } from '../hooks/useSaveRecord';
 import { useServicePermissions } from '../hooks/useServicePermissions';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { inactiveBranchFields } from '../schema/branchFields';
-import { conditionMatcher } from '../schema/conditionMatcher';
 import { eitherBroken } from '../schema/eitherRule';
 import { withFollowers } from '../schema/followRule';
 import { formDefinition } from '../schema/formDefinition';
-import { flattenFormSchema, matchingBranches } from '../schema/resolveFormSchema';
+import { flattenFormSchema, matchingBranches, type Matches } from '../schema/resolveFormSchema';
 import { contextFrom, contextReturn } from '../schema/saveContext';
+import { formTarget } from '../schema/validationTargets';
 import type { SchemaFormContext } from '../widgets/widgetContext';
 import { AlertArea } from './AlertArea';
 import { ConflictAlert } from './ConflictAlert';
 import { makeTransformErrors, toExtraErrors } from './formErrors';
 import { toFormData, toFormSchema, toUiSchema } from './formSchema';
 import { ruledData } from './formRules';
-import { formValidator } from './formValidator';
 import { hiddenFields, permissionSources } from './hiddenFields';
 
 interface SchemaFormProps {
@@ -50,15 +50,23 @@ export default function SchemaForm({ definition, id: given, onCreated, context }
   const described = definition.api.form !== undefined;
   const { data: record, isPending, refetch } = useGetOne(definition.name, { id: id! }, { enabled: id !== undefined && !described });
   const form = useFormDescription(definition, id);
+  // The validators the server compiled for this form (the policy forbids compiling them here).
+  const target = useMemo(() => (described ? form.data && formTarget(definition, form.data.schema) : formTarget(definition)), [described, form.data, definition]);
+  const { validation, error } = useFormValidator(definition.name, target);
   const loading = <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>;
+  const failed = (message: string) => <Alert severity="error" role="alert" sx={{ m: 2 }}>{message}</Alert>;
   if (described) {
     if (form.isPending) return loading;
-    if (form.isError) return <Alert severity="error" role="alert" sx={{ m: 2 }}>{messageOfError(form.error)}</Alert>;
-    return <FormView key={String(id ?? 'new')} definition={definition} id={id} record={form.data.record} schema={form.data.schema}
-      reload={() => form.refetch()} onCreated={onCreated} context={context} />;
+    if (form.isError) return failed(messageOfError(form.error));
   }
-  if (id !== undefined && isPending) return loading;
-  return <FormView key={String(id ?? 'new')} definition={definition} id={id} record={record} reload={() => refetch()} onCreated={onCreated} context={context} />;
+  if (error !== undefined) return failed(translate('sd.form.validators_failed'));
+  if (!validation || (!described && id !== undefined && isPending)) return loading;
+  if (described) {
+    return <FormView key={String(id ?? 'new')} definition={definition} id={id} record={form.data!.record} schema={form.data!.schema}
+      validation={validation} reload={() => form.refetch()} onCreated={onCreated} context={context} />;
+  }
+  return <FormView key={String(id ?? 'new')} definition={definition} id={id} record={record} validation={validation}
+    reload={() => refetch()} onCreated={onCreated} context={context} />;
 }
 
 interface FormViewProps {
@@ -67,26 +75,24 @@ interface FormViewProps {
   record?: SchemaFormContext['record'];
   /** The server's form (x-api.form); without it the resource file is the form. */
   schema?: JSONSchema7;
+  validation: FormValidation;
   reload(): void;
   onCreated?(record: RaRecord): void;
   context?: Record<string, string>;
 }
 
-// One ajv-backed test of form-group conditions for every form, compiling each condition once.
-const matches = conditionMatcher();
-
 /**
  * The file's definition, or one with the server form's fields: those of the branches whose condition
  * the data meets (a form group's fields while its type is chosen), or of all of them for 'all'.
  */
-function useFormFields(definition: ResourceDefinition, schema: JSONSchema7 | undefined, data: Record<string, unknown> | 'all') {
+function useFormFields(definition: ResourceDefinition, schema: JSONSchema7 | undefined, data: Record<string, unknown> | 'all', matches: Matches) {
   const branches = !schema || data === 'all' ? 'all' : matchingBranches(schema, data, matches).join(',');
   return useMemo(() => (schema
     ? formDefinition(definition, flattenFormSchema(schema, branches === 'all' ? 'all' : branches.split(',').filter(Boolean).map(Number)))
     : definition), [definition, schema, branches]);
 }
 
-function FormView({ definition: file, id, record, schema, reload, onCreated, context: given }: FormViewProps) {
+function FormView({ definition: file, id, record, schema, validation: { validator, matches }, reload, onCreated, context: given }: FormViewProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const editing = id !== undefined;
@@ -96,10 +102,10 @@ function FormView({ definition: file, id, record, schema, reload, onCreated, con
   const embedded = onCreated !== undefined || given !== undefined;
   const returnTo = contextReturn(file, context);
   // Every field the form may show reads its start value, whichever branch the data then picks.
-  const every = useFormFields(file, schema, 'all');
+  const every = useFormFields(file, schema, 'all', matches);
   // x-follows holds from the start: a record with an approver opens with its status locked.
   const [formData, setFormData] = useState(() => withFollowers(every.writable, toFormData(every, record)));
-  const definition = useFormFields(file, schema, formData);
+  const definition = useFormFields(file, schema, formData, matches);
   const rules = useFormRules(definition, formData, record);
   const alert = useAlert(definition.formAlert);
   // Inputs gated by x-permission stay out of the form, and out of what it sends, until granted.
@@ -190,7 +196,7 @@ function FormView({ definition: file, id, record, schema, reload, onCreated, con
         uiSchema={uiSchema}
         formData={formData}
         formContext={formContext}
-        validator={formValidator}
+        validator={validator}
         transformErrors={transformErrors}
         extraErrors={toExtraErrors(fieldErrors)}
         showErrorList={false}

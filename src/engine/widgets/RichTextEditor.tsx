@@ -6,6 +6,7 @@ import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
 import { useTranslate } from 'ra-core';
 import { Editor } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
+import { withoutEventHandlers } from '../fields/withoutEventHandlers';
 
 export interface RichTextEditorProps {
   id: string;
@@ -26,7 +27,8 @@ export default function RichTextEditor({ id, label, value, disabled, onChange }:
   const create = useEffectEvent(() => new Editor({
     element: host.current!,
     extensions: [StarterKit],
-    content: value,
+    // The editor keeps no handler attribute anyway; taken out first, the policy has none to refuse.
+    content: withoutEventHandlers(value),
     editable: !disabled,
     editorProps: { attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: 'sd-rich-text' } },
     onUpdate: ({ editor: current }) => changed(current.isEmpty ? '' : current.getHTML()),
@@ -40,7 +42,7 @@ export default function RichTextEditor({ id, label, value, disabled, onChange }:
   useEffect(() => { if (editor && editor.isEditable === Boolean(disabled)) editor.setEditable(!disabled, false); }, [editor, disabled]);
   useEffect(() => {
     // A reloaded record replaces the content unless the user is typing in it.
-    if (editor && !editor.isFocused && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value);
+    if (editor && !editor.isFocused && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(withoutEventHandlers(value));
   }, [editor, value]);
   const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => editor && command(editor.chain().focus()).run();
   return (

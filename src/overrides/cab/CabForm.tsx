@@ -1,13 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useGetOne, useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DELAY } from '../../engine/constants';
 import type { LookupItem } from '../../engine/data';
 import { useSaveRecord } from '../../engine/hooks/useSaveRecord';
+import { useValidators } from '../../engine/hooks/useValidators';
 import type { ScreenProps } from '../../engine/overrides';
-import { recordValidator } from '../../engine/schema/recordValidator';
+import { checkedBy } from '../../engine/schema/fieldErrors';
+import { recordTarget, validatorOf } from '../../engine/schema/validationTargets';
 import { AlertArea } from '../../engine/views/AlertArea';
 import { ConfirmDelete } from '../../engine/views/ConfirmDelete';
 import { addLevel, levelDrafts, levelPayload, moveLevel, removeLevel, updateLevel, type LevelDraft } from './cabFormLevels';
@@ -25,9 +27,14 @@ export default function CabForm({ definition }: ScreenProps) {
   const { id } = useParams();
   const translate = useTranslate();
   const { data: record, isPending, isError, refetch } = useGetOne(definition.name, { id: id! }, { enabled: id !== undefined, retry: false });
-  if (id !== undefined && isPending) return <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>;
+  // The browser checks with the same resource file as the server (precompiled by it), so both say the same words.
+  const target = useMemo(() => recordTarget(definition), [definition]);
+  const checks = useValidators(definition.name, target);
+  const validate = useMemo(() => checks.validators && checkedBy(validatorOf(checks.validators, target.schemas[0])), [checks.validators, target]);
+  if (checks.error !== undefined) return <Alert severity="error" role="alert" sx={{ m: 2 }}>{translate('sd.form.validators_failed')}</Alert>;
+  if ((id !== undefined && isPending) || !validate) return <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>;
   if (id !== undefined && isError) return null;
-  return <CabFormView key={String(id ?? 'new')} definition={definition} id={id} record={record} reload={() => refetch()} />;
+  return <CabFormView key={String(id ?? 'new')} definition={definition} id={id} record={record} validate={validate} reload={() => refetch()} />;
 }
 
 type Known = Record<number, { users: LookupItem[]; user_types: LookupItem[] }>;
@@ -44,9 +51,16 @@ const boardDraft = (record: RaRecord | undefined, sendDefault: number): BoardDra
 const knownNames = (record: RaRecord | undefined): Known => Object.fromEntries((record?.levels ?? []).map((level: RaRecord) =>
   [level.id, { users: level.approve_users ?? [], user_types: level.approve_user_types ?? [] }]));
 
-interface CabFormViewProps { definition: ScreenProps['definition']; id?: Identifier; record?: RaRecord; reload(): void }
+interface CabFormViewProps {
+  definition: ScreenProps['definition'];
+  id?: Identifier;
+  record?: RaRecord;
+  /** The resource file's check of a whole board: 412 messages by dotted field. */
+  validate(record: unknown): Record<string, string>;
+  reload(): void;
+}
 
-function CabFormView({ definition, id, record, reload }: CabFormViewProps) {
+function CabFormView({ definition, id, record, validate, reload }: CabFormViewProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const editing = id !== undefined;
@@ -69,8 +83,6 @@ function CabFormView({ definition, id, record, reload }: CabFormViewProps) {
   const removal = useCabFormLevelRemoval(definition.alert, schema.removeLevel, levels, (index) => setLevels((current) => removeLevel(current, index)));
 
   const payload = { ...board, reminder_interval: board.send_auto_reminders === 1 ? board.reminder_interval : undefined, levels: levelPayload(levels) };
-  // The browser checks with the same resource file as the server, so both say the same words.
-  const validate = recordValidator(definition.file);
   const errors = { ...fieldErrors, ...(submitted ? validate(payload) : {}) };
   const disabled = saving || leaving || removal.busy;
 

@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DELAY } from '../../engine/constants';
 import { useAlert } from '../../engine/hooks/useAlert';
 import { messageOfError } from '../../engine/hooks/useDeleteRecord';
+import { useValidators } from '../../engine/hooks/useValidators';
 import { formGroupErrors } from '../../engine/schema/formGroupRules';
 import { isConflict } from '../../engine/data/httpError';
 import { ROW_VERSION } from '../../engine/schema/rowVersion';
+import { formGroupTarget, validatorOf } from '../../engine/schema/validationTargets';
 import { AlertArea } from '../../engine/views/AlertArea';
 import { ConflictAlert } from '../../engine/views/ConflictAlert';
 import { LookupSelect } from '../../engine/widgets/LookupSelect';
@@ -54,11 +56,15 @@ function GroupEditor({ kind, group, reload }: EditorProps) {
   const [conflict, setConflict] = useState<string>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The server's check of a group's shape, precompiled by it for the browser.
+  const target = useMemo(() => formGroupTarget(kind.definition), [kind]);
+  const checks = useValidators(kind.definition.name, target);
 
   const save = async () => {
+    if (!checks.validators) return;
     const input = { name: name.trim(), typeIds, fields: drafts.map(groupFieldOf) };
     // The server's own rules first, in its words; what needs stored data it answers itself.
-    const local = formGroupErrors(structuredClone(groupSaveBody(kind.spec, input)), kind.spec.field);
+    const local = formGroupErrors(structuredClone(groupSaveBody(kind.spec, input)), validatorOf(checks.validators, target.schemas[0]));
     setErrors(local);
     setConflict(undefined);
     alert.clear();
@@ -88,7 +94,7 @@ function GroupEditor({ kind, group, reload }: EditorProps) {
     }
   };
 
-  const busy = saving || leaving;
+  const busy = saving || leaving || !checks.validators;
   const title = kind.definition.title;
   return (
     <Box sx={{ p: 2, maxWidth: 900 }}>
@@ -100,6 +106,7 @@ function GroupEditor({ kind, group, reload }: EditorProps) {
       </Box>
       <AlertArea area={FORM_GROUP_ALERT} />
       {conflict && <ConflictAlert message={conflict} onReload={() => reload?.()} />}
+      {checks.error !== undefined && <Alert severity="error" role="alert" sx={{ my: 1 }}>{translate('sd.form.validators_failed')}</Alert>}
       {leaving && <Typography role="status" sx={{ my: 1 }}>{translate('sd.form.redirecting')}</Typography>}
       <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>

@@ -1,6 +1,7 @@
 // The rules the group editor and the server share: same words under the same dotted keys.
 import { expect, it } from 'vitest';
 import { formGroupErrors, groupTypesKey } from '../../../src/engine/schema/formGroupRules';
+import { formGroupValidator } from '../../../src/engine/schema/formGroupValidator';
 
 it.each([
   [{ name: 'Ok', kind_ids: [1], fields: [{ key: 'size', title: 'Size', type: 'string', enum: ['S'] }] }, {}],
@@ -12,7 +13,7 @@ it.each([
   [{ name: 'Shapes', kind_ids: [1], fields: [{ key: 'a', title: 'A', type: 'integer', maxLength: 3 }, { key: 'a', title: 'B', type: 'string' }] },
     { 'fields.0.maxLength': 'Only a string field can have maxLength.', 'fields.1.key': 'The key has already been taken.' }],
 ])('formGroupErrors(%j)', (body, errors) => {
-  expect(formGroupErrors(structuredClone(body), 'kind_ids')).toEqual(errors);
+  expect(formGroupErrors(structuredClone(body), formGroupValidator('kind_ids'))).toEqual(errors);
 });
 
 it('names the read key of the types beside their ids', () => expect(groupTypesKey('asset_type_ids')).toBe('asset_types'));

@@ -12,7 +12,9 @@ import { formDefinition } from '../../../src/engine/schema/formDefinition';
 import { flattenFormSchema, matchingBranches } from '../../../src/engine/schema/resolveFormSchema';
 import type { ResourceFile } from '../../../src/engine/schema/types';
 import { validateResourceFile } from '../../../src/engine/schema/validateResourceFile';
+import { formTarget } from '../../../src/engine/schema/validationTargets';
 import { wrapBlock } from '../../../src/engine/schema/wrapBlock';
+import { precompiled } from '../precompiledValidators';
 
 const schema: JSONSchema7 = {
   type: 'object',
@@ -25,7 +27,8 @@ const schema: JSONSchema7 = {
       then: { properties: { notes: { type: 'string', 'x-widget': 'textarea' } as JSONSchema7 }, required: [] } },
   ],
 };
-const matches = conditionMatcher();
+// The conditions the server precompiles with the change form it describes.
+const matches = conditionMatcher(precompiled(formTarget(defineResource(changeFile as unknown as ResourceFile), schema)));
 
 describe('matchingBranches', () => {
   it.each([

@@ -4,9 +4,12 @@ import { conditionMatcher } from '../../../src/engine/schema/conditionMatcher';
 import { toFormSchema } from '../../../src/engine/views/formSchema';
 import { defineResource } from '../../../src/engine/schema/defineResource';
 import type { ResourceFile } from '../../../src/engine/schema/types';
+import { formTarget } from '../../../src/engine/schema/validationTargets';
 import announcement from '../../../schemas/announcement.json';
+import { precompiled } from '../precompiledValidators';
 
-const matches = conditionMatcher();
+// The announcement form's precompiled condition test: its file's if is the one below.
+const matches = conditionMatcher(precompiled(formTarget(defineResource(announcement as unknown as ResourceFile))));
 const file = {
   required: ['option'],
   if: { properties: { option: { const: 'organization' } }, required: ['option'] },
