@@ -74,7 +74,8 @@ export async function benchMixedWrites(duration = LOAD.duration, env: Record<str
           method: 'POST', path: SAVE_PATH,
           setupRequest: (request) => {
             figures.creates.unanswered += 1;
-            return { ...request, body: problem((next += 1)) };
+            next += 1;
+            return { ...request, body: problem(next) };
           },
           onResponse: (status) => {
             count(status);
@@ -86,7 +87,8 @@ export async function benchMixedWrites(duration = LOAD.duration, env: Record<str
         {
           method: 'GET',
           setupRequest: (request, context: Context) => {
-            context.id = shared[(next += 1) % shared.length];
+            next += 1;
+            context.id = shared[next % shared.length];
             return { ...request, path: `/service-desk/api/problem/${context.id}` };
           },
           onResponse: (status, body, context: Context) => {
@@ -98,7 +100,8 @@ export async function benchMixedWrites(duration = LOAD.duration, env: Record<str
           method: 'POST', path: SAVE_PATH,
           setupRequest: (request, context: Context) => {
             figures.edits.unanswered += 1;
-            return { ...request, body: JSON.stringify({ id: context.id, subject: `Edited ${(next += 1)}`, [ROW_VERSION]: context.version }) };
+            next += 1;
+            return { ...request, body: JSON.stringify({ id: context.id, subject: `Edited ${next}`, [ROW_VERSION]: context.version }) };
           },
           onResponse: (status) => {
             count(status);

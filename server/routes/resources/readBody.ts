@@ -36,8 +36,8 @@ export function multipartFailure(error: unknown): unknown {
 
 /** A file name safe to store and echo: no folders, no control characters. */
 export function safeFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const last = name.split(/[\\/]/).pop() ?? '';
+  const base = Array.from(last).filter((char) => char > '\u001f' && char !== '\u007f').join('').trim().slice(0, 255);
   return base || 'attachment';
 }
 

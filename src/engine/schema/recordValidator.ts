@@ -15,8 +15,14 @@ const compiled = new Map<string, WeakMap<ResourceFile, ValidateFunction>>();
 export function recordValidator(file: ResourceFile, options: Options = {}): (record: unknown) => Record<string, string> {
   const key = JSON.stringify(options);
   let byFile = compiled.get(key);
-  if (!byFile) compiled.set(key, (byFile = new WeakMap()));
+  if (!byFile) {
+    byFile = new WeakMap();
+    compiled.set(key, byFile);
+  }
   let validate = byFile.get(file);
-  if (!validate) byFile.set(file, (validate = createAjv(options).compile(file)));
+  if (!validate) {
+    validate = createAjv(options).compile(file);
+    byFile.set(file, validate);
+  }
   return checkedBy(validate);
 }

@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
 import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
 import type { PlanningEntry, ServiceDeskDataProvider } from '../data';
 import { readVersion } from '../data/planning';
 import { isConflict, type ErrorBody } from '../data/httpError';
 import { useAlert } from '../hooks/useAlert';
+import { useRead } from '../hooks/useRead';
 import { messageOfError } from '../hooks/useDeleteRecord';
 import { usePlanningLabel } from '../hooks/usePlanningLabel';
 import type { ResourceDefinition } from '../schema/defineResource';
@@ -39,26 +40,21 @@ function PlanningForm({ definition, id, entryKey, onClose }: PlanningDialogProps
   const alert = useAlert(definition.alert);
   const spec = definition.planning!;
   const titled = Boolean(planningKind(spec, entryKey)?.title);
-  const [entry, setEntry] = useState<PlanningEntry>();
   const [values, setValues] = useState<PlanningValues>({ description: '', title: '', removeFile: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [conflict, setConflict] = useState<string>();
   const [busy, setBusy] = useState(false);
-  // Counted up by a reload after a refused save: the entry is read again, its values replace the typed ones.
-  const [reads, setReads] = useState(0);
-  useEffect(() => {
-    let current = true;
-    // A failed load is silent (spec §8): the popup opens empty, as for a kind not written yet.
-    dataProvider.planningEntry(definition.name, id, entryKey)
-      .catch((): PlanningEntry => ({ key: entryKey, description: '', attachment: null }))
-      .then((found) => {
-        if (!current) return;
-        setEntry(found);
-        setValues({ description: found.description, title: found.title ?? '', removeFile: false });
-      });
-    return () => { current = false; };
-  }, [dataProvider, definition.name, id, entryKey, reads]);
+  // A failed load is silent (spec §8): the popup opens empty, as for a kind not written yet. A reload
+  // after a refused save reads the entry again.
+  const { data: entry, reload } = useRead(JSON.stringify([definition.name, id, entryKey]), () => dataProvider.planningEntry(definition.name, id, entryKey)
+    .catch((): PlanningEntry => ({ key: entryKey, description: '', attachment: null })));
+  // Each entry read replaces the typed values, as the render that shows it begins.
+  const [valuesOf, setValuesOf] = useState<PlanningEntry>();
+  if (entry && entry !== valuesOf) {
+    setValuesOf(entry);
+    setValues({ description: entry.description, title: entry.title ?? '', removeFile: false });
+  }
   const change = (next: Partial<PlanningValues>) => {
     setValues((previous) => ({ ...previous, ...next }));
     // A changed input drops its own message; the file inputs answer to the server's "attachment".
@@ -97,7 +93,7 @@ function PlanningForm({ definition, id, entryKey, onClose }: PlanningDialogProps
     <form onSubmit={submit} noValidate>
       <DialogContent>
         {failure && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{translate(failure, { _: failure })}</Alert>}
-        {conflict && <ConflictAlert message={conflict} onReload={() => { setConflict(undefined); setReads((n) => n + 1); }} />}
+        {conflict && <ConflictAlert message={conflict} onReload={() => { setConflict(undefined); reload(); }} />}
         <PlanningFields values={values} titled={titled} stored={entry.attachment} errors={errors} disabled={busy} onChange={change} />
       </DialogContent>
       <DialogActions>

@@ -13,6 +13,7 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => (loading ??= load().then((module) => { loaded = module.default; return module; }));
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory of screens, as React.lazy is: each call, made once at module level, is one component.
   function Screen(props: P) {
     const [code, setCode] = useState<{ Loaded?: ComponentType<P>; error?: unknown }>(() => ({ Loaded: loaded }));
     useEffect(() => {
@@ -27,7 +28,7 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
     // A chunk that failed to load reaches the nearest error boundary, as React.lazy's would.
     if (code.error) throw code.error;
     const { Loaded } = code;
-    return Loaded ? <Loaded {...props} /> : <>{fallback}</>;
+    return Loaded ? <Loaded {...props} /> : fallback;
   }
   return Object.assign(Screen, { preload });
 }
