@@ -5,7 +5,8 @@
 // the answering process's pid in an X-Served-By header with SERVED_BY_HEADER=1, failed sign-ins allowed a minute
 // per account and per address LOGIN_LIMIT_PER_ACCOUNT (10) and LOGIN_LIMIT_PER_ADDRESS (50), the proxies whose
 // X-Forwarded-* headers count in TRUST_PROXY (none), the days an approval link works APPROVAL_LINK_DAYS (7) and
-// the unknown approval links an address may try a minute APPROVAL_LINK_LIMIT_PER_ADDRESS (20).
+// the unknown approval links an address may try a minute APPROVAL_LINK_LIMIT_PER_ADDRESS (20), and the seconds a
+// stopping server gives its requests in flight STOP_GRACE_SECONDS (10).
 import cluster from 'node:cluster';
 import type { ServerAddress } from './banner';
 import { printBanner } from './banner';
@@ -13,6 +14,7 @@ import { runPrimary } from './cluster/primary';
 import { workerCount } from './cluster/workerCount';
 import { DEFAULT_APPROVAL_LINKS } from './approvalLinkSettings';
 import { DEFAULT_LOGIN_LIMITS } from './loginLimits';
+import { DEFAULT_STOP_GRACE_SECONDS } from './stopOnSignals';
 import { wholeNumberSetting } from './wholeNumberSetting';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -20,6 +22,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const address: ServerAddress = {
   host, port, publicUrl: process.env.PUBLIC_URL ?? `http://${host}:${port}`, demoPassword: process.env.DEMO_PASSWORD ?? 'demo',
   smtpUrl: process.env.SMTP_URL || undefined, workers: workerCount(process.env.WORKERS),
+  stopGraceMs: 1000 * wholeNumberSetting('STOP_GRACE_SECONDS', process.env.STOP_GRACE_SECONDS, DEFAULT_STOP_GRACE_SECONDS),
 };
 
 /** TRUST_PROXY as fastify takes it: 'true', a hop count ('1'), or addresses ('10.0.0.1,10.0.0.0/8'). */
@@ -33,7 +36,7 @@ function trustProxySetting(raw: string | undefined): boolean | string | ((addres
 
 if (address.workers > 1 && cluster.isPrimary) {
   // The primary loads no app: its memory stays that of a bare node process.
-  process.exitCode = await runPrimary(address.workers, () => printBanner(address));
+  process.exitCode = await runPrimary(address.workers, address.stopGraceMs, () => printBanner(address));
 } else {
   const { serve } = await import('./serve');
   await serve(address, {
