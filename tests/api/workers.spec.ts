@@ -9,7 +9,7 @@ import { DB_FILE } from '../../server/plugins/db';
 import { importDir } from '../../server/import/runImport';
 import { browser as browserAt, json, signedInBrowser, startCluster, type Answer, type Cluster } from './clusterServer';
 import { multipartBody, PASSWORD } from './helpers';
-import { MAPPING, SUBMIT, TRACKING, UPLOAD } from './importHelpers';
+import { assetCsv, SUBMIT, submittedTo, TRACKING, UPLOAD } from './importHelpers';
 
 let cluster: Cluster;
 let dataDir: string;
@@ -26,7 +26,7 @@ async function fromAnotherWorker(call: ReturnType<typeof browser>, path: string,
 
 beforeAll(async () => {
   // A short grace, for the stuck upload of the last test.
-  cluster = await startCluster({ STOP_GRACE_SECONDS: '3' });
+  cluster = await startCluster({ STOP_GRACE_SECONDS: '2' });
   ({ dataDir } = cluster);
 }, 180_000);
 
@@ -55,14 +55,7 @@ it('runs an import once, in one worker, while both answer its tracking', async (
   const call = browser();
   await call('GET', '/api/me');
   await call('POST', '/api/login', json({ email: 'admin@example.com', password: PASSWORD }));
-  const csv = `Identifier,Name,Asset type\n${Array.from({ length: ROWS }, (_, i) => `WRK-${i},Worker row ${i},Laptop`).join('\n')}\n`;
-  const uploaded = await call('POST', UPLOAD, multipartBody({}, [{ name: 'import_file', filename: 'assets.csv', content: csv, type: 'text/csv' }]));
-  expect(uploaded.status).toBe(200);
-  const id = uploaded.body.data.import_id;
-  const { body } = await call('GET', `${MAPPING}/${id}`);
-  const mapped = Object.fromEntries(body.data.columns_to_import.filter((c: any) => c.mapped_to !== null).map((c: any) => [c.uuid, c.mapped_to]));
-  const submitted = await call('POST', SUBMIT, json({ import_id: id, mapped_system_attributes: mapped, update_existing: false, should_handle_date: false }));
-  expect(submitted.status).toBe(200);
+  const { id, mapped } = await submittedTo(call, assetCsv('WRK', ROWS));
   // A second submit of the same upload, at whichever worker, starts nothing.
   expect((await call('POST', SUBMIT, json({ import_id: id, mapped_system_attributes: mapped }))).status).toBe(400);
 
@@ -108,8 +101,7 @@ it('on SIGTERM answers the upload in flight, closes idle connections, refuses ne
   for (const socket of Object.values(idle.freeSockets).flat()) socket!.once('close', () => events.push('idle connection closed'));
 
   // Two uploads the server has begun to read (it answered 100 Continue): one is sent to its end after the signal, one never.
-  const csv = `Identifier,Name,Asset type\n${Array.from({ length: 200 }, (_, i) => `LATE-${i},Late row ${i},Laptop`).join('\n')}\n`;
-  const file = multipartBody({}, [{ name: 'import_file', filename: 'late.csv', content: csv, type: 'text/csv' }]);
+  const file = multipartBody({}, [{ name: 'import_file', filename: 'late.csv', content: assetCsv('LATE', 200), type: 'text/csv' }]);
   const body = { payload: file.payload, headers: { ...file.headers, expect: '100-continue' } };
   const HEAD = 300;
   const begin = (request: ClientRequest, payload: Buffer) => new Promise<void>((resolve) => {
