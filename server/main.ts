@@ -5,8 +5,7 @@
 // the answering process's pid in an X-Served-By header with SERVED_BY_HEADER=1, failed sign-ins allowed a minute
 // per account and per address LOGIN_LIMIT_PER_ACCOUNT (10) and LOGIN_LIMIT_PER_ADDRESS (50), the proxies whose
 // X-Forwarded-* headers count in TRUST_PROXY (none), the days an approval link works APPROVAL_LINK_DAYS (7) and
-// the unknown approval links an address may try a minute APPROVAL_LINK_LIMIT_PER_ADDRESS (20), and the seconds a
-// stopping server gives its requests in flight STOP_GRACE_SECONDS (10).
+// the unknown approval links an address may try a minute APPROVAL_LINK_LIMIT_PER_ADDRESS (20).
 import cluster from 'node:cluster';
 import type { ServerAddress } from './banner';
 import { printBanner } from './banner';
@@ -22,6 +21,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const address: ServerAddress = {
   host, port, publicUrl: process.env.PUBLIC_URL ?? `http://${host}:${port}`, demoPassword: process.env.DEMO_PASSWORD ?? 'demo',
   smtpUrl: process.env.SMTP_URL || undefined, workers: workerCount(process.env.WORKERS),
+  // The seconds a stopping server gives its requests in flight: STOP_GRACE_SECONDS (10).
   stopGraceMs: 1000 * wholeNumberSetting('STOP_GRACE_SECONDS', process.env.STOP_GRACE_SECONDS, DEFAULT_STOP_GRACE_SECONDS),
 };
 
