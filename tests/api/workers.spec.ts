@@ -88,7 +88,9 @@ it('runs an import once, in one worker, while both answer its tracking', async (
   }
 }, 180_000);
 
-it('on SIGTERM answers the upload in flight, closes idle connections, refuses new ones, cuts a stuck upload after the grace and exits 0', async () => {
+it('closes every worker and exits on SIGTERM', async () => {
+  // The stop in full: it answers the upload in flight, closes idle connections, refuses new ones,
+  // cuts a stuck upload after the grace, and exits 0.
   const call = await signedInBrowser(cluster.port, 'admin@example.com');
   const workers = new Set<number>();
   for (let i = 0; i < 6; i++) workers.add((await call('GET', '/api/me')).servedBy);
