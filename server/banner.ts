@@ -8,6 +8,8 @@ export interface ServerAddress {
   smtpUrl?: string;
   /** How many processes answer requests; 1 for a single process. */
   workers: number;
+  /** How long a stopping server lets its requests in flight finish before it cuts their connections (STOP_GRACE_SECONDS). */
+  stopGraceMs: number;
 }
 
 /** What `npm start` prints once the server answers: where, how mail leaves, the demo logins. */

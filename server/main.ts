@@ -15,6 +15,7 @@ import { workerCount } from './cluster/workerCount';
 import { DEFAULT_APPROVAL_LINKS } from './approvalLinkSettings';
 import { frameAncestorsSetting } from './frameAncestors';
 import { DEFAULT_LOGIN_LIMITS } from './loginLimits';
+import { DEFAULT_STOP_GRACE_SECONDS } from './stopOnSignals';
 import { wholeNumberSetting } from './wholeNumberSetting';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -22,6 +23,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 const address: ServerAddress = {
   host, port, publicUrl: process.env.PUBLIC_URL ?? `http://${host}:${port}`, demoPassword: process.env.DEMO_PASSWORD ?? 'demo',
   smtpUrl: process.env.SMTP_URL || undefined, workers: workerCount(process.env.WORKERS),
+  // The seconds a stopping server gives its requests in flight: STOP_GRACE_SECONDS (10).
+  stopGraceMs: 1000 * wholeNumberSetting('STOP_GRACE_SECONDS', process.env.STOP_GRACE_SECONDS, DEFAULT_STOP_GRACE_SECONDS),
 };
 
 /** TRUST_PROXY as fastify takes it: 'true', a hop count ('1'), or addresses ('10.0.0.1,10.0.0.0/8'). */
@@ -35,7 +38,7 @@ function trustProxySetting(raw: string | undefined): boolean | string | ((addres
 
 if (address.workers > 1 && cluster.isPrimary) {
   // The primary loads no app: its memory stays that of a bare node process.
-  process.exitCode = await runPrimary(address.workers, () => printBanner(address));
+  process.exitCode = await runPrimary(address.workers, address.stopGraceMs, () => printBanner(address));
 } else {
   const { serve } = await import('./serve');
   await serve(address, {

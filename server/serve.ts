@@ -4,14 +4,11 @@ import { printBanner, type ServerAddress } from './banner';
 import { ROLE_ENV } from './cluster/primary';
 import { processRoleOf } from './cluster/processRole';
 import { ResourceFileError } from './loadResources';
-
-/** How long a closing server waits for its requests and imports before it exits anyway. */
-const CLOSE_GRACE_MS = 15_000;
+import { stopOnSignals } from './stopOnSignals';
 
 /**
  * One process of the server: builds the app in its part (processRole.ts), listens unless it is the
- * setup process, and on SIGTERM or SIGINT closes the app (requests in flight are answered, the
- * running import batch commits, the database closes) and exits.
+ * setup process, and on SIGTERM or SIGINT closes the app and ends (stopOnSignals.ts).
  */
 export async function serve(address: ServerAddress, options: AppOptions): Promise<void> {
   const { listen, ...role } = processRoleOf(process.env[ROLE_ENV]);
@@ -28,18 +25,7 @@ export async function serve(address: ServerAddress, options: AppOptions): Promis
     await app.close();
     process.exit(0);
   }
-  let closing = false;
-  const close = () => {
-    if (closing) return;
-    closing = true;
-    setTimeout(() => process.exit(1), CLOSE_GRACE_MS).unref();
-    app.close().then(() => process.exit(0), (error) => {
-      console.error(error);
-      process.exit(1);
-    });
-  };
-  process.on('SIGTERM', close);
-  process.on('SIGINT', close);
+  stopOnSignals(app, address.stopGraceMs);
   await app.listen({ port: address.port, host: address.host });
   // With a primary, it prints once every worker listens.
   if (!cluster.isWorker) printBanner(address);

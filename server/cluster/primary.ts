@@ -4,18 +4,20 @@
  * what a stopped server held) and exits; then the workers start, each a whole app on the same port
  * (node:cluster hands them the connections in turn) and the same database file, so any of them
  * answers any request. A worker that dies is replaced. SIGTERM or SIGINT goes on to every worker,
- * which closes its app and database; the primary exits once all have.
+ * which stops as a single process does (stopOnSignals.ts); the primary exits once all have, with 1
+ * when one of them did not stop cleanly, and kills those left a margin after their own last limit.
  */
 import cluster, { type Worker } from 'node:cluster';
+import { EXIT_MARGIN_MS } from '../stopOnSignals';
 
 /** Tells a forked process its part; see processRoleOf. */
 export const ROLE_ENV = 'SERVER_PROCESS_ROLE';
 
-/** How long workers get to finish their requests and close before they are killed. */
-const STOP_GRACE_MS = 20_000;
-
-/** Runs the primary: answers its exit code once the server has stopped. `onListening` runs when every worker listens. */
-export async function runPrimary(count: number, onListening: () => void): Promise<number> {
+/**
+ * Runs the primary: answers its exit code once the server has stopped. `graceMs` is what a stopping
+ * worker gives its requests; `onListening` runs when every worker listens.
+ */
+export async function runPrimary(count: number, graceMs: number, onListening: () => void): Promise<number> {
   const alive = new Set<Worker>();
   let stopping = false;
   let failed = false;
@@ -23,9 +25,11 @@ export async function runPrimary(count: number, onListening: () => void): Promis
   const fork = (role: 'setup' | 'worker') => {
     const worker = cluster.fork({ [ROLE_ENV]: role });
     alive.add(worker);
-    worker.once('exit', () => {
+    worker.once('exit', (code, signal) => {
       alive.delete(worker);
-      if (stopping && !alive.size) stopped();
+      if (!stopping) return;
+      if (code !== 0 || signal) failed = true;
+      if (!alive.size) stopped();
     });
     return worker;
   };
@@ -34,7 +38,8 @@ export async function runPrimary(count: number, onListening: () => void): Promis
     stopping = true;
     if (!alive.size) stopped();
     for (const worker of alive) worker.process.kill('SIGTERM');
-    setTimeout(() => { for (const worker of alive) worker.process.kill('SIGKILL'); }, STOP_GRACE_MS).unref();
+    // A worker exits by itself at graceMs + EXIT_MARGIN_MS at the latest; one that cannot is killed.
+    setTimeout(() => { for (const worker of alive) worker.process.kill('SIGKILL'); }, graceMs + 2 * EXIT_MARGIN_MS).unref();
   };
   const done = new Promise<void>((resolve) => { stopped = resolve; });
   process.on('SIGTERM', stop);

@@ -1,34 +1,37 @@
 // An import stopped mid-way, by a closing server or by SIGKILL, leaves no half-written row: each
-// batch commits with the job's counters, and the next start resumes the job where it stopped.
-import Database from 'better-sqlite3';
+// batch commits with the job's counters, and the next start resumes the job where it stopped. The
+// file stays sound (PRAGMA integrity_check) whenever the process dies.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { DB_FILE } from '../../server/plugins/db';
-import { build, login, rows } from './helpers';
-import { guessedMapping, submit, tracking, uploaded } from './importHelpers';
+import { importedRows, inspect, integrity, jobOf } from './consistencyChecks';
+import { build, login } from './helpers';
+import { assetCsv, guessedMapping, submit, tracking, uploaded } from './importHelpers';
 
 const work = mkdtempSync(join(tmpdir(), 'sd-import-resume-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const ROWS = 6000;
-const csvOf = (prefix: string) => `Identifier,Name,Asset type\n${Array.from({ length: ROWS }, (_, i) => `${prefix}-${i},Row ${i},Laptop`).join('\n')}\n`;
 
-/** What the database holds of the import's rows: how many, how many distinct, how many logged as created. */
-function written(app: Awaited<ReturnType<typeof build>>['app'], prefix: string) {
-  const [{ n, unique_ids: distinct }] = rows(app, "SELECT COUNT(*) AS n, COUNT(DISTINCT identifier) AS unique_ids FROM sd_assets WHERE identifier LIKE ? || '-%'", prefix);
-  const [{ logged }] = rows(app, `SELECT COUNT(*) AS logged FROM activity_log WHERE resource = 'asset' AND action = 'created'
-    AND record_id IN (SELECT id FROM sd_assets WHERE identifier LIKE ? || '-%')`, prefix);
-  return { n, distinct, logged };
+/** After a stop or a kill: a sound file, the job still running, and exactly the rows its counters say, each logged once as created. */
+function expectWholeBatches(dataDir: string, id: number, prefix: string) {
+  inspect(dataDir, (db) => {
+    expect(integrity(db)).toBe('ok');
+    const job = jobOf(db, id);
+    expect(job).toMatchObject({ status: 'running', created: job.next_record, failed: 0 });
+    expect(job.next_record).toBeGreaterThan(0);
+    expect(job.next_record).toBeLessThan(ROWS);
+    expect(importedRows(db, prefix)).toEqual({ n: job.created, distinct_ids: job.created, logged: job.created });
+  });
 }
 
 it('resumes an import a closing server interrupted, without a duplicate or a lost row', async () => {
   const dataDir = join(work, 'closed');
   const first = await build({ dataDir });
   const admin = await login(first.app);
-  const id = await uploaded(first.app, admin, csvOf('STOP'));
+  const id = await uploaded(first.app, admin, assetCsv('STOP', ROWS));
   await submit(first.app, admin, { import_id: id, mapped_system_attributes: await guessedMapping(first.app, admin, id) });
   let summary = await tracking(first.app, admin, id);
   // inject answers without going through the event loop's I/O phase: wait a little between polls so the import can read its file.
@@ -39,21 +42,14 @@ it('resumes an import a closing server interrupted, without a duplicate or a los
   await first.close();
 
   // Between the two servers: the job is still running, and holds exactly the rows its counters say.
-  const db = new Database(join(dataDir, DB_FILE), { readonly: true });
-  const stopped = db.prepare('SELECT status, next_record, created FROM import_jobs WHERE id = ?').get(id) as Record<string, number | string>;
-  const [{ n }] = db.prepare("SELECT COUNT(*) AS n FROM sd_assets WHERE identifier LIKE 'STOP-%'").all() as Array<{ n: number }>;
-  db.close();
-  expect(stopped.status).toBe('running');
-  expect(stopped.next_record).toBeGreaterThan(0);
-  expect(stopped.next_record).toBeLessThan(ROWS);
-  expect(n).toBe(stopped.created);
+  expectWholeBatches(dataDir, id, 'STOP');
 
   const second = await build({ dataDir });
   try {
     await second.app.imports.idle();
     const done = await tracking(second.app, await login(second.app), id);
     expect(done).toMatchObject({ status: 'completed', totalCreated: ROWS, totalFailed: 0, processed: ROWS });
-    expect(written(second.app, 'STOP')).toEqual({ n: ROWS, distinct: ROWS, logged: ROWS });
+    expect(importedRows(second.app.db, 'STOP')).toEqual({ n: ROWS, distinct_ids: ROWS, logged: ROWS });
   } finally {
     await second.close();
   }
@@ -79,13 +75,15 @@ it('resumes an import whose server was killed (SIGKILL) mid-import', async () =>
   await new Promise((resolve) => child.on('close', resolve));
   const id = Number(/job (\d+)/.exec(output)![1]);
   expect(killedAt).toBeLessThan(ROWS);
+  expectWholeBatches(dataDir, id, 'KILL');
 
   const after = await build({ dataDir });
   try {
     await after.app.imports.idle();
     const done = await tracking(after.app, await login(after.app), id);
     expect(done).toMatchObject({ status: 'completed', totalCreated: ROWS, totalFailed: 0, processed: ROWS });
-    expect(written(after.app, 'KILL')).toEqual({ n: ROWS, distinct: ROWS, logged: ROWS });
+    expect(importedRows(after.app.db, 'KILL')).toEqual({ n: ROWS, distinct_ids: ROWS, logged: ROWS });
+    expect(integrity(after.app.db)).toBe('ok');
   } finally {
     await after.close();
   }

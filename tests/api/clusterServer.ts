@@ -3,7 +3,7 @@
 // as a browser would. Every request opens a connection of its own, which the primary hands to the
 // workers in turn; the X-Served-By header (SERVED_BY_HEADER=1) names the worker's pid.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
+import { request, type Agent, type ClientRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,12 @@ export interface Cluster {
   port: number;
   dataDir: string;
   server: ChildProcess;
+  /** What the server printed so far, stdout and stderr. */
+  output(): string;
+  /** Sends the signal and answers how the server ended: its exit code, or the signal that ended it. */
+  ended(signal: NodeJS.Signals): Promise<number | NodeJS.Signals>;
+  /** The server started again on the same data folder and port, once this one has ended. */
+  restart(env?: Record<string, string>): Promise<Cluster>;
   /** Kills what is left of the server and removes its folder. */
   stop(): void;
 }
@@ -32,25 +38,37 @@ async function freePort(): Promise<number> {
 
 /** Starts `npm run serve` with two workers on a fresh data folder (and `env` on top), once it says it runs. */
 export async function startCluster(env: Record<string, string> = {}): Promise<Cluster> {
-  const work = mkdtempSync(join(tmpdir(), 'sd-workers-'));
+  return startIn(mkdtempSync(join(tmpdir(), 'sd-workers-')), await freePort(), env);
+}
+
+async function startIn(work: string, port: number, env: Record<string, string>): Promise<Cluster> {
   const dataDir = join(work, 'data');
-  const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, WORKERS: '2', SERVED_BY_HEADER: '1', DATA_DIR: dataDir, PORT: String(port), DEMO_PASSWORD: PASSWORD, STATIC_DIR: join(work, 'no-dist'), ...env },
   });
+  let output = '';
+  const exit = new Promise<number | NodeJS.Signals>((resolve) => server.once('exit', (code, signal) => resolve(signal ?? code!)));
   await new Promise<void>((resolve, reject) => {
-    let output = '';
     const read = (chunk: Buffer) => {
       output += chunk;
       if (output.includes('Service desk running')) resolve();
     };
     server.stdout!.on('data', read);
     server.stderr!.on('data', read);
-    server.once('exit', (code) => reject(new Error(`the server stopped (${code}):\n${output}`)));
+    void exit.then((code) => reject(new Error(`the server stopped (${code}):\n${output}`)));
   });
   return {
     port, dataDir, server,
+    output: () => output,
+    ended(signal) {
+      server.kill(signal);
+      return exit;
+    },
+    async restart(more = {}) {
+      await exit;
+      return startIn(work, port, { ...env, ...more });
+    },
     stop() {
       if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
       rmSync(work, { recursive: true, force: true });
@@ -58,13 +76,20 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
   };
 }
 
-/** A browser that never reuses a connection: the session and CSRF cookies kept, the token echoed on writes. */
+/** How a call goes out, when not as usual: on an agent's kept-alive connection, its body written by the caller. */
+export interface Sending {
+  agent?: Agent;
+  /** Writes the body and ends the request, in its own time (the default ends it with the body at once). */
+  write?: (request: ClientRequest, payload: Buffer | string | undefined) => void;
+}
+
+/** A browser that never reuses a connection (unless told): the session and CSRF cookies kept, the token echoed on writes. */
 export function browser(port: number) {
   const cookies = new Map<string, string>();
-  return (method: string, path: string, body?: { payload: Buffer | string; headers: Record<string, string> }) => new Promise<Answer>((resolve, reject) => {
+  return (method: string, path: string, body?: { payload: Buffer | string; headers: Record<string, string> }, sending: Sending = {}) => new Promise<Answer>((resolve, reject) => {
     const headers: Record<string, string> = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...body?.headers };
     if (cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = decodeURIComponent(cookies.get('XSRF-TOKEN')!);
-    const sent = request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (response) => {
+    const sent = request({ host: '127.0.0.1', port, method, path, headers, agent: sending.agent ?? false }, (response) => {
       for (const line of response.headers['set-cookie'] ?? []) {
         const [pair] = line.split(';');
         const at = pair.indexOf('=');
@@ -79,7 +104,8 @@ export function browser(port: number) {
       });
     });
     sent.on('error', reject);
-    sent.end(body?.payload);
+    if (sending.write) sending.write(sent, body?.payload);
+    else sent.end(body?.payload);
   });
 }
 

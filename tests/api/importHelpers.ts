@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { json, type Browser } from './clusterServer';
 import { call, multipartBody, type Session } from './helpers';
 
 export const UPLOAD = '/service-desk/asset-upload-csv';
@@ -46,3 +47,22 @@ export async function imported(app: FastifyInstance, session: Session, csv: stri
 
 export const failedRows = async (app: FastifyInstance, session: Session, id: number, query = '?page=1&limit=100') =>
   (await call(app, session, { method: 'GET', url: `${FAILED}/${id}${query}` })).body.data;
+
+/** A CSV of new assets `<prefix>-0` … `<prefix>-<rows - 1>`, each a Laptop. */
+export const assetCsv = (prefix: string, rows: number) =>
+  `Identifier,Name,Asset type\n${Array.from({ length: rows }, (_, i) => `${prefix}-${i},Row ${i} of ${prefix},Laptop`).join('\n')}\n`;
+
+/** Uploads the CSV to a real server (clusterServer.ts) as the wizard does and submits the guessed mapping; answers the import id and the mapping. */
+export async function submittedTo(call: Browser, csv: string): Promise<{ id: number; mapped: Record<string, number> }> {
+  const uploadedFile = await call('POST', UPLOAD, multipartBody({}, [{ name: 'import_file', filename: 'assets.csv', content: csv, type: 'text/csv' }]));
+  if (uploadedFile.status !== 200) throw new Error(`upload refused: ${JSON.stringify(uploadedFile.body)}`);
+  const id = uploadedFile.body.data.import_id as number;
+  const { body } = await call('GET', `${MAPPING}/${id}`);
+  const mapped = Object.fromEntries(body.data.columns_to_import.filter((c: any) => c.mapped_to !== null).map((c: any) => [c.uuid, c.mapped_to]));
+  const submitted = await call('POST', SUBMIT, json({ import_id: id, mapped_system_attributes: mapped, update_existing: false, should_handle_date: false }));
+  if (submitted.status !== 200) throw new Error(`submit refused: ${JSON.stringify(submitted.body)}`);
+  return { id, mapped };
+}
+
+/** The job's tracking summary from a real server. */
+export const trackedBy = async (call: Browser, id: number) => (await call('GET', `${TRACKING}/${id}`)).body.data.summary;

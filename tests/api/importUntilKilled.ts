@@ -2,13 +2,12 @@
 // on stdout ("progress <processed>") until the parent kills it with SIGKILL, as a crash would.
 import { buildApp } from '../../server/app';
 import { login, PASSWORD } from './helpers';
-import { guessedMapping, submit, tracking, uploaded } from './importHelpers';
+import { assetCsv, guessedMapping, submit, tracking, uploaded } from './importHelpers';
 
 const rowCount = Number(process.env.ROWS);
 const app = await buildApp({ dataDir: process.env.DATA_DIR!, demoPassword: PASSWORD, seed: 'demo', staticDir: '/nonexistent' });
 const admin = await login(app);
-const csv = `Identifier,Name,Asset type\n${Array.from({ length: rowCount }, (_, i) => `KILL-${i},Killed ${i},Laptop`).join('\n')}\n`;
-const id = await uploaded(app, admin, csv);
+const id = await uploaded(app, admin, assetCsv('KILL', rowCount));
 await submit(app, admin, { import_id: id, mapped_system_attributes: await guessedMapping(app, admin, id) });
 console.log(`job ${id}`);
 for (;;) {

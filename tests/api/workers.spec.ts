@@ -1,15 +1,17 @@
 // The server as people run it with WORKERS=2 (clusterServer.ts): a primary and two worker processes
 // on one port and one database, each request on a connection of its own, answered by either worker.
 import Database from 'better-sqlite3';
+import { readdirSync } from 'node:fs';
+import { Agent, type ClientRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DB_FILE } from '../../server/plugins/db';
-import { browser as browserAt, json, startCluster, type Answer, type Cluster } from './clusterServer';
+import { importDir } from '../../server/import/runImport';
+import { browser as browserAt, json, signedInBrowser, startCluster, type Answer, type Cluster } from './clusterServer';
 import { multipartBody, PASSWORD } from './helpers';
-import { MAPPING, SUBMIT, TRACKING, UPLOAD } from './importHelpers';
+import { assetCsv, SUBMIT, submittedTo, TRACKING, UPLOAD } from './importHelpers';
 
 let cluster: Cluster;
-let server: Cluster['server'];
 let dataDir: string;
 const browser = () => browserAt(cluster.port);
 
@@ -23,8 +25,9 @@ async function fromAnotherWorker(call: ReturnType<typeof browser>, path: string,
 }
 
 beforeAll(async () => {
-  cluster = await startCluster();
-  ({ server, dataDir } = cluster);
+  // A short grace, for the stuck upload of the last test.
+  cluster = await startCluster({ STOP_GRACE_SECONDS: '2' });
+  ({ dataDir } = cluster);
 }, 180_000);
 
 afterAll(() => cluster?.stop());
@@ -52,14 +55,7 @@ it('runs an import once, in one worker, while both answer its tracking', async (
   const call = browser();
   await call('GET', '/api/me');
   await call('POST', '/api/login', json({ email: 'admin@example.com', password: PASSWORD }));
-  const csv = `Identifier,Name,Asset type\n${Array.from({ length: ROWS }, (_, i) => `WRK-${i},Worker row ${i},Laptop`).join('\n')}\n`;
-  const uploaded = await call('POST', UPLOAD, multipartBody({}, [{ name: 'import_file', filename: 'assets.csv', content: csv, type: 'text/csv' }]));
-  expect(uploaded.status).toBe(200);
-  const id = uploaded.body.data.import_id;
-  const { body } = await call('GET', `${MAPPING}/${id}`);
-  const mapped = Object.fromEntries(body.data.columns_to_import.filter((c: any) => c.mapped_to !== null).map((c: any) => [c.uuid, c.mapped_to]));
-  const submitted = await call('POST', SUBMIT, json({ import_id: id, mapped_system_attributes: mapped, update_existing: false, should_handle_date: false }));
-  expect(submitted.status).toBe(200);
+  const { id, mapped } = await submittedTo(call, assetCsv('WRK', ROWS));
   // A second submit of the same upload, at whichever worker, starts nothing.
   expect((await call('POST', SUBMIT, json({ import_id: id, mapped_system_attributes: mapped }))).status).toBe(400);
 
@@ -115,12 +111,72 @@ it('lets exactly one of two saves at the same version win, whichever workers ans
 }, 60_000);
 
 it('closes every worker and exits on SIGTERM', async () => {
+  // The stop in full: it answers the upload in flight, closes idle connections, refuses new ones,
+  // cuts a stuck upload after the grace, and exits 0.
+  const call = await signedInBrowser(cluster.port, 'admin@example.com');
   const workers = new Set<number>();
-  const call = browser();
   for (let i = 0; i < 6; i++) workers.add((await call('GET', '/api/me')).servedBy);
   expect(workers.size).toBe(2);
-  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-  server.kill('SIGTERM');
+  const events: string[] = [];
+
+  // A kept-alive connection, idle when the signal comes.
+  const idle = new Agent({ keepAlive: true });
+  await call('GET', '/api/me', undefined, { agent: idle });
+  for (const socket of Object.values(idle.freeSockets).flat()) socket!.once('close', () => events.push('idle connection closed'));
+
+  // Two uploads the server has begun to read (it answered 100 Continue): one is sent to its end after the signal, one never.
+  const file = multipartBody({}, [{ name: 'import_file', filename: 'late.csv', content: assetCsv('LATE', 200), type: 'text/csv' }]);
+  const body = { payload: file.payload, headers: { ...file.headers, expect: '100-continue' } };
+  const HEAD = 300;
+  const begin = (request: ClientRequest, payload: Buffer) => new Promise<void>((resolve) => {
+    request.once('continue', () => request.write(payload.subarray(0, HEAD), () => resolve()));
+    request.flushHeaders();
+  });
+  const reading: Promise<void>[] = [];
+  let sendRest = () => {};
+  const finished = call('POST', UPLOAD, body, {
+    agent: new Agent({ keepAlive: true }),
+    write: (request, payload) => {
+      reading.push(begin(request, payload as Buffer));
+      sendRest = () => request.end((payload as Buffer).subarray(HEAD));
+    },
+  });
+  const stuck = call('POST', UPLOAD, body, { write: (request, payload) => reading.push(begin(request, payload as Buffer)) })
+    .then(() => 'answered', (error: NodeJS.ErrnoException) => {
+      events.push('stuck upload cut');
+      return error.code;
+    });
+  await Promise.all(reading);
+
+  const exited = cluster.ended('SIGTERM');
+  sendRest();
+  const answered = await finished;
+  events.push('upload answered');
+  expect(answered.status).toBe(200);
+  // Its kept-alive connection ends with it.
+  expect(answered.headers.connection).toBe('close');
+  // Meanwhile the workers stopped listening: a new connection is refused. (One the primary took just as
+  // the workers stopped may be 503, or held until the server exits and then reset: node:cluster's own.)
+  for (let tries = 0; ; tries++) {
+    const answer = await call('GET', '/api/me').catch((error: NodeJS.ErrnoException) => error.code);
+    if (answer === 'ECONNREFUSED') break;
+    expect(tries).toBeLessThan(100);
+    if (answer !== 'ECONNRESET') expect([200, 503]).toContain((answer as Answer).status);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  events.push('new connection refused');
+  expect(await stuck).toBe('ECONNRESET');
   expect(await exited).toBe(0);
+  expect(events).toEqual(['idle connection closed', 'upload answered', 'new connection refused', 'stuck upload cut']);
   for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+
+  // The answered upload is a job with its file; the cut one left nothing.
+  const db = new Database(join(dataDir, DB_FILE), { readonly: true });
+  try {
+    const jobs = db.prepare("SELECT id, stored_name FROM import_jobs WHERE status = 'uploaded'").all() as Array<{ id: number; stored_name: string }>;
+    expect(jobs.map((job) => job.id)).toEqual([answered.body.data.import_id]);
+    expect(readdirSync(importDir(dataDir))).toEqual([jobs[0].stored_name]);
+  } finally {
+    db.close();
+  }
 }, 60_000);

@@ -47,5 +47,8 @@ export default fp(async (app) => {
   sharedSchedule(app, { name: 'stale-uploads', periodMs: STALE_UPLOAD_CHECK_MS }, (at) => {
     removeStaleUploads(app.db, importDir(app.dataDir), at).catch((error: unknown) => app.log.error(error));
   });
-  app.addHook('preClose', async () => runner.stop());
+  // A closing server takes no new batch from the start of the close, so it stops listening at once,
+  // and lets the batch being written commit before the database closes (onClose hooks run in reverse).
+  app.addHook('preClose', async () => { void runner.stop(); });
+  app.addHook('onClose', async () => runner.stop());
 }, { name: 'import', dependencies: ['db', 'auth'] });
