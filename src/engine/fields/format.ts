@@ -21,12 +21,19 @@ export function truncate(text: string, length?: number): string {
 
 // Elements whose content is code or markup rather than text a reader sees.
 const NOT_TEXT = 'script, style, template, noscript, iframe, noembed, noframes, object, title, textarea, xmp';
+// Elements a reader sees apart from the next (blocks, cells, line breaks): their words must not run into its.
+const APART = 'address, article, aside, blockquote, br, dd, details, div, dl, dt, figcaption, figure, footer, h1, h2, h3, h4, h5, h6, '
+  + 'header, hr, li, main, nav, ol, p, pre, section, summary, table, td, th, tr, ul';
 
-/** htmlExcerpt('<p>Hello <b>world</b></p>', 8) === 'Hello wo…': plain text for list cells, never injected as HTML. */
+/**
+ * htmlExcerpt('<p>Hello <b>world</b></p>', 8) === 'Hello wo…': plain text for list cells, never injected
+ * as HTML; blocks are kept apart by a space (htmlExcerpt('<p>a</p><p>b</p>') === 'a b').
+ */
 export function htmlExcerpt(html: string, length?: number): string {
   // An inert document (as DOMPurify parses its input) runs no script and loads nothing; only its text is kept.
   const doc = new DOMParser().parseFromString(html, 'text/html');
   for (const element of doc.body.querySelectorAll(NOT_TEXT)) element.remove();
+  for (const element of doc.body.querySelectorAll(APART)) element.after(' ');
   const text = (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
   return truncate(text, length);
 }
