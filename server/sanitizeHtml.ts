@@ -7,7 +7,7 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import type { DOMWindow } from 'jsdom';
 import { createRequire } from 'node:module';
-import { HTML_POLICY, NOT_TEXT } from '../src/engine/schema/htmlPolicy';
+import { HTML_POLICY, readableText } from '../src/engine/schema/htmlPolicy';
 
 const load = createRequire(import.meta.url);
 
@@ -41,16 +41,11 @@ export function sanitizeHtml(html: string): string {
   return domOf().purifier.sanitize(html, HTML_POLICY);
 }
 
-/** Elements a reader sees as apart from the text beside them: their text is kept apart by a space. */
-const APART = 'p, div, li, br, tr, td, th, h1, h2, h3, h4, h5, h6, blockquote, pre, hr, dt, dd';
-
 /** htmlText('<p>Fish &amp; <b>chips</b></p><p>Peas</p><style>p{}</style>') === 'Fish & chips Peas': what a reader sees, on one line. */
 export function htmlText(html: string): string {
   if (plain(html)) return html.replace(/\s+/g, ' ').trim();
   // A template's content is an inert document: nothing in it loads or runs.
   const template = domOf().window.document.createElement('template');
   template.innerHTML = html;
-  for (const element of template.content.querySelectorAll(NOT_TEXT)) element.remove();
-  for (const element of template.content.querySelectorAll(APART)) element.after(' ');
-  return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return readableText(template.content);
 }

@@ -21,7 +21,7 @@ import { linkCall, linkUrl } from './linkCall';
 import { planningCall, planningUrl } from './planningCall';
 import { isFileRow, isReportRow, reportCall } from './reportCall';
 import { savedFilterCall, savedFilterUrl, withSavedFilterId } from './savedFilterCall';
-import { sampleRecord } from './sampleRecord';
+import { unlockedSample } from './sampleRecord';
 import { tableOf } from '../../server/repositories/resourceTable';
 
 interface Row { area: string; method: string; path: string; query: string; body: string; reads: string }
@@ -90,18 +90,9 @@ const lookup = async (url: string) => {
   return Object.values(body.data)[0] as Array<{ id: number }>;
 };
 
-/** A sample that does not lock the record (x-actions.lockedWhen: a completed release takes no later call): another option of the locking property. */
-async function unlockedSample(def: ResourceDefinition, seed: number) {
-  const values = await sampleRecord(def, seed, lookup);
-  for (const [name, locking] of Object.entries(def.actions?.lockedWhen ?? {})) {
-    const lookupUrl = def.fields[name]?.reference?.lookup;
-    if (values[name] === locking && lookupUrl) values[name] = (await lookup(lookupUrl)).find((item) => item.id !== locking)?.id;
-  }
-  return values;
-}
 
 async function createRecord(def: ResourceDefinition, seed: number): Promise<number> {
-  const values = await unlockedSample(def, seed);
+  const values = await unlockedSample(def, seed, lookup);
   const fields = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? '1' : '0') : String(v)]));
   const sent = def.api.save!.body === 'json' ? { payload: values } : multipartBody(fields);
   const { body } = await call(server.app, admin, { method: 'POST', url: def.api.save!.POST, ...sent });
@@ -126,7 +117,7 @@ function queryOf(row: Row, def?: ResourceDefinition): string {
 
 async function bodyOf(row: Row, def: ResourceDefinition, id: number) {
   const names = row.body.replace(/^(multipart|json):/, '').split(',');
-  const sample = await unlockedSample(def, 7);
+  const sample = await unlockedSample(def, 7, lookup);
   // A JSON row names nested fields (levels[].name): the whole sampled record goes, as the client sends it.
   if (row.body.startsWith('json:')) return { payload: { ...sample, id } };
   const fields: Record<string, string> = {};

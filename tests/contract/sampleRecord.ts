@@ -7,13 +7,27 @@ import type { PropertySchema } from '../../src/engine/schema/types';
 
 type Lookup = (url: string) => Promise<Array<{ id: number }>>;
 
+/** The words a sample writes: plain text (text, textarea) within the property's maxLength, and HTML. */
+export interface SampleTexts {
+  text: (field: FieldDescriptor, seed: number) => string;
+  html: (field: FieldDescriptor, seed: number) => string;
+}
+
+const SAMPLE_TEXTS: SampleTexts = {
+  text: (field, seed) => {
+    const text = `Sample ${field.name} ${seed}`;
+    return text.slice(0, field.schema.maxLength ?? text.length);
+  },
+  html: (_field, seed) => `<p>Sample <strong>${seed}</strong></p>`,
+};
+
 /** A valid value for a property, derived from its schema alone, so new properties are covered without edits. */
-async function sampleValue(field: FieldDescriptor, seed: number, lookup: Lookup, record: Record<string, unknown> = {}): Promise<unknown> {
+async function sampleValue(field: FieldDescriptor, seed: number, lookup: Lookup, texts: SampleTexts, record: Record<string, unknown> = {}): Promise<unknown> {
   const { schema } = field;
   const items = schema.items as JSONSchema7 | undefined;
-  if (field.kind === 'unknown' && schema.type === 'object') return sampleObject(schema, seed, lookup);
+  if (field.kind === 'unknown' && schema.type === 'object') return sampleObject(schema, seed, lookup, texts);
   // A list of objects gets one item, sampled as the first of a list (seed 0: lowest numbers, first choices).
-  if (field.kind === 'unknown' && schema.type === 'array' && items?.type === 'object') return [await sampleObject(items, 0, lookup)];
+  if (field.kind === 'unknown' && schema.type === 'array' && items?.type === 'object') return [await sampleObject(items, 0, lookup, texts)];
   switch (field.kind) {
     case 'reference': {
       // A dependsOn look-up is asked with the value sampled for the property it depends on (none: no value).
@@ -26,23 +40,20 @@ async function sampleValue(field: FieldDescriptor, seed: number, lookup: Lookup,
     case 'boolean': return seed % 2 === 0;
     case 'integer': case 'number': return Math.max(Number(schema.minimum ?? 1), 1) + seed;
     case 'email': return `sample${seed}@example.com`;
-    case 'html': return `<p>Sample <strong>${seed}</strong></p>`;
+    case 'html': return texts.html(field, seed);
     // A range's start and its x-range-end partner get the same time: the end is never before the start.
     case 'date-time': case 'daterange': return '2026-01-02 10:30:00';
     case 'attachment': return undefined;
-    default: {
-      const text = `Sample ${field.name} ${seed}`;
-      return text.slice(0, schema.maxLength ?? text.length);
-    }
+    default: return texts.text(field, seed);
   }
 }
 
 /** Values for the writable properties of a nested object schema (an item of a list of objects). */
-async function sampleObject(schema: JSONSchema7, seed: number, lookup: Lookup): Promise<Record<string, unknown>> {
+async function sampleObject(schema: JSONSchema7, seed: number, lookup: Lookup, texts: SampleTexts): Promise<Record<string, unknown>> {
   const record: Record<string, unknown> = {};
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     const field = describeField(name, property as PropertySchema, schema.required ?? []);
-    const value = field.readOnly ? undefined : await sampleValue(field, seed, lookup);
+    const value = field.readOnly ? undefined : await sampleValue(field, seed, lookup, texts);
     if (value !== undefined) record[name] = value;
   }
   return record;
@@ -50,14 +61,24 @@ async function sampleObject(schema: JSONSchema7, seed: number, lookup: Lookup): 
 
 /**
  * Values for every writable property of a resource, keeping its form rules: of an x-either pair only the
- * first is given, and x-follows properties take their value.
+ * first is given, and x-follows properties take their value. `texts` words the text and HTML properties.
  */
-export async function sampleRecord(def: ResourceDefinition, seed: number, lookup: Lookup): Promise<Record<string, unknown>> {
+export async function sampleRecord(def: ResourceDefinition, seed: number, lookup: Lookup, texts = SAMPLE_TEXTS): Promise<Record<string, unknown>> {
   const record: Record<string, unknown> = {};
   const left = def.either?.fields[1];
   for (const field of def.writable) {
-    const value = field.name === left ? undefined : await sampleValue(field, seed, lookup, record);
+    const value = field.name === left ? undefined : await sampleValue(field, seed, lookup, texts, record);
     if (value !== undefined) record[field.name] = value;
   }
   return withFollowers(def.writable, record);
+}
+
+/** A sample that does not lock the record (x-actions.lockedWhen: a completed release takes no later call): another option of the locking property. */
+export async function unlockedSample(def: ResourceDefinition, seed: number, lookup: Lookup, texts = SAMPLE_TEXTS): Promise<Record<string, unknown>> {
+  const values = await sampleRecord(def, seed, lookup, texts);
+  for (const [name, locking] of Object.entries(def.actions?.lockedWhen ?? {})) {
+    const lookupUrl = def.fields[name]?.reference?.lookup;
+    if (values[name] === locking && lookupUrl) values[name] = (await lookup(lookupUrl)).find((item) => item.id !== locking)?.id;
+  }
+  return values;
 }

@@ -4,7 +4,7 @@ import advancedFormat from 'dayjs/plugin/advancedFormat';
 import {
   DATE_SHOWN, EMPTY_TEXT, FILE_SIZE_STEP, FILE_SIZE_UNITS, ZERO_DATE,
 } from '../constants';
-import { NOT_TEXT } from '../schema/htmlPolicy';
+import { readableText } from '../schema/htmlPolicy';
 
 dayjs.extend(advancedFormat);
 
@@ -24,13 +24,14 @@ export function truncate(text: string, length?: number): string {
 // reported) by the page's policy as soon as it is parsed, even in an inert document.
 const BARE_TAGS = /<([a-z][^\t\n\f\r />]*)[^>]*>/gi;
 
-/** htmlExcerpt('<p>Hello <b>world</b></p>', 8) === 'Hello wo…': plain text for list cells, never injected as HTML. */
+/**
+ * htmlExcerpt('<p>Hello <b>world</b></p>', 8) === 'Hello wo…': plain text for list cells, never injected
+ * as HTML; blocks are kept apart by a space (htmlExcerpt('<p>a</p><p>b</p>') === 'a b').
+ */
 export function htmlExcerpt(html: string, length?: number): string {
   // An inert document (as DOMPurify parses its input) runs no script and loads nothing; only its text is kept.
   const doc = new DOMParser().parseFromString(html.replace(BARE_TAGS, '<$1>'), 'text/html');
-  for (const element of doc.body.querySelectorAll(NOT_TEXT)) element.remove();
-  const text = (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return truncate(text, length);
+  return truncate(readableText(doc.body), length);
 }
 
 /** An unset date as servers write it: the zero date, or '--' (spec: both show '---'). */

@@ -77,6 +77,9 @@ describe('HTML is sanitised', () => {
     ['<p>Hello <b>world</b></p>', 8, 'Hello wo…'],
     ['<style>p{color:red}</style><p>Shown</p><script>alert(1)</script>', undefined, 'Shown'],
     ['<p>a</p>\n\n<p>b</p>', undefined, 'a b'],
+    // Blocks, items and line breaks written without white space between them (as the editor writes them) stay apart; inline markup joins.
+    ['<p>a</p><p>b</p><ul><li>c</li><li>d</li></ul>e<br>f', undefined, 'a b c d e f'],
+    ['<p>un<b>bold</b>ed</p>', undefined, 'unbolded'],
     ['<img src=x onerror="window.__pwned=3">&lt;b&gt;', undefined, '<b>'],
   ])('htmlExcerpt(%j, %j) reads only the text a reader sees: %j', (html, length, text) => {
     expect(htmlExcerpt(html, length)).toBe(text);
