@@ -20,7 +20,7 @@ import { ensureSavedFilterTable } from '../repositories/savedFilters';
 import { ensureUserPermissionTable } from '../repositories/userPermissions';
 import { ensureScheduleRunTable } from '../repositories/scheduleRuns';
 import { ensureFailedAttemptTable } from '../repositories/failedAttempts';
-import { writeTransactions } from '../writeTransactions';
+import { WRITE_LOCK_TIMEOUT_MS, writeTransactions } from '../writeTransactions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,19 +34,16 @@ declare module 'fastify' {
 
 export const DB_FILE = 'service-desk.sqlite';
 
-/** How long a statement waits for another process's write lock before it fails with SQLITE_BUSY. */
-export const BUSY_TIMEOUT_MS = 5_000;
-
 /**
  * Opens the database under dataDir, creates core and resource tables, closes it with the app.
  * Several server processes may share the file (WORKERS): WAL lets them read while one writes, every
- * write waits its turn up to BUSY_TIMEOUT_MS, and transactions take the write lock when they begin.
+ * write waits its turn up to WRITE_LOCK_TIMEOUT_MS, and transactions take the write lock when they begin.
  * The tables are created by the process that starts the server, before any worker is forked; a
  * worker's pass over them finds everything there and changes nothing.
  */
 export default fp<{ dataDir: string; resources: ResourceDefinition[] }>(async (app, { dataDir, resources }) => {
   mkdirSync(join(dataDir, 'attachments'), { recursive: true });
-  const db = new Database(join(dataDir, DB_FILE), { timeout: BUSY_TIMEOUT_MS });
+  const db = new Database(join(dataDir, DB_FILE), { timeout: WRITE_LOCK_TIMEOUT_MS });
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
