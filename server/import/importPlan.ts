@@ -30,12 +30,6 @@ export interface ImportPlan {
 
 /** The plan of a submitted mapping; the settings were checked by mappingErrors when submitted. */
 export function importPlan(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, settings: ImportSettings, headerCount: number): ImportPlan {
-  return planWith(resources, def, settings, headerCount, (fields) => nameIndexes(db, resources, fields));
-}
-
-/** The plan with the look-up names from `indexesOf`: a thread without the database takes those its database reader read. */
-export function planWith(resources: ResourceDefinition[], def: ResourceDefinition, settings: ImportSettings, headerCount: number,
-  indexesOf: (fields: FieldDescriptor[]) => Map<string, NameIndex>): ImportPlan {
   const importable = importableFields(def);
   const fields: PlannedField[] = importable.flatMap((field): PlannedField[] => {
     const header = settings.mapping[field.name];
@@ -51,7 +45,7 @@ export function planWith(resources: ResourceDefinition[], def: ResourceDefinitio
     key: fields.find((planned) => planned.field.name === keyName)?.field,
     update: settings.updateExisting,
     dateFormat: settings.dateFormat ?? WIRE_DATE_FORMAT,
-    indexes: indexesOf(fields.map((planned) => planned.field)),
+    indexes: nameIndexes(db, resources, fields.map((planned) => planned.field)),
     headerCount,
     selfReferencing: selfReferences(def).length > 0,
   };

@@ -5,11 +5,10 @@ import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { syncSearchIndex } from '../repositories/searchIndex';
-import { checkedBatches, checkInput } from './checkedBatches';
+import { csvRecords, type CsvRecord } from './csvRecords';
 import { ClaimLost } from './importClaims';
 import { endJob, findJob, startJob, type ImportJob } from './importJobs';
 import { importPlan } from './importPlan';
-import type { CheckedRow } from './prepareRow';
 import { writeBatch } from './writeBatch';
 
 /**
@@ -85,7 +84,7 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
   try {
     const plan = importPlan(db, app.resources, def, job.settings, job.headers.length);
     let size = BATCH.first;
-    let pending: CheckedRow[] = [];
+    let pending: CsvRecord[] = [];
     const write = () => {
       const started = performance.now();
       writeBatch(db, { id: jobId, runner: runner.token }, plan, pending, job.user_id, progressText(done + pending.length, job.total_rows));
@@ -93,9 +92,9 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
       done += pending.length;
       pending = [];
     };
-    for await (const records of checkedBatches(checkInput(app.resources, plan, job.settings, { path, newline: job.newline, skip: job.next_record }))) {
+    for await (const records of csvRecords(path, job.newline, { skip: job.next_record, batch: BATCH.min })) {
       if (runner.stopped) return;
-      pending.push(...records);
+      pending.push(...records.filter((record) => record.row > 1));
       if (pending.length < size) continue;
       write();
       await nextTurn();

@@ -5,8 +5,9 @@ import type { Row } from '../repositories/records';
 import { createRow, writeRecord } from '../repositories/saveRecord';
 import { now } from '../time';
 import { advanceJob, insertFailedCells, insertProblems, type Progress, type RowProblem } from './importJobs';
+import type { CsvRecord } from './csvRecords';
 import type { ImportPlan } from './importPlan';
-import { resolveRow, type CheckedRow, type PreparedRow } from './prepareRow';
+import { prepareRow, type PreparedRow } from './prepareRow';
 
 /** How a batch writes its rows: straight into the batch's transaction, or each in a savepoint of its own. */
 type Mode = 'batch' | 'savepoints';
@@ -53,14 +54,14 @@ function save(batch: Batch, prepared: PreparedRow, mode: Mode): PreparedRow {
   }
 }
 
-function writeRows(db: Database, job: JobClaim, plan: ImportPlan, records: CheckedRow[], userId: number | null, text: string, mode: Mode): void {
+function writeRows(db: Database, job: JobClaim, plan: ImportPlan, records: CsvRecord[], userId: number | null, text: string, mode: Mode): void {
   const at = now();
   const jobId = job.id;
   const batch: Batch = { db, jobId, plan, userId, at, auto: autoValues(plan.def, userId, at), created: [] };
   const progress: Progress = { records: records.length, created: 0, updated: 0, failed: 0, warning: 0, text };
   const problems: RowProblem[] = [];
   for (const record of records) {
-    const done = save(batch, resolveRow(db, plan, record), mode);
+    const done = save(batch, prepareRow(db, plan, record), mode);
     if (done.action === 'reject') {
       progress.failed += 1;
       insertFailedCells(db, jobId, record.row, record.cells);
@@ -84,13 +85,13 @@ export interface JobClaim {
 }
 
 /**
- * Imports a batch of checked records and moves the job on by as many, in one transaction: the rows, their
+ * Imports a batch of records and moves the job on by as many, in one transaction: the rows, their
  * activity-log entries, the refusals and the job's counters commit together or not at all, and only
  * while the job is still the runner's (else ClaimLost, and nothing is written). Rows go
  * straight into that transaction; should the database refuse one, the batch is rolled back and
  * written again with a savepoint per row, so that row alone is refused and nothing of it is kept.
  */
-export function writeBatch(db: Database, job: JobClaim, plan: ImportPlan, records: CheckedRow[], userId: number | null, text: string): void {
+export function writeBatch(db: Database, job: JobClaim, plan: ImportPlan, records: CsvRecord[], userId: number | null, text: string): void {
   try {
     db.transaction(() => writeRows(db, job, plan, records, userId, text, 'batch'))();
   } catch (error) {
