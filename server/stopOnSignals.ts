@@ -13,8 +13,8 @@ export const EXIT_MARGIN_MS = 5_000;
  * request on a connection already open gets fastify's 503), and the requests in flight are answered,
  * each with Connection: close, so a client's kept-alive connection cannot hold the stop. The running
  * import commits its batch and stays resumable (import/importRunner.ts), then the database closes and
- * the process ends by itself, which shows that nothing was left running (the import's reading thread,
- * a timer, a socket). Requests still open after `graceMs` have their connections cut: a stuck upload
+ * the process ends by itself, which shows that nothing was left running (a timer, a socket, a file
+ * the import was reading). Requests still open after `graceMs` have their connections cut: a stuck upload
  * cannot hold the stop. Should anything still keep the process EXIT_MARGIN_MS after that, it is named
  * on stderr and the process exits 1.
  */

@@ -56,7 +56,7 @@ it('SIGTERM mid-import: the last batch commits, the job stays resumable, the pro
   const admin = await signedInBrowser(server.port, 'admin@example.com');
   importId = (await submittedTo(admin, assetCsv(PREFIX, ROWS))).id;
   await trackedUntil(admin, importId, (summary) => summary.processed > 0);
-  // Exit 0, not the 1 of a process something still kept after its close: the file's reading thread ended with the import.
+  // Exit 0, not the 1 of a process something still kept after its close: the import's file and timers ended with it.
   expect(await server.ended('SIGTERM')).toBe(0);
   const done = expectWholeImport(importId, 'after SIGTERM');
   expect(done).toBeGreaterThan(0);
