@@ -45,6 +45,9 @@ export async function runPrimary(count: number, graceMs: number, onListening: ()
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 
+  // A worker's young generation is capped at 8 MB a half instead of V8's 16: the start's allocations
+  // otherwise leave it grown, some 13 MB more of each idle worker (docs/decisions.md, idle memory).
+  cluster.setupPrimary({ execArgv: [...process.execArgv, '--max-semi-space-size=8'] });
   const setup = fork('setup');
   const setupCode = await new Promise<number>((resolve) => setup.once('exit', (code, signal) => resolve(signal ? 1 : code ?? 1)));
   if (setupCode !== 0) return setupCode;

@@ -8,11 +8,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { targetOf, targetVersion, type ValidationTarget } from '../../../src/engine/schema/validationTargets';
+import type { ValidationTarget } from '../../../src/engine/schema/validationTargets';
 import { conflict, notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
-import { validatorModule } from '../../validators/validatorCode';
 import { describedForm } from '../forms/describedForm';
+
+/**
+ * The compiler and the targets load with the first module asked for: they bring RJSF's utilities and
+ * ajv's code generation, which a server process that only answers the API never needs (some 20 MB).
+ */
+const compiler = async () => {
+  const [targets, code] = await Promise.all([import('../../../src/engine/schema/validationTargets'), import('../../validators/validatorCode')]);
+  return { ...targets, ...code };
+};
 
 /** Compiled modules kept by their target's content: a handful per resource, few change. */
 const MAX_KEPT = 200;
@@ -20,7 +28,7 @@ const FILE = /^([a-z0-9_-]+)\.js$/i;
 
 export default async function formValidatorRoutes(app: FastifyInstance) {
   const kept = new Map<string, string>();
-  const moduleOf = (target: ValidationTarget, version: string) => {
+  const moduleOf = (validatorModule: (target: ValidationTarget, version: string) => string, target: ValidationTarget, version: string) => {
     const key = createHash('sha256').update(JSON.stringify(target)).digest('hex');
     let text = kept.get(key);
     if (text === undefined) {
@@ -35,13 +43,14 @@ export default async function formValidatorRoutes(app: FastifyInstance) {
     '/service-desk/api/form-validators/:resource/:file',
     async (request, reply) => {
       requireRole(request, 'agent');
+      const { targetOf, targetVersion, validatorModule } = await compiler();
       const def = app.resources.find((candidate) => candidate.name === request.params.resource);
       const name = FILE.exec(request.params.file)?.[1];
       const target = def && name ? targetOf(def, name, name === 'form' && def.api.form ? describedForm(app, def) : undefined) : undefined;
       if (!target) throw notFound('No such validators.');
       const version = targetVersion(target);
       if (request.query.v !== undefined && request.query.v !== version) throw conflict('The form has changed since the page was opened: reload the page.');
-      return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(moduleOf(target, version));
+      return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(moduleOf(validatorModule, target, version));
     },
   );
 }
