@@ -58,6 +58,7 @@ export const engineMessages = {
     },
     login: { email: 'E-mail', password: 'Password', title: 'Service desk' },
     editor: { bold: 'bold', italic: 'italic', bullets: 'bulleted list' },
+    menu: { label: 'Main menu', account: '%{name}, profile' },
     unknown: 'No renderer for "%{path}"',
     dashboard: 'Service desk',
   },

@@ -64,6 +64,6 @@ it('asks for the group of the chosen target, then sends to every member of the o
 it('is in the menu under Assets', async () => {
   const { page, url } = session;
   await page.goto(url('/service-desk/assets/list'));
-  await page.getByRole('menuitem', { name: 'Announcement' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Announcement' }).click();
   await page.waitForURL((u) => u.pathname === '/service-desk/announcement/settings');
 });

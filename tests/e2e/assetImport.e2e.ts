@@ -18,7 +18,7 @@ const refused = Array.from({ length: ROWS }, (_, i) => i % 10 === 0 || i % 25 ==
 it('refuses a file of 25,000,000 bytes before sending it', async () => {
   const { page, url } = session;
   await page.goto(url('/service-desk/assets/list'));
-  await page.getByRole('menuitem', { name: 'Import assets' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Import assets' }).click();
   await page.waitForURL(/\/service-desk\/asset-importer\/settings$/);
   await page.setInputFiles('input[type=file]', { name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.alloc(25_000_000, 'a') });
   await expect.poll(() => page.getByRole('alert').textContent()).toContain('The file must be smaller than 25 MB (25,000,000 bytes).');

@@ -44,7 +44,8 @@ let renders = 0;
 /**
  * Renders flowchart text to an SVG element in the map's colours, sanitised again
  * (mermaid's own output, but the map never trusts a string), ready to be placed in the page. Each
- * drawn node is marked with our node id (data-node="n12"), as the hop map marks its nodes.
+ * drawn node is marked with our node id (data-node="n12"), as the hop map marks its nodes, and each of
+ * its lines of text is one text.
  */
 export async function renderMermaid(text: string, look?: { colors: MapColors; fontFamily: string }): Promise<SVGSVGElement> {
   const mermaid = await loadMermaid();
@@ -57,6 +58,10 @@ export async function renderMermaid(text: string, look?: { colors: MapColors; fo
     // 'cmdb-map-3-flowchart-n12-12' → 'n12'
     const key = node.id.match(/-flowchart-(n\d+)-\d+$/)?.[1];
     if (key) node.setAttribute('data-node', key);
+    // Mermaid draws each word as its own tspan, the space inside the next one; read word by word
+    // (as accessibility checkers and some readers do) the line runs together. One text per line
+    // draws the same and reads as written.
+    node.querySelectorAll('tspan.row').forEach((row) => { row.textContent = row.textContent; });
   });
   return element;
 }

@@ -1,0 +1,42 @@
+import type { Theme, ThemeOptions } from '@mui/material/styles';
+import { NARROW } from './constants';
+
+type Mode = 'light' | 'dark';
+
+/**
+ * Colours chosen so text keeps a contrast of at least 4.5:1 (WCAG AA) on the backgrounds it sits on:
+ * light: the blue of buttons and links on the page's #fafafb (5.5:1) and white on the app bar (5.8:1);
+ * dark: the red of delete buttons and errors on the page's #313131 (5.7:1).
+ */
+const PALETTES: Record<Mode, NonNullable<ThemeOptions['palette']>> = {
+  light: { primary: { main: '#1565c0' }, secondary: { main: '#1565c0', contrastText: '#fff' } },
+  dark: { error: { main: '#ff8a80' } },
+};
+
+// One focus ring for everything a keyboard reaches through ButtonBase (buttons, tabs, menu entries,
+// sort labels, checkboxes): MUI's own focus cue is a faint ripple or background. Rows of a list draw
+// it inside, where a scrolling menu or list would cut an outside ring off.
+const ring = (theme: Theme, offset: number) => ({ outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: offset });
+
+// Under the narrow breakpoint every dialog fills the screen (what MUI's fullScreen prop draws), whatever
+// width it asks for elsewhere: the descendant selector outranks a dialog's own paper width.
+const fullScreen = (theme: Theme) => ({
+  [theme.breakpoints.down(NARROW)]: {
+    '& .MuiDialog-paper': { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 },
+  },
+});
+
+const COMPONENTS: ThemeOptions['components'] = {
+  MuiButtonBase: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': ring(theme, 2) }) } },
+  MuiMenuItem: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': ring(theme, -2) }) } },
+  MuiListItemButton: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': ring(theme, -2) }) } },
+  MuiDialog: { styleOverrides: { root: ({ theme }) => fullScreen(theme) } },
+};
+
+/**
+ * appTheme('dark'): the colours and component defaults of every screen, for both modes. The agent panel
+ * lays them over react-admin's own themes; the public pages and the injected panels use them alone.
+ */
+export function appTheme(mode: Mode): ThemeOptions {
+  return { palette: { mode, ...PALETTES[mode] }, components: COMPONENTS };
+}
