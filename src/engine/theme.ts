@@ -31,6 +31,8 @@ const COMPONENTS: ThemeOptions['components'] = {
   MuiMenuItem: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': ring(theme, -2) }) } },
   MuiListItemButton: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': ring(theme, -2) }) } },
   MuiDialog: { styleOverrides: { root: ({ theme }) => fullScreen(theme) } },
+  // The pager's size choice, count and arrows wrap onto two lines rather than pushing the arrows off a phone's screen.
+  MuiTablePagination: { styleOverrides: { toolbar: ({ theme }) => ({ [theme.breakpoints.down(NARROW)]: { flexWrap: 'wrap', paddingLeft: 0 } }) } },
 };
 
 /**
