@@ -8,7 +8,7 @@ import type { ExtraColumn } from './LinksTable';
 import { ListCell } from './ListCell';
 import { OneColumnList } from './OneColumnList';
 import { RowActions } from './RowActions';
-import { sortFieldOf } from './sortField';
+import { sortFieldOf, toggledSort } from './sortField';
 
 interface ListTableProps {
   definition: ResourceDefinition;
@@ -48,8 +48,6 @@ export function ListTable({ definition, columns = definition.columns, rowActions
 function RowsTable({ definition, columns, rowActions, start }: Required<ListTableProps>) {
   const translate = useTranslate();
   const { data = [], sort, setSort, refetch } = useListContext();
-  const toggle = (field: string) =>
-    setSort({ field, order: sort.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' });
   return (
     <TableContainer>
       <Table size="small" aria-label={definition.file['x-list']?.title}>
@@ -64,7 +62,7 @@ function RowsTable({ definition, columns, rowActions, start }: Required<ListTabl
                     <TableSortLabel
                       active={sort.field === field}
                       direction={sort.field === field && sort.order === 'DESC' ? 'desc' : 'asc'}
-                      onClick={() => toggle(field)}
+                      onClick={() => setSort(toggledSort(sort, field))}
                     >
                       {column.label}
                     </TableSortLabel>

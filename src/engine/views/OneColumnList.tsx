@@ -8,6 +8,7 @@ import type { ExtraColumn } from './LinksTable';
 import { ListCell } from './ListCell';
 import { RowActions } from './RowActions';
 import { SortSelect } from './SortSelect';
+import { sortFieldOf } from './sortField';
 
 interface OneColumnListProps {
   definition: ResourceDefinition;
@@ -26,6 +27,16 @@ function rowTexts(definition: ResourceDefinition, columns: FieldDescriptor[]) {
   return names && { primary: shown.get(names.primary)!, secondary: names.secondary.map((name) => shown.get(name)!), tertiary: names.tertiary === undefined ? undefined : shown.get(names.tertiary) };
 }
 
+/** The sortable columns' fields, and the one the list is sorted by when no column offers it (its default, by id). */
+function sortChoices(definition: ResourceDefinition, columns: FieldDescriptor[], current: string) {
+  const choices = columns.flatMap((column) => {
+    const field = sortFieldOf(definition, column);
+    return field ? [{ field, label: column.label }] : [];
+  });
+  const offered = choices.length === 0 || choices.some((choice) => choice.field === current);
+  return offered ? choices : [...choices, { field: current, label: definition.fields[current]?.label ?? current }];
+}
+
 /**
  * A list on a narrow screen (a phone): one item per record instead of a table row, its name linked
  * to its page with the tertiary text at the end, the secondary texts under it, then its checkbox and
@@ -33,13 +44,13 @@ function rowTexts(definition: ResourceDefinition, columns: FieldDescriptor[]) {
  */
 export function OneColumnList({ definition, columns, rowActions, start }: OneColumnListProps) {
   const translate = useTranslate();
-  const { data = [], refetch } = useListContext();
+  const { data = [], refetch, sort, setSort } = useListContext();
   const texts = rowTexts(definition, columns);
   if (!texts) return null;
   const cell = (descriptor: FieldDescriptor, record: RaRecord) => <ListCell definition={definition} descriptor={descriptor} record={record} />;
   return (
     <>
-      <SortSelect definition={definition} columns={columns} />
+      <SortSelect sort={sort} onChange={setSort} choices={sortChoices(definition, columns, sort.field)} />
       <List aria-label={definition.file['x-list']?.title}>
         {data.length === 0 && <ListItem>{translate('sd.list.no_data')}</ListItem>}
         {(data as RaRecord[]).map((record) => (

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, MenuItem, Pagination, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Pagination, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'ra-core';
 import { DEFAULT_PAGE_SIZE, EMPTY_TEXT, PAGE_SIZES, PAGER_CHUNK } from '../../engine/constants';
+import { ResponsiveTable } from '../../engine/views/ResponsiveTable';
 import { http } from '../http';
 import { failedCsvUrl, failedPage, failedRequest, type FailedRow } from './importApi';
 
@@ -47,25 +48,12 @@ export function FailedRowsTable({ id, total }: FailedRowsTableProps) {
       </Box>
       {count === 0 ? <Typography sx={{ mt: 1 }}>{translate('import.no_failed')}</Typography> : (
         <>
-          <Table size="small" aria-labelledby="import-failed-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('import.row')}</TableCell>
-                <TableCell>{translate('import.field')}</TableCell>
-                <TableCell>{translate('import.comment')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row, i) => (
-                <TableRow key={`${row.row}-${i}`}>
-                  <TableCell>{row.row}</TableCell>
-                  <TableCell>{row.field || <em>{translate('import.whole_row')}</em>}</TableCell>
-                  <TableCell>{row.comment || EMPTY_TEXT}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
+          <ResponsiveTable labelledBy="import-failed-title" rows={rows} rowKey={(row, i) => `${row.row}-${i}`} columns={[
+            { key: 'row', label: translate('import.row'), cell: (row) => row.row },
+            { key: 'field', label: translate('import.field'), cell: (row) => row.field || <em>{translate('import.whole_row')}</em> },
+            { key: 'comment', label: translate('import.comment'), cell: (row) => row.comment || EMPTY_TEXT },
+          ]} />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
             <Pagination count={pages} page={Math.min(page, pages)} onChange={(_, next) => setPage(next)}
               siblingCount={Math.floor(PAGER_CHUNK / 2)} boundaryCount={0} showFirstButton showLastButton />
             <TextField select size="small" label={translate('sd.activity.per_page')} value={limit} sx={{ width: 110 }}
