@@ -14,10 +14,13 @@ const PALETTES: Record<Mode, NonNullable<ThemeOptions['palette']>> = {
   dark: { error: { main: '#ef9a9a' } },
 };
 
-// One focus ring for everything a keyboard reaches through ButtonBase (buttons, tabs, menu entries,
-// sort labels, checkboxes): MUI's own focus cue is a faint ripple or background. Rows of a list draw
-// it inside, where a scrolling menu or list would cut an outside ring off.
-const ring = (theme: Theme, offset: number) => ({ outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: offset });
+/**
+ * focusRing(theme, 2): the one focus ring, for everything a keyboard reaches through ButtonBase
+ * (buttons, tabs, menu entries, sort labels, checkboxes) and any other control that draws its own
+ * (the rich-text editor): MUI's own cue is a faint ripple or background. Rows of a list draw it
+ * inside (a negative offset), where a scrolling menu or list would cut an outside ring off.
+ */
+export const focusRing = (theme: Theme, offset: number) => ({ outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: offset });
 
 // Under the narrow breakpoint every dialog fills the screen (what MUI's fullScreen prop draws), whatever
 // width it asks for elsewhere: the descendant selector outranks a dialog's own paper width.
@@ -28,18 +31,21 @@ const fullScreen = (theme: Theme) => ({
 });
 
 const COMPONENTS: ThemeOptions['components'] = {
-  MuiButtonBase: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': ring(theme, 2) }) } },
-  MuiMenuItem: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': ring(theme, -2) }) } },
-  MuiListItemButton: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': ring(theme, -2) }) } },
+  MuiButtonBase: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme, 2) }) } },
+  MuiMenuItem: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme, -2) }) } },
+  MuiListItemButton: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme, -2) }) } },
   MuiDialog: { styleOverrides: { root: ({ theme }) => fullScreen(theme) } },
   // The pager's size choice, count and arrows wrap onto two lines rather than pushing the arrows off a phone's screen.
   MuiTablePagination: { styleOverrides: { toolbar: ({ theme }) => ({ [theme.breakpoints.down(NARROW)]: { flexWrap: 'wrap', paddingLeft: 0 } }) } },
 };
 
 /**
- * appTheme('dark'): the colours and component defaults of every screen, for both modes. The agent panel
- * lays them over react-admin's own themes; the public pages and the injected panels use them alone.
+ * appTheme('dark', 'Loading'): the colours and component defaults of every screen, for both modes. The
+ * agent panel lays them over react-admin's own themes; the public pages and the injected panels use
+ * them alone. `loading` names every progress indicator that has no name of its own (a screen's
+ * placeholder while its code loads): a progress bar must say what it is.
  */
-export function appTheme(mode: Mode): ThemeOptions {
-  return { palette: { mode, ...PALETTES[mode] }, components: COMPONENTS };
+export function appTheme(mode: Mode, loading: string): ThemeOptions {
+  const named = { defaultProps: { 'aria-label': loading } };
+  return { palette: { mode, ...PALETTES[mode] }, components: { ...COMPONENTS, MuiLinearProgress: named, MuiCircularProgress: named } };
 }

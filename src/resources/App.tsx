@@ -29,7 +29,7 @@ registerOverrides();
 const queryClient = new QueryClient();
 // react-admin's themes with the app's colours and component defaults over them (the two touch different keys).
 const withApp = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions => {
-  const app = appTheme(mode);
+  const app = appTheme(mode, i18nProvider.translate('ra.page.loading'));
   return { ...base, palette: { ...base.palette, ...app.palette }, components: { ...base.components, ...app.components } };
 };
 const lightTheme = withApp(defaultLightTheme, 'light');

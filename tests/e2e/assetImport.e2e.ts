@@ -62,7 +62,7 @@ it('submits once and follows the progress bar to the end', async () => {
   expect(await total('Updated')).toBe('Updated0');
   expect(await total('Failed')).toBe(`Failed${refused}`);
   expect(await page.getByText(`${ROWS.toLocaleString('en')} of ${ROWS.toLocaleString('en')} rows (100%)`).count()).toBe(1);
-  expect(await page.getByRole('link', { name: 'Assets' }).getAttribute('href')).toBe('/service-desk/assets/list');
+  expect(await page.locator('#main-content').getByRole('link', { name: 'Assets', exact: true }).getAttribute('href')).toBe('/service-desk/assets/list');
   await expectAccessible(page, 'import tracking with its failed rows');
 });
 

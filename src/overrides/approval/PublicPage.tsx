@@ -5,9 +5,10 @@ import { createI18nProvider } from '../../engine/i18n';
 import { appTheme } from '../../engine/theme';
 import { approvalMessages } from './approvalMessages';
 
-// The app's colours (contrast kept in both modes), light or dark as the approver's device asks.
-const themes = { light: createTheme(appTheme('light')), dark: createTheme(appTheme('dark')) };
 const i18nProvider = createI18nProvider(approvalMessages);
+// The app's colours (contrast kept in both modes), light or dark as the approver's device asks.
+const loading = i18nProvider.translate('approval_page.loading');
+const themes = { light: createTheme(appTheme('light', loading)), dark: createTheme(appTheme('dark', loading)) };
 
 /**
  * The frame of a page reached by a link, outside the agent panel: its own theme and texts, no login.

@@ -58,10 +58,17 @@ export async function renderMermaid(text: string, look?: { colors: MapColors; fo
     // 'cmdb-map-3-flowchart-n12-12' → 'n12'
     const key = node.id.match(/-flowchart-(n\d+)-\d+$/)?.[1];
     if (key) node.setAttribute('data-node', key);
-    // Mermaid draws each word as its own tspan, the space inside the next one; read word by word
-    // (as accessibility checkers and some readers do) the line runs together. One text per line
-    // draws the same and reads as written.
-    node.querySelectorAll('tspan.row').forEach((row) => { row.textContent = row.textContent; });
+    // Mermaid draws each word as its own tspan, the space inside the next one, and drops the space
+    // where a line wraps; read element by element (as accessibility checkers and some readers do)
+    // the words run together. One text per line, a space between lines: drawn the same, read as written.
+    node.querySelectorAll('text').forEach((text) => {
+      const rows = [...text.querySelectorAll('tspan.row')];
+      rows.forEach((row, index) => {
+        const line = row.textContent;
+        row.textContent = line;
+        if (index < rows.length - 1) row.after(' ');
+      });
+    });
   });
   return element;
 }
