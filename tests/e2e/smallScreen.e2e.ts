@@ -96,6 +96,16 @@ it('stacks a form: every field the width of the screen, its errors readable', as
   await expectAccessible(page, 'problem form with its errors on a phone');
 });
 
+it('shows a hand-written page, a report with its chart, within the screen', async () => {
+  const { page, url } = session;
+  await page.goto(url('/service-desk/reports/assets'));
+  await page.getByRole('link', { name: 'Assets by type' }).click();
+  await page.locator('[data-chart-kind] svg').waitFor();
+  await expect.poll(() => page.getByRole('list', { name: /list of assets/i }).getByRole('listitem').count()).toBeGreaterThan(0);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await expectAccessible(page, 'report on a phone');
+});
+
 it('reads both public approval pages on a phone, the decision buttons on screen', async () => {
   await askChangeApproval(session.page, `Replace the lobby switch ${Date.now() % 100000}`);
   await askContractApproval(session.page, `Coffee machines ${Date.now() % 100000}`);

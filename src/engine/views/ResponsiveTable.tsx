@@ -14,6 +14,10 @@ export interface TableColumn<Row> {
   /** A row's control (checkbox, buttons): on a narrow screen shown without a label, beside the text when it comes first. */
   bare?: boolean;
   align?: 'right';
+  /** The cell names its row (a th with scope row). */
+  rowHeader?: boolean;
+  /** Its narrowest width on a wide screen, in px. */
+  minWidth?: number;
 }
 
 interface ResponsiveTableProps<Row> {
@@ -62,14 +66,16 @@ export function ResponsiveTable<Row>({ label, labelledBy, columns, rows, rowKey 
       <TableHead>
         <TableRow>
           {columns.map((column) => (
-            <TableCell key={column.key} align={column.align} sortDirection={column.sortDirection}>{column.header ?? column.label}</TableCell>
+            <TableCell key={column.key} align={column.align} sortDirection={column.sortDirection} sx={{ minWidth: column.minWidth }}>{column.header ?? column.label}</TableCell>
           ))}
         </TableRow>
       </TableHead>
       <TableBody>
         {rows.map((row, at) => (
           <TableRow key={rowKey(row, at)} hover>
-            {columns.map((column) => <TableCell key={column.key} align={column.align}>{column.cell(row)}</TableCell>)}
+            {columns.map((column) => (
+              <TableCell key={column.key} align={column.align} {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}>{column.cell(row)}</TableCell>
+            ))}
           </TableRow>
         ))}
       </TableBody>
