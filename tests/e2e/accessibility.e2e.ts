@@ -1,7 +1,7 @@
 // Every resource's screens through axe-core, in the light and the dark theme: its list, the page of
 // its first record with each of its tabs, and its create form, found from the resource files (a new
-// resource is checked with no code here); the dashboard and the hand-written pages, the sign-in page
-// and both public approval pages too. The flows check the screens and dialogs they pass through in
+// resource is checked with no code here); the dashboard and the hand-written pages, a few dialogs,
+// the sign-in page and both public approval pages too. The flows check the screens and dialogs they pass through in
 // the light theme on the way (expectAccessible).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -93,8 +93,9 @@ for (const definition of loadResources()) {
   });
 }
 
-describe('the other pages', () => {
-  it.concurrent.each(SCHEMES)('the dashboard and the hand-written pages: reports, the import wizard, the outbox, barcode labels, form groups, permissions, a user, the map: %s', async (scheme) => {
+// Each describe runs after the one before; inside it, the light and the dark test run at once.
+describe('the dashboard and the hand-written pages', () => {
+  it.concurrent.each(SCHEMES)('reports, the import wizard, the outbox, barcode labels, form groups, permissions, a user, the map: %s', async (scheme) => {
     const paths = ['/', REPORTS_HOME_ROUTE, IMPORT_SETTINGS_ROUTE, OUTBOX_ROUTE, BARCODE_SETTINGS_ROUTE, FORM_GROUP_LIST_ROUTE,
       HOST_AGENT_PERMISSIONS_ROUTE, '/user/3', assetMapPath(1)];
     for (const path of paths) {
@@ -102,7 +103,37 @@ describe('the other pages', () => {
       await expectAccessible(pages[scheme], `${path} (${scheme})`);
     }
   });
+});
 
+describe('dialogs', () => {
+  it.concurrent.each(SCHEMES)("a confirmation, a form with rich text, a picker, the map's node dialog: %s", async (scheme) => {
+    const page = pages[scheme];
+    const dialog = page.getByRole('dialog');
+    /** Checks the dialog an action opens, then closes it with Escape. */
+    const check = async (name: string, open: () => Promise<void>) => {
+      await open();
+      await drawn(page, '[role=dialog]');
+      await expectAccessible(page, `${name} (${scheme})`, '[role=dialog]');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    };
+    await visit(page, '/service-desk/problem/list');
+    await check('delete confirmation', () => page.locator(CONTENT).getByRole('button', { name: 'delete' }).first().click());
+    await visit(page, '/service-desk/problem/1/show');
+    await check('root cause dialog', async () => {
+      await page.getByRole('button', { name: /planning/i }).click();
+      await page.getByRole('menuitem', { name: /root cause/i }).click();
+    });
+    await check('attach assets dialog', async () => {
+      await page.getByRole('button', { name: /associate/i }).click();
+      await page.getByRole('menuitem', { name: /attach asset/i }).click();
+    });
+    await visit(page, assetMapPath(1));
+    await check('map node dialog', () => page.locator('[data-drawn=true] g.node').first().click());
+  });
+});
+
+describe('the pages without a session', () => {
   it.concurrent.each(SCHEMES)('the sign-in page and both public approval pages, which need no session: %s', async (scheme) => {
     const page = await session.browser.newPage({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
     try {
