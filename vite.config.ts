@@ -30,6 +30,8 @@ export default defineConfig({
       '@schemas': schemas,
       // Object.entries is native in every supported browser (src/resources/shims/objectEntries.cjs).
       'object.entries': resolve(import.meta.dirname, 'src/resources/shims/objectEntries.cjs'),
+      // No screen uses react-admin's CSV exporter (src/resources/shims/jsonexport.cjs).
+      'jsonexport/dist/index.js': resolve(import.meta.dirname, 'src/resources/shims/jsonexport.cjs'),
     },
   },
   build: {

@@ -18,6 +18,9 @@ export const DATE_SENT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_SHOWN = 'MMMM Do YYYY, h:mm a';
 export const ZERO_DATE = '0000-00-00 00:00:00';
 
+/** Below this breakpoint (a phone) lists become one column, dialogs fill the screen and the menu folds away. */
+export const NARROW = 'sm' as const;
+
 /** Dialog widths in px (assets §9, contracts §9): a confirmation such as a detach is 500 wide. */
 export const DIALOG_WIDTH = { confirm: 500, form: 800, picker: 950 } as const;
 

@@ -19,6 +19,7 @@ export const engineMessages = {
       within_last: '%{name} within last', last_count: 'how many', last_unit: 'unit',
       units: { minute: 'minutes', hour: 'hours', day: 'days', month: 'months' },
       columns: 'Columns', default_columns: 'Default columns', export: 'Export',
+      sort_by: 'Sort by', ascending: '%{name}, ascending', descending: '%{name}, descending',
     },
     role: {
       only: 'Only %{who} can use this page.', admin: 'administrators', agent: 'agents', user: 'signed-in people',
@@ -61,6 +62,7 @@ export const engineMessages = {
     },
     login: { email: 'E-mail', password: 'Password', title: 'Service desk' },
     editor: { bold: 'bold', italic: 'italic', bullets: 'bulleted list' },
+    menu: { label: 'Main menu', account: '%{name}, profile' },
     unknown: 'No renderer for "%{path}"',
     dashboard: 'Service desk',
   },

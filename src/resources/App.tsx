@@ -2,12 +2,15 @@ import { lazy } from 'react';
 import { CssBaseline } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
 import { CoreAdminUI } from 'ra-core';
-import { AdminContext, CustomRoutes, Error as ErrorPage, LoadingPage, memoryStore, Notification, Resource } from 'react-admin';
+import {
+  AdminContext, CustomRoutes, defaultDarkTheme, defaultLightTheme, Error as ErrorPage, LoadingPage, memoryStore, Notification, Resource, type RaThemeOptions,
+} from 'react-admin';
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
 import { agentRoutes, overrideMessages, preloadRoute, publicRoutes, registerOverrides } from '../overrides';
 import { http } from '../overrides/http';
 import { createAuthProvider, createDataProvider, provideValidators, serverValidators } from '../engine/data';
 import { createI18nProvider } from '../engine/i18n';
+import { appTheme } from '../engine/theme';
 import { RoleGate } from '../engine/views';
 import { prefetchScreen, prefetchSession, screenAt } from '../engine/views/prefetchScreen';
 import { Dashboard } from './Dashboard';
@@ -26,6 +29,13 @@ const i18nProvider = createI18nProvider(overrideMessages);
 const store = memoryStore();
 registerOverrides();
 const queryClient = new QueryClient();
+// react-admin's themes with the app's colours and component defaults over them (the two touch different keys).
+const withApp = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions => {
+  const app = appTheme(mode, i18nProvider.translate('ra.page.loading'));
+  return { ...base, palette: { ...base.palette, ...app.palette }, components: { ...base.components, ...app.components } };
+};
+const lightTheme = withApp(defaultLightTheme, 'light');
+const darkTheme = withApp(defaultDarkTheme, 'dark');
 
 // Arriving in the agent panel (a deep link from an e-mail), the session check, the screen's code and its
 // data start together, before the first render, instead of each waiting for the one before.
@@ -68,7 +78,8 @@ const AuthenticationError = lazy(() => import('./rarePages').then((pages) => ({ 
  */
 function AgentPanel() {
   return (
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient}>
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient}
+      lightTheme={lightTheme} darkTheme={darkTheme}>
       <CssBaseline enableColorScheme>
         <CoreAdminUI
           disableTelemetry

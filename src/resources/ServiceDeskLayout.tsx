@@ -1,25 +1,34 @@
 import type { ReactElement, ReactNode } from 'react';
-import { ListSubheader, useMediaQuery, type Theme } from '@mui/material';
+import { Box, List, ListSubheader, useMediaQuery, type Theme } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ListIcon from '@mui/icons-material/ListAlt';
 import PageIcon from '@mui/icons-material/Article';
-import { Layout, Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { AppBar, CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, Layout, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { ResourceDefinition } from '../engine/schema/defineResource';
 import { hasRole } from '../engine/schema/roles';
 import type { Role } from '../engine/schema/types';
 import { agentRoutes } from '../overrides';
 import { byGroup } from './definitions';
+import { AccountMenu } from './AccountMenu';
 import { MenuLink } from './MenuLink';
 
-// The entries' colours and icon width, as react-admin's menu items have them, set once for the whole menu.
-const ENTRY_STYLES = {
+// The entries' colours and icon width, as react-admin's menu items have them, and the menu's width
+// open and collapsed, as react-admin's menu has it, set once for the whole menu.
+const MENU_STYLES = (open: boolean) => ({
+  width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH,
+  transition: (theme: Theme) => theme.transitions.create('width', { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen }),
+  '& .RaMenuItemLink-root': { py: '6px' },
   '& .RaMenuItemLink-root, & .RaMenuItemLink-icon': { color: 'text.secondary' },
   '& .RaMenuItemLink-active': { color: 'text.primary' },
   '& .RaMenuItemLink-root .RaMenuItemLink-icon': { minWidth: (theme: Theme) => theme.spacing(5) },
-};
+});
 
-/** The side menu: the dashboard, then each group's lists and the hand-written pages that ask for an entry. */
+/**
+ * The side menu: the dashboard, then each group's lists and the hand-written pages that ask for an
+ * entry. Site navigation, so a landmark holding lists of links that Tab walks through (a group is a
+ * list named by its heading), not an application menu driven by arrow keys.
+ */
 export function ResourceMenu() {
   const translate = useTranslate();
   const { permissions: role } = usePermissions<Role>();
@@ -34,22 +43,30 @@ export function ResourceMenu() {
     <MenuLink key={to} to={to} label={label} icon={icon} active={matchPath({ path: to, end }, pathname) !== null} collapsed={!open} onClick={close} />
   );
   return (
-    <Menu sx={ENTRY_STYLES}>
-      {entry('/', translate('ra.page.dashboard'), <DashboardIcon />, true)}
-      {byGroup().map(([group, defs]) => [
-        <ListSubheader key={group} disableSticky>{group}</ListSubheader>,
-        ...defs.filter(shown).map((def) => entry(def.routes.list, def.label, <ListIcon />)),
-        ...agentRoutes.filter((route) => route.menu?.group === group && (!route.role || hasRole(role, route.role)))
-          .map((route) => entry(route.path, translate(route.menu!.label), <PageIcon />)),
-      ])}
-    </Menu>
+    <Box component="nav" aria-label={translate('sd.menu.label')} sx={MENU_STYLES(open)}>
+      <List>
+        {entry('/', translate('ra.page.dashboard'), <DashboardIcon />, true)}
+        {byGroup().map(([group, defs], index) => (
+          <li key={group}>
+            <ListSubheader id={`sd-menu-group-${index}`} component="div" disableSticky>{group}</ListSubheader>
+            <List aria-labelledby={`sd-menu-group-${index}`} disablePadding>
+              {defs.filter(shown).map((def) => entry(def.routes.list, def.label, <ListIcon />))}
+              {agentRoutes.filter((route) => route.menu?.group === group && (!route.role || hasRole(role, route.role)))
+                .map((route) => entry(route.path, translate(route.menu!.label), <PageIcon />))}
+            </List>
+          </li>
+        ))}
+      </List>
+    </Box>
   );
 }
 
+const ServiceDeskAppBar = () => <AppBar userMenu={<AccountMenu />} />;
+
 /**
- * react-admin's Layout with the grouped menu. The content may shrink below its widest table, so a
- * wide list scrolls inside its own box and its header buttons stay on screen.
+ * react-admin's Layout with the grouped menu and the named account menu. The content may shrink below
+ * its widest table, so a wide list scrolls inside its own box and its header buttons stay on screen.
  */
 export function ServiceDeskLayout({ children }: { children?: ReactNode }) {
-  return <Layout menu={ResourceMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>{children}</Layout>;
+  return <Layout menu={ResourceMenu} appBar={ServiceDeskAppBar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>{children}</Layout>;
 }

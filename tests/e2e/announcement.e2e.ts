@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { DB_FILE } from '../../server/plugins/db';
+import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
 
 let session: Session;
@@ -38,6 +39,7 @@ it('asks for the group of the chosen target, then sends to every member of the o
   await page.getByRole('button', { name: 'submit' }).click();
   await expect.poll(() => page.getByText('This field is required.').count()).toBe(3);
   expect(await page.getByText(/must match/).count()).toBe(0);
+  await expectAccessible(page, 'announcement form with its errors');
 
   await page.getByRole('radio', { name: 'Organization' }).check();
   await expect.poll(() => page.getByRole('combobox', { name: /^organization/i }).count()).toBe(1);
@@ -64,6 +66,6 @@ it('asks for the group of the chosen target, then sends to every member of the o
 it('is in the menu under Assets', async () => {
   const { page, url } = session;
   await page.goto(url('/service-desk/assets/list'));
-  await page.getByRole('menuitem', { name: 'Announcement' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Announcement' }).click();
   await page.waitForURL((u) => u.pathname === '/service-desk/announcement/settings');
 });

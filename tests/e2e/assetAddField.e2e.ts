@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { logIn, type Session } from './browser';
 import { CHROMIUM_ARGS } from './ensureChromium';
 
@@ -80,6 +81,7 @@ it('offers the new property in the create form, refuses a value too long with it
   await page.getByLabel(/^rack position/i).fill('U'.repeat(21));
   await page.getByRole('button', { name: 'submit' }).click();
   await expect.poll(() => page.getByText(MESSAGE).count()).toBeGreaterThan(0);
+  await expectAccessible(page, 'asset form with the added property and its error');
   expect(page.url()).toContain('/service-desk/assets/create');
   await page.getByLabel(/^rack position/i).fill('R12-U07');
   await page.getByRole('button', { name: 'submit' }).click();
@@ -96,6 +98,7 @@ it('makes it a choice of the list\'s column chooser, kept after a reload', async
   expect(await choice.getAttribute('aria-checked')).toBe('false');
   await choice.click();
   await expect.poll(() => choice.getAttribute('aria-checked')).toBe('true');
+  await expectAccessible(page, 'asset list column chooser', '[role=menu]');
   await page.keyboard.press('Escape');
   await expect.poll(() => page.locator('thead').textContent()).toContain('Rack position');
   await page.reload();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
 
 // Demo asset 3 (AST-0003): no problem holds it (assets at positions 2, 5, ... hold none), so its page
@@ -35,12 +36,14 @@ it('shows the info block, the description modal and the custom-field sections', 
   expect(await page.getByRole('link', { name: 'Uma User' }).or(page.locator('a[href^="/user/"]')).count()).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'view' }).first().click();
   await expect.poll(() => dialog().getByRole('heading', { name: 'Description' }).count()).toBe(1);
+  await expectAccessible(page, 'asset description dialog', '[role=dialog]');
   await dialog().getByRole('button', { name: /close/i }).click();
   const custom = page.getByRole('region', { name: 'Custom fields' });
   await expect.poll(() => custom.getByText('Serial number').count()).toBe(1);
   // Dates of custom values read as times: "January 15th 2024, 12:00 am".
   expect(await custom.getByText(/^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2} [ap]m$/).count()).toBeGreaterThan(0);
   expect(await page.getByRole('tab', { name: /associated problems/i }).count()).toBe(0);
+  await expectAccessible(page, 'asset page with its custom fields');
 });
 
 it('attaches a problem from the asset page: submit waits for a choice, then the tab appears', async () => {
@@ -48,6 +51,7 @@ it('attaches a problem from the asset page: submit waits for a choice, then the 
   await associate(/attach problems/i);
   const submit = dialog().getByRole('button', { name: /^attach$/i });
   expect(await submit.isDisabled()).toBe(true);
+  await expectAccessible(page, 'attach problems dialog', '[role=dialog]');
   await dialog().getByRole('combobox', { name: /choose problems/i }).fill('SAN latency');
   await page.getByRole('option', { name: new RegExp(PROBLEM) }).first().click();
   expect(await submit.isDisabled()).toBe(false);
@@ -89,6 +93,7 @@ it('detaches the problem after a 500 px confirmation, and the tab goes away', as
   // MUI puts the dialog role on the paper itself.
   const box = await dialog().boundingBox();
   expect(Math.round(box!.width)).toBe(500);
+  await expectAccessible(page, 'detach problem confirmation', '[role=dialog]');
   await dialog().getByRole('button', { name: /detach/i }).click();
   await expect.poll(() => page.getByText('Problem detached successfully.').count()).toBe(1);
   await expect.poll(() => page.getByRole('tab', { name: /associated problems/i }).count()).toBe(0);

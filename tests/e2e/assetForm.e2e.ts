@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
 
 let session: Session;
@@ -37,6 +38,7 @@ it('creates an asset of a type with extra fields: they come with the type and go
   await ram().fill('0');
   await page.getByRole('button', { name: 'submit' }).click();
   await expect.poll(() => page.getByText('The ram (gb) must be at least 1.').count()).toBe(1);
+  await expectAccessible(page, 'asset form with its type\'s fields and an error');
   await ram().fill('16');
   await page.getByLabel(/disk type/i).click();
   await page.getByRole('option', { name: 'HDD' }).click();
@@ -74,6 +76,7 @@ it('creates an asset form group in the admin screens, whose field then shows on 
   await page.getByRole('button', { name: 'submit' }).click();
   // The server's rules, checked in the browser first, in its words.
   await expect.poll(() => page.getByText('This field is required.').count()).toBe(4);
+  await expectAccessible(page, 'form group form with its errors');
   await page.getByLabel(/^name/i).fill(group);
   await choose(/asset types/i, 'Monitor');
   const field = page.getByRole('group', { name: 'Field 1' });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
 
 let session: Session;
@@ -18,11 +19,12 @@ const refused = Array.from({ length: ROWS }, (_, i) => i % 10 === 0 || i % 25 ==
 it('refuses a file of 25,000,000 bytes before sending it', async () => {
   const { page, url } = session;
   await page.goto(url('/service-desk/assets/list'));
-  await page.getByRole('menuitem', { name: 'Import assets' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Import assets' }).click();
   await page.waitForURL(/\/service-desk\/asset-importer\/settings$/);
   await page.setInputFiles('input[type=file]', { name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.alloc(25_000_000, 'a') });
   await expect.poll(() => page.getByRole('alert').textContent()).toContain('The file must be smaller than 25 MB (25,000,000 bytes).');
   expect(await page.getByRole('button', { name: 'upload' }).isDisabled()).toBe(true);
+  await expectAccessible(page, 'import upload step with its refusal');
 });
 
 it('uploads a CSV, maps it, shows a dry run of the first rows', async () => {
@@ -35,6 +37,7 @@ it('uploads a CSV, maps it, shows a dry run of the first rows', async () => {
   expect(await page.getByRole('combobox', { name: /^Asset type/ }).textContent()).toBe('Asset type');
   await page.getByRole('button', { name: 'submit' }).click();
   await expect.poll(() => page.getByText('This field is required.').count()).toBe(1);
+  await expectAccessible(page, 'import mapping step with its error');
   await page.getByRole('combobox', { name: /date format/i }).click();
   await page.getByRole('option', { name: 'd/m/Y H:i' }).click();
   await page.getByRole('button', { name: 'dry run' }).click();
@@ -43,6 +46,7 @@ it('uploads a CSV, maps it, shows a dry run of the first rows', async () => {
   expect(await preview.getByRole('row').nth(1).textContent()).toContain('reject');
   expect(await preview.getByRole('row').nth(1).textContent()).toContain('No asset type is named "Spaceship".');
   expect(await preview.getByRole('row').nth(2).textContent()).toContain(`create${'Identifier'}: ${tag}-1`);
+  await expectAccessible(page, 'import dry run');
 });
 
 it('submits once and follows the progress bar to the end', async () => {
@@ -58,7 +62,8 @@ it('submits once and follows the progress bar to the end', async () => {
   expect(await total('Updated')).toBe('Updated0');
   expect(await total('Failed')).toBe(`Failed${refused}`);
   expect(await page.getByText(`${ROWS.toLocaleString('en')} of ${ROWS.toLocaleString('en')} rows (100%)`).count()).toBe(1);
-  expect(await page.getByRole('link', { name: 'Assets' }).getAttribute('href')).toBe('/service-desk/assets/list');
+  expect(await page.locator('#main-content').getByRole('link', { name: 'Assets', exact: true }).getAttribute('href')).toBe('/service-desk/assets/list');
+  await expectAccessible(page, 'import tracking with its failed rows');
 });
 
 it('pages through the failed rows', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
 
 let session: Session;
@@ -18,6 +19,7 @@ it('shows the length message under a 51-character asset status name in the brows
   await page.getByRole('button', { name: 'submit' }).click();
   await expect.poll(() => page.getByText(MESSAGE).count()).toBeGreaterThan(0);
   expect(page.url()).toMatch(/\/asset-status\/create$/);
+  await expectAccessible(page, 'asset status form with its error');
 });
 
 it('gets the same message from the server when the browser check is bypassed', async () => {

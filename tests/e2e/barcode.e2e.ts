@@ -4,6 +4,7 @@
 // returns to the default and is disabled again.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { decodeCode128 } from '../unit/barcode/decodeCode128';
+import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
 
 let session: Session;
@@ -21,13 +22,14 @@ it('sets the label template: bad sizes are refused on their field, then 3 labels
   await page.setContent('<div id="logo" style="width:120px;height:48px;background:#1565c0;color:#fff;font:bold 28px sans-serif">ACME</div>');
   const logo = await page.locator('#logo').screenshot();
   await page.goto(url('/service-desk/assets/list'));
-  await page.getByRole('menuitem', { name: 'Barcode labels' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Barcode labels' }).click();
   await page.waitForURL(/\/service-desk\/barcode\/settings$/);
   await page.getByRole('heading', { name: 'Barcode label template' }).waitFor();
   expect(await page.getByRole('button', { name: 'reset' }).isDisabled()).toBe(true);
   await page.getByLabel(/^Width/).fill('0');
   await page.getByRole('button', { name: 'submit' }).click();
   await expect.poll(() => page.getByText('The width must be between 10 and 200 mm.').count()).toBeGreaterThan(0);
+  await expectAccessible(page, 'barcode template form with its error');
   await page.getByLabel(/^Width/).fill('50');
   await page.getByLabel(/^Height/).fill('30');
   await page.getByLabel(/^Labels per row/).fill('3');
@@ -40,6 +42,7 @@ it('sets the label template: bad sizes are refused on their field, then 3 labels
   const preview = await page.getByTestId('label-preview').boundingBox();
   expect(Math.round(preview!.width / MM)).toBe(50);
   expect(await page.getByTestId('label-preview').locator('img').count()).toBe(1);
+  await expectAccessible(page, 'barcode template with its logo');
 });
 
 it('says barcode_no_asset when print labels is pressed with no asset ticked', async () => {
@@ -47,6 +50,7 @@ it('says barcode_no_asset when print labels is pressed with no asset ticked', as
   await page.goto(url('/service-desk/assets/list'));
   await page.getByRole('button', { name: /^Print labels/ }).click();
   await expect.poll(() => page.getByRole('alert').textContent()).toContain('Please select at least one asset to print labels.');
+  await expectAccessible(page, 'asset list saying no asset is ticked');
 });
 
 it('prints labels for three ticked assets: a new tab with three labels in one row, each code reading its identifier', async () => {
@@ -82,6 +86,7 @@ it('prints labels for three ticked assets: a new tab with three labels in one ro
     expect(await cards.nth(i).locator('img.logo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }
   expect(await labels.getByRole('button', { name: 'Print' }).count()).toBe(1);
+  await expectAccessible(labels, 'printed labels');
   await labels.close();
 });
 
@@ -89,6 +94,7 @@ it('resets the template to the default, after which reset is disabled again', as
   const { page, url } = session;
   await page.goto(url('/service-desk/barcode/settings'));
   await page.getByRole('button', { name: 'reset' }).click();
+  await expectAccessible(page, 'reset template confirmation', '[role=dialog]');
   await page.getByRole('dialog').getByRole('button', { name: 'reset' }).click();
   await expect.poll(() => page.getByRole('alert').textContent()).toContain('Barcode template reset to the default.');
   await expect.poll(() => page.getByRole('button', { name: 'reset' }).isDisabled()).toBe(true);

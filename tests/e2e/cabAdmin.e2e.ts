@@ -1,6 +1,7 @@
 // CAB administration in the browser: create a board with two levels (the at-least-one alert first),
 // edit it and reorder its levels, remove a level after confirming, and never the last one.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
 
 let session: Session;
@@ -29,6 +30,7 @@ it('creates a CAB with two levels, showing the at-least-one alert on a level wit
   await level(1).getByLabel(/level name/i).fill('Facilities');
   await page.getByRole('button', { name: 'submit' }).click();
   await expect.poll(() => level(1).getByRole('alert').textContent()).toBe(AT_LEAST_ONE);
+  await expectAccessible(page, 'CAB form with the at-least-one alert');
   await choose(1, 'Users', 'Grace');
   await expect.poll(() => level(1).getByRole('alert').count()).toBe(0);
 
@@ -57,6 +59,7 @@ it('edits it through a deep link and reorders its levels', async () => {
   await page.goto(page.url()); // a real deep link, loaded cold
   await expect.poll(() => level(2).getByLabel(/level name/i).inputValue()).toBe('Network');
   await expect.poll(() => level(1).getByRole('button', { name: 'Grace Hopper' }).count()).toBe(1);
+  await expectAccessible(page, 'CAB edit form');
   await level(2).getByRole('button', { name: 'Move level 2 up' }).click();
   await expect.poll(() => level(1).getByLabel(/level name/i).inputValue()).toBe('Network');
   await page.getByRole('button', { name: 'update' }).click();
@@ -70,6 +73,7 @@ it('edits it through a deep link and reorders its levels', async () => {
 it('removes a level after confirmation, and offers no removal of the last one', async () => {
   const { page } = session;
   await level(1).getByRole('button', { name: 'Remove level 1' }).click();
+  await expectAccessible(page, 'remove level confirmation', '[role=dialog]');
   await page.getByRole('dialog').getByRole('button', { name: /cancel/i }).click();
   await expect.poll(() => level(2).count()).toBe(1);
   await level(1).getByRole('button', { name: 'Remove level 1' }).click();

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { DB_FILE } from '../../server/plugins/db';
+import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
 
 let session: Session;
@@ -85,6 +86,7 @@ it('applies the Standard board to a new change: level one is active, level two w
   await page.getByRole('button', { name: 'Apply CAB' }).click();
   const dialog = page.getByRole('dialog');
   expect(await dialog.getByRole('button', { name: 'apply' }).isDisabled()).toBe(true);
+  await expectAccessible(page, 'apply CAB dialog', '[role=dialog]');
   await dialog.getByRole('combobox', { name: /approval board/i }).fill('Standard');
   await page.getByRole('option', { name: /Standard change board/ }).click();
   await dialog.getByRole('button', { name: 'apply' }).click();
@@ -99,6 +101,7 @@ it('applies the Standard board to a new change: level one is active, level two w
   expect(await level1.getByRole('button', { name: 'Add approver' }).count()).toBe(1);
   expect(await level1.getByRole('button', { name: 'Remove Grace Hopper' }).count()).toBe(1);
   expect(await page.getByRole('button', { name: 'Remove', exact: true }).count()).toBe(1);
+  await expectAccessible(page, 'CABs tab with an applied board', '[role=tabpanel]');
 });
 
 it('lets the agent approve level one in the app, with the exact question and a required comment', async () => {
@@ -117,6 +120,7 @@ it('lets the agent approve level one in the app, with the exact question and a r
   await expect.poll(() => dialog.getByText('are you sure you want to approve? mention a reason').count()).toBe(1);
   await dialog.getByRole('button', { name: 'confirm' }).click();
   await expect.poll(() => dialog.getByText('This field is required.').count()).toBe(1);
+  await expectAccessible(page, 'approve dialog with its error', '[role=dialog]');
   await dialog.getByLabel(/comment/i).fill('Tested on the spare switch port');
   await dialog.getByRole('button', { name: 'confirm' }).click();
   await expect.poll(() => page.getByText('Your approval has been recorded.').count()).toBe(1);
@@ -136,15 +140,18 @@ it('lets the level-two approver deny through the mailed link without logging in:
   expect(await page.locator('img[onerror]').count()).toBe(0);
   await page.getByRole('button', { name: 'Deny' }).click();
   await expect.poll(() => page.getByText('This field is required.').count()).toBe(1);
+  await expectAccessible(page, 'change approval page with its error');
   await page.getByLabel(/comment/i).fill('Wait until the network freeze ends');
   await page.getByRole('button', { name: 'Deny' }).click();
   await expect.poll(() => page.getByText('Your denial has been recorded.').count()).toBe(1);
   expect(await page.getByRole('button', { name: 'Deny' }).count()).toBe(0);
+  await expectAccessible(page, 'change approval page after the decision');
   expect(dialogs).toBe(0);
 
   await page.goto(session.url('/change-approval/not-a-link-anybody-issued'));
   await page.waitForURL(/\/not-found$/);
   await expect.poll(() => page.getByText('Invalid approval link.').count()).toBe(1);
+  await expectAccessible(page, 'approval link not found');
 
   const { page: adminPage } = session;
   await openCabs(adminPage);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
 
 let session: Session;
@@ -32,6 +33,7 @@ it('creates a change of a type with a form group: its fields appear with the typ
   await page.keyboard.type('Both firewalls run out of support in June.');
   await page.getByRole('button', { name: 'submit' }).click();
   await expect.poll(() => page.getByText('This field is required.').count()).toBe(1);
+  await expectAccessible(page, 'change form with a form group and its error');
   await page.getByLabel(/^maintenance window/i).fill('2026-06-14');
   await page.getByLabel(/^time/i).click();
   await page.getByRole('option', { name: '22:00' }).click();
@@ -54,6 +56,7 @@ it('shows the values in a card titled with the change type, the form\'s custom f
   await expect.poll(() => typeCard.textContent()).toContain('June 14th 2026, 10:00 pm');
   expect(await typeCard.textContent()).toMatch(/Affected services\s*VPN, site-to-site tunnels\s*Rollback tested\s*Yes/);
   expect(await page.getByRole('region', { name: 'Custom fields' }).textContent()).toMatch(/Risk\s*High/);
+  await expectAccessible(page, 'change page with its type card');
   // The agent is whoever created the change, linked to the host's user page.
   expect(await page.locator('dd').getByRole('link', { name: 'Ada Admin' }).getAttribute('href')).toBe('/user/1');
 });
@@ -65,6 +68,7 @@ it('edits the total activity duration as hours and minutes, refusing text', asyn
   await dialog.getByLabel('Hours').fill('one');
   await dialog.getByRole('button', { name: 'submit' }).click();
   await expect.poll(() => dialog.getByText('The total activity duration must be a number of minutes.').count()).toBe(1);
+  await expectAccessible(page, 'duration dialog with its error', '[role=dialog]');
   await dialog.getByLabel('Hours').fill('1');
   await dialog.getByLabel('Minutes').fill('30');
   await dialog.getByRole('button', { name: 'submit' }).click();
@@ -79,6 +83,7 @@ it('edits the change with its group values in place', async () => {
   await page.getByRole('menuitem', { name: /^edit$/i }).click();
   await page.waitForURL(/\/service-desk\/changes\/\d+\/edit$/);
   await expect.poll(() => page.getByLabel(/affected services/i).inputValue()).toBe('VPN, site-to-site tunnels');
+  await expectAccessible(page, 'change edit form');
   expect(await page.getByRole('link', { name: 'view' }).count()).toBe(1);
   await page.getByLabel(/affected services/i).fill('VPN only');
   await page.getByRole('button', { name: 'update' }).click();
@@ -98,6 +103,7 @@ it('an agent on a closed change sees the actions disabled with the reason', asyn
     expect(await agent.page.getByRole('button', { name: /change duration/i }).isDisabled()).toBe(true);
     await more.locator('..').hover();
     await expect.poll(() => agent.page.getByRole('tooltip').textContent()).toBe('You are not allowed to update this change.');
+    await expectAccessible(agent.page, 'closed change with its disabled actions');
   } finally {
     await agent.browser.close();
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
 
 let session: Session;
@@ -39,6 +40,7 @@ it('filters the change list by the Risk custom field and a status', async () => 
   expect(expected.length).toBeGreaterThan(0);
   expect(expected.length).toBeLessThan((await subjectsFor('')).length);
   await expect.poll(shownSubjects).toEqual(expected);
+  await expectAccessible(session.page, 'change list filtered by a custom field');
 });
 
 it('saves the filter and lands on its own page', async () => {
@@ -47,6 +49,7 @@ it('saves the filter and lands on its own page', async () => {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'submit' }).click();
   await expect.poll(() => dialog.getByText('This field is required.').count()).toBe(1);
+  await expectAccessible(page, 'save filter dialog with its error', '[role=dialog]');
   await dialog.getByLabel(/name/i).fill(name);
   await dialog.getByRole('button', { name: 'submit' }).click();
   await page.waitForURL(/\/service-desk\/changes\/filter\/\d+$/);
@@ -68,6 +71,7 @@ it('opens the saved filter by its URL: the server applies it and the panel shows
   await expect.poll(() => panel.getByRole('combobox', { name: /saved filters/i }).textContent()).toContain(name);
   // The chosen values show as chips in their selects (Status: Open, Risk: High).
   await expect.poll(async () => (await panel.locator('.MuiChip-label').allTextContents()).sort()).toEqual(['High', 'Open']);
+  await expectAccessible(page, 'saved filter page');
 });
 
 it('deletes the saved filter after confirming and returns to the plain list', async () => {

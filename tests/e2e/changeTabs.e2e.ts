@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
 
 // Demo change 7 ("Roll out BIOS 1.18 to Latitude laptops"): open, two seeded tasks, no release yet.
@@ -30,6 +31,7 @@ it('adds a rollout plan from the Planning menu and reads it in the planning tab'
   await page.getByRole('menuitem', { name: /rollout plan/i }).click();
   await dialog().getByRole('button', { name: 'submit' }).click();
   await expect.poll(() => dialog().getByText('This field is required.').count()).toBe(1);
+  await expectAccessible(page, 'rollout plan dialog with its error', '[role=dialog]');
   await dialog().locator('.ProseMirror').click();
   await page.keyboard.type('Wave 1: the service desk laptops; wave 2: everyone else a week later.');
   await dialog().getByRole('button', { name: 'submit' }).click();
@@ -37,6 +39,7 @@ it('adds a rollout plan from the Planning menu and reads it in the planning tab'
   await openTab(/planning/i);
   await expect.poll(() => panel().getByText('Rollout plan').count()).toBe(1);
   await expect.poll(() => panel().getByText('Wave 1: the service desk laptops; wave 2: everyone else a week later.').count()).toBe(1);
+  await expectAccessible(page, 'change planning tab', '[role=tabpanel]');
 });
 
 it('attaches a ticket as causing and shows the type in the tickets tab', async () => {
@@ -45,6 +48,7 @@ it('attaches a ticket as causing and shows the type in the tickets tab', async (
   await pick(/choose tickets/i, '#TKT-1030');
   // The type is required: attach stays disabled until one is chosen.
   expect(await dialog().getByRole('button', { name: /^attach$/i }).isDisabled()).toBe(true);
+  await expectAccessible(page, 'attach ticket dialog', '[role=dialog]');
   await dialog().getByRole('combobox', { name: /type/i }).click();
   await page.getByRole('option', { name: 'Causing' }).click();
   await dialog().getByRole('button', { name: /^attach$/i }).click();
@@ -53,6 +57,7 @@ it('attaches a ticket as causing and shows the type in the tickets tab', async (
   const row = panel().getByRole('row', { name: /#TKT-1030/ });
   await expect.poll(() => row.count()).toBe(1);
   expect(await row.getByRole('cell').nth(4).textContent()).toBe('Causing');
+  await expectAccessible(page, 'change tickets tab', '[role=tabpanel]');
 });
 
 it('attaches a release, sees it in the releases tab, then detaches it', async () => {
@@ -64,6 +69,7 @@ it('attaches a release, sees it in the releases tab, then detaches it', async ()
   await openTab(/releases/i);
   await expect.poll(() => panel().getByText('ERP 4.2 rollout').count()).toBe(1);
   await expect.poll(() => panel().getByText('February 3rd 2025, 6:00 am').count()).toBe(1);
+  await expectAccessible(page, 'change releases tab', '[role=tabpanel]');
 
   // One release at most: the menu now offers detach instead of attach.
   await page.getByRole('button', { name: /associate/i }).click();
@@ -81,6 +87,7 @@ it('detaches one of the seeded tasks', async () => {
   const first = panel().getByRole('row').nth(1);
   const name = (await first.getByRole('cell').first().textContent())!;
   await first.getByRole('button', { name: /detach/i }).click();
+  await expectAccessible(page, 'detach task confirmation', '[role=dialog]');
   await dialog().getByRole('button', { name: /detach/i }).click();
   await expect.poll(() => page.getByText('Task detached successfully.').count()).toBe(1);
   await expect.poll(() => panel().getByRole('row').count()).toBe(2);
@@ -96,6 +103,7 @@ it('attaches an asset through the picker and lists it in the assets tab', async 
   await openTab(/associated assets/i);
   // Two seeded assets and the new one, under the header row.
   await expect.poll(() => panel().getByRole('row').count()).toBe(4);
+  await expectAccessible(page, 'change assets tab', '[role=tabpanel]');
   await openTab(/activity log/i);
   await expect.poll(() => panel().getByText(/attached asset AST-0042/).count()).toBeGreaterThan(0);
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MERMAID_MAX } from '../../src/overrides/cmdb/mapLimit';
+import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
 
 let session: Session;
@@ -43,6 +44,7 @@ it('relates a new asset to two others from its Relationships tab', async () => {
 
   await page.getByRole('dialog').getByRole('button', { name: 'create' }).click();
   await expect.poll(() => page.getByRole('dialog').getByRole('alert').textContent()).toBe('at least one relation is required to create relationship');
+  await expectAccessible(page, 'relationship dialog with its alert', '[role=dialog]');
   for (const asset of ['AST-0001', 'AST-0002']) await chooseOption(/assets/i, asset);
   await chooseOption(/forward relation/i, 'depends on');
   await chooseOption(/inverse relation/i, 'used by');
@@ -56,6 +58,7 @@ it('relates a new asset to two others from its Relationships tab', async () => {
   await expect.poll(() => rows.count()).toBe(2);
   expect(await rows.allTextContents()).toEqual([expect.stringMatching(/^used byAST-0001 /), expect.stringMatching(/^used byAST-0002 /)]);
   expect(await rows.first().getByRole('link').getAttribute('href')).toBe('/service-desk/assets/1/show');
+  await expectAccessible(page, 'relationships list', '[role=tabpanel]');
 });
 
 it('draws the map, deepens it, and opens a node\'s dialog: view asset in a new tab, add relationship from it', async () => {
@@ -66,10 +69,12 @@ it('draws the map, deepens it, and opens a node\'s dialog: view asset in a new t
   await page.getByRole('option', { name: '2 hops' }).click();
   // AST-0001 depends on AST-0022 and hosts AST-0018 in the demo data: one hop further.
   await expect.poll(() => mapNodes().count()).toBe(5);
+  await expectAccessible(page, 'CMDB map', '[role=tabpanel]');
 
   await page.getByRole('button', { name: /^AST-0001 / }).click();
   const dialog = page.getByRole('dialog');
   await expect.poll(() => dialog.getByRole('heading').textContent()).toMatch(/^AST-0001 Dell Latitude 7440/);
+  await expectAccessible(page, 'map node dialog', '[role=dialog]');
   const [tab] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('button', { name: 'view asset' }).click()]);
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toBe('/service-desk/assets/1/show');
@@ -126,6 +131,7 @@ it('draws a map too large for mermaid by hops: every asset a button, names as te
   await expect.poll(() => mapNodes().count()).toBe(names.length + 1);
   expect(await page.locator('[data-drawn=true] svg.hop-map').count()).toBe(1);
   expect(await page.locator('[data-drawn=true] g.edgeLabel').count()).toBe(names.length);
+  await expectAccessible(page, 'CMDB map drawn by hops');
   // Drawn as typed (cut to the label's length), named whole.
   const hostileNode = page.getByRole('button', { name: HOSTILE });
   expect(await hostileNode.locator('text').textContent()).toMatch(/^<img src=x onerror="window.__pwned=1">"\]; click/);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { DB_FILE } from '../../server/plugins/db';
+import { expectAccessible } from './accessibility';
 import { choose, logIn, openBrowser, type Session } from './browser';
 
 let session: Session;
@@ -54,6 +55,7 @@ it('creates a contract with a vendor and an approver: the status locks to Draft,
   await choose(page, /^vendor/i, 'Dell');
   // A vendor hides the user: a contract has one or the other.
   await expect.poll(() => page.getByRole('combobox', { name: /^user$/i }).count()).toBe(0);
+  await expectAccessible(page, 'contract form with a vendor and an approver');
   await page.locator('.ProseMirror').click();
   await page.keyboard.type('Toner for every office printer, delivered monthly.');
   await page.getByLabel(/^start date/i).first().fill('2026-01-01');
@@ -67,6 +69,7 @@ it('creates a contract with a vendor and an approver: the status locks to Draft,
   contractId = Number(/contracts\/(\d+)\/show/.exec(page.url())![1]);
   await expect.poll(status).toBe('Waiting for approval');
   await expect.poll(() => page.getByText(/sent the contract for approval to/).count()).toBe(1);
+  await expectAccessible(page, 'contract page waiting for approval');
 });
 
 it('lets the approver decide by the mailed link, with no session: approve, then home after 2 s', async () => {
@@ -76,6 +79,7 @@ it('lets the approver decide by the mailed link, with no session: approve, then 
   await expect.poll(() => page.getByRole('heading', { name }).count()).toBe(1);
   await page.getByRole('button', { name: 'Reject' }).click();
   await expect.poll(() => page.getByText('This field is required.').count()).toBe(1);
+  await expectAccessible(page, 'contract approval page with its error');
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect.poll(() => page.getByText('Your approval has been recorded.').count()).toBe(1);
   await page.waitForURL((u) => !u.pathname.includes('contract-approval'), { timeout: 5000 });
@@ -83,6 +87,7 @@ it('lets the approver decide by the mailed link, with no session: approve, then 
   await page.goto(session.url(mailedLink(contractId)));
   await expect.poll(() => page.getByText(/already been used/).count()).toBe(1);
   expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+  await expectAccessible(page, 'contract approval page of a used link');
 });
 
 it('shows the new status and the approval in the activity and history', async () => {
@@ -92,6 +97,7 @@ it('shows the new status and the approval in the activity and history', async ()
   await expect.poll(() => page.getByText(/approved the contract/).count()).toBe(1);
   await page.getByRole('tab', { name: /contract history/i }).click();
   await expect.poll(() => page.getByText('current', { exact: true }).count()).toBe(1);
+  await expectAccessible(page, 'contract history tab', '[role=tabpanel]');
 });
 
 it('extends the contract from its end; the administrator approves the extension in the app', async () => {
@@ -99,6 +105,7 @@ it('extends the contract from its end; the administrator approves the extension 
   await page.getByRole('button', { name: /^extend$/i }).click();
   const dialog = page.getByRole('dialog');
   expect(await dialog.getByLabel(/^start date/i).first().isDisabled()).toBe(true);
+  await expectAccessible(page, 'extend contract dialog', '[role=dialog]');
   await dialog.getByLabel(/^expiry date/i).first().fill('2028-12-31');
   await choose(page, /^approver/i, 'Ada');
   await dialog.getByRole('button', { name: 'submit' }).click();
@@ -115,6 +122,7 @@ it('extends the contract from its end; the administrator approves the extension 
 it('terminates the contract after confirmation: its actions are gone', async () => {
   const { page } = session;
   await page.getByRole('button', { name: /^terminate$/i }).click();
+  await expectAccessible(page, 'terminate confirmation', '[role=dialog]');
   await page.getByRole('dialog').getByRole('button', { name: 'yes' }).click();
   await expect.poll(() => page.getByText('Contract terminated successfully.').count()).toBe(1);
   await expect.poll(status).toBe('Terminated');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
 
 let session: Session;
@@ -35,6 +36,7 @@ it('edits it through a deep link, stays on the page and shows the update', async
   await page.getByRole('button', { name: 'update' }).click();
   await expect.poll(() => page.getByText('Contract type updated successfully.').count()).toBeGreaterThan(0);
   expect(page.url()).toBe(editUrl);
+  await expectAccessible(page, 'contract type edit form after saving');
   await expect.poll(() => page.getByLabel(/name/i).inputValue()).toBe(`${name} (renewed)`);
   await page.goto(url('/service-desk/contract-type'));
 });
@@ -63,6 +65,7 @@ it('deletes it after confirmation', async () => {
   await page.getByLabel(/search/i).fill('renewed');
   await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
   await page.getByRole('row', { name: /renewed/ }).getByRole('button', { name: /delete/i }).click();
+  await expectAccessible(page, 'delete confirmation', '[role=dialog]');
   await page.getByRole('dialog').getByRole('button', { name: /confirm|delete|yes/i }).click();
   await expect.poll(() => page.getByText('Contract type deleted successfully.').count()).toBeGreaterThan(0);
   await expect.poll(() => page.getByRole('cell', { name: /renewed/ }).count()).toBe(0);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { DB_FILE } from '../../server/plugins/db';
 import { queueMail } from '../../server/repositories/outbox';
+import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
 
 let admin: Session;
@@ -31,7 +32,7 @@ it('shows an administrator the newest mail, pending, and opens it with its link'
   queueApprovalMail();
   const { page, url } = admin;
   await page.goto(url('/service-desk/problem/list'));
-  await page.getByRole('menuitem', { name: 'Outbox' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Outbox' }).click();
   await page.getByRole('heading', { name: 'Outbox' }).waitFor();
   const row = page.getByRole('row').filter({ hasText: subject });
   await expect.poll(() => row.count()).toBe(1);
@@ -44,6 +45,7 @@ it('shows an administrator the newest mail, pending, and opens it with its link'
   await dialog.waitFor();
   const link = dialog.getByRole('link', { name: '/change-approval/not-a-real-token' });
   expect(await link.getAttribute('href')).toBe('/change-approval/not-a-real-token');
+  await expectAccessible(page, 'mail dialog', '[role=dialog]');
   const [approvalPage] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
   await approvalPage.waitForURL(/\/(change-approval|not-found)/);
   expect(new URL(approvalPage.url()).origin).toBe(new URL(url('/')).origin);
@@ -52,8 +54,8 @@ it('shows an administrator the newest mail, pending, and opens it with its link'
 it('gives an agent no menu entry and a notice on the address', async () => {
   const { page, url } = agent;
   await page.goto(url('/service-desk/problem/list'));
-  await expect.poll(() => page.getByRole('menuitem', { name: 'Problems' }).count()).toBeGreaterThan(0);
-  expect(await page.getByRole('menuitem', { name: 'Outbox' }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('navigation').getByRole('link', { name: 'Problems' }).count()).toBeGreaterThan(0);
+  expect(await page.getByRole('navigation').getByRole('link', { name: 'Outbox' }).count()).toBe(0);
   await page.goto(url('/service-desk/outbox'));
   await expect.poll(() => page.getByRole('alert').textContent()).toBe('Only administrators can use this page.');
 });

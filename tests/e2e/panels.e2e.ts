@@ -5,6 +5,7 @@
 // mounted by the plain page examples/host.html. Hostile names show as text everywhere.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
 
 let admin: Session;
@@ -61,10 +62,12 @@ it('ticket page: attaches an existing problem and detaches it, the meta box foll
   const { page, url } = admin;
   await page.goto(url(`/thread/${TICKET}`));
   await expect.poll(() => metaBox(page).getByText('No problem attached').count()).toBe(1);
+  await expectAccessible(page, 'ticket page with the service-desk panels');
   await bar(page).getByRole('button', { name: 'Attach existing problem' }).click();
   const dialog = page.getByRole('dialog', { name: 'Attach existing problem' });
   // Disabled until a problem is chosen (spec §5).
   expect(await dialog.getByRole('button', { name: 'Attach' }).isDisabled()).toBe(true);
+  await expectAccessible(page, 'attach existing problem dialog', '[role=dialog]');
   const { subject } = (await call(page, 'GET', '/service-desk/api/problem/2')).body.data as { subject: string };
   await dialog.getByRole('combobox', { name: 'Problem' }).fill(subject);
   await page.getByRole('option', { name: subject }).first().click();
@@ -89,10 +92,12 @@ it('ticket page: attaches assets through the picker and its filters, then detach
   const dialog = page.getByRole('dialog', { name: 'Attach assets' });
   await dialog.getByRole('button', { name: 'Attach' }).click();
   await expect.poll(() => dialog.getByText('Please select assets.').count()).toBe(1);
+  await expectAccessible(page, 'asset picker with its error', '[role=dialog]');
   // The filter popup narrows the candidates by asset type.
   await dialog.getByRole('button', { name: 'Filters' }).click();
   const filters = page.getByRole('dialog', { name: 'Filters' });
   await filters.getByRole('combobox', { name: 'Asset type' }).fill('Laptop');
+  await expectAccessible(page, 'asset picker filters', '[role=dialog]');
   await page.getByRole('option', { name: 'Laptop' }).first().click();
   await page.keyboard.press('Escape');
   await dialog.getByLabel('Search').fill(HOSTILE.slice(0, 12));
@@ -137,6 +142,7 @@ it('agent permission box: a permission taken away hides its button and the serve
   const box = page.getByRole('region', { name: 'Service desk permissions' });
   await box.getByRole('button', { name: 'view is mandatory to perform all actions' }).hover();
   await expect.poll(() => page.getByRole('tooltip', { name: 'view is mandatory to perform all actions' }).count()).toBe(1);
+  await expectAccessible(page, 'agent permission box');
   const attach = box.getByRole('checkbox', { name: 'Attach assets to a ticket' });
   await expect.poll(() => attach.isChecked()).toBe(true);
   await attach.uncheck();
@@ -172,6 +178,7 @@ it('user page: assets and contracts tabs, and the update-permissions dialog', as
   const dialog = page.getByRole('dialog', { name: 'Permissions of this user' });
   const contracts = dialog.getByRole('checkbox', { name: 'View own contracts' });
   await expect.poll(() => contracts.isChecked()).toBe(true);
+  await expectAccessible(page, 'update permissions dialog', '[role=dialog]');
   await contracts.uncheck();
   await dialog.getByRole('button', { name: 'Save permissions' }).click();
   await expect.poll(async () => (await call(page, 'GET', '/service-desk/get/permissions?limit=all&role=user&user_id=3')).body.data.permission_ids).toEqual([1, 2]);
@@ -186,6 +193,7 @@ it('organisation page: assets and contracts tabs', async () => {
   await expect.poll(() => card(page).getByRole('row', { name: HOSTILE_NAME }).count()).toBe(1);
   await card(page).getByRole('tab', { name: 'Contracts' }).click();
   await expect.poll(() => card(page).getByRole('tabpanel', { name: 'Contracts' }).getByRole('row').count()).toBeGreaterThan(1);
+  await expectAccessible(page, 'organisation page with its contracts tab');
   expect(await pwned(page)).toBeUndefined();
 });
 
@@ -196,6 +204,7 @@ it('examples/host.html: the library draws the ticket panel on a plain page and w
   const row = card(page).getByRole('row', { name: HOSTILE_NAME });
   await expect.poll(() => row.count()).toBe(1);
   expect(await pwned(page)).toBeUndefined();
+  await expectAccessible(page, 'the panel library on a plain host page', '#service-desk');
   // The panel's links point at the service desk's own pages.
   expect(await row.getByRole('link').first().getAttribute('href')).toBe(`/service-desk/assets/${hostileId}/show`);
   await row.getByRole('button', { name: /^Detach/ }).click();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
+import { focusedText } from './keyboard';
 
 let session: Session;
 beforeAll(async () => {
@@ -26,6 +28,7 @@ it('creates a problem with an attachment, then finds it in the list filtered by 
   await expect.poll(() => page.getByText('This field is required.').count()).toBeGreaterThan(3);
   await page.getByLabel(/^subject/i).fill('x'.repeat(51));
   await expect.poll(() => page.getByText('The subject should be less than 50 characters.').count()).toBe(1);
+  await expectAccessible(page, 'problem form with its errors');
   await page.getByLabel(/^subject/i).fill(subject);
   await choose(/requester/i, 'Grace');
   await choose(/department/i, 'Facilities');
@@ -43,6 +46,7 @@ it('creates a problem with an attachment, then finds it in the list filtered by 
   await choose(/^department/i, 'Facilities');
   await expect.poll(async () => (await page.locator('tbody tr').allTextContents()).every((row) => row.includes('Facilities'))).toBe(true);
   await expect.poll(() => page.getByRole('row', { name: new RegExp(subject) }).count()).toBe(1);
+  await expectAccessible(page, 'problem list with its filter panel');
 });
 
 it('shows the problem with its attachment and activity', async () => {
@@ -53,6 +57,7 @@ it('shows the problem with its attachment and activity', async () => {
   const download = page.getByRole('link', { name: /reader-log\.txt \(1\.13 KB\)/ });
   expect(await download.getAttribute('href')).toMatch(/^\/service-desk\/download\/\d+\/sd_problem:\d+\/attachment$/);
   await expect.poll(() => page.getByText(/Ada Admin.*created this problem/).count()).toBe(1);
+  await expectAccessible(page, 'problem page');
 });
 
 it('adds a root cause, attaches two assets and a ticket', async () => {
@@ -61,6 +66,7 @@ it('adds a root cause, attaches two assets and a ticket', async () => {
   await page.getByRole('menuitem', { name: /root cause/i }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'submit' }).click();
   await expect.poll(() => page.getByRole('dialog').getByText('This field is required.').count()).toBe(1);
+  await expectAccessible(page, 'root cause dialog with its error', '[role=dialog]');
   await page.getByRole('dialog').locator('.ProseMirror').click();
   await page.keyboard.type('Firmware 4.2 dropped support for the old badge format.');
   await page.getByRole('dialog').getByRole('button', { name: 'submit' }).click();
@@ -68,6 +74,14 @@ it('adds a root cause, attaches two assets and a ticket', async () => {
   await page.getByRole('tab', { name: /planning/i }).click();
   await expect.poll(() => page.getByText('Firmware 4.2 dropped support for the old badge format.').count()).toBe(1);
 
+  await page.getByRole('button', { name: /associate/i }).click();
+  await page.getByRole('menuitem', { name: /attach asset/i }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: /choose assets/i }).waitFor();
+  await expectAccessible(page, 'attach assets dialog', '[role=dialog]');
+  // Escape closes a dialog and gives focus back to what opened it (the menu's button).
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  await expect.poll(() => focusedText(page)).toMatch(/associate/i);
   await page.getByRole('button', { name: /associate/i }).click();
   await page.getByRole('menuitem', { name: /attach asset/i }).click();
   // The picker offers filters (asset type, used by, ...) above the choice of assets itself.
@@ -100,6 +114,7 @@ it('bulk-assigns the attached ticket to an agent', async () => {
   await page.getByRole('menuitem', { name: /^assign$/i }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name: /^agents$/i }).check();
+  await expectAccessible(page, 'bulk assign dialog', '[role=dialog]');
   await dialog.getByRole('combobox').fill('Radia');
   await page.getByRole('option', { name: /Radia Perlman/ }).click();
   await dialog.getByRole('button', { name: 'submit' }).click();
@@ -135,6 +150,7 @@ it('closes the problem after a confirmation', async () => {
   await page.getByRole('button', { name: /more/i }).click();
   await page.getByRole('menuitem', { name: /close/i }).click();
   await expect.poll(() => page.getByText(/are you sure you want to close this problem/i).count()).toBe(1);
+  await expectAccessible(page, 'close confirmation', '[role=dialog]');
   await page.getByRole('button', { name: 'yes' }).click();
   await expect.poll(() => page.getByText('Problem closed successfully.').count()).toBeGreaterThan(0);
   await page.getByRole('tab', { name: /activity/i }).click();
@@ -165,6 +181,7 @@ it('an agent sees no delete, cannot edit a closed problem, and follows a ticket 
     await agent.page.goto(agent.url('/service-desk/problem/8/edit'));
     await agent.page.getByRole('button', { name: 'update' }).click();
     await expect.poll(() => agent.page.getByText('The problem is closed and can not be changed.').count()).toBe(1);
+    await expectAccessible(agent.page, 'problem edit form refused');
 
     // Linked tickets open the help desk's ticket page.
     await agent.page.goto(agent.url('/service-desk/problem/2/show'));

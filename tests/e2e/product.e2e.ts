@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { choose, logIn, openBrowser, type Session } from './browser';
 
 // Demo vendor 24 ("ServiceNow") and asset 10 (AST-0010) are attached to the new product.
@@ -22,6 +23,7 @@ it('creates a product, lands on the product list and shows its name as text with
   await page.goto(url('/service-desk/products/create'));
   await page.getByRole('button', { name: 'submit' }).click();
   await expect.poll(() => page.getByText('This field is required.').count()).toBeGreaterThanOrEqual(5);
+  await expectAccessible(page, 'product form with its errors');
   await page.getByLabel(/^name/i).fill(name);
   await page.getByLabel(/manufacturer/i).fill('Microsoft');
   await choose(page, /product status/i, 'In production');
@@ -48,6 +50,7 @@ it('locks the asset type on edit once it is set', async () => {
   const { page, url } = session;
   await page.goto(url(productPath.replace(/show$/, 'edit')));
   await expect.poll(() => page.getByRole('combobox', { name: /asset type/i }).isDisabled()).toBe(true);
+  await expectAccessible(page, 'product edit form with its locked asset type');
   await page.goto(url(productPath));
 });
 
@@ -55,6 +58,7 @@ it('attaches a vendor (button disabled until one is chosen) and an asset', async
   const { page } = session;
   await page.getByRole('button', { name: /attach vendors/i }).click();
   expect(await dialog().getByRole('button', { name: /^attach$/i }).isDisabled()).toBe(true);
+  await expectAccessible(page, 'attach vendors dialog', '[role=dialog]');
   await dialog().getByRole('combobox', { name: /choose vendors/i }).fill('ServiceNow');
   await page.getByRole('option', { name: /ServiceNow/ }).first().click();
   await dialog().getByRole('button', { name: /^attach$/i }).click();
@@ -72,6 +76,7 @@ it('attaches a vendor (button disabled until one is chosen) and an asset', async
   const link = panel().locator('tbody tr').first().getByRole('link').first();
   expect(await link.getAttribute('href')).toBe(`/panel/service-desk/assets/${ASSET}/show`);
   expect(await link.getAttribute('target')).toBe('_blank');
+  await expectAccessible(page, 'product assets tab', '[role=tabpanel]');
 });
 
 it('shows the product from the vendor page and the asset page; a /panel link lands in the app', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
 
 // Demo changes 13 and 16 are open and hold no release (every third change from position 1 does).
@@ -31,6 +32,7 @@ it('creates a release from a change in a dialog, linked to it, then lands on the
   await menu(/associate/i, /create release/i);
   await dialog().getByRole('button', { name: 'submit' }).click();
   await expect.poll(() => dialog().getByText('This field is required.').count()).toBeGreaterThanOrEqual(4);
+  await expectAccessible(page, 'create release dialog with its errors', '[role=dialog]');
   await dialog().getByLabel(/subject/i).fill(subject);
   await pick(dialog(), /^status/i, 'Open');
   await pick(dialog(), /^priority/i, 'High');
@@ -63,6 +65,7 @@ it('adds a build plan with an attachment and reads it in the planning tab', asyn
   await page.getByRole('tab', { name: /^planning$/i }).click();
   await expect.poll(() => panel().getByText('Build the payroll container and sign it.').count()).toBe(1);
   await expect.poll(() => panel().getByRole('link', { name: /build-steps\.txt/ }).count()).toBe(1);
+  await expectAccessible(page, 'release planning tab with an attachment', '[role=tabpanel]');
 });
 
 it('attaches an asset and a second change; the attach-change button waits for a choice', async () => {
@@ -90,6 +93,7 @@ it('marks the release completed after the are-you-sure, which withdraws edit, co
   const { page, url } = session;
   await menu(/more/i, /mark completed/i);
   await expect.poll(() => dialog().getByText(/mark this release as completed/i).count()).toBe(1);
+  await expectAccessible(page, 'mark completed confirmation', '[role=dialog]');
   await dialog().getByRole('button', { name: /yes/i }).click();
   await expect.poll(() => page.getByText('Release completed successfully.').count()).toBeGreaterThan(0);
   await expect.poll(() => page.getByText('Completed').count()).toBeGreaterThan(0);
@@ -102,6 +106,7 @@ it('marks the release completed after the are-you-sure, which withdraws edit, co
   await page.goto(url(releasePath.replace(/show$/, 'edit')));
   await page.getByRole('button', { name: 'update' }).click();
   await expect.poll(() => page.getByText('The release is completed and can not be changed.').count()).toBeGreaterThan(0);
+  await expectAccessible(page, 'release edit form refused');
 });
 
 it('filters the release list by a planned end within the last 24 months', async () => {
@@ -114,4 +119,5 @@ it('filters the release list by a planned end within the last 24 months', async 
   await expect.poll(async () => (await page.locator('tbody').textContent()) ?? '').toContain('Q1 desktop image');
   // The release made above has no planned end: it is not within any range.
   expect(await page.locator('tbody').textContent()).not.toContain(stamp);
+  await expectAccessible(page, 'release list with a within-last filter');
 });

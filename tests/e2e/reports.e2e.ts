@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Download } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import Papa from 'papaparse';
+import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
 
 let session: Session;
@@ -46,6 +47,7 @@ it('builds a pie-chart report of two asset types with chosen columns, previewing
   await page.getByRole('checkbox', { name: 'Product' }).check();
   await expect.poll(() => page.getByRole('columnheader', { name: 'Product' }).count()).toBe(1);
   expect(await page.getByRole('columnheader', { name: 'Organization' }).count()).toBe(0);
+  await expectAccessible(page, 'report form with its chart and columns');
   await page.getByRole('button', { name: 'save' }).click();
   await expect.poll(() => page.getByText('Report created successfully.').count()).toBe(1);
   // Back to the reports 3 s later (assets §2).
@@ -65,6 +67,7 @@ it('shows the report: its pie chart, and only the chosen types in the chosen col
   for (const type of types) expect(TYPES).toContain(type);
   expect(await page.getByRole('columnheader', { name: 'Organization' }).count()).toBe(0);
   expect(await page.getByText('Computers and who uses them').count()).toBe(1);
+  await expectAccessible(page, 'report with its pie chart');
 });
 
 it('exports the report as CSV in a new window: the chosen columns, the chosen types, every row', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
 
 let session: Session;
@@ -34,6 +35,7 @@ it('shows the vendor with empty associate tabs and no script run', async () => {
   await page.locator('tbody tr').first().getByRole('link').first().click();
   await page.waitForURL(/\/service-desk\/vendor\/\d+\/show$/);
   await expect.poll(() => page.getByText('<script>window.__pwned=2</script>').count()).toBeGreaterThan(0);
+  await expectAccessible(page, 'vendor page with markup shown as text');
   await page.getByRole('tab', { name: /associated contracts/i }).click();
   await expect.poll(() => page.getByText(/no data found/i).count()).toBeGreaterThan(0);
   await page.getByRole('tab', { name: /associated products/i }).click();

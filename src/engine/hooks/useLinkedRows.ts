@@ -32,7 +32,7 @@ export function useLinkedRows(definition: ResourceDefinition, link: string, id: 
     // A new page size or search starts again at the first page.
     setPerPage: (size: number) => { setPerPage(size); setPage(1); },
     setSearch: (text: string) => { setSearch(text); setPage(1); },
-    toggleSort: (field: string) => setSort((old) => ({ field, order: old?.field === field && old.order === 'ASC' ? 'DESC' : 'ASC' })),
+    setSort,
     sortable: target?.sortable ?? [],
   };
 }

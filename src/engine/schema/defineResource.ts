@@ -2,6 +2,7 @@ import type { LinkDefinition } from './connectLinks';
 import { customFilters, type CustomFilter } from './customFilters';
 import { describeField, type FieldDescriptor } from './describeField';
 import { fillUrl } from './paths';
+import { simpleList } from './simpleList';
 import type { ContextDefinition } from './saveContext';
 import type { EitherRule, ListFilter, QueryParamNames, ResourceFile } from './types';
 
@@ -19,6 +20,8 @@ export interface ResourceDefinition {
   /** Properties a form writes (not readOnly), in file order. */
   writable: FieldDescriptor[];
   columns: FieldDescriptor[];
+  /** What a row of the one-column list (a phone) shows: x-list.simpleList, else derived from the columns. */
+  simpleList?: { primary: FieldDescriptor; secondary: FieldDescriptor[]; tertiary?: FieldDescriptor };
   sortable: string[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   search: string[];
@@ -93,6 +96,8 @@ export function defineResource(file: ResourceFile): ResourceDefinition {
   const { route, paths } = file['x-resource'];
   const home = paths.list ?? paths.create ?? '';
   const firstText = Object.values(fields).find((f) => f.kind === 'text')?.name ?? 'id';
+  const recordRepresentation = file['x-resource'].recordRepresentation ?? firstText;
+  const rows = simpleList(list.columns, recordRepresentation, list.simpleList);
   return {
     name: file.$id,
     title: file.title,
@@ -101,6 +106,11 @@ export function defineResource(file: ResourceFile): ResourceDefinition {
     fields,
     writable: Object.values(fields).filter((f) => !f.readOnly),
     columns: list.columns.map((name) => fields[name]),
+    simpleList: rows && {
+      primary: fields[rows.primary],
+      secondary: rows.secondary.map((name) => fields[name]),
+      tertiary: rows.tertiary === undefined ? undefined : fields[rows.tertiary],
+    },
     sortable: list.sortable ?? [],
     defaultSort: list.defaultSort ?? { field: 'id', order: 'DESC' },
     search: list.search ?? [],
@@ -129,7 +139,7 @@ export function defineResource(file: ResourceFile): ResourceDefinition {
     createTargets: {},
     rowFlags: list.rowFlags ?? {},
     show: file['x-show'] ?? {},
-    recordRepresentation: file['x-resource'].recordRepresentation ?? firstText,
+    recordRepresentation,
     write: file['x-resource'].write ?? 'agent',
     remove: file['x-resource'].remove ?? file['x-resource'].write ?? 'agent',
     actions: file['x-actions'],

@@ -19,6 +19,16 @@ export interface ReferenceHint {
   names?: string;
 }
 
+/** x-list.simpleList: { primary: 'subject', secondary: ['status_id'], tertiary: 'identifier' }, each a property shown as its cell. */
+export interface SimpleListSpec {
+  /** The row's name, linked to the record's page. */
+  primary: string;
+  /** Shown under the primary text. */
+  secondary?: string[];
+  /** Shown at the end of the row. */
+  tertiary?: string;
+}
+
 /** x-follows: { field: 'approver_id', value: 1 } — while approver_id has a value, this property is 1 and locked. */
 export interface FollowRule {
   field: string;
@@ -455,6 +465,8 @@ export interface ResourceFile {
     search?: string[];
     filters?: ListFilter[];
     rowFlags?: { edit?: string; delete?: string };
+    /** What a row shows where the list is one column (a phone): see SimpleListSpec. */
+    simpleList?: SimpleListSpec;
     /** The custom-field list answering the x-custom properties as filters (see CustomFilter). */
     customFields?: { GET: string; items: string };
     /** The filter structure: the x-list filters as the server describes them (see FilterStructureEntry). */

@@ -45,6 +45,9 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
   (list.sortable ?? []).forEach((name, i) => { mustName(`/x-list/sortable/${i}`, name); });
   (list.search ?? []).forEach((name, i) => { mustName(`/x-list/search/${i}`, name); });
   (list.filters ?? []).forEach((filter, i) => { mustName(`/x-list/filters/${i}/field`, filter.field); });
+  mustName('/x-list/simpleList/primary', list.simpleList?.primary);
+  (list.simpleList?.secondary ?? []).forEach((name, i) => { mustName(`/x-list/simpleList/secondary/${i}`, name); });
+  mustName('/x-list/simpleList/tertiary', list.simpleList?.tertiary);
   (file['x-show']?.fields ?? []).forEach((name, i) => { mustName(`/x-show/fields/${i}`, name); });
   mustName('/x-resource/recordRepresentation', file['x-resource'].recordRepresentation);
   if (list.defaultSort && !(list.sortable ?? []).includes(list.defaultSort.field)) {

@@ -35,7 +35,7 @@ export function ActivityTab({ definition, id, version }: ActivityTabProps) {
   return (
     <Box sx={{ p: 2 }}>
       {/* Native selects: the same closed look as MUI's, without a menu mounted for each while a page arrives. */}
-      <Box sx={{ display: 'flex', gap: 2, mb: 2, '& > *': { flex: '0 0 auto' } }}>
+      <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', '& > *': { flex: '0 0 auto' } }}>
         <TextField select size="small" fullWidth={false} sx={{ width: 120 }} label={translate('sd.activity.per_page')} value={perPage}
           slotProps={{ select: { native: true } }} onChange={(event) => { setPerPage(Number(event.target.value)); setPage(1); }}>
           {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}

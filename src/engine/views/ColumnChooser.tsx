@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { Button, Checkbox, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { useTranslate } from 'ra-core';
 import type { ColumnChoice } from '../data';
+import { CheckMark } from './CheckMark';
 
 interface ColumnChooserProps {
   choices: ColumnChoice[];
@@ -34,8 +35,7 @@ export function ColumnChooser({ choices, shown, onToggle, onReset }: ColumnChoos
           return (
             <MenuItem key={choice.key} role="menuitemcheckbox" aria-checked={checked} aria-disabled={last || undefined}
               onClick={() => { if (!last) onToggle(choice.key); }}>
-              <ListItemIcon><Checkbox edge="start" size="small" checked={checked} disabled={last} tabIndex={-1} disableRipple
-                slotProps={{ input: { 'aria-hidden': true } }} /></ListItemIcon>
+              <ListItemIcon><CheckMark checked={checked} disabled={last} /></ListItemIcon>
               <ListItemText>{choice.value}</ListItemText>
             </MenuItem>
           );

@@ -15,6 +15,7 @@ export function DisabledAction({ tooltip, block, children }: DisabledActionProps
   const translate = useTranslate();
   return (
     <Tooltip title={translate(tooltip, { _: tooltip })}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the disabled control cannot take focus, so its wrapper does: a keyboard user reaches the reason too */}
       <span style={block ? { display: 'block' } : { display: 'inline-flex', verticalAlign: 'middle' }} tabIndex={0}>{children}</span>
     </Tooltip>
   );

@@ -4,6 +4,7 @@ import type { RaRecord } from 'ra-core';
 import { fieldRegistry } from '../fieldRegistry';
 import { pickDisplay } from '../registry';
 import type { ResourceDefinition } from '../schema/defineResource';
+import { FIELD_GRID } from './fieldGrid';
 
 interface FieldListProps {
   definition: ResourceDefinition;
@@ -16,7 +17,7 @@ interface FieldListProps {
 /** <FieldList definition={def} names={['subject', 'status_id']} record={r} />: labels and values through the field slot. */
 export function FieldList({ definition, names, record, after }: FieldListProps) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+    <Box component="dl" sx={FIELD_GRID}>
       {names.map((name) => {
         // Where a field list is shown the whole value is read: x-truncate applies to lists and headers.
         const descriptor = { ...definition.fields[name], truncate: undefined };

@@ -54,7 +54,7 @@ export function LinksTab({ definition, tab, id, version, onChanged, start, flags
   const selecting: ExtraColumn[] = link.bulk ? [selectionColumn(selection, translate)] : [];
   return (
     <Box sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
         <TextField size="small" type="search" sx={{ width: 280 }} label={translate('sd.list.search')}
           value={rows.search} onChange={(event) => rows.setSearch(event.target.value)} />
         {link.bulk && selection.selected.length > 0 && (
@@ -66,7 +66,7 @@ export function LinksTab({ definition, tab, id, version, onChanged, start, flags
       {result && result.total > 0 && (
         <>
           <LinksTable label={spec.label} columns={(spec.columns ?? []).map(columnOf)} rows={result.data} rowHref={rowHref} rowNewTab={spec.rowLink !== undefined}
-            sortable={rows.sortable} sort={rows.sort} onSort={rows.toggleSort} start={[...selecting, ...(start ?? [])]} end={detach}
+            sortable={rows.sortable} sort={rows.sort} setSort={rows.setSort} start={[...selecting, ...(start ?? [])]} end={detach}
             textOf={(row, column) => linkedCellText(link, row, column)} />
           <TablePagination component="div" count={result.total} page={rows.page - 1} rowsPerPage={rows.perPage} rowsPerPageOptions={PAGE_SIZES}
             onPageChange={(_, next) => rows.setPage(next + 1)} onRowsPerPageChange={(event) => rows.setPerPage(Number(event.target.value))} />

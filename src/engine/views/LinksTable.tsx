@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { Link as MuiLink, TableSortLabel } from '@mui/material';
 import type { RaRecord, SortPayload } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { TruncatedText } from '../fields/TruncatedText';
+import { useNarrow } from '../hooks/useNarrow';
 import type { AssociatesColumn } from '../schema/types';
 import { cellHref } from './cellHref';
 import { cellText } from './columns';
+import { ResponsiveTable, type TableColumn } from './ResponsiveTable';
+import { SortSelect } from './SortSelect';
+import { toggledSort } from './sortField';
 
 /** A column a view adds around the tab's own: the detach action, later a selection checkbox. */
 export interface ExtraColumn {
@@ -22,9 +26,10 @@ interface LinksTableProps {
   rowHref(row: RaRecord): string | undefined;
   /** The first column's link opens in a new tab (a tab's rowLink), not in the app. */
   rowNewTab?: boolean;
-  sortable: string[];
+  /** The columns the rows sort by (none: not sortable). */
+  sortable?: string[];
   sort?: SortPayload;
-  onSort(field: string): void;
+  setSort?(sort: SortPayload): void;
   start?: ExtraColumn[];
   end?: ExtraColumn[];
   /** The text of a cell (default cellText). */
@@ -32,47 +37,52 @@ interface LinksTableProps {
 }
 
 /**
- * The rows of a links tab: extra columns first, the tab's columns (sortable where the target sorts; the
- * first links to the row's page, a column with an href to where it says), extra columns last.
+ * The rows of a tab: extra columns first, the tab's columns (sortable where the target sorts; the
+ * first links to the row's page, a column with an href to where it says), extra columns last. On a
+ * narrow screen one item per row (ResponsiveTable), with a sort choice for the headers.
  */
-export function LinksTable({ label, columns, rows, rowHref, rowNewTab = false, sortable, sort, onSort, start = [], end = [], textOf = cellText }: LinksTableProps) {
+export function LinksTable(props: LinksTableProps) {
+  const { label, rows, sortable = [], sort, setSort = () => undefined, start = [], end = [] } = props;
+  const narrow = useNarrow();
+  const cell = cellRenderer(props);
+  const extra = (column: ExtraColumn): TableColumn<RaRecord> => ({ key: column.key, label: '', header: column.header, cell: column.cell, bare: true });
+  const columns: Array<TableColumn<RaRecord>> = [
+    ...start.map(extra),
+    ...props.columns.map((column, index) => {
+      const sorted = sort?.field === column.path;
+      return {
+        key: column.path,
+        label: column.label,
+        sortDirection: sorted ? (sort.order === 'ASC' ? 'asc' as const : 'desc' as const) : false as const,
+        header: sortable.includes(column.path) ? (
+          <TableSortLabel active={sorted} direction={sorted && sort.order === 'DESC' ? 'desc' : 'asc'} onClick={() => setSort(toggledSort(sort, column.path))}>
+            {column.label}
+          </TableSortLabel>
+        ) : undefined,
+        cell: (row: RaRecord) => cell(row, column, index),
+      };
+    }),
+    ...end.map(extra),
+  ];
+  const choices = props.columns.filter((column) => sortable.includes(column.path)).map((column) => ({ field: column.path, label: column.label }));
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {start.map((extra) => <TableCell key={extra.key}>{extra.header}</TableCell>)}
-          {columns.map((column) => (
-            <TableCell key={column.path} sortDirection={sort?.field === column.path ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
-              {sortable.includes(column.path) ? (
-                <TableSortLabel active={sort?.field === column.path} direction={sort?.field === column.path && sort.order === 'DESC' ? 'desc' : 'asc'}
-                  onClick={() => onSort(column.path)}>
-                  {column.label}
-                </TableSortLabel>
-              ) : column.label}
-            </TableCell>
-          ))}
-          {end.map((extra) => <TableCell key={extra.key}>{extra.header}</TableCell>)}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={String(row.id)} hover>
-            {start.map((extra) => <TableCell key={extra.key}>{extra.cell(row)}</TableCell>)}
-            {columns.map((column, index) => {
-              const text = <TruncatedText text={textOf(row, column)} length={column.truncate} />;
-              // A column's own href may lead out of the app (a person's page of the host): a plain link.
-              const own = column.href ? cellHref(column.href, row) : undefined;
-              const href = index === 0 && !column.href ? rowHref(row) : undefined;
-              const newTab = { target: '_blank', rel: 'noopener noreferrer' };
-              const cell = own ? <MuiLink href={own} {...(column.newTab ? newTab : {})}>{text}</MuiLink>
-                : href && rowNewTab ? <MuiLink href={href} {...newTab}>{text}</MuiLink>
-                  : href ? <MuiLink component={Link} to={href}>{text}</MuiLink> : text;
-              return <TableCell key={column.path}>{cell}</TableCell>;
-            })}
-            {end.map((extra) => <TableCell key={extra.key}>{extra.cell(row)}</TableCell>)}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <>
+      {narrow && <SortSelect choices={choices} sort={sort} onChange={setSort} />}
+      <ResponsiveTable label={label} columns={columns} rows={rows} rowKey={(row, at) => String(row.id ?? at)} />
+    </>
   );
+}
+
+/** What a cell shows: its text, linked where its column says (an href) or, for the first column, to the row's page. */
+function cellRenderer({ rowHref, rowNewTab = false, textOf = cellText }: LinksTableProps) {
+  return (row: RaRecord, column: AssociatesColumn, index: number) => {
+    const text = <TruncatedText text={textOf(row, column)} length={column.truncate} />;
+    // A column's own href may lead out of the app (a person's page of the host): a plain link.
+    const own = column.href ? cellHref(column.href, row) : undefined;
+    const href = index === 0 && !column.href ? rowHref(row) : undefined;
+    const newTab = { target: '_blank', rel: 'noopener noreferrer' };
+    return own ? <MuiLink href={own} {...(column.newTab ? newTab : {})}>{text}</MuiLink>
+      : href && rowNewTab ? <MuiLink href={href} {...newTab}>{text}</MuiLink>
+        : href ? <MuiLink component={Link} to={href}>{text}</MuiLink> : text;
+  };
 }

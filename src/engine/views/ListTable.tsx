@@ -1,16 +1,17 @@
-import {
-  Link as MuiLink, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel,
-} from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel } from '@mui/material';
 import { useListContext, useTranslate, type RaRecord } from 'ra-core';
-import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '../constants';
-import { cellRegistry } from '../cellRegistry';
-import { pickDisplay } from '../registry';
+import { useNarrow } from '../hooks/useNarrow';
 import type { FieldDescriptor } from '../schema/describeField';
 import type { ResourceDefinition } from '../schema/defineResource';
 import type { ExtraColumn } from './LinksTable';
+import { ListCell } from './ListCell';
 import { RowActions } from './RowActions';
-import { sortFieldOf } from './sortField';
+import { sortFieldOf, toggledSort } from './sortField';
+
+// Only a phone draws it: loaded when one does, not with every desktop's first page.
+const OneColumnList = lazy(() => import('./OneColumnList').then((m) => ({ default: m.OneColumnList })));
 
 interface ListTableProps {
   definition: ResourceDefinition;
@@ -22,58 +23,17 @@ interface ListTableProps {
   start?: ExtraColumn[];
 }
 
-/** The rows of a list: one column per x-list column (or the given ones) through the cell slot, then the row actions. */
+/**
+ * The rows of a list, paged: a table on a wide screen, one item per row on a narrow one
+ * (OneColumnList, the resource file's simpleList).
+ */
 export function ListTable({ definition, columns = definition.columns, rowActions = true, start = [] }: ListTableProps) {
-  const translate = useTranslate();
-  const { data = [], total = 0, page, perPage, setPage, setPerPage, sort, setSort, refetch } = useListContext();
-  const toggle = (field: string) =>
-    setSort({ field, order: sort.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' });
+  const narrow = useNarrow();
+  const { total = 0, page, perPage, setPage, setPerPage } = useListContext();
+  const rows = { definition, columns, rowActions, start };
   return (
     <>
-      <TableContainer>
-        <Table size="small" aria-label={definition.file['x-list']?.title}>
-          <TableHead>
-            <TableRow>
-              {start.map((extra) => <TableCell key={extra.key} padding="checkbox">{extra.header}</TableCell>)}
-              {columns.map((column) => {
-                const field = sortFieldOf(definition, column);
-                return (
-                  <TableCell key={column.name} sortDirection={field && sort.field === field ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
-                    {field ? (
-                      <TableSortLabel
-                        active={sort.field === field}
-                        direction={sort.field === field && sort.order === 'DESC' ? 'desc' : 'asc'}
-                        onClick={() => toggle(field)}
-                      >
-                        {column.label}
-                      </TableSortLabel>
-                    ) : column.label}
-                  </TableCell>
-                );
-              })}
-              {rowActions && <TableCell>{translate('sd.list.actions')}</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={start.length + columns.length + (rowActions ? 1 : 0)} align="center">{translate('sd.list.no_data')}</TableCell>
-              </TableRow>
-            )}
-            {(data as RaRecord[]).map((record) => (
-              <TableRow key={record.id} hover>
-                {start.map((extra) => <TableCell key={extra.key} padding="checkbox">{extra.cell(record)}</TableCell>)}
-                {columns.map((column, index) => (
-                  <TableCell key={column.name}>
-                    <Cell definition={definition} descriptor={column} record={record} linked={index === 0} />
-                  </TableCell>
-                ))}
-                {rowActions && <TableCell><RowActions definition={definition} record={record} onDeleted={() => refetch()} /></TableCell>}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {narrow ? <Suspense fallback={<LinearProgress />}><OneColumnList {...rows} /></Suspense> : <RowsTable {...rows} />}
       <TablePagination
         component="div"
         count={total}
@@ -87,14 +47,54 @@ export function ListTable({ definition, columns = definition.columns, rowActions
   );
 }
 
-interface CellProps { definition: ResourceDefinition; descriptor: FieldDescriptor; record: RaRecord; linked: boolean }
-
-/** A cell through the registry; the first one links to the show page when the resource has one. */
-function Cell({ definition, descriptor, record, linked }: CellProps) {
-  const Renderer = pickDisplay(cellRegistry, descriptor);
-  // The first column is the row's name: shown whole so people (and tests) can find the row by it.
-  const shown = linked ? { ...descriptor, truncate: undefined } : descriptor;
-  const content = <Renderer descriptor={shown} record={record} />;
-  const { show } = definition.routes;
-  return linked && show ? <MuiLink component={Link} to={show(record.id)}>{content}</MuiLink> : content;
+/** One column per x-list column (or the given ones) through the cell slot, sortable headers, then the row actions. */
+function RowsTable({ definition, columns, rowActions, start }: Required<ListTableProps>) {
+  const translate = useTranslate();
+  const { data = [], sort, setSort, refetch } = useListContext();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={definition.file['x-list']?.title}>
+        <TableHead>
+          <TableRow>
+            {start.map((extra) => <TableCell key={extra.key} padding="checkbox">{extra.header}</TableCell>)}
+            {columns.map((column) => {
+              const field = sortFieldOf(definition, column);
+              return (
+                <TableCell key={column.name} sortDirection={field && sort.field === field ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+                  {field ? (
+                    <TableSortLabel
+                      active={sort.field === field}
+                      direction={sort.field === field && sort.order === 'DESC' ? 'desc' : 'asc'}
+                      onClick={() => setSort(toggledSort(sort, field))}
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : column.label}
+                </TableCell>
+              );
+            })}
+            {rowActions && <TableCell>{translate('sd.list.actions')}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={start.length + columns.length + (rowActions ? 1 : 0)} align="center">{translate('sd.list.no_data')}</TableCell>
+            </TableRow>
+          )}
+          {(data as RaRecord[]).map((record) => (
+            <TableRow key={record.id} hover>
+              {start.map((extra) => <TableCell key={extra.key} padding="checkbox">{extra.cell(record)}</TableCell>)}
+              {columns.map((column, index) => (
+                <TableCell key={column.name}>
+                  <ListCell definition={definition} descriptor={column} record={record} linked={index === 0} />
+                </TableCell>
+              ))}
+              {rowActions && <TableCell><RowActions definition={definition} record={record} onDeleted={() => refetch()} /></TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
 }

@@ -62,6 +62,8 @@ export function SavedFilterBar({ definition, savedFilterId }: { definition: Reso
         value={current ? String(current.id) : ''}
         disabled={filters.length === 0}
         helperText={filters.length === 0 ? translate('sd.saved_filters.none') : undefined}
+        // Why the choice is empty is news to read, not part of the disabled control: full contrast.
+        slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
         onChange={(event) => navigate(route(event.target.value))}
       >
         {filters.map((filter) => <MenuItem key={filter.id} value={String(filter.id)}>{filter.name}</MenuItem>)}

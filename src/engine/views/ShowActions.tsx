@@ -84,7 +84,7 @@ export function ShowActions({ definition, record, flags, onChanged, loaded = tru
   const asksValues = !!askedCommand && (askedCommand.fields !== undefined || askedCommand.inputs !== undefined);
   const commandSpec = asksValues ? undefined : askedCommand;
   return (
-    <Box sx={{ display: 'flex', gap: 1 }}>
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {menus.map((menu, index) => {
         const items = menu.items.filter(granted);
         if (items.length === 0) return null;

@@ -4,6 +4,7 @@ import { textOf } from '../fields/format';
 import { getPath } from '../schema/paths';
 import { readShapeOf } from '../schema/readShape';
 import type { ResourceDefinition } from '../schema/defineResource';
+import { FIELD_GRID } from './fieldGrid';
 import { customValuesAt, customValueText } from './customValueText';
 
 /**
@@ -23,7 +24,7 @@ export function ShowCards({ definition, record }: { definition: ResourceDefiniti
         return (
           <Paper key={card.read} variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2, my: 2 }}>
             <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>{title}</Typography>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+            <Box component="dl" sx={FIELD_GRID}>
               {values.map((item) => [
                 <Box component="dt" key={`${item.label}-label`} sx={{ fontWeight: 600 }}>{item.label}</Box>,
                 <Box component="dd" key={`${item.label}-value`} sx={{ m: 0, whiteSpace: 'pre-line' }}>{customValueText(item)}</Box>,

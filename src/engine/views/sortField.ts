@@ -1,3 +1,4 @@
+import type { SortPayload } from 'ra-core';
 import type { ResourceDefinition } from '../schema/defineResource';
 import type { FieldDescriptor } from '../schema/describeField';
 
@@ -11,3 +12,7 @@ export function sortFieldOf(definition: Pick<ResourceDefinition, 'sortable'>, co
   const from = column.derived?.from;
   return from !== undefined && definition.sortable.includes(from) ? from : undefined;
 }
+
+/** The sort a header click sets: the column ascending, or descending when it already sorts ascending. toggledSort({ field: 'name', order: 'ASC' }, 'name') → DESC. */
+export const toggledSort = (sort: SortPayload | undefined, field: string): SortPayload =>
+  ({ field, order: sort?.field === field && sort.order === 'ASC' ? 'DESC' : 'ASC' });

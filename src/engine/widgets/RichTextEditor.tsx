@@ -7,6 +7,7 @@ import { useTranslate } from 'ra-core';
 import { Editor } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { withoutEventHandlers } from '../fields/withoutEventHandlers';
+import { focusRing } from '../theme';
 
 export interface RichTextEditorProps {
   id: string;
@@ -52,7 +53,7 @@ export default function RichTextEditor({ id, label, value, disabled, onChange }:
         <IconButton size="small" aria-label={translate('sd.editor.italic')} onClick={() => run((c) => c.toggleItalic())}><FormatItalicIcon fontSize="small" /></IconButton>
         <IconButton size="small" aria-label={translate('sd.editor.bullets')} onClick={() => run((c) => c.toggleBulletList())}><FormatListBulletedIcon fontSize="small" /></IconButton>
       </Box>
-      <Box ref={host} sx={{ px: 1.5, minHeight: 120, '& .sd-rich-text': { outline: 'none', minHeight: 110 } }} />
+      <Box ref={host} sx={{ px: 1.5, minHeight: 120, '& .sd-rich-text': { outline: 'none', minHeight: 110 }, '& .sd-rich-text:focus-visible': (theme) => focusRing(theme, 4) }} />
     </Paper>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { DELAY, EMPTY_TEXT } from '../../engine/constants';
 import { formatDateTime, isEmptyValue, textOf } from '../../engine/fields/format';
 import { getPath } from '../../engine/schema/paths';
+import { FIELD_GRID } from '../../engine/views/fieldGrid';
 import { contractApprovalOf, decisionRequest, detailsRequest } from './contractApprovalApi';
 import { ApprovalForm, type DecisionButton } from './ApprovalForm';
 import { GoneLink } from './GoneLink';
@@ -64,7 +65,7 @@ function ContractApproval() {
           })}
         </Alert>
       )}
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0, mb: 2 }}>
+      <Box component="dl" sx={{ ...FIELD_GRID, mb: 2 }}>
         {DETAILS.map(([key, path, kind]) => [
           <Box component="dt" key={`${key}-label`} sx={{ fontWeight: 600 }}>{translate(`approval_page.contract.${key}`)}</Box>,
           <Box component="dd" key={key} sx={{ m: 0 }}>{detailText(approval.contract, path, kind)}</Box>,

@@ -1,21 +1,28 @@
 import type { ReactNode } from 'react';
-import { Box, Container, CssBaseline, Paper, ThemeProvider, createTheme } from '@mui/material';
+import { Box, Container, CssBaseline, Paper, ThemeProvider, createTheme, useMediaQuery } from '@mui/material';
 import { I18nContextProvider } from 'ra-core';
 import { createI18nProvider } from '../../engine/i18n';
+import { appTheme } from '../../engine/theme';
 import { approvalMessages } from './approvalMessages';
 
-const theme = createTheme();
 const i18nProvider = createI18nProvider(approvalMessages);
+// The app's colours (contrast kept in both modes), light or dark as the approver's device asks.
+const loading = i18nProvider.translate('approval_page.loading');
+const themes = { light: createTheme(appTheme('light', loading)), dark: createTheme(appTheme('dark', loading)) };
 
-/** The frame of a page reached by a link, outside the agent panel: its own theme and texts, no login. */
+/**
+ * The frame of a page reached by a link, outside the agent panel: its own theme and texts, no login.
+ * On a phone (where approvers open their mail) the card keeps the screen's width with small margins.
+ */
 export function PublicPage({ children }: { children: ReactNode }) {
+  const dark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <ThemeProvider theme={themes[dark ? 'dark' : 'light']}>
+      <CssBaseline enableColorScheme />
       <I18nContextProvider value={i18nProvider}>
-        <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'grey.100', py: 6 }}>
+        <Box component="main" sx={{ minHeight: '100vh', bgcolor: dark ? 'background.default' : 'grey.100', py: { xs: 2, sm: 6 } }}>
           <Container maxWidth="md">
-            <Paper variant="outlined" sx={{ p: 4 }}>{children}</Paper>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, overflowWrap: 'anywhere' }}>{children}</Paper>
           </Container>
         </Box>
       </I18nContextProvider>

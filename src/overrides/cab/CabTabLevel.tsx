@@ -22,6 +22,10 @@ interface CabTabLevelProps {
   onRemove(level: CabLevel, approver: CabApprover): void;
 }
 
+// A level that is not active looks faded (spec §4) by its dashed border, paler icons and secondary text,
+// not by opacity: its names stay readable (4.5:1).
+const FADED = { borderStyle: 'dashed', color: 'text.secondary', '& svg': { opacity: 0.6 } };
+
 /**
  * One level of an applied board: its approvers with their status, and the tools of a pending level
  * (reminders; adding and removing approvers with editApprovers). Only the active level can be acted
@@ -33,7 +37,7 @@ export function CabTabLevel({ level, open, editApprovers, busy, onRemind, onAdd,
   const tools = open && level.status === 'PENDING';
   return (
     <Tooltip title={level.active ? '' : translate('cab_tab.inactive_level')} placement="top">
-      <Card variant="outlined" sx={{ minWidth: 260, flex: '0 0 auto', opacity: level.active ? 1 : 0.5 }}
+      <Card variant="outlined" sx={{ minWidth: 260, flex: '0 0 auto', ...(level.active ? {} : FADED) }}
         role="group" aria-label={level.name} data-active={level.active}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1.5, py: 1, bgcolor: 'action.hover' }}>
           <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>{level.name}</Typography>

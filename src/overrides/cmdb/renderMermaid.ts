@@ -44,7 +44,8 @@ let renders = 0;
 /**
  * Renders flowchart text to an SVG element in the map's colours, sanitised again
  * (mermaid's own output, but the map never trusts a string), ready to be placed in the page. Each
- * drawn node is marked with our node id (data-node="n12"), as the hop map marks its nodes.
+ * drawn node is marked with our node id (data-node="n12"), as the hop map marks its nodes, and each of
+ * its lines of text is one text.
  */
 export async function renderMermaid(text: string, look?: { colors: MapColors; fontFamily: string }): Promise<SVGSVGElement> {
   const mermaid = await loadMermaid();
@@ -57,6 +58,17 @@ export async function renderMermaid(text: string, look?: { colors: MapColors; fo
     // 'cmdb-map-3-flowchart-n12-12' → 'n12'
     const key = node.id.match(/-flowchart-(n\d+)-\d+$/)?.[1];
     if (key) node.setAttribute('data-node', key);
+    // Mermaid draws each word as its own tspan, the space inside the next one, and drops the space
+    // where a line wraps; read element by element (as accessibility checkers and some readers do)
+    // the words run together. One text per line, a space between lines: drawn the same, read as written.
+    node.querySelectorAll('text').forEach((text) => {
+      const rows = [...text.querySelectorAll('tspan.row')];
+      rows.forEach((row, index) => {
+        const line = row.textContent;
+        row.textContent = line;
+        if (index < rows.length - 1) row.after(' ');
+      });
+    });
   });
   return element;
 }

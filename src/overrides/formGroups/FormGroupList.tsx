@@ -1,9 +1,10 @@
-import { Box, CircularProgress, IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, CircularProgress, IconButton, Paper, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { EMPTY_TEXT } from '../../engine/constants';
 import { AlertArea } from '../../engine/views/AlertArea';
+import { ResponsiveTable } from '../../engine/views/ResponsiveTable';
 import { CreateFormGroupMenu } from './CreateFormGroupMenu';
 import { formGroupCategories, type FormGroupCategory } from './formGroupCategories';
 import { editGroupPath, FORM_GROUP_ALERT } from './formGroupPaths';
@@ -17,7 +18,7 @@ export default function FormGroupList() {
   const translate = useTranslate();
   return (
     <Box sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{translate('form_group.title')}</Typography>
         <CreateFormGroupMenu />
       </Box>
@@ -38,32 +39,18 @@ function CategoryTable({ kind }: { kind: FormGroupCategory }) {
       {/* A failed load stops silently (spec §8: failed loads of admin lists). */}
       {!isPending && (isError || !data?.length) && <Typography sx={{ p: 2 }} color="text.secondary">{translate('form_group.empty')}</Typography>}
       {!!data?.length && (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('form_group.name')}</TableCell>
-                <TableCell>{kind.typesLabel}</TableCell>
-                <TableCell>{translate('form_group.fields')}</TableCell>
-                <TableCell>{translate('sd.list.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((group) => (
-                <TableRow key={group.id}>
-                  <TableCell>{group.name}</TableCell>
-                  <TableCell>{group.types.map((type) => type.name).join(', ') || EMPTY_TEXT}</TableCell>
-                  <TableCell>{group.fields.map((field) => field.title).join(', ') || EMPTY_TEXT}</TableCell>
-                  <TableCell>
-                    <IconButton component={Link} to={editGroupPath(kind.category, group.id)} aria-label={`${translate('sd.action.edit')} ${group.name}`}>
-                      <EditIcon />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveTable label={heading} rows={data} rowKey={(group) => String(group.id)} columns={[
+          { key: 'name', label: translate('form_group.name'), cell: (group) => group.name },
+          { key: 'types', label: kind.typesLabel, cell: (group) => group.types.map((type) => type.name).join(', ') || EMPTY_TEXT },
+          { key: 'fields', label: translate('form_group.fields'), cell: (group) => group.fields.map((field) => field.title).join(', ') || EMPTY_TEXT },
+          {
+            key: 'actions', label: translate('sd.list.actions'), bare: true, cell: (group) => (
+              <IconButton component={Link} to={editGroupPath(kind.category, group.id)} aria-label={`${translate('sd.action.edit')} ${group.name}`}>
+                <EditIcon />
+              </IconButton>
+            ),
+          },
+        ]} />
       )}
     </Paper>
   );

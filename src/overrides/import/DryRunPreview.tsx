@@ -1,5 +1,6 @@
-import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { ResponsiveTable } from '../../engine/views/ResponsiveTable';
 import type { PreviewRow } from './importApi';
 
 const COLOURS = { create: 'success', update: 'info', unchanged: 'default', reject: 'error' } as const;
@@ -25,24 +26,11 @@ export function DryRunPreview({ rows }: { rows: PreviewRow[] }) {
       <Typography id="import-preview-title" variant="h6" component="h2" gutterBottom>
         {translate('import.preview_title', { smart_count: rows.length })}
       </Typography>
-      <Table size="small" aria-labelledby="import-preview-title">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('import.preview_row')}</TableCell>
-            <TableCell>{translate('import.preview_action')}</TableCell>
-            <TableCell>{translate('import.preview_details')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.row}>
-              <TableCell>{row.row}</TableCell>
-              <TableCell><Chip size="small" color={COLOURS[row.action]} label={translate(`import.action.${row.action}`)} /></TableCell>
-              <TableCell><Details row={row} /></TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ResponsiveTable labelledBy="import-preview-title" rows={rows} rowKey={(row) => String(row.row)} columns={[
+        { key: 'row', label: translate('import.preview_row'), cell: (row) => row.row },
+        { key: 'action', label: translate('import.preview_action'), cell: (row) => <Chip size="small" color={COLOURS[row.action]} label={translate(`import.action.${row.action}`)} /> },
+        { key: 'details', label: translate('import.preview_details'), cell: (row) => <Details row={row} /> },
+      ]} />
     </Box>
   );
 }

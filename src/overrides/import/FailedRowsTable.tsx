@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, MenuItem, Pagination, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Pagination, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'ra-core';
 import { DEFAULT_PAGE_SIZE, EMPTY_TEXT, PAGE_SIZES, PAGER_CHUNK } from '../../engine/constants';
+import { useRead } from '../../engine/hooks/useRead';
+import { ResponsiveTable } from '../../engine/views/ResponsiveTable';
 import { http } from '../http';
 import { failedCsvUrl, failedPage, failedRequest, type FailedRow } from './importApi';
 
@@ -17,21 +19,11 @@ export function FailedRowsTable({ id, total }: FailedRowsTableProps) {
   const translate = useTranslate();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
-  const [rows, setRows] = useState<FailedRow[]>([]);
-  const [count, setCount] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    http.send(failedRequest(id, page, limit))
-      .then((body) => {
-        if (!current) return;
-        const read = failedPage(body);
-        setRows(read.rows);
-        setCount(read.total);
-      })
-      .catch((error) => console.error('import failed rows', error));
-    return () => { current = false; };
-  }, [id, page, limit, total]);
+  // Read again as the import's count of refused rows grows.
+  const failed = useRead(JSON.stringify([id, page, limit, total]), () => http.send(failedRequest(id, page, limit)).then(failedPage));
+  useEffect(() => { if (failed.error) console.error('import failed rows', failed.error); }, [failed.error]);
+  const rows: FailedRow[] = failed.data?.rows ?? [];
+  const count = failed.data?.total ?? 0;
 
   const pages = Math.max(1, Math.ceil(count / limit));
   return (
@@ -47,25 +39,12 @@ export function FailedRowsTable({ id, total }: FailedRowsTableProps) {
       </Box>
       {count === 0 ? <Typography sx={{ mt: 1 }}>{translate('import.no_failed')}</Typography> : (
         <>
-          <Table size="small" aria-labelledby="import-failed-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('import.row')}</TableCell>
-                <TableCell>{translate('import.field')}</TableCell>
-                <TableCell>{translate('import.comment')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={`${row.row}\u0000${row.field}\u0000${row.comment}`}>
-                  <TableCell>{row.row}</TableCell>
-                  <TableCell>{row.field || <em>{translate('import.whole_row')}</em>}</TableCell>
-                  <TableCell>{row.comment || EMPTY_TEXT}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
+          <ResponsiveTable labelledBy="import-failed-title" rows={rows} rowKey={(row) => `${row.row}\u0000${row.field}\u0000${row.comment}`} columns={[
+            { key: 'row', label: translate('import.row'), cell: (row) => row.row },
+            { key: 'field', label: translate('import.field'), cell: (row) => row.field || <em>{translate('import.whole_row')}</em> },
+            { key: 'comment', label: translate('import.comment'), cell: (row) => row.comment || EMPTY_TEXT },
+          ]} />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
             <Pagination count={pages} page={Math.min(page, pages)} onChange={(_, next) => setPage(next)}
               siblingCount={Math.floor(PAGER_CHUNK / 2)} boundaryCount={0} showFirstButton showLastButton />
             <TextField select size="small" label={translate('sd.activity.per_page')} value={limit} sx={{ width: 110 }}

@@ -1,15 +1,16 @@
-import { useState } from 'react';
-import { Box, Button, CircularProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, CircularProgress, Paper, TablePagination, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../engine/constants';
 import { formatDateTime } from '../../engine/fields/format';
 import { AlertArea } from '../../engine/views/AlertArea';
+import { ResponsiveTable, type TableColumn } from '../../engine/views/ResponsiveTable';
 import { MailDialog } from './MailDialog';
 import { MailState } from './MailState';
+import type { OutboxMail } from './outboxApi';
 import { OUTBOX_ALERT } from './outboxRoutes';
 import { useOutboxPage, useRetryMail } from './useOutbox';
 
-const COLUMNS = ['outbox.created', 'outbox.recipient', 'outbox.subject', 'outbox.kind', 'outbox.state', 'outbox.sent', 'sd.list.actions'];
 
 /**
  * /service-desk/outbox: every mail the server sent or will send, newest first and paged, with its
@@ -22,6 +23,27 @@ export default function OutboxPage() {
   const [shown, setShown] = useState<number | null>(null);
   const { data, isPending } = useOutboxPage(page, limit);
   const retry = useRetryMail();
+  const text = (key: string, cell: (mail: OutboxMail) => ReactNode): TableColumn<OutboxMail> => ({ key, label: translate(key), cell });
+  const columns = [
+    text('outbox.created', (mail) => formatDateTime(mail.created_at)),
+    text('outbox.recipient', (mail) => mail.recipient),
+    text('outbox.subject', (mail) => mail.subject),
+    text('outbox.kind', (mail) => mail.kind),
+    text('outbox.state', (mail) => <MailState mail={mail} />),
+    text('outbox.sent', (mail) => formatDateTime(mail.sent_at)),
+    { ...text('sd.list.actions', (mail) => (
+      <Box sx={{ whiteSpace: 'nowrap' }}>
+        <Button size="small" onClick={() => setShown(mail.id)} aria-label={translate('outbox.view', { subject: mail.subject })}>
+          {translate('sd.action.view')}
+        </Button>
+        {mail.state === 'failed' && (
+          <Button size="small" color="warning" onClick={() => retry(mail)} aria-label={translate('outbox.retry_label', { subject: mail.subject })}>
+            {translate('outbox.retry')}
+          </Button>
+        )}
+      </Box>
+    )), bare: true },
+  ];
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" component="h1">{translate('outbox.title')}</Typography>
@@ -31,35 +53,11 @@ export default function OutboxPage() {
         {/* A failed load stops silently, as the other admin lists (spec §8). */}
         {!isPending && !data?.total && <Typography sx={{ p: 2 }} color="text.secondary">{translate('outbox.empty')}</Typography>}
         {!!data?.total && (
-          <TableContainer>
-            <Table size="small" aria-label={translate('outbox.title')}>
-              <TableHead><TableRow>{COLUMNS.map((label) => <TableCell key={label}>{translate(label)}</TableCell>)}</TableRow></TableHead>
-              <TableBody>
-                {data.rows.map((mail) => (
-                  <TableRow key={mail.id}>
-                    <TableCell>{formatDateTime(mail.created_at)}</TableCell>
-                    <TableCell>{mail.recipient}</TableCell>
-                    <TableCell>{mail.subject}</TableCell>
-                    <TableCell>{mail.kind}</TableCell>
-                    <TableCell><MailState mail={mail} /></TableCell>
-                    <TableCell>{formatDateTime(mail.sent_at)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Button size="small" onClick={() => setShown(mail.id)} aria-label={translate('outbox.view', { subject: mail.subject })}>
-                        {translate('sd.action.view')}
-                      </Button>
-                      {mail.state === 'failed' && (
-                        <Button size="small" color="warning" onClick={() => retry(mail)} aria-label={translate('outbox.retry_label', { subject: mail.subject })}>
-                          {translate('outbox.retry')}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+          <>
+            <ResponsiveTable label={translate('outbox.title')} columns={columns} rows={data.rows} rowKey={(mail) => String(mail.id)} />
             <TablePagination component="div" count={data.total} page={page - 1} rowsPerPage={limit} rowsPerPageOptions={PAGE_SIZES}
               onPageChange={(_, next) => setPage(next + 1)} onRowsPerPageChange={(event) => { setLimit(Number(event.target.value)); setPage(1); }} />
-          </TableContainer>
+          </>
         )}
       </Paper>
       <MailDialog id={shown} onClose={() => setShown(null)} />

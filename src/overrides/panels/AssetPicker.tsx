@@ -1,8 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
-import { Badge, Box, Button, Checkbox, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Popover, Stack, TextField, Typography } from '@mui/material';
+import { Badge, Box, Button, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Popover, Stack, TextField, Typography } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import type { LookupItem } from '../../engine/data';
 import { PICKER_LIMIT } from '../../engine/data/links';
+import { CheckMark } from '../../engine/views/CheckMark';
 import { errorNotice, PanelAlert } from './PanelAlert';
 import { usePanel } from './PanelContext';
 import { panelMessages } from './panelMessages';
@@ -73,7 +74,7 @@ export function AssetPicker({ owner, value, onChange }: AssetPickerProps) {
         {(candidates.data ?? []).map((item) => (
           <ListItem key={String(item.id)} disablePadding>
             <ListItemButton onClick={() => toggle(item)} role="checkbox" aria-checked={chosen.has(item.id)}>
-              <ListItemIcon><Checkbox edge="start" checked={chosen.has(item.id)} tabIndex={-1} disableRipple inputProps={{ 'aria-hidden': true }} /></ListItemIcon>
+              <ListItemIcon><CheckMark checked={chosen.has(item.id)} /></ListItemIcon>
               <ListItemText primary={item.name} />
             </ListItemButton>
           </ListItem>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, IconButton, Link, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { RaRecord } from 'ra-core';
 import { getPath } from '../../engine/schema/paths';
+import { ResponsiveTable, type TableColumn } from '../../engine/views/ResponsiveTable';
 import { usePanelLink } from './PanelContext';
 import { PANEL_PAGE_SIZE, type Page } from './panelData';
 import { panelMessages } from './panelMessages';
@@ -37,7 +38,7 @@ function Cell({ row, column }: { row: RaRecord; column: PanelColumn }) {
   const cut = column.truncate && text.length > column.truncate ? `${text.slice(0, column.truncate)}…` : text;
   const href = text === '---' ? undefined : column.href?.(row);
   const title = cut === text ? undefined : text;
-  return <TableCell title={title}>{href ? <Link {...linkProps(href)}>{cut}</Link> : cut}</TableCell>;
+  return <span title={title}>{href ? <Link {...linkProps(href)}>{cut}</Link> : cut}</span>;
 }
 
 export interface PanelTableProps {
@@ -57,22 +58,10 @@ export function PanelTable({ label, columns, action, page, pageNumber, onPage }:
   const to = Math.min(page.total, from + page.data.length - 1);
   return (
     <Box>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => <TableCell key={column.path}>{column.label}</TableCell>)}
-            {action && <TableCell>{action.label}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {page.data.map((row) => (
-            <TableRow key={String(row.id)}>
-              {columns.map((column) => <Cell key={column.path} row={row} column={column} />)}
-              {action && <TableCell>{action.render(row)}</TableCell>}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ResponsiveTable label={label} rows={page.data} rowKey={(row) => String(row.id)} columns={[
+        ...columns.map((column): TableColumn<RaRecord> => ({ key: column.path, label: column.label, cell: (row) => <Cell row={row} column={column} /> })),
+        ...(action ? [{ key: 'action', label: action.label, bare: true, cell: action.render }] : []),
+      ]} />
       {page.total > PANEL_PAGE_SIZE && (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, pt: 1 }}>
           <Typography variant="body2">{panelMessages.range(from, to, page.total)}</Typography>

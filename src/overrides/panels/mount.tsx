@@ -5,6 +5,7 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { appTheme } from '../../engine/theme';
 import { createPanelData } from './panelData';
 import { PanelBoundary } from './PanelBoundary';
 import { PanelProvider } from './PanelContext';
@@ -19,7 +20,8 @@ export interface MountOptions extends PanelOptions {
 }
 
 const roots = new WeakMap<Element, Root>();
-const theme = createTheme();
+// The app's colours, focus ring and phone-sized dialogs, on whatever page hosts the panel.
+const theme = createTheme(appTheme('light', panelMessages.loading));
 
 function recordId(kind: string, raw: unknown, needed: boolean): number {
   if (!needed && (raw === undefined || raw === null || raw === '')) return 0;

@@ -36,7 +36,8 @@ export function ReportChart({ kind, label, counts, text, empty, loading }: Repor
     return () => { current = false; finalize?.(); };
   }, [kind, counts, group, count]);
   return (
-    <Box role="figure" aria-label={label} aria-busy={loading} sx={{ minHeight: 120, overflowX: 'auto' }}>
+    // A chart wider than its box (many groups, a phone) scrolls inside it: in the tab order, so keys scroll it too.
+    <Box role="figure" aria-label={label} aria-busy={loading} tabIndex={0} sx={{ minHeight: 120, overflowX: 'auto' }}>
       {loading && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
       {!loading && counts.length === 0 && <Typography color="text.secondary">{empty}</Typography>}
       {failed && <Typography color="error">{translate('report.chart_failed')}</Typography>}

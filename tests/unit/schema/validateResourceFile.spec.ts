@@ -29,6 +29,10 @@ describe('a broken resource file is refused with file, JSON pointer and reason o
       "schemas/vendor.json /x-list/filters/0: must have required property 'param'"],
     ['a sortable field naming no property', edited((f) => { f['x-list'].sortable.push('nope'); }),
       'schemas/vendor.json /x-list/sortable/5: "nope" names no property'],
+    ['a one-column row text naming no property', edited((f) => { f['x-list'].simpleList.secondary.push('phnoe'); }),
+      'schemas/vendor.json /x-list/simpleList/secondary/2: "phnoe" names no property'],
+    ['a one-column row without its primary text', edited((f) => { delete f['x-list'].simpleList.primary; }),
+      "schemas/vendor.json /x-list/simpleList: must have required property 'primary'"],
     ['invalid JSON', original.replace('"title": "vendor",', '"title": "vendor"'),
       'schemas/vendor.json: invalid JSON (line 5, column'],
   ])('%s', (_, text, expected) => {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import contractTypeFile from '../../../schemas/contract-type.json';
 import vendorFile from '../../../schemas/vendor.json';
 import { createI18nProvider } from '../../../src/engine/i18n';
@@ -94,5 +94,35 @@ describe('SchemaList', () => {
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
     await waitFor(() => expect(calls.at(-1)).toEqual(['getList', expect.objectContaining({ filter: { status_id: [0] } })]));
+  });
+});
+
+describe('SchemaList on a narrow screen (a phone)', () => {
+  const wide = window.matchMedia;
+  beforeEach(() => {
+    // What a phone's browser answers: every max-width query below the width of a table matches.
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'), media: query, onchange: null,
+      addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  });
+  afterEach(() => { window.matchMedia = wide; });
+
+  it("draws one item per record with the resource file's primary and secondary texts and the row actions, no table", async () => {
+    renderList([{ id: 7, name: 'Acme', email: 'a@acme.test', status_id: 1, status: { id: 1, name: 'Active' }, is_edit: true, is_delete: true }], vendor);
+    const list = await screen.findByRole('list', { name: /list of vendors/i });
+    const [acme] = within(list).getAllByRole('listitem');
+    expect(within(acme).getByRole('link', { name: 'Acme' }).getAttribute('href')).toBe('/service-desk/vendor/7/show');
+    expect(acme.textContent).toContain('a@acme.test · Active');
+    expect(within(acme).getByRole('link', { name: 'edit' }).getAttribute('href')).toBe('/service-desk/vendor/7/edit');
+    expect(within(acme).getByRole('button', { name: 'delete' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('sorts through a choice instead of the column headers', async () => {
+    const calls = renderList([row(1, 'b'), row(2, 'a')]);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Sort by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Name, descending' }));
+    await waitFor(() => expect(calls.at(-1)).toEqual(['getList', expect.objectContaining({ sort: { field: 'name', order: 'DESC' } })]));
   });
 });
