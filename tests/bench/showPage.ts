@@ -17,7 +17,15 @@ export interface ShowFigures { drawn: number[]; median: number; seen: number[]; 
 
 declare global { interface Window { drawnAt?: number } }
 
-export function benchShowPage(path: string, ready: Ready): Promise<ShowFigures> {
+/**
+ * Where each load starts: `app`, a tab showing a page of the app's origin (its icon: as a reload or a
+ * link typed into a tab of the desk, without timing the unload of a whole app); `blank`, about:blank. The app's answers carry Cross-Origin-Opener-Policy
+ * same-origin and about:blank none, so from there Chromium opens the page in a new browsing context
+ * group, a new renderer process with nothing compiled: what a tab freshly opened pays.
+ */
+export type Start = 'app' | 'blank';
+
+export function benchShowPage(path: string, ready: Ready, from: Start = 'app'): Promise<ShowFigures> {
   return withSignedInPage(async (page, base) => {
     // As text: a function passed from here would carry tsx's naming helper, which the page lacks.
     await page.addInitScript(`{
@@ -30,7 +38,7 @@ export function benchShowPage(path: string, ready: Ready): Promise<ShowFigures> 
     const seen: number[] = [];
     for (let i = 0; i < LOADS; i++) {
       // The address typed into the signed-in tab: the browser's cache is warm, the page is not.
-      await page.goto('about:blank');
+      await page.goto(from === 'app' ? `${base}/favicon.ico` : 'about:blank');
       const start = Date.now();
       await page.goto(`${base}${path}`, { waitUntil: 'commit' });
       await page.waitForFunction(() => window.drawnAt !== undefined, undefined, { polling: 50 });
