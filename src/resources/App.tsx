@@ -22,8 +22,9 @@ import { preloadScreen, resourceRoutes } from './resourceRoutes';
 
 const dataProvider = createDataProvider(definitions, http);
 const authProvider = createAuthProvider(http);
-// Forms validate with what the server compiled for them: the policy runs no code compiled in the browser.
-provideValidators(serverValidators(http.baseUrl));
+// Forms validate with what the server compiled for them (server/routes/formValidators): the policy runs no code compiled in the browser.
+provideValidators(serverValidators((resource, target, version) =>
+  `${http.baseUrl}/service-desk/api/form-validators/${encodeURIComponent(resource)}/${encodeURIComponent(target)}.js?v=${encodeURIComponent(version)}`));
 const i18nProvider = createI18nProvider(overrideMessages);
 // Alerts are per visit: a memory store forgets them on reload instead of replaying old results.
 const store = memoryStore();

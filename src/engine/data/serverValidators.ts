@@ -1,6 +1,6 @@
 /**
  * The validators the server compiled ahead of time for a screen (server/routes/formValidators):
- *   load => import(GET /service-desk/api/form-validators/{resource}/{target}.js?v={version})
+ *   load => import(moduleUrl(resource, target, version))
  * A module of the API's own origin, so a policy allowing scripts of 'self' and no eval runs it.
  */
 import type { ValidatorFunctions } from '../schema/validationTargets';
@@ -11,10 +11,13 @@ interface ValidatorModule {
   default(require: (name: string) => unknown): ValidatorFunctions;
 }
 
-/** serverValidators('') → the source of the app's validators on the API server at baseUrl ('' for the page's origin). */
-export function serverValidators(baseUrl: string): ValidatorSource {
+/** Where the module of a resource's target is, at the version the form needs. */
+export type ValidatorModuleUrl = (resource: string, target: string, version: string) => string;
+
+/** serverValidators(moduleUrl) → the source of the app's validators: the server's modules at the addresses moduleUrl gives. */
+export function serverValidators(moduleUrl: ValidatorModuleUrl): ValidatorSource {
   return async (resource, target, version) => {
-    const url = `${baseUrl}/service-desk/api/form-validators/${encodeURIComponent(resource)}/${encodeURIComponent(target.name)}.js?v=${encodeURIComponent(version)}`;
+    const url = moduleUrl(resource, target.name, version);
     // The runtime (formats, ajv's helpers) comes with the first form, not with the first screen.
     const [module, { validatorRuntime }] = await Promise.all([import(/* @vite-ignore */ url) as Promise<ValidatorModule>, import('../schema/validatorRuntime')]);
     if (module.version !== version) throw new Error(`The ${target.name} validators of ${resource} are not the version the form needs.`);

@@ -9,7 +9,7 @@ export type ValidatorSource = (resource: string, target: ValidationTarget, versi
 let source: ValidatorSource | undefined;
 const listeners = new Set<() => void>();
 
-/** provideValidators(serverValidators(baseUrl)): the app says once where its screens take their validators from. */
+/** provideValidators(serverValidators(moduleUrl)): the app says once where its screens take their validators from. */
 export function provideValidators(next: ValidatorSource): void {
   source = next;
   for (const listener of listeners) listener();

@@ -1,7 +1,7 @@
 import { useRead } from './useRead';
 
 /**
- * useLoaded(key, () => dataProvider.planning('problem', 4), []) → what the load answered for this
+ * useLoaded(key, () => dataProvider.planning(resource, id), []) → what the load answered for this
  * key: undefined while it loads, `failed` when it fails (the spec lets these loads fail silently).
  * The key names everything the load reads (useRead).
  */

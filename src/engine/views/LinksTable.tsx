@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as MuiLink, TableSortLabel } from '@mui/material';
+import { Link as MuiLink } from '@mui/material';
 import type { RaRecord, SortPayload } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { TruncatedText } from '../fields/TruncatedText';
@@ -8,8 +8,8 @@ import type { AssociatesColumn } from '../schema/types';
 import { cellHref } from './cellHref';
 import { cellText } from './columns';
 import { ResponsiveTable, type TableColumn } from './ResponsiveTable';
+import { SortHeader, sortDirectionOf } from './SortHeader';
 import { SortSelect } from './SortSelect';
-import { toggledSort } from './sortField';
 
 /** A column a view adds around the tab's own: the detach action, later a selection checkbox. */
 export interface ExtraColumn {
@@ -48,20 +48,13 @@ export function LinksTable(props: LinksTableProps) {
   const extra = (column: ExtraColumn): TableColumn<RaRecord> => ({ key: column.key, label: '', header: column.header, cell: column.cell, bare: true });
   const columns: Array<TableColumn<RaRecord>> = [
     ...start.map(extra),
-    ...props.columns.map((column, index) => {
-      const sorted = sort?.field === column.path;
-      return {
-        key: column.path,
-        label: column.label,
-        sortDirection: sorted ? (sort.order === 'ASC' ? 'asc' as const : 'desc' as const) : false as const,
-        header: sortable.includes(column.path) ? (
-          <TableSortLabel active={sorted} direction={sorted && sort.order === 'DESC' ? 'desc' : 'asc'} onClick={() => setSort(toggledSort(sort, column.path))}>
-            {column.label}
-          </TableSortLabel>
-        ) : undefined,
-        cell: (row: RaRecord) => cell(row, column, index),
-      };
-    }),
+    ...props.columns.map((column, index) => ({
+      key: column.path,
+      label: column.label,
+      sortDirection: sortDirectionOf(sort, column.path),
+      header: sortable.includes(column.path) ? <SortHeader field={column.path} sort={sort} onSort={setSort}>{column.label}</SortHeader> : undefined,
+      cell: (row: RaRecord) => cell(row, column, index),
+    })),
     ...end.map(extra),
   ];
   const choices = props.columns.filter((column) => sortable.includes(column.path)).map((column) => ({ field: column.path, label: column.label }));

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel } from '@mui/material';
+import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
 import { useListContext, useTranslate, type RaRecord } from 'ra-core';
 import { PAGE_SIZES } from '../constants';
 import { useNarrow } from '../hooks/useNarrow';
@@ -8,7 +8,8 @@ import type { ResourceDefinition } from '../schema/defineResource';
 import type { ExtraColumn } from './LinksTable';
 import { ListCell } from './ListCell';
 import { RowActions } from './RowActions';
-import { sortFieldOf, toggledSort } from './sortField';
+import { SortHeader, sortDirectionOf } from './SortHeader';
+import { sortFieldOf } from './sortField';
 
 // Only a phone draws it: loaded when one does, not with every desktop's first page.
 const OneColumnList = lazy(() => import('./OneColumnList').then((m) => ({ default: m.OneColumnList })));
@@ -60,16 +61,8 @@ function RowsTable({ definition, columns, rowActions, start }: Required<ListTabl
             {columns.map((column) => {
               const field = sortFieldOf(definition, column);
               return (
-                <TableCell key={column.name} sortDirection={field && sort.field === field ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
-                  {field ? (
-                    <TableSortLabel
-                      active={sort.field === field}
-                      direction={sort.field === field && sort.order === 'DESC' ? 'desc' : 'asc'}
-                      onClick={() => setSort(toggledSort(sort, field))}
-                    >
-                      {column.label}
-                    </TableSortLabel>
-                  ) : column.label}
+                <TableCell key={column.name} sortDirection={sortDirectionOf(sort, field)}>
+                  {field ? <SortHeader field={field} sort={sort} onSort={setSort}>{column.label}</SortHeader> : column.label}
                 </TableCell>
               );
             })}
