@@ -47,3 +47,9 @@ export function releaseClaim(db: Database, jobId: number, runner: string): void 
 export function releaseAllClaims(db: Database): number {
   return prepared(db, "UPDATE import_jobs SET runner = NULL WHERE status = 'running' AND runner IS NOT NULL").run().changes;
 }
+
+/** The job a batch belongs to and the runner that claimed it. */
+export interface JobClaim {
+  id: number;
+  runner: string;
+}

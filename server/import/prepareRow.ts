@@ -4,6 +4,7 @@
  * (writePayload, the save route's own validation). Every problem of the row is reported at once.
  */
 import type { Database } from 'better-sqlite3';
+import type { FieldDescriptor } from '../../src/engine/schema/describeField';
 import { FieldErrors } from '../httpErrors';
 import { toColumn } from '../repositories/columnValues';
 import type { Row } from '../repositories/records';
@@ -39,17 +40,43 @@ function cellCountProblem(plan: ImportPlan, record: CsvRecord): string | undefin
   return `The row has ${count} cells but the header has ${plan.headerCount}: a value with a comma must be quoted.`;
 }
 
-/** The records whose key matches, ignoring case for text (at most two: one too many is enough to refuse). */
+/** Keys match ignoring case when they are text. */
+const keyCollation = (key: FieldDescriptor) => (key.schema.type === 'string' ? ' COLLATE NOCASE' : '');
+
+/** The records whose key matches (at most two: one too many is enough to refuse). */
 function findByKey(db: Database, plan: ImportPlan, value: unknown): Row[] {
   const key = plan.key!;
-  const collate = key.schema.type === 'string' ? ' COLLATE NOCASE' : '';
-  return prepared(db, `SELECT * FROM ${quote(tableOf(plan.def))} WHERE ${quote(key.name)} = ?${collate} LIMIT 2`).all(value) as Row[];
+  return prepared(db, `SELECT * FROM ${quote(tableOf(plan.def))} WHERE ${quote(key.name)} = ?${keyCollation(key)} LIMIT 2`).all(value) as Row[];
 }
+
+/**
+ * The query whether any of a batch's keys (a JSON list, its one parameter) matches a record, matched
+ * as findByKey matches one: answers a row if so.
+ */
+export function anyKeySql(plan: ImportPlan): string {
+  const key = plan.key!;
+  return `SELECT 1 FROM ${quote(tableOf(plan.def))} WHERE ${quote(key.name)}${keyCollation(key)} IN (SELECT value FROM json_each(?)) LIMIT 1`;
+}
+
+/** A key as findByKey tells keys apart: two rows of a file with the same one name the same record. */
+export const keyIdentity = (plan: ImportPlan, value: unknown) => (keyCollation(plan.key!) ? String(value).toLowerCase() : value);
 
 const labelOf = (plan: ImportPlan, name: string) => plan.def.fields[name.split('.')[0]]?.label ?? name;
 
 /** prepareRow(db, plan, { row: 2, cells: [...] }) → what importing the record would do, and why not. */
 export function prepareRow(db: Database, plan: ImportPlan, record: CsvRecord): PreparedRow {
+  return checkRow(db, plan, record, (value) => findByKey(db, plan, value));
+}
+
+/**
+ * prepareRow for a record whose key, if it has one, finds no record: its writer makes sure of that
+ * in the transaction that writes it (newRows.ts), and the batch is prepared again with prepareRow if not.
+ */
+export function prepareNewRow(db: Database, plan: ImportPlan, record: CsvRecord): PreparedRow {
+  return checkRow(db, plan, record, () => []);
+}
+
+function checkRow(db: Database, plan: ImportPlan, record: CsvRecord, recordsWithKey: (value: unknown) => Row[]): PreparedRow {
   const { row } = record;
   if (isBlank(record.cells) && !record.problem) return { row, action: 'blank', problems: [] };
   if (record.problem) return { row, action: 'reject', problems: [failed(row, '', record.problem)] };
@@ -67,12 +94,12 @@ export function prepareRow(db: Database, plan: ImportPlan, record: CsvRecord): P
       if (converted.warning) problems.push({ kind: 'warning', row, field: field.label, comment: converted.warning });
     }
   }
-  const refused = new Set(problems.filter((problem) => problem.kind === 'failed').map((problem) => problem.field));
+  const refused = problems.length ? new Set(problems.filter((problem) => problem.kind === 'failed').map((problem) => problem.field)) : undefined;
 
   let existing: Row | undefined;
   const keyValue = plan.key ? body[plan.key.name] : undefined;
   if (plan.key && keyValue !== undefined) {
-    const found = findByKey(db, plan, keyValue);
+    const found = recordsWithKey(keyValue);
     const what = `${plan.key.label.toLowerCase()} "${String(keyValue)}"`;
     if (found.length > 1) problems.push(failed(row, plan.key.label, `Several ${plan.def.label.toLowerCase()} have the ${what}: the row cannot say which to update.`));
     else if (found.length === 1 && !plan.update) {
@@ -90,7 +117,7 @@ export function prepareRow(db: Database, plan: ImportPlan, record: CsvRecord): P
     if (!(error instanceof FieldErrors)) throw error;
     for (const [name, message] of Object.entries(error.fields)) {
       const label = labelOf(plan, name);
-      if (!refused.has(label)) problems.push(failed(row, label, message));
+      if (!refused?.has(label)) problems.push(failed(row, label, message));
     }
   }
   if (problems.some((problem) => problem.kind === 'failed')) return { row, action: 'reject', problems };

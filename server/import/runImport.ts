@@ -9,33 +9,28 @@ import { csvRecords, type CsvRecord } from './csvRecords';
 import { ClaimLost } from './importClaims';
 import { endJob, findJob, startJob, type ImportJob } from './importJobs';
 import { importPlan } from './importPlan';
+import { tuneForImport } from './importConnection';
+import { ImportWriter } from './importWriter';
+import type { NewRowsOutcome } from './newRows';
+import { newRowsBatch } from './newRowsBatch';
 import { writeBatch } from './writeBatch';
 
 /**
  * Rows per transaction: each commit rewrites the pages of every index of the table, so bigger batches
- * import faster, while a batch holds the event loop. The size adapts so that one takes about BATCH.ms.
+ * import faster, while a batch holds the event loop (checking it, or writing it here). The size adapts
+ * so that this takes about BATCH.ms.
  */
 const BATCH = { first: 500, min: 100, max: 5000, ms: 250 };
+
+/**
+ * From how many rows to go an import writes its new rows on a thread of its own (importWriter.ts):
+ * a smaller file is written here in less time than the thread takes to start.
+ */
+const WRITER_FROM_ROWS = 5_000;
 
 /** Adapts the batch size to the time the last one took: nextBatchSize(500, 500) === 250. */
 export const nextBatchSize = (size: number, elapsedMs: number) =>
   Math.max(BATCH.min, Math.min(BATCH.max, Math.round((size * BATCH.ms) / Math.max(elapsedMs, 1))));
-
-/**
- * The connection's settings during a run, restored after it. SQLite checkpoints the WAL at every
- * commit past 1000 pages, which an import into a table with many indexes passes at nearly every
- * batch; and its 2 MB page cache cannot hold the index pages one batch touches once the table is
- * large, so each insert reads them again: 16 MB takes a third off 100,000 rows (32 MB not much more,
- * for 16 MB more of the server's memory).
- */
-const IMPORT_PRAGMAS = { wal_autocheckpoint: 20_000, cache_size: -16_384 };
-
-/** Sets the import's connection settings and answers a function that puts the previous ones back. */
-function tuneConnection(db: FastifyInstance['db']): () => void {
-  const previous = Object.keys(IMPORT_PRAGMAS).map((name) => [name, db.pragma(name, { simple: true })] as const);
-  for (const [name, value] of Object.entries(IMPORT_PRAGMAS)) db.pragma(`${name} = ${value}`);
-  return () => { for (const [name, value] of previous) db.pragma(`${name} = ${Number(value)}`); };
-}
 
 /** Rows the search index takes in at a time after an import: about as long as a batch. */
 const INDEX_SLICE = 5_000;
@@ -80,33 +75,67 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
   const resumed = job.status === 'running';
   startJob(db, jobId, runner.token, resumed ? `Resumed after a restart at row ${count(job.next_record + 2)}.` : progressText(0, job.total_rows));
   let done = job.next_record;
-  const restore = tuneConnection(db);
+  const restore = tuneForImport(db);
+  const claim = { id: jobId, runner: runner.token };
+  const writer = job.total_rows - job.next_record >= WRITER_FROM_ROWS ? new ImportWriter(db.name) : undefined;
+  // The batch the writing thread has, with what it needs to be written here should it come back unwritten.
+  let sent: { records: CsvRecord[]; text: string; outcome: Promise<NewRowsOutcome> } | undefined;
+  // Until a key of the file finds a record: from then on the import updates or refuses, row by row here.
+  let onlyNew = true;
   try {
     const plan = importPlan(db, app.resources, def, job.settings, job.headers.length);
+    /** Waits for the batch the thread has; writes it here if the thread did not. */
+    const settle = async () => {
+      if (!sent) return;
+      const { records, text, outcome } = sent;
+      sent = undefined;
+      const result = await outcome;
+      if (result === 'claim-lost') throw new ClaimLost(jobId);
+      if (result === 'key-found') onlyNew = false;
+      if (result !== 'written') writeBatch(db, claim, plan, records, job.user_id, text);
+      done += records.length;
+    };
     let size = BATCH.first;
     let pending: CsvRecord[] = [];
-    const write = () => {
-      const started = performance.now();
-      writeBatch(db, { id: jobId, runner: runner.token }, plan, pending, job.user_id, progressText(done + pending.length, job.total_rows));
-      size = nextBatchSize(pending.length, performance.now() - started);
-      done += pending.length;
+    let handed = done;
+    /** Checks the pending records (the thread writes the batch before meanwhile), then writes them or sends them. */
+    const write = async () => {
+      const records = pending;
       pending = [];
+      handed += records.length;
+      const text = progressText(handed, job.total_rows);
+      const started = performance.now();
+      const batch = writer && onlyNew ? newRowsBatch(db, plan, records, claim, job.user_id, text) : undefined;
+      let busy = performance.now() - started;
+      await settle();
+      if (batch && onlyNew) sent = { records, text, outcome: writer!.write(batch) };
+      else {
+        const writing = performance.now();
+        writeBatch(db, claim, plan, records, job.user_id, text);
+        done += records.length;
+        busy += performance.now() - writing;
+      }
+      size = nextBatchSize(records.length, busy);
     };
     for await (const records of csvRecords(path, job.newline, { skip: job.next_record, batch: BATCH.min })) {
-      if (runner.stopped) return;
+      if (runner.stopped) break;
       pending.push(...records.filter((record) => record.row > 1));
       if (pending.length < size) continue;
-      write();
+      await write();
       await nextTurn();
     }
-    if (pending.length && !runner.stopped) write();
+    if (pending.length && !runner.stopped) await write();
+    await settle();
     if (runner.stopped) return;
     end('completed', summaryText(findJob(db, jobId)!));
   } catch (error) {
+    // The thread's batch is written or not before the job ends: its counters then say what was imported.
+    await sent?.outcome.catch(() => undefined);
     if (error instanceof ClaimLost) return;
     end('failed', `The import stopped after ${count(done)} rows: ${(error as Error).message}`);
   } finally {
     restore();
+    await writer?.close();
   }
   await unlink(path).catch(() => undefined);
   await indexImported(db, def, runner);

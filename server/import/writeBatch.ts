@@ -6,6 +6,7 @@ import { createRow, writeRecord } from '../repositories/saveRecord';
 import { now } from '../time';
 import { advanceJob, insertFailedCells, insertProblems, type Progress, type RowProblem } from './importJobs';
 import type { CsvRecord } from './csvRecords';
+import type { JobClaim } from './importClaims';
 import type { ImportPlan } from './importPlan';
 import { prepareRow, type PreparedRow } from './prepareRow';
 
@@ -76,12 +77,6 @@ function writeRows(db: Database, job: JobClaim, plan: ImportPlan, records: CsvRe
   logCreated(batch);
   insertProblems(db, jobId, problems);
   advanceJob(db, jobId, job.runner, progress);
-}
-
-/** The job a batch belongs to and the runner that claimed it (importClaims.ts). */
-export interface JobClaim {
-  id: number;
-  runner: string;
 }
 
 /**

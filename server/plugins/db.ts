@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import fp from 'fastify-plugin';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ import { ensureSavedFilterTable } from '../repositories/savedFilters';
 import { ensureUserPermissionTable } from '../repositories/userPermissions';
 import { ensureScheduleRunTable } from '../repositories/scheduleRuns';
 import { ensureFailedAttemptTable } from '../repositories/failedAttempts';
-import { WRITE_LOCK_TIMEOUT_MS, writeTransactions } from '../writeTransactions';
+import { openDatabase } from '../openDatabase';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,22 +36,13 @@ export const DB_FILE = 'service-desk.sqlite';
 
 /**
  * Opens the database under dataDir, creates core and resource tables, closes it with the app.
- * Several server processes may share the file (WORKERS): WAL lets them read while one writes, every
- * write waits its turn up to WRITE_LOCK_TIMEOUT_MS, and transactions take the write lock when they begin.
+ * Several server processes may share the file (WORKERS), each through its own connection (openDatabase).
  * The tables are created by the process that starts the server, before any worker is forked; a
  * worker's pass over them finds everything there and changes nothing.
  */
 export default fp<{ dataDir: string; resources: ResourceDefinition[] }>(async (app, { dataDir, resources }) => {
   mkdirSync(join(dataDir, 'attachments'), { recursive: true });
-  const db = new Database(join(dataDir, DB_FILE), { timeout: WRITE_LOCK_TIMEOUT_MS });
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  writeTransactions(db);
-  // A write that fires a trigger (a search index's note of an update or delete) keeps a statement
-  // journal, on disk a temporary file written page by page: 100,000 inserts through such a trigger
-  // took three times as long with it on disk, about as long as without a trigger in memory.
-  db.pragma('temp_store = MEMORY');
+  const db = openDatabase(join(dataDir, DB_FILE));
   const fresh = !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'").get();
   db.transaction(() => {
     createCoreTables(db);

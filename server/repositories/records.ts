@@ -28,11 +28,17 @@ function insertSql(def: ResourceDefinition, names: string[]): string {
   return sql;
 }
 
-export function insertRecord(db: Database, def: ResourceDefinition, values: Row, at = now()): number {
+/** The INSERT of a new row and its parameters, its times included: an import batch sends them to its writing thread. */
+export function insertStatement(def: ResourceDefinition, values: Row, at = now()): { sql: string; params: unknown[] } {
   const names = Object.keys(values);
   const params = names.map((name) => toColumn(values[name]));
   params.push(at, at);
-  return Number(prepared(db, insertSql(def, names)).run(params).lastInsertRowid);
+  return { sql: insertSql(def, names), params };
+}
+
+export function insertRecord(db: Database, def: ResourceDefinition, values: Row, at = now()): number {
+  const { sql, params } = insertStatement(def, values, at);
+  return Number(prepared(db, sql).run(params).lastInsertRowid);
 }
 
 /**

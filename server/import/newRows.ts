@@ -1,0 +1,68 @@
+/**
+ * A batch of an import that only creates records, as its writing thread writes it (importWriterThread.ts):
+ * checked on the server's thread (newRowsBatch.ts), sent as one INSERT and each row's parameters, and
+ * written with the rows' activity-log entries, the batch's refusals and the job's counters in one
+ * transaction, or not at all. The rows' keys are looked up in that same transaction, so a record
+ * created meanwhile, by this import's batch before or by anyone, is never created twice.
+ */
+import type { Database } from 'better-sqlite3';
+import { logCreations } from '../repositories/activityLog';
+import { prepared } from '../sql';
+import { ClaimLost, type JobClaim } from './importClaims';
+import { advanceJob, insertFailedCells, insertProblems, type Progress, type RowProblem } from './importJobs';
+
+export interface NewRows {
+  job: JobClaim;
+  userId: number | null;
+  resource: string;
+  at: string;
+  /** One INSERT for every row (the rows have the same properties), and each row's parameters. */
+  insert: { sql: string; rows: unknown[][] };
+  /** Whether any of the rows' keys (as JSON, the query's one parameter) finds a record: prepareRow must then decide. */
+  keys?: { sql: string; json: string };
+  /** The records refused, with their cells for the CSV of failed rows. */
+  refused: Array<{ row: number; cells: string[] }>;
+  /** The refusals' reasons and the created rows' warnings, in file order. */
+  problems: RowProblem[];
+  progress: Progress;
+}
+
+/**
+ * What became of a batch. A batch not written (a key found a record, the database refused a row) is
+ * written on the server's thread instead (writeBatch.ts), which decides row by row.
+ */
+export type NewRowsOutcome = 'written' | 'key-found' | 'refused' | 'claim-lost';
+
+class NotWritten extends Error {
+  constructor(readonly outcome: NewRowsOutcome) {
+    super(outcome);
+  }
+}
+
+/** Writes the batch in one transaction: writeNewRows(db, batch) === 'written', or why nothing was. */
+export function writeNewRows(db: Database, batch: NewRows): NewRowsOutcome {
+  const { job, progress } = batch;
+  try {
+    db.transaction(() => {
+      if (batch.keys && prepared(db, batch.keys.sql).get(batch.keys.json)) throw new NotWritten('key-found');
+      const ids: number[] = [];
+      const insert = batch.insert.rows.length ? prepared(db, batch.insert.sql) : undefined;
+      for (const params of batch.insert.rows) {
+        try {
+          ids.push(Number(insert!.run(params).lastInsertRowid));
+        } catch {
+          throw new NotWritten('refused');
+        }
+      }
+      logCreations(db, { resource: batch.resource, userId: batch.userId, changes: { import_id: [null, job.id] }, recordIds: ids }, batch.at);
+      for (const { row, cells } of batch.refused) insertFailedCells(db, job.id, row, cells);
+      insertProblems(db, job.id, batch.problems);
+      advanceJob(db, job.id, job.runner, progress);
+    })();
+    return 'written';
+  } catch (error) {
+    if (error instanceof NotWritten) return error.outcome;
+    if (error instanceof ClaimLost) return 'claim-lost';
+    throw error;
+  }
+}
