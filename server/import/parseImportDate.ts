@@ -30,7 +30,8 @@ const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 export function parseImportDate(text: string, format: string): ParsedDate {
   const groups = patternOf(format).exec(text.trim())?.groups;
   if (!groups) return { error: 'format' };
-  const [year, month, day, hour, minute, second] = ['Y', 'm', 'd', 'H', 'i', 's'].map((key) => Number(groups[key] ?? 0));
+  const part = (key: string) => Number(groups[key] ?? 0);
+  const [year, month, day, hour, minute, second] = [part('Y'), part('m'), part('d'), part('H'), part('i'), part('s')];
   if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month) || hour > 23 || minute > 59 || second > 59) return { error: 'impossible' };
   return { value: `${pad(year, 4)}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}:${pad(second)}` };
 }

@@ -9,6 +9,7 @@ import { MONEY_TEXT } from '../../../src/engine/schema/money';
 import { onceErrors } from '../../../src/engine/schema/onceRule';
 import { receivedValue } from '../../../src/engine/schema/sendFields';
 import { specMessage } from '../../../src/engine/specMessages';
+import { memoised } from '../../memoised';
 import type { Row } from '../../repositories/records';
 
 /** The property's errorMessage for a type error, as ajv-errors would say it. */
@@ -33,12 +34,22 @@ export function withSentFields(def: ResourceDefinition, body: Row): Row {
   return out;
 }
 
+/** The properties each rule concerns, found once per resource: an import holds every row to them. */
+const ruledFields = memoised((def: ResourceDefinition) => {
+  const fields = Object.values(def.fields);
+  return {
+    money: fields.filter((field) => field.widgetHint === 'money'),
+    ordered: fields.filter((field) => field.follows || field.schema['x-range-end']),
+    once: fields.filter((field) => field.once),
+  };
+});
+
 /** moneyErrors(def, { cost: '1.234' }) → { cost: <its errorMessage.type> }: money text must be digits with at most two decimals (not 1.234, -5, 1e3, abc). */
 export function moneyErrors(def: ResourceDefinition, body: Row): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const field of Object.values(def.fields)) {
+  for (const field of ruledFields(def).money) {
     const raw = body[field.name];
-    if (field.widgetHint === 'money' && hasValue(raw) && !MONEY_TEXT.test(String(raw).trim())) errors[field.name] = typeMessage(field);
+    if (hasValue(raw) && !MONEY_TEXT.test(String(raw).trim())) errors[field.name] = typeMessage(field);
   }
   return errors;
 }
@@ -56,7 +67,8 @@ export const RANGE_ORDER_MESSAGE = 'The end date cannot be earlier than the star
 export function recordRuleErrors(def: ResourceDefinition, body: Row, candidate: Row, existing: Row | undefined): Record<string, string> {
   const errors: Record<string, string> = {};
   const touches = (...names: string[]) => !existing || names.some((name) => name in body);
-  for (const field of Object.values(def.fields)) {
+  const { ordered, once } = ruledFields(def);
+  for (const field of ordered) {
     const follows = field.follows;
     if (follows && touches(field.name, follows.field) && hasValue(candidate[follows.field]) && candidate[field.name] !== follows.value) {
       const leader = def.fields[follows.field]?.label.toLowerCase() ?? follows.field;
@@ -67,7 +79,7 @@ export function recordRuleErrors(def: ResourceDefinition, body: Row, candidate: 
       errors[end] = RANGE_ORDER_MESSAGE;
     }
   }
-  Object.assign(errors, onceErrors(Object.values(def.fields), body, existing));
+  if (existing) Object.assign(errors, onceErrors(once, body, existing));
   const either = def.either;
   if (either && touches(...either.fields) && hasValue(candidate[either.fields[0]]) === hasValue(candidate[either.fields[1]])) {
     errors[either.fields[0]] = specMessage(either.message);

@@ -47,6 +47,11 @@ function normalise(field: FieldDescriptor, value: unknown): unknown {
   return normaliseNested(field.schema as Schema, value);
 }
 
+const isEmpty = (errors: Record<string, string>) => {
+  for (const _ in errors) return false;
+  return true;
+};
+
 /** A stored row in write shape: booleans and JSON lists back from their columns, nulls left out. */
 function writeShape(fields: FieldDescriptor[], row: Row | undefined): Row {
   const out: Row = {};
@@ -79,10 +84,11 @@ export function writePayload(def: ResourceDefinition, body: Row, existing: Row |
   }
   const validate = validatorOf(def);
   const valid = validate(candidate);
+  const ruleErrors = recordRuleErrors(def, body, candidate, existing);
+  const money = moneyErrors(def, body);
   // The record rules (x-follows, x-either) read the coerced values and yield to the property's own message;
   // money reads the raw text, since coercion would turn '1e3' into 1000, and says it best.
-  const errors = { ...recordRuleErrors(def, body, candidate, existing), ...fieldErrors(validate.errors ?? []), ...moneyErrors(def, body) };
-  if (!valid || Object.keys(errors).length) throw new FieldErrors(errors);
+  if (!valid || !isEmpty(ruleErrors) || !isEmpty(money)) throw new FieldErrors({ ...ruleErrors, ...fieldErrors(validate.errors ?? []), ...money });
   // Plain loops, not Object.fromEntries: an import calls this per row, and building the object
   // from entries costs ten times as much.
   const values: Row = {};
