@@ -19,6 +19,9 @@ function startThread(file: string): Worker {
   return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); });`, { eval: true, workerData: { file } });
 }
 
+/** A batch encoded for the thread (ImportWriter.encode). */
+export type EncodedRows = string & { readonly encoded: unique symbol };
+
 export class ImportWriter {
   private readonly thread: Worker;
   private waiting?: { resolve: (outcome: NewRowsOutcome) => void; reject: (error: Error) => void };
@@ -42,12 +45,20 @@ export class ImportWriter {
     this.thread.on('exit', (code) => end(new Error(`The import's writing thread stopped (${code}).`)));
   }
 
+  /**
+   * A batch as the thread takes it: JSON text, which the thread parses for less than copying the
+   * objects would cost. Encoded before the batch before is written, so the thread waits for nothing.
+   */
+  static encode(batch: NewRows): EncodedRows {
+    return JSON.stringify(batch) as EncodedRows;
+  }
+
   /** Writes a batch (after the one before: the caller awaits each); answers what became of it. */
-  write(batch: NewRows): Promise<NewRowsOutcome> {
+  write(batch: EncodedRows): Promise<NewRowsOutcome> {
     if (this.ended) return Promise.reject(this.ended);
     if (this.waiting) return Promise.reject(new Error('A batch is being written already.'));
     const outcome = new Promise<NewRowsOutcome>((resolve, reject) => { this.waiting = { resolve, reject }; });
-    this.thread.postMessage(JSON.stringify(batch));
+    this.thread.postMessage(batch);
     return outcome;
   }
 

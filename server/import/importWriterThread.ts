@@ -21,7 +21,6 @@ port.on('message', (message: string) => {
     return;
   }
   try {
-    // As JSON text: parsing it costs this thread less than copying the objects would.
     port.postMessage({ outcome: writeNewRows(db, JSON.parse(message) as NewRows) } satisfies WriterAnswer);
   } catch (error) {
     port.postMessage({ error: (error as Error).message } satisfies WriterAnswer);

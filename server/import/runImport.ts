@@ -105,7 +105,8 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
       handed += records.length;
       const text = progressText(handed, job.total_rows);
       const started = performance.now();
-      const batch = writer && onlyNew ? newRowsBatch(db, plan, records, claim, job.user_id, text) : undefined;
+      const checked = writer && onlyNew ? newRowsBatch(db, plan, records, claim, job.user_id, text) : undefined;
+      const batch = checked && ImportWriter.encode(checked);
       let busy = performance.now() - started;
       await settle();
       if (batch && onlyNew) sent = { records, text, outcome: writer!.write(batch) };
