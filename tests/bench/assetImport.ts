@@ -1,7 +1,8 @@
 // The asset import end to end against a real server process: a generated CSV uploaded over HTTP,
 // mapped, submitted and tracked to the end. Beside it, a raw better-sqlite3 insert of the same rows
-// into the same table, in one transaction in this process: the import should cost at most 3x that.
-// The server's peak memory is its VmHWM (peak resident set) since the upload started.
+// into the same table, in one transaction in this process (the median of three runs around the
+// import): the import should cost at most 1.5x that. The server runs as people run it, a worker per
+// core; its peak memory is the VmHWM (peak resident set) of the worker that ran the import.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import { nameIndexes } from '../../server/import/nameIndex';
 import { prepared, quote } from '../../server/sql';
 import { now } from '../../server/time';
 import { IMPORT_HEADER, importCells, importCsv } from './importRows';
-import { freePort, kilobytes, startServer, statusOf } from './serverProcess';
+import { freePort, kilobytes, processTree, startServer, statusOf } from './serverProcess';
 
 export interface ImportFigures {
   rows: number;
@@ -23,7 +24,7 @@ export interface ImportFigures {
   rawSeconds: number;
   ratio: number;
   peakMegabytes: number;
-  /** The server's resident memory when the upload started. */
+  /** The resident memory of the process that ran the import, when the upload started. */
   baselineMegabytes: number;
 }
 
@@ -76,16 +77,19 @@ async function rawInsert(rows: number): Promise<number> {
 export async function benchAssetImport(rows = 100_000): Promise<ImportFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sd-bench-import-'));
   const port = await freePort();
-  // One process: the import's memory is the memory of the process that runs it.
-  const server = await startServer(dataDir, port, { WORKERS: '1' });
+  // As people run it (a worker per core); the import's memory is that of the worker that runs it.
+  const server = await startServer(dataDir, port);
   try {
     const call = client(`http://127.0.0.1:${port}`);
     await call('/api/me', {}, [200, 401]); // hands out the CSRF cookie
     await call('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'bench' }) });
     const csv = importCsv(rows);
-    // Peak memory from here on: clear_refs 5 resets the process's VmHWM.
-    writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
-    const baselineMegabytes = kilobytes(statusOf(server.pid!), 'VmRSS') / 1024;
+    const rawBefore = await rawInsert(rows);
+    // Peak memory from here on: clear_refs 5 resets a process's VmHWM.
+    const processes = processTree(server.pid!);
+    for (const pid of processes) writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    const resident = () => processes.map((pid) => kilobytes(statusOf(pid), 'VmRSS') / 1024);
+    const before = resident();
     const start = performance.now();
     const form = new FormData();
     form.append('import_file', new Blob([new Uint8Array(csv)], { type: 'text/csv' }), 'bench.csv');
@@ -99,13 +103,19 @@ export async function benchAssetImport(rows = 100_000): Promise<ImportFigures> {
     });
     let summary: any;
     do {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, 50));
       summary = (await call(`/service-desk/import-tracking-details/${id}`)).data.summary;
     } while (summary.status === 'queued' || summary.status === 'running');
     const seconds = (performance.now() - start) / 1000;
     if (summary.totalCreated !== rows) throw new Error(`bench import: ${JSON.stringify(summary)}`);
-    const peakMegabytes = kilobytes(statusOf(server.pid!), 'VmHWM') / 1024;
-    const rawSeconds = await rawInsert(rows);
+    // The process that ran the import is the one whose peak is highest.
+    const peaks = processes.map((pid) => kilobytes(statusOf(pid), 'VmHWM') / 1024);
+    const peakMegabytes = Math.max(...peaks);
+    const baselineMegabytes = before[peaks.indexOf(peakMegabytes)];
+    // The raw insert's time drifts by up to a third over minutes on this machine: the median of one
+    // run before the import and two after.
+    const raws = [rawBefore, await rawInsert(rows), await rawInsert(rows)];
+    const rawSeconds = raws.sort((a, b) => a - b)[1];
     return { rows, megabytes: csv.length / 1e6, seconds, uploadSeconds, rowsPerSecond: rows / seconds, rawSeconds, ratio: seconds / rawSeconds, peakMegabytes, baselineMegabytes };
   } finally {
     server.kill('SIGKILL');
