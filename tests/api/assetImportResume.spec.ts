@@ -13,7 +13,7 @@ import { assetCsv, guessedMapping, submit, tracking, uploaded } from './importHe
 const work = mkdtempSync(join(tmpdir(), 'sd-import-resume-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const ROWS = 6000;
+const ROWS = 20000;
 
 /** After a stop or a kill: a sound file, the job still running, and exactly the rows its counters say, each logged once as created. */
 function expectWholeBatches(dataDir: string, id: number, prefix: string) {
