@@ -97,7 +97,9 @@ function checkRow(db: Database, plan: ImportPlan, record: CsvRecord, recordsWith
   const refused = problems.length ? new Set(problems.filter((problem) => problem.kind === 'failed').map((problem) => problem.field)) : undefined;
 
   let existing: Row | undefined;
-  const keyValue = plan.key ? body[plan.key.name] : undefined;
+  // The key as it will be stored: a text cell is saved trimmed, so ' AST-0001 ' names AST-0001.
+  const rawKey = plan.key ? body[plan.key.name] : undefined;
+  const keyValue = typeof rawKey === 'string' ? rawKey.trim() : rawKey;
   if (plan.key && keyValue !== undefined) {
     const found = recordsWithKey(keyValue);
     const what = `${plan.key.label.toLowerCase()} "${String(keyValue)}"`;

@@ -120,15 +120,15 @@ describe('submit', () => {
 });
 
 describe('updates by identifier', () => {
-  it('updates the matching asset (any case) when asked, logs what changed, and refuses otherwise', async () => {
+  it('updates the matching asset (any case, spaces around it) when asked, logs what changed, and refuses otherwise', async () => {
     const before = asset('AST-0001');
-    const refused = await imported(s.built.app, s.admin, 'Identifier,Name,Asset type\nast-0001,Renamed by import,Laptop\n');
+    const refused = await imported(s.built.app, s.admin, 'Identifier,Name,Asset type\n ast-0001 ,Renamed by import,Laptop\n');
     expect(refused.summary).toMatchObject({ totalCreated: 0, totalUpdated: 0, totalFailed: 1 });
     expect((await failedRows(s.built.app, s.admin, refused.id)).list[0]).toEqual({
       row: 2, field: 'Identifier', comment: 'An asset with the identifier "ast-0001" exists already: choose to update existing assets to change it.',
     });
     // An update may leave required columns (asset type) out: the record keeps what it has.
-    const csv = 'Identifier,Name,Status\nast-0001,Renamed by import,Retired\n';
+    const csv = 'Identifier,Name,Status\nast-0001 ,Renamed by import,Retired\n';
     const { summary } = await imported(s.built.app, s.admin, csv, { update_existing: true });
     expect(summary).toMatchObject({ totalCreated: 0, totalUpdated: 1, totalFailed: 0 });
     const after = asset('AST-0001');
