@@ -16,7 +16,13 @@ const NOT_BUILT = 'The app is not built yet: run npm run build, then start the s
  */
 export default fp<{ staticDir: string }>(async (app, { staticDir }) => {
   const built = existsSync(join(staticDir, 'index.html'));
-  if (built) await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: ['index.html'] });
+  // A file of assets/ is named by its content's hash, so it never changes under its name: the browser
+  // keeps it without asking again (every other file, index.html above all, is revalidated each time).
+  const assets = join(staticDir, 'assets');
+  const setHeaders = (reply: FastifyReply, path: string) => {
+    if (path.startsWith(assets)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  };
+  if (built) await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: ['index.html'], setHeaders });
   await app.register(fastifyStatic, { root: EXAMPLES_DIR, prefix: '/examples/', decorateReply: false });
   app.decorate('spaFallback', (_request: unknown, reply: FastifyReply) => {
     if (built) reply.type('text/html').sendFile('index.html');

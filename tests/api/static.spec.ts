@@ -24,6 +24,15 @@ it('serves files of the built app and index.html for deep links', async () => {
   }
 });
 
+it('lets the browser keep the hashed assets, and asks it to revalidate index.html', async () => {
+  const asset = await call(built.app, undefined, { method: 'GET', url: '/assets/app.js' });
+  expect(asset.response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  for (const url of ['/', '/service-desk/vendor']) {
+    const page = await call(built.app, undefined, { method: 'GET', url });
+    expect(page.response.headers['cache-control']).toBe('public, max-age=0');
+  }
+});
+
 it('never answers the SPA under the API prefixes', async () => {
   for (const url of ['/api/nothing', '/service-desk/api/nothing', '/service-desk/download/x']) {
     const response = await call(built.app, undefined, { method: 'GET', url });
