@@ -61,7 +61,8 @@ const summaryText = (job: ImportJob) =>
  * event loop between batches so the server keeps answering (progress polls among them). When the
  * runner is stopped, it returns between batches with the job still running: the next runner resumes
  * it. An error ends the job as failed; the batches before it stay imported, as the counters say. A
- * lost claim (another process took the job) returns at once, leaving the job to that process.
+ * lost claim (another process took the job) returns at once, leaving the job to that process. From
+ * WRITER_FROM_ROWS rows, a thread writes each batch of new rows while the next one is checked here.
  */
 export async function runImport(app: FastifyInstance, jobId: number, runner: Runner): Promise<void> {
   const { db } = app;
