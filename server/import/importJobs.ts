@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { prepared } from '../sql';
 import { now } from '../time';
-import { ClaimLost } from './importClaims';
+import { ClaimLost, type JobClaim } from './importClaims';
 import type { Newline } from './csvRecords';
 
 export type JobStatus = 'uploaded' | 'queued' | 'running' | 'completed' | 'failed';
@@ -104,6 +104,41 @@ export function advanceJob(db: Database, id: number, runner: string, progress: P
 /** Ends the runner's job; a job another runner claimed meanwhile is left to it. */
 export function endJob(db: Database, id: number, runner: string, status: 'completed' | 'failed', text: string): void {
   prepared(db, 'UPDATE import_jobs SET status = ?, status_text = ?, ended_at = ? WHERE id = ? AND runner = ?').run(status, text, now(), id, runner);
+}
+
+/** What a batch keeps of its rows besides the rows: the job's counts, the refused rows' cells, the problems to list. */
+export interface BatchTally {
+  progress: Progress;
+  refused: Array<{ row: number; cells: string[] }>;
+  problems: RowProblem[];
+}
+
+export const emptyTally = (records: number, text: string): BatchTally =>
+  ({ progress: { records, created: 0, updated: 0, failed: 0, warning: 0, text }, refused: [], problems: [] });
+
+/** Counts a record by what became of it: a refused one keeps its cells and its reasons, another its warnings. */
+export function tallyRow(tally: BatchTally, record: { row: number; cells: string[] }, action: string, problems: RowProblem[]): void {
+  const { progress } = tally;
+  if (action === 'reject') {
+    progress.failed += 1;
+    tally.refused.push({ row: record.row, cells: record.cells });
+    tally.problems.push(...problems.filter((problem) => problem.kind === 'failed'));
+    return;
+  }
+  if (action === 'create') progress.created += 1;
+  if (action === 'update' || action === 'unchanged') progress.updated += 1;
+  if (problems.length) progress.warning += 1;
+  tally.problems.push(...problems);
+}
+
+/**
+ * Writes a batch's tally inside the batch's transaction: the refused cells, the problems, the job moved
+ * on. Throws ClaimLost when the job is no longer the runner's.
+ */
+export function recordTally(db: Database, job: JobClaim, tally: BatchTally): void {
+  for (const { row, cells } of tally.refused) insertFailedCells(db, job.id, row, cells);
+  insertProblems(db, job.id, tally.problems);
+  advanceJob(db, job.id, job.runner, tally.progress);
 }
 
 export function insertProblems(db: Database, jobId: number, problems: RowProblem[]): void {

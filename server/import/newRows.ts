@@ -9,7 +9,7 @@ import type { Database } from 'better-sqlite3';
 import { logCreations } from '../repositories/activityLog';
 import { prepared } from '../sql';
 import { ClaimLost, type JobClaim } from './importClaims';
-import { advanceJob, insertFailedCells, insertProblems, type Progress, type RowProblem } from './importJobs';
+import { recordTally, type BatchTally } from './importJobs';
 
 export interface NewRows {
   job: JobClaim;
@@ -20,11 +20,8 @@ export interface NewRows {
   insert: { sql: string; rows: unknown[][] };
   /** Whether any of the rows' keys (as JSON, the query's one parameter) finds a record: prepareRow must then decide. */
   keys?: { sql: string; json: string };
-  /** The records refused, with their cells for the CSV of failed rows. */
-  refused: Array<{ row: number; cells: string[] }>;
-  /** The refusals' reasons and the created rows' warnings, in file order. */
-  problems: RowProblem[];
-  progress: Progress;
+  /** The job's counts, the refused rows' cells and reasons, the created rows' warnings. */
+  tally: BatchTally;
 }
 
 /**
@@ -41,7 +38,7 @@ class NotWritten extends Error {
 
 /** Writes the batch in one transaction: writeNewRows(db, batch) === 'written', or why nothing was. */
 export function writeNewRows(db: Database, batch: NewRows): NewRowsOutcome {
-  const { job, progress } = batch;
+  const { job } = batch;
   try {
     db.transaction(() => {
       if (batch.keys && prepared(db, batch.keys.sql).get(batch.keys.json)) throw new NotWritten('key-found');
@@ -55,9 +52,7 @@ export function writeNewRows(db: Database, batch: NewRows): NewRowsOutcome {
         }
       }
       logCreations(db, { resource: batch.resource, userId: batch.userId, changes: { import_id: [null, job.id] }, recordIds: ids }, batch.at);
-      for (const { row, cells } of batch.refused) insertFailedCells(db, job.id, row, cells);
-      insertProblems(db, job.id, batch.problems);
-      advanceJob(db, job.id, job.runner, progress);
+      recordTally(db, job, batch.tally);
     })();
     return 'written';
   } catch (error) {

@@ -5,7 +5,7 @@ import { EXCLUSIVE_FLAGS } from '../repositories/saveRecord';
 import { now } from '../time';
 import type { CsvRecord } from './csvRecords';
 import type { JobClaim } from './importClaims';
-import type { Progress, RowProblem } from './importJobs';
+import { emptyTally, tallyRow } from './importJobs';
 import type { ImportPlan } from './importPlan';
 import type { NewRows } from './newRows';
 import { anyKeySql, keyIdentity, prepareNewRow } from './prepareRow';
@@ -19,33 +19,26 @@ import { anyKeySql, keyIdentity, prepareNewRow } from './prepareRow';
 export function newRowsBatch(db: Database, plan: ImportPlan, records: CsvRecord[], job: JobClaim, userId: number | null, text: string): NewRows | undefined {
   const at = now();
   const auto = autoValues(plan.def, userId, at);
-  const progress: Progress = { records: records.length, created: 0, updated: 0, failed: 0, warning: 0, text };
-  const batch: NewRows = { job, userId, resource: plan.def.name, at, insert: { sql: '', rows: [] }, refused: [], problems: [], progress };
+  const tally = emptyTally(records.length, text);
+  const batch: NewRows = { job, userId, resource: plan.def.name, at, insert: { sql: '', rows: [] }, tally };
   const keys = new Map<unknown, unknown>();
   for (const record of records) {
     const prepared = prepareNewRow(db, plan, record);
-    if (prepared.action === 'blank') continue;
-    if (prepared.action === 'reject') {
-      progress.failed += 1;
-      batch.refused.push({ row: record.row, cells: record.cells });
-      batch.problems.push(...prepared.problems.filter((problem: RowProblem) => problem.kind === 'failed'));
-      continue;
+    if (prepared.action === 'create') {
+      const values = prepared.values!;
+      if (EXCLUSIVE_FLAGS.some((flag) => values[flag] === true)) return undefined;
+      const key = plan.key ? values[plan.key.name] : null;
+      if (key !== null && key !== undefined) {
+        const identity = keyIdentity(plan, key);
+        if (keys.has(identity)) return undefined;
+        keys.set(identity, key);
+      }
+      // Every created row has the same properties (writePayload gives each writable one), so one INSERT serves.
+      const { sql, params } = insertStatement(plan.def, Object.assign(values, auto), at);
+      batch.insert.sql = sql;
+      batch.insert.rows.push(params);
     }
-    const values = prepared.values!;
-    if (EXCLUSIVE_FLAGS.some((flag) => values[flag] === true)) return undefined;
-    const key = plan.key ? values[plan.key.name] : null;
-    if (key !== null && key !== undefined) {
-      const identity = keyIdentity(plan, key);
-      if (keys.has(identity)) return undefined;
-      keys.set(identity, key);
-    }
-    // Every created row has the same properties (writePayload gives each writable one), so one INSERT serves.
-    const { sql, params } = insertStatement(plan.def, Object.assign(values, auto), at);
-    batch.insert.sql = sql;
-    batch.insert.rows.push(params);
-    progress.created += 1;
-    if (prepared.problems.length) progress.warning += 1;
-    batch.problems.push(...prepared.problems);
+    tallyRow(tally, record, prepared.action, prepared.problems);
   }
   if (keys.size) batch.keys = { sql: anyKeySql(plan), json: JSON.stringify([...keys.values()]) };
   return batch;

@@ -4,7 +4,7 @@ import { autoValues } from '../repositories/autoValues';
 import type { Row } from '../repositories/records';
 import { createRow, writeRecord } from '../repositories/saveRecord';
 import { now } from '../time';
-import { advanceJob, insertFailedCells, insertProblems, type Progress, type RowProblem } from './importJobs';
+import { emptyTally, recordTally, tallyRow } from './importJobs';
 import type { CsvRecord } from './csvRecords';
 import type { JobClaim } from './importClaims';
 import type { ImportPlan } from './importPlan';
@@ -59,24 +59,13 @@ function writeRows(db: Database, job: JobClaim, plan: ImportPlan, records: CsvRe
   const at = now();
   const jobId = job.id;
   const batch: Batch = { db, jobId, plan, userId, at, auto: autoValues(plan.def, userId, at), created: [] };
-  const progress: Progress = { records: records.length, created: 0, updated: 0, failed: 0, warning: 0, text };
-  const problems: RowProblem[] = [];
+  const tally = emptyTally(records.length, text);
   for (const record of records) {
     const done = save(batch, prepareRow(db, plan, record), mode);
-    if (done.action === 'reject') {
-      progress.failed += 1;
-      insertFailedCells(db, jobId, record.row, record.cells);
-      problems.push(...done.problems.filter((problem) => problem.kind === 'failed'));
-      continue;
-    }
-    if (done.action === 'create') progress.created += 1;
-    if (done.action === 'update' || done.action === 'unchanged') progress.updated += 1;
-    if (done.problems.length) progress.warning += 1;
-    problems.push(...done.problems);
+    tallyRow(tally, record, done.action, done.problems);
   }
   logCreated(batch);
-  insertProblems(db, jobId, problems);
-  advanceJob(db, jobId, job.runner, progress);
+  recordTally(db, job, tally);
 }
 
 /**
