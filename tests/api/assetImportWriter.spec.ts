@@ -26,7 +26,7 @@ async function outcomesOf(run: () => Promise<unknown>): Promise<NewRowsOutcome[]
 }
 
 describe('a file of thousands of rows', () => {
-  // Line i of the file is data row i + 2. The first batch is 500 rows, the next at most 5,000. Refused: a
+  // Line i of the file is data row i + 2. The first batch is 500 rows, the next at most 4,000. Refused: a
   // key the same batch created (20), a key the thread's batch created (8000), a key the database had
   // (11000), an unknown asset type (1000); a warning (1500).
   const lines = Array.from({ length: ROWS }, (_, i) => `${identifier(i)},Bulk row ${i},Laptop`);
