@@ -19,16 +19,19 @@ declare global { interface Window { drawnAt?: number } }
 
 /**
  * Where each load starts: `app`, a tab showing a page of the app's origin (its icon: as a reload or a
- * link typed into a tab of the desk, without timing the unload of a whole app); `blank`, about:blank. The app's answers carry Cross-Origin-Opener-Policy
- * same-origin and about:blank none, so from there Chromium opens the page in a new browsing context
- * group, a new renderer process with nothing compiled: what a tab freshly opened pays.
+ * link typed into a tab of the desk, without timing the unload of a whole app); `blank`, about:blank in
+ * that tab: the app's answers carry Cross-Origin-Opener-Policy same-origin and about:blank none, so
+ * Chromium opens the page in a new browsing context group, a new renderer process with nothing
+ * compiled; `tab`, a new tab of the signed-in browser, as a mail client opens a link: a new renderer
+ * process too, with or without that header.
  */
-export type Start = 'app' | 'blank';
+export type Start = 'app' | 'blank' | 'tab';
 
 export function benchShowPage(path: string, ready: Ready, from: Start = 'app'): Promise<ShowFigures> {
   return withSignedInPage(async (page, base) => {
     // As text: a function passed from here would carry tsx's naming helper, which the page lacks.
-    await page.addInitScript(`{
+    // On the context, so that a new tab has it too.
+    await page.context().addInitScript(`{
       const { css, text } = ${JSON.stringify(ready)};
       const there = () => css.every((selector) => document.querySelector(selector)) && text.every((words) => document.body?.textContent?.includes(words));
       const frame = () => { if (there()) window.drawnAt = performance.now(); else requestAnimationFrame(frame); };
@@ -37,13 +40,15 @@ export function benchShowPage(path: string, ready: Ready, from: Start = 'app'): 
     const drawn: number[] = [];
     const seen: number[] = [];
     for (let i = 0; i < LOADS; i++) {
-      // The address typed into the signed-in tab: the browser's cache is warm, the page is not.
-      await page.goto(from === 'app' ? `${base}/favicon.ico` : 'about:blank');
+      // The address typed into the signed-in tab (the browser's cache is warm, the page is not), or opened in a new tab.
+      const tab = from === 'tab' ? await page.context().newPage() : page;
+      if (from !== 'tab') await page.goto(from === 'app' ? `${base}/favicon.ico` : 'about:blank');
       const start = Date.now();
-      await page.goto(`${base}${path}`, { waitUntil: 'commit' });
-      await page.waitForFunction(() => window.drawnAt !== undefined, undefined, { polling: 50 });
+      await tab.goto(`${base}${path}`, { waitUntil: 'commit' });
+      await tab.waitForFunction(() => window.drawnAt !== undefined, undefined, { polling: 50 });
       seen.push(Date.now() - start);
-      drawn.push(Math.round(await page.evaluate(() => window.drawnAt!)));
+      drawn.push(Math.round(await tab.evaluate(() => window.drawnAt!)));
+      if (tab !== page) await tab.close();
     }
     return { drawn, median: median(drawn), seen, seenMedian: median(seen) };
   });

@@ -18,7 +18,8 @@ export async function withSignedInPage<T>(measure: (page: Page, base: string) =>
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // A context of its own, so that a measure can open more tabs in the signed-in browser.
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signIn(page, base, 'admin@example.com');
     return await measure(page, base);
   } finally {
