@@ -2,8 +2,9 @@
 // full-page map at depth 5. As a user first sees it (the map's default cap, MAP_LIMIT assets drawn by
 // hops and "N more not shown"), median of BENCH_LOADS cold loads (default 5); with the limit raised to
 // take them all (?limit=1000, what "draw all" asks), BENCH_FULL_LOADS loads (default 5); and cut to
-// MERMAID_MAX assets, the largest map mermaid draws, BENCH_LOADS loads. Each load is timed from
-// navigation until the SVG holds every node asked for. Beside it, the server's walk of the same graph
+// MERMAID_MAX assets, the largest map mermaid draws, BENCH_LOADS loads. Each load is timed in the page,
+// from the navigation's start to the first frame showing the drawn map (then checked to hold every node
+// asked for), and as a test driver sees it. Beside it, the server's walk of the same graph
 // (GET cmdb-asset/{id}?depth=5&limit=1000 without HTTP).
 import type { Database } from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +28,8 @@ export const MAP_EDGES = 1000;
 /** Every asset hangs under one of the first ones, four per parent: 500 assets sit within 5 hops of the root. */
 const BRANCHING = 4;
 
-export interface MapLoads { loads: number[]; median: number; drawn: number }
+/** Each load's time in the page and as a test driver saw it, in ms. */
+export interface MapLoads { loads: number[]; median: number; seen: number[]; seenMedian: number; drawn: number }
 export interface MapFigures { capped: MapLoads; full: MapLoads; small: MapLoads; nodes: number; edges: number; walkP50: number }
 
 /** Seeded pseudo-random numbers, so every run draws the same graph. */
@@ -69,18 +71,26 @@ export async function benchCmdbMap(): Promise<MapFigures> {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, base, 'agent@example.com');
+    // In the page, as the show-page bench does: performance.now() (from the navigation's start) at the
+    // first frame showing the drawn map; beside it, the time a test driver sees (goto, then its polling).
+    await page.addInitScript(`{
+      const frame = () => { if (document.querySelector('[data-drawn=true] svg')) window.drawnAt = performance.now(); else requestAnimationFrame(frame); };
+      requestAnimationFrame(frame);
+    }`);
     const timeLoads = async (count: number, search: string, expected: number): Promise<MapLoads> => {
       const loads: number[] = [];
+      const seen: number[] = [];
       for (let i = 0; i < count; i++) {
         await page.goto('about:blank');
         const start = Date.now();
         await page.goto(`${base}/service-desk/assets/${root}/cmdb-map?${search}`);
         await page.locator('[data-drawn=true] svg').waitFor({ state: 'attached', timeout: 900_000 });
+        seen.push(Date.now() - start);
         const drawn = await page.locator('[data-drawn=true] g.node').count();
         if (drawn !== expected) throw new Error(`the map drew ${drawn} of ${expected} nodes`);
-        loads.push(Date.now() - start);
+        loads.push(Math.round(await page.evaluate(() => (window as Window & { drawnAt?: number }).drawnAt!)));
       }
-      return { loads, median: median(loads), drawn: expected };
+      return { loads, median: median(loads), seen, seenMedian: median(seen), drawn: expected };
     };
     const capped = await timeLoads(LOADS, `depth=${query.depth}`, Math.min(MAP_LIMIT, graph.nodes.length));
     const full = await timeLoads(FULL_LOADS, `depth=${query.depth}&limit=${query.limit}`, graph.nodes.length);
