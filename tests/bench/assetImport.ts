@@ -126,7 +126,7 @@ async function importOnce(rows: number, csv: Buffer): Promise<ImportRun> {
 
 /**
  * Three rounds of a raw insert then an import, each on a fresh database: this machine's speed drifts
- * by up to a third over minutes, and one import alone swung between 1.3x and 1.7x the raw insert on
+ * by up to a third over minutes, and one import alone swung between 1.3x and 2.0x the raw insert on
  * the same code. The figures are the medians of each; the peak, the highest of the three.
  */
 export async function benchAssetImport(rows = 100_000): Promise<ImportFigures> {
