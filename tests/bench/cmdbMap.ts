@@ -16,6 +16,7 @@ import { cmdbTables } from '../../server/cmdb/relationTable';
 import { buildApp } from '../../server/app';
 import { MAP_LIMIT, MERMAID_MAX } from '../../src/overrides/cmdb/mapLimit';
 import { CHROMIUM_ARGS, ensureChromium } from '../e2e/ensureChromium';
+import { drawnAt, noteWhenDrawn } from './drawnAt';
 import { signIn } from './signIn';
 import { measure, median } from './measure';
 
@@ -71,12 +72,9 @@ export async function benchCmdbMap(): Promise<MapFigures> {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, base, 'agent@example.com');
-    // In the page, as the show-page bench does: performance.now() (from the navigation's start) at the
-    // first frame showing the drawn map; beside it, the time a test driver sees (goto, then its polling).
-    await page.addInitScript(`{
-      const frame = () => { if (document.querySelector('[data-drawn=true] svg')) window.drawnAt = performance.now(); else requestAnimationFrame(frame); };
-      requestAnimationFrame(frame);
-    }`);
+    // In the page, as the show-page bench does, from the navigation's start to the first frame showing
+    // the drawn map; beside it, the time a test driver sees (goto, then its polling).
+    await noteWhenDrawn(page.context(), { css: ['[data-drawn=true] svg'], text: [] });
     const timeLoads = async (count: number, search: string, expected: number): Promise<MapLoads> => {
       const loads: number[] = [];
       const seen: number[] = [];
@@ -88,7 +86,7 @@ export async function benchCmdbMap(): Promise<MapFigures> {
         seen.push(Date.now() - start);
         const drawn = await page.locator('[data-drawn=true] g.node').count();
         if (drawn !== expected) throw new Error(`the map drew ${drawn} of ${expected} nodes`);
-        loads.push(Math.round(await page.evaluate(() => (window as Window & { drawnAt?: number }).drawnAt!)));
+        loads.push(await drawnAt(page));
       }
       return { loads, median: median(loads), seen, seenMedian: median(seen), drawn: expected };
     };

@@ -1,21 +1,14 @@
 // A show page in Chromium: from navigation until the record, its action menu and its first tab's
 // entries are drawn (all data fetched and rendered). Median of 5 cold loads.
 //
-// The time is taken in the page: a check at every animation frame notes performance.now() (counted
-// from the navigation's start) at the first frame where everything is there. Playwright's own
-// waiting polls after 0, 20, 70, 170 and 270 ms and then every 500 ms, so a page drawn at 300 ms was
-// seen at up to 770 ms; that figure is printed beside, as what a test driver sees.
+// The time is taken in the page (drawnAt.ts), and what a test driver sees printed beside it.
+import { drawnAt, noteWhenDrawn, type Ready } from './drawnAt';
 import { median } from './measure';
 import { withSignedInPage } from './signedInPage';
 
 const LOADS = 5;
 
-/** What must be on the page: elements by CSS selector and texts anywhere in it. */
-export interface Ready { css: string[]; text: string[] }
-
 export interface ShowFigures { drawn: number[]; median: number; seen: number[]; seenMedian: number }
-
-declare global { interface Window { drawnAt?: number } }
 
 /**
  * Where each load starts: `app`, a tab showing a page of the app's origin (its icon: as a reload or a
@@ -29,14 +22,7 @@ export type Start = 'app' | 'blank' | 'tab';
 
 export function benchShowPage(path: string, ready: Ready, from: Start = 'app'): Promise<ShowFigures> {
   return withSignedInPage(async (page, base) => {
-    // As text: a function passed from here would carry tsx's naming helper, which the page lacks.
-    // On the context, so that a new tab has it too.
-    await page.context().addInitScript(`{
-      const { css, text } = ${JSON.stringify(ready)};
-      const there = () => css.every((selector) => document.querySelector(selector)) && text.every((words) => document.body?.textContent?.includes(words));
-      const frame = () => { if (there()) window.drawnAt = performance.now(); else requestAnimationFrame(frame); };
-      requestAnimationFrame(frame);
-    }`);
+    await noteWhenDrawn(page.context(), ready);
     const drawn: number[] = [];
     const seen: number[] = [];
     for (let i = 0; i < LOADS; i++) {
@@ -47,7 +33,7 @@ export function benchShowPage(path: string, ready: Ready, from: Start = 'app'): 
       await tab.goto(`${base}${path}`, { waitUntil: 'commit' });
       await tab.waitForFunction(() => window.drawnAt !== undefined, undefined, { polling: 50 });
       seen.push(Date.now() - start);
-      drawn.push(Math.round(await tab.evaluate(() => window.drawnAt!)));
+      drawn.push(await drawnAt(tab));
       if (tab !== page) await tab.close();
     }
     return { drawn, median: median(drawn), seen, seenMedian: median(seen) };
