@@ -1,7 +1,8 @@
 /**
- * The server's handle on an import's writing thread (importWriterThread.ts): a batch of new rows is
+ * The server's handle on an import's writing thread (importWriterThread.ts): batches of new rows are
  * sent while the next is read and checked here, so the inserts, which cost an import about as much
- * as everything else it does, run beside that work on the other core. One batch is written at a time.
+ * as everything else it does, run beside that work on the other core. The thread writes one batch at
+ * a time, in the order sent, and answers each in that order.
  */
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -24,22 +25,21 @@ export type EncodedRows = string & { readonly encoded: unique symbol };
 
 export class ImportWriter {
   private readonly thread: Worker;
-  private waiting?: { resolve: (outcome: NewRowsOutcome) => void; reject: (error: Error) => void };
+  /** The batches sent and not answered yet, oldest first. */
+  private readonly waiting: Array<{ resolve: (outcome: NewRowsOutcome) => void; reject: (error: Error) => void }> = [];
   private ended?: Error;
 
   /** Starts a thread writing to the database file. */
   constructor(file: string) {
     this.thread = startThread(file);
     this.thread.on('message', (answer: WriterAnswer) => {
-      const waiting = this.waiting;
-      this.waiting = undefined;
+      const waiting = this.waiting.shift();
       if ('error' in answer) waiting?.reject(new Error(answer.error));
       else waiting?.resolve(answer.outcome);
     });
     const end = (error: Error) => {
       this.ended ??= error;
-      this.waiting?.reject(this.ended);
-      this.waiting = undefined;
+      for (const waiting of this.waiting.splice(0)) waiting.reject(this.ended);
     };
     this.thread.on('error', end);
     this.thread.on('exit', (code) => end(new Error(`The import's writing thread stopped (${code}).`)));
@@ -53,13 +53,17 @@ export class ImportWriter {
     return JSON.stringify(batch) as EncodedRows;
   }
 
-  /** Writes a batch (after the one before: the caller awaits each); answers what became of it. */
+  /** Writes a batch after the ones sent before; answers what became of it. */
   write(batch: EncodedRows): Promise<NewRowsOutcome> {
     if (this.ended) return Promise.reject(this.ended);
-    if (this.waiting) return Promise.reject(new Error('A batch is being written already.'));
-    const outcome = new Promise<NewRowsOutcome>((resolve, reject) => { this.waiting = { resolve, reject }; });
+    const outcome = new Promise<NewRowsOutcome>((resolve, reject) => { this.waiting.push({ resolve, reject }); });
     this.thread.postMessage(batch);
     return outcome;
+  }
+
+  /** After a batch the thread did not write, and the ones it skipped, are written elsewhere: it writes the next ones again. */
+  resume(): void {
+    if (!this.ended) this.thread.postMessage('resume');
   }
 
   /** Closes the thread's connection once its batch is written, and waits for the thread to end. */

@@ -1,7 +1,9 @@
 /**
  * The import's writing thread: on a connection of its own to the database file, it writes the batches
- * of new rows the server's thread sends (newRows.ts), one at a time, answering each with its outcome,
- * while the server's thread reads and checks the next. 'close' closes the connection and ends it.
+ * of new rows the server's thread sends (newRows.ts), one at a time in the order sent, answering each
+ * with its outcome, while the server's thread reads and checks the next. After a batch it did not
+ * write, it skips the ones already sent (the server's thread writes them all, in the file's order)
+ * until 'resume'. 'close' closes the connection and ends it.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../openDatabase';
@@ -14,15 +16,29 @@ const port = parentPort!;
 const db = openDatabase((workerData as { file: string }).file);
 tuneForImport(db);
 
+/** Whether a batch was not written since the last 'resume': the batches after it must not pass it. */
+let holding = false;
+
 port.on('message', (message: string) => {
   if (message === 'close') {
     db.close();
     port.close();
     return;
   }
+  if (message === 'resume') {
+    holding = false;
+    return;
+  }
+  if (holding) {
+    port.postMessage({ outcome: 'skipped' } satisfies WriterAnswer);
+    return;
+  }
   try {
-    port.postMessage({ outcome: writeNewRows(db, JSON.parse(message) as NewRows) } satisfies WriterAnswer);
+    const outcome = writeNewRows(db, JSON.parse(message) as NewRows);
+    holding = outcome !== 'written';
+    port.postMessage({ outcome } satisfies WriterAnswer);
   } catch (error) {
+    holding = true;
     port.postMessage({ error: (error as Error).message } satisfies WriterAnswer);
   }
 });

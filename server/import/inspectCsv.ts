@@ -64,7 +64,7 @@ export async function inspectCsv(path: string): Promise<CsvShape> {
     const newline = detectNewline(await openingText(path));
     let headers: string[] | undefined;
     let rows = 0;
-    let filled = 0;
+    let filled = false;
     for await (const batch of csvRecords(path, newline, { batch: 500 })) {
       for (const record of batch) {
         if (record.problem === UNCLOSED_QUOTE) throw new UnreadableCsv(`Row ${record.row}: ${record.problem}`);
@@ -74,7 +74,8 @@ export async function inspectCsv(path: string): Promise<CsvShape> {
           continue;
         }
         rows += 1;
-        if (!isBlank(record.cells)) filled += 1;
+        // Only until one row has something in it: the rest need no cell trimmed.
+        filled ||= !isBlank(record.cells);
       }
     }
     if (!headers) throw new UnreadableCsv('The file is empty.');

@@ -26,9 +26,10 @@ export interface NewRows {
 
 /**
  * What became of a batch. A batch not written (a key found a record, the database refused a row) is
- * written on the server's thread instead (writeBatch.ts), which decides row by row.
+ * written on the server's thread instead (writeBatch.ts), which decides row by row. 'skipped': sent
+ * after a batch the thread did not write, so not tried (importWriterThread.ts).
  */
-export type NewRowsOutcome = 'written' | 'key-found' | 'refused' | 'claim-lost';
+export type NewRowsOutcome = 'written' | 'key-found' | 'refused' | 'claim-lost' | 'skipped';
 
 class NotWritten extends Error {
   constructor(readonly outcome: NewRowsOutcome) {

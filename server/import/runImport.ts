@@ -18,17 +18,25 @@ import { writeBatch } from './writeBatch';
 /**
  * Rows per transaction: each commit rewrites the pages of every index of the table, so bigger batches
  * import faster, while a batch holds the event loop (checking it, or writing it here). The size adapts
- * so that this takes about BATCH.ms. At most 4,000: a batch is held three times over (read, checked,
- * encoded for the writing thread), and at 5,000 the importing worker peaked at 191–205 MB over three
- * imports of 100,000 rows against 177–194 MB, in the same time.
+ * so that this takes about BATCH.ms. At most 3,000: a batch is held three times over (read, checked,
+ * encoded for the writing thread), and the thread holds two (SENT_AT_MOST). With two batches of 4,000
+ * sent, the importing worker peaked at 190–197 MB over imports of 100,000 rows; at 3,000, 185–189 MB,
+ * in the same time within the machine's noise.
  */
-const BATCH = { first: 500, min: 100, max: 4000, ms: 250 };
+const BATCH = { first: 500, min: 100, max: 3000, ms: 250 };
 
 /**
  * From how many rows to go an import writes its new rows on a thread of its own (importWriter.ts):
  * a smaller file is written here in less time than the thread takes to start.
  */
 const WRITER_FROM_ROWS = 5_000;
+
+/**
+ * Batches the writing thread holds at most: the one it writes and the next, so that it goes on to
+ * the next without waiting for its answer to reach this thread (about 10 ms a batch, a quarter of a
+ * second over 100,000 rows), while this thread checks the one after.
+ */
+const SENT_AT_MOST = 2;
 
 /** Adapts the batch size to the time the last one took: nextBatchSize(500, 500) === 250. */
 export const nextBatchSize = (size: number, elapsedMs: number) =>
@@ -64,7 +72,8 @@ const summaryText = (job: ImportJob) =>
  * runner is stopped, it returns between batches with the job still running: the next runner resumes
  * it. An error ends the job as failed; the batches before it stay imported, as the counters say. A
  * lost claim (another process took the job) returns at once, leaving the job to that process. From
- * WRITER_FROM_ROWS rows, a thread writes each batch of new rows while the next one is checked here.
+ * WRITER_FROM_ROWS rows, a thread writes the batches of new rows while the next ones are checked here;
+ * whatever it does not write is written here, before anything later in the file.
  */
 export async function runImport(app: FastifyInstance, jobId: number, runner: Runner): Promise<void> {
   const { db } = app;
@@ -81,22 +90,30 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
   const restore = tuneForImport(db);
   const claim = { id: jobId, runner: runner.token };
   const writer = job.total_rows - job.next_record >= WRITER_FROM_ROWS ? new ImportWriter(db.name) : undefined;
-  // The batch the writing thread has, with what it needs to be written here should it come back unwritten.
-  let sent: { records: CsvRecord[]; text: string; outcome: Promise<NewRowsOutcome> } | undefined;
+  // The batches the writing thread has, oldest first, with what each needs to be written here should it come back unwritten.
+  const sent: Array<{ records: CsvRecord[]; text: string; outcome: Promise<NewRowsOutcome> }> = [];
   // Until a key of the file finds a record: from then on the import updates or refuses, row by row here.
   let onlyNew = true;
   try {
     const plan = importPlan(db, app.resources, def, job.settings, job.headers.length);
-    /** Waits for the batch the thread has; writes it here if the thread did not. */
-    const settle = async () => {
-      if (!sent) return;
-      const { records, text, outcome } = sent;
-      sent = undefined;
+    /**
+     * Waits for the oldest batch the thread has, and writes it here if the thread did not. The thread
+     * then skipped the ones sent after it: they are written here too, in order, before it goes on.
+     */
+    const settleOldest = async () => {
+      const { records, text, outcome } = sent.shift()!;
       const result = await outcome;
       if (result === 'claim-lost') throw new ClaimLost(jobId);
       if (result === 'key-found') onlyNew = false;
       if (result !== 'written') writeBatch(db, claim, plan, records, job.user_id, text);
       done += records.length;
+      if (result === 'written' || result === 'skipped') return;
+      while (sent.length) await settleOldest();
+      writer!.resume();
+    };
+    /** Settles the oldest batches until the thread holds at most `kept`. */
+    const settle = async (kept: number) => {
+      while (sent.length > kept) await settleOldest();
     };
     let size = BATCH.first;
     let pending: CsvRecord[] = [];
@@ -111,8 +128,8 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
       const checked = writer && onlyNew ? newRowsBatch(db, plan, records, claim, job.user_id, text) : undefined;
       const batch = checked && ImportWriter.encode(checked);
       let busy = performance.now() - started;
-      await settle();
-      if (batch && onlyNew) sent = { records, text, outcome: writer!.write(batch) };
+      await settle(batch ? SENT_AT_MOST - 1 : 0);
+      if (batch && onlyNew) sent.push({ records, text, outcome: writer!.write(batch) });
       else {
         const writing = performance.now();
         writeBatch(db, claim, plan, records, job.user_id, text);
@@ -129,12 +146,12 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
       await nextTurn();
     }
     if (pending.length && !runner.stopped) await write();
-    await settle();
+    await settle(0);
     if (runner.stopped) return;
     end('completed', summaryText(findJob(db, jobId)!));
   } catch (error) {
-    // The thread's batch is written or not before the job ends: its counters then say what was imported.
-    await sent?.outcome.catch(() => undefined);
+    // The thread's batches are written or not before the job ends: its counters then say what was imported.
+    await Promise.all(sent.map(({ outcome }) => outcome.catch(() => undefined)));
     if (error instanceof ClaimLost) return;
     end('failed', `The import stopped after ${count(done)} rows: ${(error as Error).message}`);
   } finally {

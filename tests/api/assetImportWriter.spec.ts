@@ -26,7 +26,7 @@ async function outcomesOf(run: () => Promise<unknown>): Promise<NewRowsOutcome[]
 }
 
 describe('a file of thousands of rows', () => {
-  // Line i of the file is data row i + 2. The first batch is 500 rows, the next at most 4,000. Refused: a
+  // Line i of the file is data row i + 2. The first batch is 599 rows, the next at most 3,000. Refused: a
   // key the same batch created (20), a key the thread's batch created (8000), a key the database had
   // (11000), an unknown asset type (1000); a warning (1500).
   const lines = Array.from({ length: ROWS }, (_, i) => `${identifier(i)},Bulk row ${i},Laptop`);
@@ -73,8 +73,43 @@ describe('a file of thousands of rows', () => {
       // Every row updates now, the duplicates and AST-0001 included; the unknown asset type is refused again.
       expect(summary).toMatchObject({ status: 'completed', totalCreated: 0, totalUpdated: ROWS - 1, totalFailed: 1 });
     });
-    expect(outcomes).toEqual(['key-found']);
+    // The first batch finds keys; the ones sent with it are skipped, and the rest are not sent.
+    expect(outcomes[0]).toBe('key-found');
+    expect(outcomes.slice(1).every((outcome) => outcome === 'skipped')).toBe(true);
     const renamed = rows(s.built.app, "SELECT COUNT(*) AS n FROM sd_assets WHERE identifier LIKE 'BULK-%' AND name LIKE 'Renamed row %'");
     expect(renamed[0].n).toBe(ROWS - 7);
+  });
+
+  it('writes a batch the database refused here, and the batches the thread skipped after it, in the file\'s order', async () => {
+    // The database refuses line 650, in the second batch whatever its size (the first is 599 rows), after
+    // rows slow enough to insert that the third batch is checked and sent meanwhile.
+    const refused = 'Refused by the database';
+    s.built.app.db.exec(`CREATE TRIGGER refuse_in_test BEFORE INSERT ON sd_assets WHEN NEW.name = '${refused}'
+      BEGIN SELECT RAISE(ABORT, 'refused in this test'); END;
+      CREATE TRIGGER slow_in_test BEFORE INSERT ON sd_assets WHEN NEW.name = 'Slow row'
+      BEGIN SELECT count(*) FROM sd_assets a, sd_assets b WHERE a.id < 1200 AND b.id < 1200; END`);
+    const key = (i: number) => `ORDER-${String(i).padStart(5, '0')}`;
+    // Two batches after the skipped one: the thread writes the first while the second is checked here.
+    const length = 20_000;
+    const names = Array.from({ length }, (_, i) => (i === 650 ? refused : i > 645 && i < 650 ? 'Slow row' : `Ordered row ${i}`));
+    try {
+      let job!: Awaited<ReturnType<typeof imported>>;
+      const outcomes = await outcomesOf(async () => {
+        job = await imported(s.built.app, s.admin, `Identifier,Name,Asset type\n${names.map((name, i) => `${key(i)},${name},Laptop`).join('\n')}\n`);
+      });
+      expect(job.summary).toMatchObject({ status: 'completed', totalCreated: length - 1, totalFailed: 1 });
+      // The thread skipped the batch sent after the refused one, and wrote again once both were written here.
+      expect(outcomes.slice(0, 3)).toEqual(['written', 'refused', 'skipped']);
+      expect(outcomes.slice(3).length).toBeGreaterThan(0);
+      expect(outcomes.slice(3).every((outcome) => outcome === 'written')).toBe(true);
+      // Records are created in the file's order, whichever thread wrote them.
+      const created = rows(s.built.app, "SELECT identifier FROM sd_assets WHERE identifier LIKE 'ORDER-%' ORDER BY id").map((row) => row.identifier);
+      expect(created).toEqual(names.map((_, i) => key(i)).filter((_, i) => i !== 650));
+      expect((await failedRows(s.built.app, s.admin, job.id)).list).toEqual([
+        { row: 652, field: '', comment: 'The row could not be saved: refused in this test' },
+      ]);
+    } finally {
+      s.built.app.db.exec('DROP TRIGGER refuse_in_test; DROP TRIGGER slow_in_test');
+    }
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextBatchSize, progressText } from '../../../server/import/runImport';
 
 describe('the import loop', () => {
-  it.each([[500, 500, 250], [500, 125, 1000], [2000, 50, 4000], [4000, 50, 4000], [500, 10_000, 100], [500, 0, 4000]])(
+  it.each([[500, 500, 250], [500, 125, 1000], [2000, 50, 3000], [3000, 50, 3000], [500, 10_000, 100], [500, 0, 3000]])(
     'after %i rows in %i ms the next batch has %i', (size, ms, next) => {
       expect(nextBatchSize(size, ms)).toBe(next);
     },
