@@ -66,7 +66,7 @@ export class ImportWriter {
     if (!this.ended) this.thread.postMessage('resume');
   }
 
-  /** Closes the thread's connection once its batch is written, and waits for the thread to end. */
+  /** Closes the thread's connection once the batches sent are written, and waits for the thread to end. */
   async close(): Promise<void> {
     if (this.ended) return;
     const exited = new Promise((resolve) => this.thread.once('exit', resolve));
