@@ -20,7 +20,7 @@ import { writeBatch } from './writeBatch';
  * import faster, while a batch holds the event loop (checking it, or writing it here). The size adapts
  * so that this takes about BATCH.ms. At most 3,000: a batch is held three times over (read, checked,
  * encoded for the writing thread), and the thread holds two (SENT_AT_MOST). With two batches of 4,000
- * sent, the importing worker peaked at 190–197 MB over imports of 100,000 rows; at 3,000, 185–189 MB,
+ * sent, the importing worker peaked at 190–197 MB over imports of 100,000 rows; at 3,000, 184–195 MB,
  * in the same time within the machine's noise.
  */
 const BATCH = { first: 500, min: 100, max: 3000, ms: 250 };
@@ -108,7 +108,7 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
       if (result !== 'written') writeBatch(db, claim, plan, records, job.user_id, text);
       done += records.length;
       if (result === 'written' || result === 'skipped') return;
-      while (sent.length) await settleOldest();
+      await settle(0);
       writer!.resume();
     };
     /** Settles the oldest batches until the thread holds at most `kept`. */
