@@ -19,7 +19,7 @@ export interface CsvRecord {
 /** A byte sequence that is no UTF-8 text. */
 export class NotUtf8Error extends Error {}
 
-const CHUNK_BYTES = 1 << 18;
+export const CHUNK_BYTES = 1 << 18;
 
 export const UNCLOSED_QUOTE = 'A quoted value is never closed, so the rest of the file cannot be read.';
 
@@ -29,6 +29,13 @@ const QUOTE_PROBLEMS: Record<string, string> = {
 };
 
 interface CoreParser { parse(input: string, baseIndex: number, ignoreLastRow: boolean): Papa.ParseResult<string[]> }
+
+/** papaparse's parser of records as the import reads them: comma-separated, quoted with ". */
+const newParser = (newline: Newline): CoreParser =>
+  new (Papa as unknown as { Parser: new (config: object) => CoreParser }).Parser({ delimiter: ',', newline, quoteChar: '"' });
+
+/** The cells of one record's text: cellsOf('a,"b,c"', '\n') gives ['a', 'b,c']. */
+export const cellsOf = (text: string, newline: Newline): string[] => newParser(newline).parse(text, 0, false).data[0] ?? [''];
 
 /**
  * The line break of a file: the first one outside quotes in its opening text; '\n' when it has none.
@@ -71,7 +78,7 @@ export async function* textChunks(path: string, chunkBytes = CHUNK_BYTES): Async
 export async function* csvRecords(path: string, newline: Newline, options: { batch?: number; skip?: number; chunkBytes?: number } = {}): AsyncGenerator<CsvRecord[]> {
   const batch = options.batch ?? 1000;
   const skip = options.skip ?? 0;
-  const parser: CoreParser = new (Papa as unknown as { Parser: new (config: object) => CoreParser }).Parser({ delimiter: ',', newline, quoteChar: '"' });
+  const parser = newParser(newline);
   let pending = '';
   let row = 0;
   const out: CsvRecord[] = [];

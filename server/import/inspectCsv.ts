@@ -4,7 +4,8 @@
  * sentence that says what to change, so no import starts on a file it would misread.
  */
 import { open } from 'node:fs/promises';
-import { csvRecords, detectNewline, isBlank, NotUtf8Error, textChunks, UNCLOSED_QUOTE, type Newline } from './csvRecords';
+import { cellsOf, csvRecords, detectNewline, isBlank, NotUtf8Error, textChunks, UNCLOSED_QUOTE, type Newline } from './csvRecords';
+import { scanCsv, type CsvScan } from './scanCsv';
 
 export interface CsvShape {
   headers: string[];
@@ -57,30 +58,52 @@ async function openingText(path: string): Promise<string> {
   return '';
 }
 
+/** The shape of a file the scan could not read as the parser does (a closing quote followed by spaces or more text): the parser reads it all. */
+async function parsedShape(path: string, newline: Newline): Promise<CsvShape> {
+  let headers: string[] | undefined;
+  let rows = 0;
+  let filled = false;
+  for await (const batch of csvRecords(path, newline, { batch: 500 })) {
+    for (const record of batch) {
+      if (record.problem === UNCLOSED_QUOTE) throw new UnreadableCsv(`Row ${record.row}: ${record.problem}`);
+      if (!headers) {
+        headers = headerNames(record.cells);
+        continue;
+      }
+      rows += 1;
+      // Only until one row has something in it: the rest need no cell trimmed.
+      filled ||= !isBlank(record.cells);
+    }
+  }
+  return shape(headers, newline, rows, filled);
+}
+
+/** The shape from the scan, in the order the parser's reading would find a fault: the header, an unclosed quote, no data. */
+function scannedShape(scan: CsvScan, newline: Newline): CsvShape {
+  if (scan.unclosedAt === 1) throw new UnreadableCsv(`Row 1: ${UNCLOSED_QUOTE}`);
+  const headers = scan.header === undefined ? undefined : headerNames(cellsOf(scan.header, newline));
+  if (scan.unclosedAt) throw new UnreadableCsv(`Row ${scan.unclosedAt}: ${UNCLOSED_QUOTE}`);
+  return shape(headers, newline, scan.rows, scan.filled);
+}
+
+function headerNames(cells: string[]): string[] {
+  if (isBlank(cells)) throw new UnreadableCsv('The file is empty: its first row must name the columns.');
+  return checkHeaders(cells);
+}
+
+function shape(headers: string[] | undefined, newline: Newline, rows: number, filled: boolean): CsvShape {
+  if (!headers) throw new UnreadableCsv('The file is empty.');
+  if (!filled) throw new UnreadableCsv('The file has a header row but no data rows.');
+  return { headers, newline, rows };
+}
+
 /** Reads the whole file once (streamed) and answers its shape, or throws UnreadableCsv. */
 export async function inspectCsv(path: string): Promise<CsvShape> {
   checkEncoding(await firstBytes(path, 64 * 1024));
   try {
     const newline = detectNewline(await openingText(path));
-    let headers: string[] | undefined;
-    let rows = 0;
-    let filled = false;
-    for await (const batch of csvRecords(path, newline, { batch: 500 })) {
-      for (const record of batch) {
-        if (record.problem === UNCLOSED_QUOTE) throw new UnreadableCsv(`Row ${record.row}: ${record.problem}`);
-        if (!headers) {
-          if (isBlank(record.cells)) throw new UnreadableCsv('The file is empty: its first row must name the columns.');
-          headers = checkHeaders(record.cells);
-          continue;
-        }
-        rows += 1;
-        // Only until one row has something in it: the rest need no cell trimmed.
-        filled ||= !isBlank(record.cells);
-      }
-    }
-    if (!headers) throw new UnreadableCsv('The file is empty.');
-    if (!filled) throw new UnreadableCsv('The file has a header row but no data rows.');
-    return { headers, newline, rows };
+    const scan = await scanCsv(path, newline);
+    return scan === 'irregular' ? await parsedShape(path, newline) : scannedShape(scan, newline);
   } catch (error) {
     if (error instanceof NotUtf8Error) throw new UnreadableCsv('The file is not UTF-8 text. Save it as "CSV UTF-8 (comma delimited)" and upload it again.');
     throw error;
