@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { claimNextJob, releaseClaim } from './importClaims';
+import { ImportWriter } from './importWriter';
 import { runImport, type Runner } from './runImport';
 
 /** How often an idle runner looks for a job another process queued or left behind. */
 const POLL_MS = 2_000;
+
+/** How long a writing thread started for an upload (startWriter) waits for its import: the wizard's mapping step is people's work. */
+const SPARE_WRITER_MS = 5 * 60_000;
 
 /**
  * Runs the server's imports one at a time, in the order they were submitted: two large imports
@@ -17,6 +21,8 @@ export class ImportRunner implements Runner {
   stopped = false;
   private current?: Promise<void>;
   private timer?: ReturnType<typeof setInterval>;
+  /** A writing thread started ahead for the import an upload is likely followed by (startWriter). */
+  private spare?: { writer: ImportWriter; timer: ReturnType<typeof setTimeout> };
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -33,16 +39,50 @@ export class ImportRunner implements Runner {
     this.next();
   }
 
+  /**
+   * Starts a writing thread for the import a large upload is likely followed by: a thread takes
+   * 150-250 ms to start and open the database, which the import's first batches would otherwise wait
+   * for. The submit usually reaches this process too (on the connection the upload came by); when it
+   * does not, or nobody submits, the thread ends after SPARE_WRITER_MS. Not while an import runs here:
+   * the next one waits for it anyway.
+   */
+  startWriter(): void {
+    if (this.stopped || this.current) return;
+    if (this.spare) {
+      this.spare.timer.refresh();
+      return;
+    }
+    const timer = setTimeout(() => void this.dropSpare(), SPARE_WRITER_MS);
+    timer.unref();
+    this.spare = { writer: new ImportWriter(this.app.db.name), timer };
+  }
+
+  /** The writing thread for an import: the one started ahead if it is still up, else a new one. */
+  takeWriter(): ImportWriter {
+    const spare = this.spare;
+    this.spare = undefined;
+    if (spare) clearTimeout(spare.timer);
+    return spare?.writer.running ? spare.writer : new ImportWriter(this.app.db.name);
+  }
+
   /** Stops between two batches and waits for it; the running job stays resumable, at once by another process. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.current;
+    await Promise.all([this.current, this.dropSpare()]);
   }
 
   /** Resolves when this process runs no job and none is waiting for it (tests and the bench wait on it). */
   async idle(): Promise<void> {
     while (this.current) await this.current;
+  }
+
+  private async dropSpare(): Promise<void> {
+    const spare = this.spare;
+    this.spare = undefined;
+    if (!spare) return;
+    clearTimeout(spare.timer);
+    await spare.writer.close();
   }
 
   private next(): void {

@@ -53,6 +53,11 @@ export class ImportWriter {
     return JSON.stringify(batch) as EncodedRows;
   }
 
+  /** Whether the thread is up: not stopped by an error, nor closed. */
+  get running(): boolean {
+    return this.ended === undefined;
+  }
+
   /** Writes a batch after the ones sent before; answers what became of it. */
   write(batch: EncodedRows): Promise<NewRowsOutcome> {
     if (this.ended) return Promise.reject(this.ended);

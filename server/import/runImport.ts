@@ -32,6 +32,12 @@ const BATCH = { first: 500, min: 100, max: 3000, ms: 250 };
 const WRITER_FROM_ROWS = 5_000;
 
 /**
+ * From how large an upload a writing thread is started while it arrives (ImportRunner.startWriter):
+ * WRITER_FROM_ROWS rows of the shortest rows people import (a name and a type, about 50 bytes).
+ */
+export const WRITER_FROM_BYTES = WRITER_FROM_ROWS * 50;
+
+/**
  * Batches the writing thread holds at most: the one it writes and the next, so that it goes on to
  * the next without waiting for its answer to reach this thread (about 10 ms a batch, a quarter of a
  * second over 100,000 rows), while this thread checks the one after.
@@ -56,8 +62,8 @@ async function indexImported(db: FastifyInstance['db'], def: ResourceDefinition,
 
 export const importDir = (dataDir: string) => join(dataDir, 'imports');
 
-/** The runner a job is run by: its claim token, and whether it was asked to stop. */
-export interface Runner { token: string; stopped: boolean }
+/** The runner a job is run by: its claim token, whether it was asked to stop, and the writing thread it hands out. */
+export interface Runner { token: string; stopped: boolean; takeWriter(): ImportWriter }
 
 const count = (n: number) => n.toLocaleString('en');
 
@@ -89,7 +95,7 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
   let done = job.next_record;
   const restore = tuneForImport(db);
   const claim = { id: jobId, runner: runner.token };
-  const writer = job.total_rows - job.next_record >= WRITER_FROM_ROWS ? new ImportWriter(db.name) : undefined;
+  const writer = job.total_rows - job.next_record >= WRITER_FROM_ROWS ? runner.takeWriter() : undefined;
   // The batches the writing thread has, oldest first, with what each needs to be written here should it come back unwritten.
   const sent: Array<{ records: CsvRecord[]; text: string; outcome: Promise<NewRowsOutcome> }> = [];
   // Until a key of the file finds a record: from then on the import updates or refuses, row by row here.

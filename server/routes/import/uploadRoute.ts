@@ -12,7 +12,7 @@ import type { ImportSpec } from '../../../src/engine/schema/types';
 import { FieldErrors } from '../../httpErrors';
 import { createJob } from '../../import/importJobs';
 import { inspectCsv, UnreadableCsv } from '../../import/inspectCsv';
-import { importDir } from '../../import/runImport';
+import { importDir, WRITER_FROM_BYTES } from '../../import/runImport';
 import { requireRole } from '../../plugins/auth';
 import { failAtSizeLimit, multipartFailure, safeFileName } from '../resources/readBody';
 
@@ -47,6 +47,8 @@ export function uploadRoute(app: FastifyInstance, def: ResourceDefinition, spec:
   const field = spec.upload.field;
   app.post(spec.upload.POST, { config: { staff: true } }, async (request) => {
     const user = requireRole(request, 'admin');
+    // The import's writing thread starts while the file arrives, ready when the import is submitted.
+    if (Number(request.headers['content-length'] ?? 0) >= WRITER_FROM_BYTES) app.imports.startWriter();
     const dir = importDir(app.dataDir);
     await mkdir(dir, { recursive: true });
     const stored = await storeFile(request, field, dir);
