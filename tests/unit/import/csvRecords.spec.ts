@@ -1,18 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Papa from 'papaparse';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { csvRecords, detectNewline, NotUtf8Error, type Newline } from '../../../server/import/csvRecords';
+import { csvFiles } from './csvFiles';
 
-const dir = mkdtempSync(join(tmpdir(), 'sd-csv-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let n = 0;
-const file = (content: string | Buffer) => {
-  const path = join(dir, `${n++}.csv`);
-  writeFileSync(path, content);
-  return path;
-};
+const file = csvFiles();
 
 async function read(path: string, newline: Newline, options: Parameters<typeof csvRecords>[2] = {}) {
   const out = [];

@@ -1,20 +1,11 @@
 // The upload's scan of a CSV file (scanCsv.ts) must count what the parser reads (csvRecords.ts): the
 // same records, the same header, the same unclosed quote, whatever the chunk size.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { csvRecords, isBlank, NotUtf8Error, UNCLOSED_QUOTE, type Newline } from '../../../server/import/csvRecords';
 import { scanCsv, type CsvScan } from '../../../server/import/scanCsv';
+import { csvFiles } from './csvFiles';
 
-const dir = mkdtempSync(join(tmpdir(), 'sd-scan-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let n = 0;
-const file = (content: string | Buffer) => {
-  const path = join(dir, `${n++}.csv`);
-  writeFileSync(path, content);
-  return path;
-};
+const file = csvFiles();
 
 /** With a quote never closed, the upload is refused for it (or the header before it): nothing else counts. */
 const refused = (scan: CsvScan): Partial<CsvScan> => (scan.unclosedAt ? { unclosedAt: scan.unclosedAt, header: scan.unclosedAt > 1 ? scan.header : undefined } : scan);
