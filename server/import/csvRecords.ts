@@ -17,7 +17,11 @@ export interface CsvRecord {
 }
 
 /** A byte sequence that is no UTF-8 text. */
-export class NotUtf8Error extends Error {}
+export class NotUtf8Error extends Error {
+  constructor() {
+    super('The file is not UTF-8 text.');
+  }
+}
 
 export const CHUNK_BYTES = 1 << 18;
 
@@ -52,6 +56,16 @@ export function detectNewline(text: string): Newline {
   return '\n';
 }
 
+/** The file's bytes in chunks of `chunkBytes`, the file closed however the reading ends. */
+export async function* byteChunks(path: string, chunkBytes = CHUNK_BYTES): AsyncGenerator<Buffer> {
+  const stream = createReadStream(path, { highWaterMark: chunkBytes });
+  try {
+    for await (const bytes of stream) yield bytes as Buffer;
+  } finally {
+    stream.destroy();
+  }
+}
+
 /** The file's text in chunks of 256 KB (small chunks keep few parsed rows alive at once); throws NotUtf8Error at the first malformed byte. */
 export async function* textChunks(path: string, chunkBytes = CHUNK_BYTES): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -59,16 +73,11 @@ export async function* textChunks(path: string, chunkBytes = CHUNK_BYTES): Async
     try {
       return bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode();
     } catch {
-      throw new NotUtf8Error('The file is not UTF-8 text.');
+      throw new NotUtf8Error();
     }
   };
-  const stream = createReadStream(path, { highWaterMark: chunkBytes });
-  try {
-    for await (const bytes of stream) yield decode(bytes as Buffer);
-    yield decode();
-  } finally {
-    stream.destroy();
-  }
+  for await (const bytes of byteChunks(path, chunkBytes)) yield decode(bytes);
+  yield decode();
 }
 
 /**

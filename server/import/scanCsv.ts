@@ -10,8 +10,7 @@
  * of the value; the scan answers 'irregular' there, and the caller reads the file with the parser.
  */
 import { isUtf8 } from 'node:buffer';
-import { createReadStream } from 'node:fs';
-import { CHUNK_BYTES, NotUtf8Error, type Newline } from './csvRecords';
+import { byteChunks, CHUNK_BYTES, NotUtf8Error, type Newline } from './csvRecords';
 
 export interface CsvScan {
   /** The first record's text (the header row), without its line break; undefined in a file with no record. */
@@ -176,19 +175,14 @@ class Scan {
 export async function scanCsv(path: string, newline: Newline, chunkBytes = CHUNK_BYTES): Promise<CsvScan | 'irregular'> {
   const scan = new Scan(newline);
   let carried: Buffer = Buffer.alloc(0);
-  const stream = createReadStream(path, { highWaterMark: chunkBytes });
-  try {
-    for await (const chunk of stream) {
-      const bytes = carried.length ? Buffer.concat([carried, chunk as Buffer]) : (chunk as Buffer);
-      const whole = completeLength(bytes);
-      if (!isUtf8(bytes.subarray(0, whole))) throw new NotUtf8Error('The file is not UTF-8 text.');
-      if (!scan.chunk(bytes.subarray(0, whole))) return 'irregular';
-      carried = bytes.subarray(whole);
-    }
-  } finally {
-    stream.destroy();
+  for await (const chunk of byteChunks(path, chunkBytes)) {
+    const bytes = carried.length ? Buffer.concat([carried, chunk]) : chunk;
+    const whole = completeLength(bytes);
+    if (!isUtf8(bytes.subarray(0, whole))) throw new NotUtf8Error();
+    if (!scan.chunk(bytes.subarray(0, whole))) return 'irregular';
+    carried = bytes.subarray(whole);
   }
-  if (carried.length) throw new NotUtf8Error('The file is not UTF-8 text.');
+  if (carried.length) throw new NotUtf8Error();
   if (scan.carriageReturn && scan.at === QUOTE_IN_QUOTES) return 'irregular';
   const header = () => scan.headerText();
   const rows = (records: number) => Math.max(records - 1, 0);
