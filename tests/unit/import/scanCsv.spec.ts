@@ -1,7 +1,7 @@
 // The upload's scan of a CSV file (scanCsv.ts) must count what the parser reads (csvRecords.ts): the
 // same records, the same header, the same unclosed quote, whatever the chunk size.
 import { describe, expect, it } from 'vitest';
-import { csvRecords, isBlank, NotUtf8Error, UNCLOSED_QUOTE, type Newline } from '../../../server/import/csvRecords';
+import { cellsOf, csvRecords, isBlank, NotUtf8Error, UNCLOSED_QUOTE, type Newline } from '../../../server/import/csvRecords';
 import { scanCsv, type CsvScan } from '../../../server/import/scanCsv';
 import { csvFiles } from './csvFiles';
 
@@ -27,10 +27,8 @@ async function parsed(path: string, newline: Newline): Promise<Partial<CsvScan>>
 /** The scan, its header cut into cells by the parser (as inspectCsv does). */
 async function scanned(path: string, newline: Newline, chunkBytes: number): Promise<Partial<CsvScan> | 'irregular'> {
   const scan = await scanCsv(path, newline, chunkBytes);
-  if (scan === 'irregular' || scan.header === undefined) return scan === 'irregular' ? scan : refused(scan);
-  const header = [];
-  for await (const batch of csvRecords(file(scan.header), newline)) header.push(...batch);
-  return refused({ ...scan, header: (header[0]?.cells ?? ['']).join('\u0000') });
+  if (scan === 'irregular') return scan;
+  return refused({ ...scan, header: scan.header === undefined ? undefined : cellsOf(scan.header, newline).join('\u0000') });
 }
 
 describe('scanCsv', () => {
