@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { CssBaseline } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
 import { CoreAdminUI } from 'ra-core';
@@ -15,7 +15,6 @@ import { RoleGate } from '../engine/views';
 import { prefetchScreen, prefetchSession, screenAt } from '../engine/views/prefetchScreen';
 import { Dashboard } from './Dashboard';
 import { definitions } from './definitions';
-import { LoginPage } from './LoginPage';
 import { PanelRedirect } from './PanelRedirect';
 import { ServiceDeskLayout } from './ServiceDeskLayout';
 import { preloadScreen, resourceRoutes } from './resourceRoutes';
@@ -71,6 +70,9 @@ const NotFound = lazy(() => import('./rarePages').then((pages) => ({ default: pa
 const PageNotFound = () => <NotFound />;
 const AccessDenied = lazy(() => import('./rarePages').then((pages) => ({ default: pages.AccessDenied })));
 const AuthenticationError = lazy(() => import('./rarePages').then((pages) => ({ default: pages.AuthenticationError })));
+// The sign-in form is drawn outside the layout (no Suspense of its own there) and only when signed out.
+const SignIn = lazy(() => import('./LoginPage').then((pages) => ({ default: pages.LoginPage })));
+const LoginPage = () => <Suspense fallback={<LoadingPage />}><SignIn /></Suspense>;
 
 /**
  * react-admin's <Admin> (AdminContext + AdminUI) spelled out: AdminUI's default pages include a login
