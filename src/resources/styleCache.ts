@@ -51,17 +51,21 @@ function save(): void {
   } catch { /* storage full or off: the next load computes its styles */ }
 }
 
-let saveDue: ReturnType<typeof setTimeout> | undefined;
+/** Whether a style was computed since the last write; the write waits for a quiet moment, or for the page being left. */
+let due = false;
+let quiet: ReturnType<typeof setTimeout> | undefined;
 const whenIdle = (task: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => task()) : task());
-function saveSoon(): void {
-  clearTimeout(saveDue);
-  saveDue = setTimeout(() => { saveDue = undefined; whenIdle(save); }, SAVE_AFTER_MS);
-}
-addEventListener('pagehide', () => {
-  if (saveDue === undefined) return;
-  clearTimeout(saveDue);
+function saveIfDue(): void {
+  if (!due) return;
+  due = false;
   save();
-});
+}
+function saveSoon(): void {
+  due = true;
+  clearTimeout(quiet);
+  quiet = setTimeout(() => whenIdle(saveIfDue), SAVE_AFTER_MS);
+}
+addEventListener('pagehide', saveIfDue);
 
 // A style computed here (not adopted) makes the snapshot due once the page has been quiet a moment.
 const insert = styleCache.insert.bind(styleCache);

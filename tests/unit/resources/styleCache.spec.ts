@@ -59,6 +59,22 @@ it('saves at once when the page is left with a snapshot due', async () => {
   expect(saved()?.ids).toEqual([computed.name]);
 });
 
+it('saves when the page is left while the write waits for an idle moment that has not come', async () => {
+  // A style no other test computes: the modules loaded by earlier tests still listen for pagehide.
+  vi.stubGlobal('requestIdleCallback', () => 0);
+  try {
+    const cache = await load();
+    const computed = serializeStyles([{ margin: 12 }]);
+    insertStyles(cache, computed, false);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(saved()).toBeNull();
+    dispatchEvent(new Event('pagehide'));
+    expect(saved()?.ids).toEqual([computed.name]);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
+
 it.each([
   ['an id that is not an emotion id', JSON.stringify({ ids: ['x"><img src=x onerror=alert(1)>'], css: '.x{}' })],
   ['an id that is not a string', JSON.stringify({ ids: [7], css: '.x{}' })],
