@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { CssBaseline } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
 import { CoreAdminUI } from 'ra-core';
@@ -13,6 +13,7 @@ import { createI18nProvider } from '../engine/i18n';
 import { appTheme } from '../engine/theme';
 import { RoleGate } from '../engine/views';
 import { prefetchScreen, prefetchSession, screenAt } from '../engine/views/prefetchScreen';
+import { preloadable } from '../engine/views/preloadable';
 import { Dashboard } from './Dashboard';
 import { definitions } from './definitions';
 import { PanelRedirect } from './PanelRedirect';
@@ -37,6 +38,9 @@ const withApp = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions =
 const lightTheme = withApp(defaultLightTheme, 'light');
 const darkTheme = withApp(defaultDarkTheme, 'dark');
 
+// Drawn only when signed out, outside the layout: its code loads apart from the first bundle.
+const LoginPage = preloadable<object>(() => import('./LoginPage').then((page) => ({ default: page.LoginPage })), <LoadingPage />);
+
 // Arriving in the agent panel (a deep link from an e-mail), the session check, the screen's code and its
 // data start together, before the first render, instead of each waiting for the one before.
 const { pathname } = window.location;
@@ -47,6 +51,7 @@ if (arrival) {
   prefetchScreen(arrival, dataProvider, queryClient);
 }
 preloadRoute(pathname);
+if (pathname === '/login') void LoginPage.preload();
 
 /**
  * The service desk: one Resource and four deep-linkable routes per resource file, the overrides'
@@ -70,9 +75,6 @@ const NotFound = lazy(() => import('./rarePages').then((pages) => ({ default: pa
 const PageNotFound = () => <NotFound />;
 const AccessDenied = lazy(() => import('./rarePages').then((pages) => ({ default: pages.AccessDenied })));
 const AuthenticationError = lazy(() => import('./rarePages').then((pages) => ({ default: pages.AuthenticationError })));
-// The sign-in form is drawn outside the layout (no Suspense of its own there) and only when signed out.
-const SignIn = lazy(() => import('./LoginPage').then((pages) => ({ default: pages.LoginPage })));
-const LoginPage = () => <Suspense fallback={<LoadingPage />}><SignIn /></Suspense>;
 
 /**
  * react-admin's <Admin> (AdminContext + AdminUI) spelled out: AdminUI's default pages include a login
