@@ -8,13 +8,16 @@ import { logIn, openBrowser, type Session } from './browser';
 const SHOW = '/service-desk/problem/1/show';
 
 let session: Session;
-/** A signed-in browser whose tabs share one storage, as a desk's browser and the links it opens do. */
+/**
+ * A signed-in browser whose tabs share one storage, as a desk's browser and the links it opens do: the
+ * session's cookies and no page of the app open, so no tab but the test's writes a snapshot meanwhile.
+ */
 let browser: BrowserContext;
 beforeAll(async () => {
   session = await openBrowser();
-  browser = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  session.page = await browser.newPage();
   await logIn(session);
+  const { cookies } = await session.page.context().storageState();
+  browser = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: { cookies, origins: [] } });
 });
 afterAll(() => session.browser.close());
 
@@ -68,7 +71,9 @@ it('opens a link in a new tab with the styles saved by the visit before, and dra
 });
 
 it('computes the styles a saved snapshot lacks, and saves them with the rest', async () => {
-  const { page, url } = session;
+  const { url } = session;
+  const page = await browser.newPage();
+  await page.goto(url('/favicon.ico'));
   const before = await savedIds(page);
   await page.goto(url('/service-desk/assets/list'));
   await page.getByRole('columnheader').first().waitFor();
