@@ -3,9 +3,8 @@
  * has a header naming each column once, and at least one data row. Anything else is refused with a
  * sentence that says what to change, so no import starts on a file it would misread.
  */
-import { open } from 'node:fs/promises';
-import { cellsOf, csvRecords, detectNewline, isBlank, NotUtf8Error, textChunks, UNCLOSED_QUOTE, type Newline } from './csvRecords';
-import { scanCsv, type CsvScan } from './scanCsv';
+import { cellsOf, CHUNK_BYTES, csvRecords, detectNewline, isBlank, NotUtf8Error, UNCLOSED_QUOTE, type Newline } from './csvRecords';
+import { CsvScanner, type CsvScan } from './scanCsv';
 
 export interface CsvShape {
   headers: string[];
@@ -19,15 +18,8 @@ export class UnreadableCsv extends Error {}
 
 const SEPARATORS: Array<[RegExp, string]> = [[/;/, 'semicolons'], [/\t/, 'tabs'], [/\|/, 'vertical bars']];
 
-async function firstBytes(path: string, count: number): Promise<Buffer> {
-  const file = await open(path, 'r');
-  try {
-    const { buffer, bytesRead } = await file.read(Buffer.alloc(count), 0, count, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await file.close();
-  }
-}
+/** The bytes whose encoding is looked at: a UTF-16 mark, or a NUL byte that text never has. */
+const ENCODING_BYTES = 64 * 1024;
 
 function checkEncoding(head: Buffer): void {
   const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
@@ -53,9 +45,13 @@ function checkHeaders(cells: string[]): string[] {
   return headers;
 }
 
-async function openingText(path: string): Promise<string> {
-  for await (const chunk of textChunks(path)) return chunk;
-  return '';
+/** The opening bytes as text, a character cut by their end left out; throws NotUtf8Error. */
+function openingText(opening: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(opening, { stream: true });
+  } catch {
+    throw new NotUtf8Error();
+  }
 }
 
 /** The shape of a file the scan could not read as the parser does (a closing quote followed by spaces or more text): the parser reads it all. */
@@ -97,15 +93,54 @@ function shape(headers: string[] | undefined, newline: Newline, rows: number, fi
   return { headers, newline, rows };
 }
 
-/** Reads the whole file once (streamed) and answers its shape, or throws UnreadableCsv. */
-export async function inspectCsv(path: string): Promise<CsvShape> {
-  checkEncoding(await firstBytes(path, 64 * 1024));
-  try {
-    const newline = detectNewline(await openingText(path));
-    const scan = await scanCsv(path, newline);
-    return scan === 'irregular' ? await parsedShape(path, newline) : scannedShape(scan, newline);
-  } catch (error) {
-    if (error instanceof NotUtf8Error) throw new UnreadableCsv('The file is not UTF-8 text. Save it as "CSV UTF-8 (comma delimited)" and upload it again.');
-    throw error;
+/**
+ * The check of a file's bytes as they come: the upload pushes each chunk of its stream while it
+ * stores the file, so the check is over when the last byte is in; shape() then answers the file's
+ * shape or throws UnreadableCsv. The encoding and the line break are taken from the opening bytes
+ * (the first CHUNK_BYTES), then every byte is scanned.
+ */
+export class CsvCheck {
+  private opening: Buffer[] = [];
+  private openingLength = 0;
+  private newline: Newline = '\n';
+  private scanner?: CsvScanner;
+  /** What the bytes were found to be wrong with: the rest is not looked at. */
+  private failure?: unknown;
+
+  push(chunk: Buffer): void {
+    if (this.failure !== undefined) return;
+    try {
+      if (this.scanner) {
+        this.scanner.push(chunk);
+        return;
+      }
+      this.opening.push(chunk);
+      this.openingLength += chunk.length;
+      if (this.openingLength >= CHUNK_BYTES) this.begin();
+    } catch (error) {
+      this.failure = error;
+    }
+  }
+
+  /** The file's shape, once every byte is pushed; the file at `path` is read again only when the scan cannot tell. */
+  async shape(path: string): Promise<CsvShape> {
+    try {
+      if (!this.scanner && this.failure === undefined) this.begin();
+      if (this.failure !== undefined) throw this.failure;
+      const scan = this.scanner!.finish();
+      return scan === 'irregular' ? await parsedShape(path, this.newline) : scannedShape(scan, this.newline);
+    } catch (error) {
+      if (error instanceof NotUtf8Error) throw new UnreadableCsv('The file is not UTF-8 text. Save it as "CSV UTF-8 (comma delimited)" and upload it again.');
+      throw error;
+    }
+  }
+
+  private begin(): void {
+    const opening = Buffer.concat(this.opening);
+    this.opening = [];
+    checkEncoding(opening.subarray(0, ENCODING_BYTES));
+    this.newline = detectNewline(openingText(opening.subarray(0, CHUNK_BYTES)));
+    this.scanner = new CsvScanner(this.newline);
+    this.scanner.push(opening);
   }
 }

@@ -1,8 +1,8 @@
 /**
- * A CSV file's records counted without cutting them into cells, for the upload's check (inspectCsv.ts):
- * through the parser, which decodes the text and builds every cell as a string, a file of 100,000 rows
- * took 250-330 ms; this scan checks the bytes are UTF-8 and jumps from quote to line break with the
- * buffer's own search, building nothing.
+ * A CSV file's records counted without cutting them into cells, for the upload's check (inspectCsv.ts),
+ * chunk by chunk as the upload arrives: through the parser, which decodes the text and builds every
+ * cell as a string, a file of 100,000 rows took 250-330 ms; this scan checks the bytes are UTF-8 and
+ * jumps from quote to line break with the buffer's own search, building nothing.
  *
  * It reads quotes as the parser does (csvRecords.ts): a quote opens a value only at the start of a
  * cell, "" inside it is a quote, and the closing quote is followed by a comma, the line break or the
@@ -10,7 +10,7 @@
  * of the value; the scan answers 'irregular' there, and the caller reads the file with the parser.
  */
 import { isUtf8 } from 'node:buffer';
-import { byteChunks, CHUNK_BYTES, NotUtf8Error, type Newline } from './csvRecords';
+import { NotUtf8Error, type Newline } from './csvRecords';
 
 export interface CsvScan {
   /** The first record's text (the header row), without its line break; undefined in a file with no record. */
@@ -171,22 +171,40 @@ class Scan {
   }
 }
 
-/** Scans the file with its line break; throws NotUtf8Error at bytes that are no UTF-8. */
-export async function scanCsv(path: string, newline: Newline, chunkBytes = CHUNK_BYTES): Promise<CsvScan | 'irregular'> {
-  const scan = new Scan(newline);
-  let carried: Buffer = Buffer.alloc(0);
-  for await (const chunk of byteChunks(path, chunkBytes)) {
-    const bytes = carried.length ? Buffer.concat([carried, chunk]) : chunk;
+/**
+ * The scan fed one chunk at a time, as the bytes come (an upload's stream, or the file read back):
+ * push each chunk, then finish. A push throws NotUtf8Error at bytes that are no UTF-8; once the text
+ * is irregular, the rest is not looked at (the parser reads the whole file then).
+ */
+export class CsvScanner {
+  private readonly scan: Scan;
+  /** The start of a character cut by the last chunk's end. */
+  private carried: Buffer = Buffer.alloc(0);
+  irregular = false;
+
+  constructor(newline: Newline) {
+    this.scan = new Scan(newline);
+  }
+
+  push(chunk: Buffer): void {
+    if (this.irregular) return;
+    const bytes = this.carried.length ? Buffer.concat([this.carried, chunk]) : chunk;
     const whole = completeLength(bytes);
     if (!isUtf8(bytes.subarray(0, whole))) throw new NotUtf8Error();
-    if (!scan.chunk(bytes.subarray(0, whole))) return 'irregular';
-    carried = bytes.subarray(whole);
+    if (!this.scan.chunk(bytes.subarray(0, whole))) this.irregular = true;
+    this.carried = bytes.subarray(whole);
   }
-  if (carried.length) throw new NotUtf8Error();
-  if (scan.carriageReturn && scan.at === QUOTE_IN_QUOTES) return 'irregular';
-  const header = () => scan.headerText();
-  const rows = (records: number) => Math.max(records - 1, 0);
-  if (scan.at === QUOTED) return { header: header(), rows: rows(scan.records), filled: scan.filled, unclosedAt: scan.records + 1 };
-  if (scan.started) scan.records += 1;
-  return { header: header(), rows: rows(scan.records), filled: scan.filled };
+
+  /** What the bytes pushed hold; throws NotUtf8Error when they end within a character. */
+  finish(): CsvScan | 'irregular' {
+    const { scan } = this;
+    if (this.irregular) return 'irregular';
+    if (this.carried.length) throw new NotUtf8Error();
+    if (scan.carriageReturn && scan.at === QUOTE_IN_QUOTES) return 'irregular';
+    const header = () => scan.headerText();
+    const rows = (records: number) => Math.max(records - 1, 0);
+    if (scan.at === QUOTED) return { header: header(), rows: rows(scan.records), filled: scan.filled, unclosedAt: scan.records + 1 };
+    if (scan.started) scan.records += 1;
+    return { header: header(), rows: rows(scan.records), filled: scan.filled };
+  }
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { IMPORT_FILE_LIMIT } from '../../../src/engine/constants';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
@@ -11,14 +12,25 @@ import { IMPORT_TOO_LARGE, importFileError } from '../../../src/engine/schema/im
 import type { ImportSpec } from '../../../src/engine/schema/types';
 import { FieldErrors } from '../../httpErrors';
 import { createJob } from '../../import/importJobs';
-import { inspectCsv, UnreadableCsv } from '../../import/inspectCsv';
+import { CsvCheck, UnreadableCsv } from '../../import/inspectCsv';
 import { importDir, WRITER_FROM_BYTES } from '../../import/runImport';
 import { requireRole } from '../../plugins/auth';
 import { failAtSizeLimit, multipartFailure, safeFileName } from '../resources/readBody';
 
-interface Stored { name: string; storedName: string; size: number }
+interface Stored { name: string; storedName: string; size: number; check: CsvCheck }
 
-/** Streams the one file of the upload's field to the import folder, failing as soon as it passes the size limit. */
+/** Passes the bytes on, the check seeing each chunk on its way to the file. */
+const checking = (check: CsvCheck) => new Transform({
+  transform(chunk: Buffer, _encoding, done) {
+    check.push(chunk);
+    done(null, chunk);
+  },
+});
+
+/**
+ * Streams the one file of the upload's field to the import folder, failing as soon as it passes the
+ * size limit, and checks it on the way (CsvCheck): the check is over when the last byte is stored.
+ */
 async function storeFile(request: FastifyRequest, field: string, dir: string): Promise<Stored | undefined> {
   let stored: Stored | undefined;
   try {
@@ -30,8 +42,8 @@ async function storeFile(request: FastifyRequest, field: string, dir: string): P
         continue;
       }
       failAtSizeLimit(request, part.file);
-      stored = { name: safeFileName(part.filename), storedName: `${randomBytes(16).toString('hex')}.csv`, size: 0 };
-      await pipeline(part.file, createWriteStream(join(dir, stored.storedName), { flags: 'wx' }));
+      stored = { name: safeFileName(part.filename), storedName: `${randomBytes(16).toString('hex')}.csv`, size: 0, check: new CsvCheck() };
+      await pipeline(part.file, checking(stored.check), createWriteStream(join(dir, stored.storedName), { flags: 'wx' }));
       stored.size = part.file.bytesRead;
     }
     return stored;
@@ -57,7 +69,7 @@ export function uploadRoute(app: FastifyInstance, def: ResourceDefinition, spec:
     try {
       const wrong = importFileError(stored);
       if (wrong) throw new UnreadableCsv(wrong);
-      const shape = await inspectCsv(path);
+      const shape = await stored.check.shape(path);
       const id = createJob(app.db, {
         resource: def.name, userId: user.id, fileName: stored.name, storedName: stored.storedName, size: stored.size,
         headers: shape.headers, newline: shape.newline, totalRows: shape.rows,

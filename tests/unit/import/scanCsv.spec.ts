@@ -1,11 +1,18 @@
 // The upload's scan of a CSV file (scanCsv.ts) must count what the parser reads (csvRecords.ts): the
 // same records, the same header, the same unclosed quote, whatever the chunk size.
 import { describe, expect, it } from 'vitest';
-import { cellsOf, csvRecords, isBlank, NotUtf8Error, UNCLOSED_QUOTE, type Newline } from '../../../server/import/csvRecords';
-import { scanCsv, type CsvScan } from '../../../server/import/scanCsv';
+import { byteChunks, cellsOf, CHUNK_BYTES, csvRecords, isBlank, NotUtf8Error, UNCLOSED_QUOTE, type Newline } from '../../../server/import/csvRecords';
+import { CsvScanner, type CsvScan } from '../../../server/import/scanCsv';
 import { csvFiles } from './csvFiles';
 
 const file = csvFiles();
+
+/** The file scanned as an upload's chunks come, in chunks of `chunkBytes`. */
+async function scanCsv(path: string, newline: Newline, chunkBytes = CHUNK_BYTES): Promise<CsvScan | 'irregular'> {
+  const scanner = new CsvScanner(newline);
+  for await (const chunk of byteChunks(path, chunkBytes)) scanner.push(chunk);
+  return scanner.finish();
+}
 
 /** With a quote never closed, the upload is refused for it (or the header before it): nothing else counts. */
 const refused = (scan: CsvScan): Partial<CsvScan> => (scan.unclosedAt ? { unclosedAt: scan.unclosedAt, header: scan.unclosedAt > 1 ? scan.header : undefined } : scan);
