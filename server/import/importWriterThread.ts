@@ -3,7 +3,8 @@
  * of new rows the server's thread sends (newRows.ts), one at a time in the order sent, answering each
  * with its outcome, while the server's thread reads and checks the next. After a batch it did not
  * write, it skips the ones already sent (the server's thread writes them all, in the file's order)
- * until 'resume'. 'close' closes the connection and ends it.
+ * until 'resume'. 'close' checkpoints what it wrote (no checkpoint is made while an import writes:
+ * importConnection.ts), closes the connection and ends it.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../openDatabase';
@@ -21,6 +22,7 @@ let holding = false;
 
 port.on('message', (message: string) => {
   if (message === 'close') {
+    db.pragma('wal_checkpoint(PASSIVE)');
     db.close();
     port.close();
     return;

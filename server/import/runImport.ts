@@ -161,8 +161,10 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
     if (error instanceof ClaimLost) return;
     end('failed', `The import stopped after ${count(done)} rows: ${(error as Error).message}`);
   } finally {
-    restore();
+    // The thread checkpoints the import's pages as it closes; the settings come back after, so that
+    // no commit of this thread's connection does that work meanwhile, holding the event loop.
     await writer?.close();
+    restore();
   }
   await unlink(path).catch(() => undefined);
   await indexImported(db, def, runner);
