@@ -122,7 +122,11 @@ it('closes every worker and exits on SIGTERM', async () => {
   // A kept-alive connection, idle when the signal comes.
   const idle = new Agent({ keepAlive: true });
   await call('GET', '/api/me', undefined, { agent: idle });
-  for (const socket of Object.values(idle.freeSockets).flat()) socket!.once('close', () => events.push('idle connection closed'));
+  const [socket] = Object.values(idle.freeSockets).flat();
+  const idleClosed = new Promise<void>((resolve) => socket!.once('close', () => {
+    events.push('idle connection closed');
+    resolve();
+  }));
 
   // Two uploads the server has begun to read (it answered 100 Continue): one is sent to its end after the signal, one never.
   const file = multipartBody({}, [{ name: 'import_file', filename: 'late.csv', content: assetCsv('LATE', 200), type: 'text/csv' }]);
@@ -149,6 +153,8 @@ it('closes every worker and exits on SIGTERM', async () => {
   await Promise.all(reading);
 
   const exited = cluster.ended('SIGTERM');
+  // The stop has begun once the idle connection is closed; the upload in flight is then sent to its end.
+  await idleClosed;
   sendRest();
   const answered = await finished;
   events.push('upload answered');
