@@ -4,6 +4,7 @@ import { benchAssetImport } from './assetImport';
 import { benchCmdbMap } from './cmdbMap';
 import { measureInitialBundle } from './initialBundle';
 import { benchListEndpoint, type ListFigures } from './listEndpoint';
+import { median } from './measure';
 import { benchMixedWrites, printMixedWrites } from './mixedWrites';
 import { benchPanelBundle } from './panelBundle';
 import { benchReports } from './reports';
@@ -82,6 +83,9 @@ console.log(`\nAsset import of a generated CSV, ${imported.rows.toLocaleString('
 console.log(`  rounds: import ${seconds(imported.importRuns)} s, raw insert ${seconds(imported.rawRuns)} s, peak ${imported.peakRuns.map((mb) => mb.toFixed(0)).join(' / ')} MB`);
 console.log(`  upload + check ${imported.uploadSeconds.toFixed(1)} s; upload to completed ${imported.seconds.toFixed(1)} s = ${Math.round(imported.rowsPerSecond).toLocaleString('en')} rows/s (goal >= 10,000/s)`);
 console.log(`  raw better-sqlite3 insert of the same rows ${imported.rawSeconds.toFixed(1)} s; ratio ${imported.ratio.toFixed(2)}x (goal <= 1.5x)`);
+// Each round's import against the raw insert just before it, seconds apart: the machine's drift over the minutes between rounds moves these less.
+const roundRatios = imported.importRuns.map((run, i) => run / imported.rawRuns[i]);
+console.log(`  each round's import / its raw insert: ${roundRatios.map((ratio) => ratio.toFixed(2)).join(' / ')}; median ${median(roundRatios).toFixed(2)}x`);
 console.log(`  server peak memory (VmHWM), the highest of the rounds, ${imported.peakMegabytes.toFixed(0)} MB (goal <= 200 MB); ${imported.baselineMegabytes.toFixed(0)} MB when the upload started`);
 
 // The throughput issue: requests a second on both cores beside a bare fastify, and the server's idle memory.
