@@ -66,16 +66,24 @@ export async function* byteChunks(path: string, chunkBytes = CHUNK_BYTES): Async
   }
 }
 
-/** The file's text in chunks of 256 KB (small chunks keep few parsed rows alive at once); throws NotUtf8Error at the first malformed byte. */
-export async function* textChunks(path: string, chunkBytes = CHUNK_BYTES): AsyncGenerator<string> {
+/**
+ * A decoder of UTF-8 text arriving in chunks: decode(bytes) answers their text, a character cut by
+ * their end held for the next; decode() ends the text. Throws NotUtf8Error at a malformed byte.
+ */
+export function utf8Decoder(): (bytes?: Buffer) => string {
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  const decode = (bytes?: Buffer) => {
+  return (bytes) => {
     try {
       return bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode();
     } catch {
       throw new NotUtf8Error();
     }
   };
+}
+
+/** The file's text in chunks of 256 KB (small chunks keep few parsed rows alive at once); throws NotUtf8Error at the first malformed byte. */
+export async function* textChunks(path: string, chunkBytes = CHUNK_BYTES): AsyncGenerator<string> {
+  const decode = utf8Decoder();
   for await (const bytes of byteChunks(path, chunkBytes)) yield decode(bytes);
   yield decode();
 }

@@ -3,7 +3,7 @@
  * has a header naming each column once, and at least one data row. Anything else is refused with a
  * sentence that says what to change, so no import starts on a file it would misread.
  */
-import { cellsOf, CHUNK_BYTES, csvRecords, detectNewline, isBlank, NotUtf8Error, UNCLOSED_QUOTE, type Newline } from './csvRecords';
+import { cellsOf, CHUNK_BYTES, csvRecords, detectNewline, isBlank, NotUtf8Error, UNCLOSED_QUOTE, utf8Decoder, type Newline } from './csvRecords';
 import { CsvScanner, type CsvScan } from './scanCsv';
 
 export interface CsvShape {
@@ -43,15 +43,6 @@ function checkHeaders(cells: string[]): string[] {
     seen.set(name.toLowerCase(), i);
   });
   return headers;
-}
-
-/** The opening bytes as text, a character cut by their end left out; throws NotUtf8Error. */
-function openingText(opening: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(opening, { stream: true });
-  } catch {
-    throw new NotUtf8Error();
-  }
 }
 
 /** The shape of a file the scan could not read as the parser does (a closing quote followed by spaces or more text): the parser reads it all. */
@@ -139,7 +130,8 @@ export class CsvCheck {
     const opening = Buffer.concat(this.opening);
     this.opening = [];
     checkEncoding(opening.subarray(0, ENCODING_BYTES));
-    this.newline = detectNewline(openingText(opening.subarray(0, CHUNK_BYTES)));
+    // The opening's text, a character cut by its end left out.
+    this.newline = detectNewline(utf8Decoder()(opening.subarray(0, CHUNK_BYTES)));
     this.scanner = new CsvScanner(this.newline);
     this.scanner.push(opening);
   }

@@ -180,7 +180,7 @@ export class CsvScanner {
   private readonly scan: Scan;
   /** The start of a character cut by the last chunk's end. */
   private carried: Buffer = Buffer.alloc(0);
-  irregular = false;
+  private irregular = false;
 
   constructor(newline: Newline) {
     this.scan = new Scan(newline);
