@@ -9,21 +9,28 @@ import type { ResourceDefinition } from '../engine/schema/defineResource';
 import { hasRole } from '../engine/schema/roles';
 import type { Role } from '../engine/schema/types';
 import { agentRoutes } from '../overrides';
+import { focusRing } from '../engine/theme';
 import { byGroup } from './definitions';
 import { AccountMenu } from './AccountMenu';
 import { MenuLink } from './MenuLink';
 
-// The entries' colours and icon width, as react-admin's menu items have them, and the menu's width
-// open and collapsed, as react-admin's menu has it, set once for the whole menu.
+// The entries as react-admin's menu items look (MUI's list item button, icon box and one-line text),
+// and the menu's width open and collapsed, as react-admin's menu has it, set once for the whole menu.
 const MENU_STYLES = (open: boolean) => ({
   width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH,
   transition: (theme: Theme) => theme.transitions.create('width', { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen }),
-  '& .RaMenuItemLink-root': { py: '6px' },
-  '& .RaMenuItemLink-root, & .RaMenuItemLink-icon': { color: 'text.secondary' },
+  '& .RaMenuItemLink-root': {
+    display: 'flex', flexGrow: 1, alignItems: 'center', justifyContent: 'flex-start', position: 'relative', boxSizing: 'border-box',
+    minWidth: 0, px: 2, py: '6px', color: 'text.secondary', textDecoration: 'none', textAlign: 'left', verticalAlign: 'middle',
+    cursor: 'pointer', userSelect: 'none', outline: 'none', WebkitTapHighlightColor: 'transparent',
+    transition: (theme: Theme) => theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+    '&:hover': { bgcolor: 'action.hover', '@media (hover: none)': { bgcolor: 'transparent' } },
+    '&:focus-visible': (theme: Theme) => ({ backgroundColor: theme.palette.action.focus, ...focusRing(theme, -2) }),
+  },
   '& .RaMenuItemLink-active': { color: 'text.primary' },
-  '& .RaMenuItemLink-root .RaMenuItemLink-icon': { minWidth: (theme: Theme) => theme.spacing(5) },
+  '& .RaMenuItemLink-icon': { display: 'inline-flex', flexShrink: 0, minWidth: (theme: Theme) => theme.spacing(5), color: 'text.secondary' },
+  '& .RaMenuItemLink-label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
-
 /**
  * The side menu: the dashboard, then each group's lists and the hand-written pages that ask for an
  * entry. Site navigation, so a landmark holding lists of links that Tab walks through (a group is a
