@@ -1,3 +1,4 @@
+import { compareText } from '../../engine/schema/compareText';
 import { defineResource, type ResourceDefinition } from '../../engine/schema/defineResource';
 import type { FieldDescriptor } from '../../engine/schema/describeField';
 import type { FormGroupsSpec } from '../../engine/schema/formTypes';
@@ -27,7 +28,7 @@ const categoryOf = (definition: ResourceDefinition): FormGroupCategory => {
 export const formGroupCategories: FormGroupCategory[] = resourceFiles
   .filter((file) => file['x-api'].form?.groups)
   .map((file) => categoryOf(defineResource(file)))
-  .sort((a, b) => a.definition.label.localeCompare(b.definition.label));
+  .sort((a, b) => compareText(a.definition.label, b.definition.label));
 
 /** findCategory('asset') → that kind, undefined for a category no file declares. */
 export const findCategory = (category: string | undefined) => formGroupCategories.find((kind) => kind.category === category);
