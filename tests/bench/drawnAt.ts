@@ -9,15 +9,19 @@ export interface Ready { css: string[]; text: string[] }
 
 declare global { interface Window { drawnAt?: number } }
 
-/** Installs the check in every page the context opens, new tabs included. */
-export async function noteWhenDrawn(context: BrowserContext, ready: Ready): Promise<void> {
-  // As text: a function passed from here would carry tsx's naming helper, which the page lacks.
-  await context.addInitScript(`{
+/** The check, as a script to run at the start of every document (as text: a function passed from here would carry tsx's naming helper, which the page lacks). */
+export function drawnCheck(ready: Ready): string {
+  return `{
     const { css, text } = ${JSON.stringify(ready)};
     const there = () => css.every((selector) => document.querySelector(selector)) && text.every((words) => document.body?.textContent?.includes(words));
     const frame = () => { if (there()) window.drawnAt = performance.now(); else requestAnimationFrame(frame); };
     requestAnimationFrame(frame);
-  }`);
+  }`;
+}
+
+/** Installs the check in every page the context opens, new tabs included. */
+export async function noteWhenDrawn(context: BrowserContext, ready: Ready): Promise<void> {
+  await context.addInitScript(drawnCheck(ready));
 }
 
 /** The page's drawnAt, in whole ms. */
