@@ -78,8 +78,13 @@ export class PipeBrowser {
     return { browser: this, targetId, sessionId };
   }
 
-  close(): void {
-    this.child.kill('SIGKILL');
+  /** Stops Chromium and removes its profile once it has exited (it writes there until then). */
+  async close(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      const exited = new Promise((resolve) => this.child.once('exit', resolve));
+      this.child.kill('SIGKILL');
+      await exited;
+    }
     rmSync(this.profile, { recursive: true, force: true });
   }
 }

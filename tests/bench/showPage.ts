@@ -70,7 +70,7 @@ export async function benchShowPage(path: string, ready: Ready, from: Start = 'a
     }
     return { drawn, median: median(drawn), seen, seenMedian: median(seen) };
   } finally {
-    browser.close();
+    await browser.close();
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
