@@ -78,14 +78,19 @@ export class PipeBrowser {
     return { browser: this, targetId, sessionId };
   }
 
-  /** Stops Chromium and removes its profile once it has exited (it writes there until then). */
+  /**
+   * Closes Chromium as its window's close would (its helper processes end with it; killed after 5 s),
+   * then removes its profile, retrying while a helper still writes its last files there.
+   */
   async close(): Promise<void> {
     if (this.child.exitCode === null && this.child.signalCode === null) {
       const exited = new Promise((resolve) => this.child.once('exit', resolve));
-      this.child.kill('SIGKILL');
+      const kill = setTimeout(() => this.child.kill('SIGKILL'), 5_000);
+      await this.send('Browser.close').catch(() => this.child.kill('SIGKILL'));
       await exited;
+      clearTimeout(kill);
     }
-    rmSync(this.profile, { recursive: true, force: true });
+    rmSync(this.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
 
