@@ -23,8 +23,8 @@ export function FieldList({ definition, names, record, after }: FieldListProps) 
         const descriptor = { ...definition.fields[name], truncate: undefined };
         const Renderer = pickDisplay(fieldRegistry, descriptor);
         return [
-          <Box component="dt" key={`${name}-label`} sx={{ fontWeight: 600 }}>{descriptor.label}</Box>,
-          <Box component="dd" key={name} sx={{ m: 0 }}><Renderer descriptor={descriptor} record={record} />{after?.(name)}</Box>,
+          <dt key={`${name}-label`}>{descriptor.label}</dt>,
+          <dd key={name}><Renderer descriptor={descriptor} record={record} />{after?.(name)}</dd>,
         ];
       })}
     </Box>

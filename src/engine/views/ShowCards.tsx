@@ -24,10 +24,10 @@ export function ShowCards({ definition, record }: { definition: ResourceDefiniti
         return (
           <Paper key={card.read} variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2, my: 2 }}>
             <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>{title}</Typography>
-            <Box component="dl" sx={FIELD_GRID}>
+            <Box component="dl" sx={[FIELD_GRID, { '& > dd': { whiteSpace: 'pre-line' } }]}>
               {values.map((item) => [
-                <Box component="dt" key={`${item.label}-label`} sx={{ fontWeight: 600 }}>{item.label}</Box>,
-                <Box component="dd" key={`${item.label}-value`} sx={{ m: 0, whiteSpace: 'pre-line' }}>{customValueText(item)}</Box>,
+                <dt key={`${item.label}-label`}>{item.label}</dt>,
+                <dd key={`${item.label}-value`}>{customValueText(item)}</dd>,
               ])}
             </Box>
           </Paper>

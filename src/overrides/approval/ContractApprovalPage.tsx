@@ -67,8 +67,8 @@ function ContractApproval() {
       )}
       <Box component="dl" sx={{ ...FIELD_GRID, mb: 2 }}>
         {DETAILS.map(([key, path, kind]) => [
-          <Box component="dt" key={`${key}-label`} sx={{ fontWeight: 600 }}>{translate(`approval_page.contract.${key}`)}</Box>,
-          <Box component="dd" key={key} sx={{ m: 0 }}>{detailText(approval.contract, path, kind)}</Box>,
+          <dt key={`${key}-label`}>{translate(`approval_page.contract.${key}`)}</dt>,
+          <dd key={key}>{detailText(approval.contract, path, kind)}</dd>,
         ])}
       </Box>
       <Divider sx={{ mb: 2 }} />
