@@ -2,8 +2,8 @@
 const PLAIN = /^[A-Za-z0-9 ]*$/;
 
 /**
- * compareText(a, b) orders as a.localeCompare(b) does, for sorting labels ('Asset types' before
- * 'Assets', 'cab' before 'Change'). Labels of letters, digits and spaces are compared without the
+ * compareText(a, b) orders as a.localeCompare(b) does, for sorting labels ('Item types' before
+ * 'Items', 'apple' before 'Banana'). Labels of letters, digits and spaces are compared without the
  * collator: its first use loads the browser's collation data, 10-20 ms of every page load where the
  * menu's labels are sorted. Any other text (accents, punctuation), or two labels differing only in
  * case, goes to localeCompare.
