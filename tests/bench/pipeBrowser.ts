@@ -95,7 +95,7 @@ export class PipeBrowser {
 }
 
 /** The value of `expression` in the tab's page (evaluated without switching the Runtime domain on). */
-export async function evaluate<T>(tab: Tab, expression: string): Promise<T> {
+async function evaluate<T>(tab: Tab, expression: string): Promise<T> {
   const { result, exceptionDetails } = await tab.browser.send('Runtime.evaluate', { expression, returnByValue: true }, tab.sessionId);
   if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.text}`);
   return result.value as T;

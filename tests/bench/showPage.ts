@@ -12,7 +12,7 @@ import { buildApp } from '../../server/app';
 import { CHROMIUM_ARGS, ensureChromium } from '../e2e/ensureChromium';
 import { drawnCheck, type Ready } from './drawnAt';
 import { median } from './measure';
-import { evaluate, navigate, PipeBrowser, waitFor, type Tab } from './pipeBrowser';
+import { navigate, PipeBrowser, waitFor, type Tab } from './pipeBrowser';
 import { signIn } from './throughput';
 
 const LOADS = 5;
@@ -30,20 +30,12 @@ export interface ShowFigures { drawn: number[]; median: number; seen: number[]; 
  */
 export type Start = 'app' | 'blank' | 'tab';
 
-/** One load of path in tab (or a new tab of the context), from `start`: the time drawn in the page, and as a polling driver saw it. */
-async function load(browser: PipeBrowser, context: string, base: string, path: string, check: string, from: Start, tab: Tab | undefined, runtime: boolean) {
-  const into = from === 'tab' ? await browser.newTab(context, check, runtime) : tab!;
-  if (from !== 'tab') {
-    const url = from === 'app' ? `${base}/favicon.ico` : 'about:blank';
-    await navigate(into, url);
-    await waitFor(into, `location.href === ${JSON.stringify(url)} && document.readyState === 'complete'`);
-  }
+/** Navigates the tab to path and waits for it drawn: its drawnAt, and when a driver polling every 50 ms saw it. */
+async function drawnIn(tab: Tab, base: string, path: string): Promise<{ drawn: number; seen: number }> {
   const start = Date.now();
-  await navigate(into, `${base}${path}`);
-  const drawn = await waitFor<number>(into, `location.pathname === ${JSON.stringify(path)} && window.drawnAt`);
-  const seen = Date.now() - start;
-  if (from === 'tab') await browser.send('Target.closeTarget', { targetId: into.targetId });
-  return { drawn: Math.round(drawn), seen };
+  await navigate(tab, `${base}${path}`);
+  const drawn = await waitFor<number>(tab, `location.pathname === ${JSON.stringify(path)} && window.drawnAt`);
+  return { drawn: Math.round(drawn), seen: Date.now() - start };
 }
 
 export async function benchShowPage(path: string, ready: Ready, from: Start = 'app', runtime = false): Promise<ShowFigures> {
@@ -53,18 +45,26 @@ export async function benchShowPage(path: string, ready: Ready, from: Start = 'a
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const { cookie } = await signIn(base);
-    const cookies = cookie.split('; ').map((pair): [string, string] => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]);
+    const cookies = cookie.split('; ').map((pair): [string, string] => {
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    });
     const context = await browser.newContext(base, cookies);
     const check = drawnCheck(ready);
     // The signed-in tab: the page loaded once, so the browser's cache holds the app (the page is not warm).
     const tab = await browser.newTab(context, check, runtime);
-    await navigate(tab, `${base}${path}`);
-    await waitFor(tab, 'window.drawnAt');
-    if (!(await evaluate<boolean>(tab, `location.pathname === ${JSON.stringify(path)}`))) throw new Error(`bench: ${path} did not stay (signed out?)`);
+    await drawnIn(tab, base, path);
     const drawn: number[] = [];
     const seen: number[] = [];
     for (let i = 0; i < LOADS; i++) {
-      const one = await load(browser, context, base, path, check, from, tab, runtime);
+      const into = from === 'tab' ? await browser.newTab(context, check, runtime) : tab;
+      if (from !== 'tab') {
+        const url = from === 'app' ? `${base}/favicon.ico` : 'about:blank';
+        await navigate(into, url);
+        await waitFor(into, `location.href === ${JSON.stringify(url)} && document.readyState === 'complete'`);
+      }
+      const one = await drawnIn(into, base, path);
+      if (into !== tab) await browser.send('Target.closeTarget', { targetId: into.targetId });
       drawn.push(one.drawn);
       seen.push(one.seen);
     }
