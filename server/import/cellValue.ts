@@ -32,14 +32,18 @@ function choice(field: FieldDescriptor, text: string): Converted {
   return found ? { value: found.value } : { error: `"${text}" is not one of: ${field.choices?.map((option) => option.label).join(', ')}.` };
 }
 
-/** convertCell(field, 'Laptop', { dateFormat, index }) → { value: 4 } for an asset type look-up holding Laptop as 4. */
-export function convertCell(field: FieldDescriptor, cell: string, context: { dateFormat: string; index?: NameIndex }): Converted {
+/**
+ * convertCell(field, 'Laptop', dateFormat, index) → { value: 4 } for an asset type look-up holding
+ * Laptop as 4. The format and the look-up's index as arguments, not an object: an import converts
+ * every cell of every row.
+ */
+export function convertCell(field: FieldDescriptor, cell: string, dateFormat: string, index?: NameIndex): Converted {
   const text = cell.trim();
   if (text === '') return { value: undefined };
   switch (field.kind) {
     case 'reference': {
-      if (!field.reference?.multiple) return reference(field, context.index, text);
-      const parts = text.split(';').map((part) => part.trim()).filter(Boolean).map((part) => reference(field, context.index, part));
+      if (!field.reference?.multiple) return reference(field, index, text);
+      const parts = text.split(';').map((part) => part.trim()).filter(Boolean).map((part) => reference(field, index, part));
       const failed = parts.find((part): part is { error: string } => 'error' in part);
       return failed ?? { value: parts.map((part) => (part as { value: unknown }).value) };
     }
@@ -48,9 +52,9 @@ export function convertCell(field: FieldDescriptor, cell: string, context: { dat
       if (YES.has(text.toLowerCase())) return { value: true };
       return NO.has(text.toLowerCase()) ? { value: false } : { error: `"${text}" is not yes or no.` };
     case 'date-time': {
-      const parsed = parseImportDate(text, context.dateFormat);
+      const parsed = parseImportDate(text, dateFormat);
       if ('value' in parsed) return parsed;
-      return { error: parsed.error === 'impossible' ? `"${text}" is not a real date.` : `"${text}" is not a date in the format ${context.dateFormat}.` };
+      return { error: parsed.error === 'impossible' ? `"${text}" is not a real date.` : `"${text}" is not a date in the format ${dateFormat}.` };
     }
     default:
       // Numbers by their schema type, so a kind shown another way (a duration) still reads as one.

@@ -73,8 +73,14 @@ export function prepareRow(db: Database, plan: ImportPlan, record: CsvRecord): P
  * in the transaction that writes it (newRows.ts), and the batch is prepared again with prepareRow if not.
  */
 export function prepareNewRow(db: Database, plan: ImportPlan, record: CsvRecord): PreparedRow {
-  return checkRow(db, plan, record, () => []);
+  return checkRow(db, plan, record, noRecords);
 }
+
+const NO_RECORDS: Row[] = [];
+const noRecords = () => NO_RECORDS;
+
+/** The key as a sentence names it: 'identifier "AST-1"'. */
+const keyWords = (plan: ImportPlan, value: unknown) => `${plan.key!.label.toLowerCase()} "${String(value)}"`;
 
 function checkRow(db: Database, plan: ImportPlan, record: CsvRecord, recordsWithKey: (value: unknown) => Row[]): PreparedRow {
   const { row } = record;
@@ -87,7 +93,7 @@ function checkRow(db: Database, plan: ImportPlan, record: CsvRecord, recordsWith
   const body: Row = {};
   for (const { field, cell, fixed } of plan.fields) {
     const text = cell === undefined ? fixed ?? '' : record.cells[cell] ?? '';
-    const converted = convertCell(field, text, { dateFormat: plan.dateFormat, index: plan.indexes.get(field.name) });
+    const converted = convertCell(field, text, plan.dateFormat, plan.indexes.get(field.name));
     if ('error' in converted) problems.push(failed(row, field.label, converted.error));
     else {
       if (converted.value !== undefined) body[field.name] = converted.value;
@@ -102,10 +108,9 @@ function checkRow(db: Database, plan: ImportPlan, record: CsvRecord, recordsWith
   const keyValue = typeof rawKey === 'string' ? rawKey.trim() : rawKey;
   if (plan.key && keyValue !== undefined) {
     const found = recordsWithKey(keyValue);
-    const what = `${plan.key.label.toLowerCase()} "${String(keyValue)}"`;
-    if (found.length > 1) problems.push(failed(row, plan.key.label, `Several ${plan.def.label.toLowerCase()} have the ${what}: the row cannot say which to update.`));
+    if (found.length > 1) problems.push(failed(row, plan.key.label, `Several ${plan.def.label.toLowerCase()} have the ${keyWords(plan, keyValue)}: the row cannot say which to update.`));
     else if (found.length === 1 && !plan.update) {
-      problems.push(failed(row, plan.key.label, `${capitalise(withArticle(plan.def.title))} with the ${what} exists already: choose to update existing ${plan.def.label.toLowerCase()} to change it.`));
+      problems.push(failed(row, plan.key.label, `${capitalise(withArticle(plan.def.title))} with the ${keyWords(plan, keyValue)} exists already: choose to update existing ${plan.def.label.toLowerCase()} to change it.`));
     } else existing = found[0];
     // The key found the record: a different case in the file is no reason to rewrite it.
     if (existing) delete body[plan.key.name];

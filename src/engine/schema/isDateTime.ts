@@ -12,6 +12,7 @@ export const daysIn = (year: number, month: number) => (month === 2 && isLeap(ye
 export function isDateTime(text: string): boolean {
   const match = DATE_TIME.exec(text);
   if (!match) return false;
-  const [year, month, day, hour, minute, second] = [+match[1], +match[2], +match[3], +match[4], +match[5], +match[6]];
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month) && hour < 24 && minute < 60 && second < 60;
+  const month = +match[2];
+  const day = +match[3];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysIn(+match[1], month) && +match[4] < 24 && +match[5] < 60 && +match[6] < 60;
 }

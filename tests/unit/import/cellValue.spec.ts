@@ -4,7 +4,7 @@ import { convertCell } from '../../../server/import/cellValue';
 import type { NameIndex } from '../../../server/import/nameIndex';
 
 const index: NameIndex = { byName: new Map([['laptop', [4]], ['in use', [1, 8]], ['ada@example.com', [1]]]), names: new Map([[1, 'In use'], [4, 'Laptop'], [8, 'In use']]) };
-const context = { dateFormat: 'd/m/Y H:i', index };
+const DATE_FORMAT = 'd/m/Y H:i';
 const field = (schema: object, name = 'thing') => describeField(name, { title: 'Thing', ...schema } as never);
 const reference = field({ type: 'integer', 'x-ref': { lookup: '/x/dependency/things' } });
 
@@ -31,6 +31,6 @@ describe('convertCell', () => {
     ['a formula, kept with a warning', field({ type: 'string' }), '=1+1', { value: '=1+1', warning: 'Starts with "=": stored as text, not run as a formula.' }],
     ['a negative number as text, no warning', field({ type: 'string' }), '-5', { value: '-5' }],
   ])('%s', (_name, descriptor, cell, expected) => {
-    expect(convertCell(descriptor as never, cell, context)).toEqual(expected);
+    expect(convertCell(descriptor as never, cell, DATE_FORMAT, index)).toEqual(expected);
   });
 });
