@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { withCommas as count } from '../../src/engine/constants';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { syncSearchIndex } from '../repositories/searchIndex';
 import { csvRecords, type CsvRecord } from './csvRecords';
@@ -64,8 +65,6 @@ export const importDir = (dataDir: string) => join(dataDir, 'imports');
 
 /** The runner a job is run by: its claim token, whether it was asked to stop, and the writing thread it hands out. */
 export interface Runner { token: string; stopped: boolean; takeWriter(): ImportWriter }
-
-const count = (n: number) => n.toLocaleString('en');
 
 export const progressText = (done: number, total: number) => `Imported ${count(Math.min(done, total))} of ${count(total)} rows.`;
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, MenuItem, Pagination, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'ra-core';
-import { DEFAULT_PAGE_SIZE, EMPTY_TEXT, PAGE_SIZES, PAGER_CHUNK } from '../../engine/constants';
+import { DEFAULT_PAGE_SIZE, EMPTY_TEXT, PAGE_SIZES, PAGER_CHUNK, withCommas } from '../../engine/constants';
 import { useRead } from '../../engine/hooks/useRead';
 import { ResponsiveTable } from '../../engine/views/ResponsiveTable';
 import { http } from '../http';
@@ -29,8 +29,8 @@ export function FailedRowsTable({ id, total }: FailedRowsTableProps) {
   return (
     <Box component="section" aria-labelledby="import-failed-title">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography id="import-failed-title" variant="h6" component="h2">{translate('import.failed_rows')} ({total.toLocaleString('en')})</Typography>
-        {count > total && <Typography variant="body2" color="text.secondary">{translate('import.problems', { smart_count: count, count: count.toLocaleString('en') })}</Typography>}
+        <Typography id="import-failed-title" variant="h6" component="h2">{translate('import.failed_rows')} ({withCommas(total)})</Typography>
+        {count > total && <Typography variant="body2" color="text.secondary">{translate('import.problems', { smart_count: count, count: withCommas(count) })}</Typography>}
         {count > 0 && (
           <Button size="small" startIcon={<DownloadIcon />} href={`${http.baseUrl}${failedCsvUrl(id)}`} download>
             {translate('import.download')}

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Chip, LinearProgress, Link, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { withCommas } from '../../engine/constants';
 import { formatDateTime } from '../../engine/fields/format';
 import { FailedRowsTable } from './FailedRowsTable';
 import { isFinished, type TrackingSummary } from './importApi';
@@ -14,7 +15,7 @@ function Total({ label, value }: { label: string; value: number }) {
     <Card variant="outlined" sx={{ minWidth: 140 }} role="group" aria-label={label}>
       <CardContent>
         <Typography variant="body2" color="text.secondary">{label}</Typography>
-        <Typography variant="h5" component="p">{value.toLocaleString('en')}</Typography>
+        <Typography variant="h5" component="p">{withCommas(value)}</Typography>
       </CardContent>
     </Card>
   );
@@ -22,7 +23,7 @@ function Total({ label, value }: { label: string; value: number }) {
 
 function Progress({ summary }: { summary: TrackingSummary }) {
   const translate = useTranslate();
-  const text = translate('import.progress', { processed: summary.processed.toLocaleString('en'), total: summary.total.toLocaleString('en'), percent: summary.progress });
+  const text = translate('import.progress', { processed: withCommas(summary.processed), total: withCommas(summary.total), percent: summary.progress });
   return (
     <Box>
       <LinearProgress variant="determinate" value={summary.progress} aria-label={text} sx={{ height: 10, borderRadius: 1 }} />
