@@ -19,6 +19,14 @@ import { failAtSizeLimit, multipartFailure, safeFileName } from '../resources/re
 
 interface Stored { name: string; storedName: string; size: number; check: CsvCheck }
 
+/**
+ * How much of the file may wait for the disk: chunks arriving while one is written go down in the
+ * next write together. At the default 16 KB, the socket waited for each chunk's write, and a cold
+ * upload of 22 MB took 236 ms (median of 8); at 1 MB, 189 ms, the process's peak unchanged. Only the
+ * file's stream: 4 MB marks on the check's stream too took an import's peak over 200 MB.
+ */
+const FILE_WRITE_MARK = 1 << 20;
+
 /** Passes the bytes on, the check seeing each chunk on its way to the file. */
 const checking = (check: CsvCheck) => new Transform({
   transform(chunk: Buffer, _encoding, done) {
@@ -43,7 +51,7 @@ async function storeFile(request: FastifyRequest, field: string, dir: string): P
       }
       failAtSizeLimit(request, part.file);
       stored = { name: safeFileName(part.filename), storedName: `${randomBytes(16).toString('hex')}.csv`, size: 0, check: new CsvCheck() };
-      await pipeline(part.file, checking(stored.check), createWriteStream(join(dir, stored.storedName), { flags: 'wx' }));
+      await pipeline(part.file, checking(stored.check), createWriteStream(join(dir, stored.storedName), { flags: 'wx', highWaterMark: FILE_WRITE_MARK }));
       stored.size = part.file.bytesRead;
     }
     return stored;
