@@ -56,9 +56,9 @@ export function detectNewline(text: string): Newline {
   return '\n';
 }
 
-/** The file's bytes in chunks of `chunkBytes`, the file closed however the reading ends. */
-export async function* byteChunks(path: string, chunkBytes = CHUNK_BYTES): AsyncGenerator<Buffer> {
-  const stream = createReadStream(path, { highWaterMark: chunkBytes });
+/** The file's bytes from `start` in chunks of `chunkBytes`, the file closed however the reading ends. */
+export async function* byteChunks(path: string, chunkBytes = CHUNK_BYTES, start = 0): AsyncGenerator<Buffer> {
+  const stream = createReadStream(path, { highWaterMark: chunkBytes, start });
   try {
     for await (const bytes of stream) yield bytes as Buffer;
   } finally {
@@ -68,10 +68,11 @@ export async function* byteChunks(path: string, chunkBytes = CHUNK_BYTES): Async
 
 /**
  * A decoder of UTF-8 text arriving in chunks: decode(bytes) answers their text, a character cut by
- * their end held for the next; decode() ends the text. Throws NotUtf8Error at a malformed byte.
+ * their end held for the next; decode() ends the text. Throws NotUtf8Error at a malformed byte. A BOM
+ * is dropped unless `keepBom`.
  */
-export function utf8Decoder(): (bytes?: Buffer) => string {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
+export function utf8Decoder(keepBom = false): (bytes?: Buffer) => string {
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: keepBom });
   return (bytes) => {
     try {
       return bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode();
@@ -81,39 +82,101 @@ export function utf8Decoder(): (bytes?: Buffer) => string {
   };
 }
 
-/** The file's text in chunks of 256 KB (small chunks keep few parsed rows alive at once); throws NotUtf8Error at the first malformed byte. */
-export async function* textChunks(path: string, chunkBytes = CHUNK_BYTES): AsyncGenerator<string> {
-  const decode = utf8Decoder();
-  for await (const bytes of byteChunks(path, chunkBytes)) yield decode(bytes);
-  yield decode();
+const BOM = '\uFEFF';
+
+/**
+ * The file's text from byte `start`, a chunk at a time, each with the byte it begins at; throws
+ * NotUtf8Error at the first malformed byte. A BOM opening the file is left out (its 3 bytes counted).
+ */
+async function* placedTextChunks(path: string, chunkBytes: number, start: number): AsyncGenerator<{ text: string; byte: number }> {
+  const decode = utf8Decoder(true);
+  let byte = start;
+  let opening = start === 0;
+  for await (const bytes of byteChunks(path, chunkBytes, start)) {
+    let text = decode(bytes);
+    if (opening && text) {
+      opening = false;
+      if (text.startsWith(BOM)) {
+        text = text.slice(BOM.length);
+        byte += Buffer.byteLength(BOM);
+      }
+    }
+    yield { text, byte };
+    byte += Buffer.byteLength(text);
+  }
+  yield { text: decode(), byte };
+}
+
+/** Where reading can begin again: the first byte of a record, and that record's row. */
+export interface FilePlace { byte: number; row: number }
+
+/**
+ * Records read together, and a place at or before the first of them from which they read again the
+ * same (recordsAt): an import keeps that rather than the records, for a batch it may have to read twice.
+ */
+export interface RecordRun { records: CsvRecord[]; place: FilePlace }
+
+export interface ReadOptions {
+  /** Records in a run at most. */
+  batch?: number;
+  /** Data records left out after the header: the ones a resumed import has done. */
+  skip?: number;
+  /** Where to begin, instead of the file's start (its header). */
+  from?: FilePlace;
+  chunkBytes?: number;
 }
 
 /**
- * The file's records in batches of about `batch`, header included (row 1), the first `skip` data
- * records left out (a resumed import). A record is never split across batches.
+ * The file's records in runs of at most `batch`, header included (row 1), the first `skip` data
+ * records left out (a resumed import). A record is never split across runs.
  */
-export async function* csvRecords(path: string, newline: Newline, options: { batch?: number; skip?: number; chunkBytes?: number } = {}): AsyncGenerator<CsvRecord[]> {
+export async function* recordRuns(path: string, newline: Newline, options: ReadOptions = {}): AsyncGenerator<RecordRun> {
   const batch = options.batch ?? 1000;
   const skip = options.skip ?? 0;
   const parser = newParser(newline);
+  // The text not parsed yet (a record cut by a chunk's end), and the byte and row it begins at.
   let pending = '';
-  let row = 0;
-  const out: CsvRecord[] = [];
-  const take = function* (text: string, last: boolean): Generator<CsvRecord[]> {
+  let place = options.from ?? { byte: 0, row: 1 };
+  const take = function* (text: string, last: boolean): Generator<RecordRun> {
     const result = parser.parse(text, 0, !last);
-    pending = last ? '' : text.slice(result.meta.cursor);
+    const parsed = last ? text.length : result.meta.cursor;
     const problems = new Map(result.errors.map((error) => [error.row, QUOTE_PROBLEMS[error.code] ?? error.message]));
-    result.data.forEach((cells, i) => {
-      row += 1;
-      if (row - 1 <= skip && row > 1) return;
+    const at = place;
+    pending = text.slice(parsed);
+    place = { byte: at.byte + Buffer.byteLength(text.slice(0, parsed)), row: at.row + result.data.length };
+    let records: CsvRecord[] = [];
+    for (let i = 0; i < result.data.length; i++) {
+      const row = at.row + i;
+      if (row - 1 <= skip && row > 1) continue;
       const problem = problems.get(i);
-      out.push(problem ? { row, cells, problem } : { row, cells });
-    });
-    while (out.length >= batch) yield out.splice(0, batch);
+      records.push(problem ? { row, cells: result.data[i], problem } : { row, cells: result.data[i] });
+      if (records.length < batch) continue;
+      yield { records, place: at };
+      records = [];
+    }
+    if (records.length) yield { records, place: at };
   };
-  for await (const chunk of textChunks(path, options.chunkBytes)) if (chunk) yield* take(pending + chunk, false);
+  for await (const chunk of placedTextChunks(path, options.chunkBytes ?? CHUNK_BYTES, place.byte)) {
+    // A chunk after a record's end (or the file's first, after a BOM) is where the next record begins.
+    if (!pending) place = { ...place, byte: chunk.byte };
+    if (chunk.text) yield* take(pending + chunk.text, false);
+  }
   if (pending) yield* take(pending, true);
-  if (out.length) yield out;
+}
+
+/** The file's records in batches of at most `batch` (recordRuns without their places). */
+export async function* csvRecords(path: string, newline: Newline, options: ReadOptions = {}): AsyncGenerator<CsvRecord[]> {
+  for await (const run of recordRuns(path, newline, options)) yield run.records;
+}
+
+/** The records of rows `first` to `first + count - 1`, read again from a place at or before them (a run's). */
+export async function recordsAt(path: string, newline: Newline, from: FilePlace, first: number, count: number): Promise<CsvRecord[]> {
+  const out: CsvRecord[] = [];
+  for await (const { records } of recordRuns(path, newline, { from })) {
+    for (const record of records) if (record.row >= first && record.row < first + count) out.push(record);
+    if (records.at(-1)!.row >= first + count - 1) break;
+  }
+  return out;
 }
 
 /** A record with nothing in it (an empty or blank line): skipped, not imported and not refused. */

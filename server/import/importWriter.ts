@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PROJECT_ROOT } from '../projectRoot';
 import type { WriterAnswer } from './importWriterThread';
-import type { NewRows, NewRowsOutcome } from './newRows';
+import type { NewRowsOutcome } from './newRows';
 
 /**
  * The compiled server has the thread beside main.js (vite.server.config.ts). Run from the sources
@@ -20,7 +20,7 @@ function startThread(file: string): Worker {
   return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); });`, { eval: true, workerData: { file } });
 }
 
-/** A batch encoded for the thread (ImportWriter.encode). */
+/** A batch (NewRows) encoded for the thread as JSON text (NewRowsBatch.encode). */
 export type EncodedRows = string & { readonly encoded: unique symbol };
 
 export class ImportWriter {
@@ -43,14 +43,6 @@ export class ImportWriter {
     };
     this.thread.on('error', end);
     this.thread.on('exit', (code) => end(new Error(`The import's writing thread stopped (${code}).`)));
-  }
-
-  /**
-   * A batch as the thread takes it: JSON text, which the thread parses for less than copying the
-   * objects would cost. Encoded before the batch before is written, so the thread waits for nothing.
-   */
-  static encode(batch: NewRows): EncodedRows {
-    return JSON.stringify(batch) as EncodedRows;
   }
 
   /** Whether the thread is up: not stopped by an error, nor closed. */

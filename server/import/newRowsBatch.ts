@@ -1,45 +1,87 @@
 import type { Database } from 'better-sqlite3';
 import { autoValues } from '../repositories/autoValues';
-import { insertStatement } from '../repositories/records';
+import { insertStatement, type Row } from '../repositories/records';
 import { EXCLUSIVE_FLAGS } from '../repositories/saveRecord';
 import { now } from '../time';
 import type { CsvRecord } from './csvRecords';
 import type { JobClaim } from './importClaims';
-import { emptyTally, tallyRow } from './importJobs';
+import { emptyTally, tallyRow, type BatchTally } from './importJobs';
 import type { ImportPlan } from './importPlan';
+import type { EncodedRows } from './importWriter';
 import type { NewRows } from './newRows';
 import { anyKeySql, keyIdentity, prepareNewRow } from './prepareRow';
 
 /**
- * A batch checked as rows that create records (prepareNewRow), for the writing thread; undefined
- * when a row may need more than an insert, so that the batch is written row by row (writeBatch.ts):
- * two rows with the same key (the second updates or is refused by the first), or a row setting a flag
- * only one record holds (the others lose it).
+ * A batch of rows that create records (prepareNewRow), checked a run of records at a time as the file
+ * is read, for the writing thread. Each run's parameters are encoded as they are checked and its
+ * records let go: kept for the whole batch, records and parameters outlived V8's young generation and
+ * were copied out of it, a fifth of the check's time (docs/decisions.md). A batch where a row may need
+ * more than an insert is written row by row instead (writeBatch.ts): two rows with the same key (the
+ * second updates or is refused by the first), or a row setting a flag only one record holds.
  */
-export function newRowsBatch(db: Database, plan: ImportPlan, records: CsvRecord[], job: JobClaim, userId: number | null, text: string): NewRows | undefined {
-  const at = now();
-  const auto = autoValues(plan.def, userId, at);
-  const tally = emptyTally(records.length, text);
-  const batch: NewRows = { job, userId, resource: plan.def.name, at, insert: { sql: '', rows: [] }, tally };
-  const keys = new Map<unknown, unknown>();
-  for (const record of records) {
-    const prepared = prepareNewRow(db, plan, record);
-    if (prepared.action === 'create') {
-      const values = prepared.values!;
-      if (EXCLUSIVE_FLAGS.some((flag) => values[flag] === true)) return undefined;
-      const key = plan.key ? values[plan.key.name] : null;
-      if (key !== null && key !== undefined) {
-        const identity = keyIdentity(plan, key);
-        if (keys.has(identity)) return undefined;
-        keys.set(identity, key);
-      }
-      // Every created row has the same properties (writePayload gives each writable one), so one INSERT serves.
-      const { sql, params } = insertStatement(plan.def, Object.assign(values, auto), at);
-      batch.insert.sql = sql;
-      batch.insert.rows.push(params);
-    }
-    tallyRow(tally, record, prepared.action, prepared.problems);
+export class NewRowsBatch {
+  private readonly at = now();
+  private readonly auto: Row;
+  private readonly tally: BatchTally;
+  /** Each run's row parameters, as JSON lists joined by commas. */
+  private readonly encodedRuns: string[] = [];
+  private readonly keys = new Map<unknown, unknown>();
+  private sql = '';
+  private records = 0;
+  /** False once a row needs more than an insert. */
+  private onlyInserts = true;
+
+  constructor(private readonly db: Database, private readonly plan: ImportPlan, private readonly job: JobClaim, private readonly userId: number | null) {
+    this.auto = autoValues(plan.def, userId, this.at);
+    this.tally = emptyTally(0, '');
   }
-  if (keys.size) batch.keys = { sql: anyKeySql(plan), json: JSON.stringify([...keys.values()]) };
-  return batch;
+
+  /** Records taken so far. */
+  get size(): number {
+    return this.records;
+  }
+
+  /** Checks a run of records and takes them; false when the batch is to be written row by row (from then on). */
+  add(records: CsvRecord[]): boolean {
+    this.records += records.length;
+    if (!this.onlyInserts) return false;
+    const { db, plan, keys } = this;
+    const params: unknown[][] = [];
+    for (const record of records) {
+      const prepared = prepareNewRow(db, plan, record);
+      if (prepared.action === 'create') {
+        const values = prepared.values!;
+        const key = plan.key ? values[plan.key.name] : null;
+        const identity = key === null || key === undefined ? undefined : keyIdentity(plan, key);
+        if (EXCLUSIVE_FLAGS.some((flag) => values[flag] === true) || (identity !== undefined && keys.has(identity))) {
+          this.onlyInserts = false;
+          return false;
+        }
+        if (identity !== undefined) keys.set(identity, key);
+        // Every created row has the same properties (writePayload gives each writable one), so one INSERT serves.
+        const insert = insertStatement(plan.def, Object.assign(values, this.auto), this.at);
+        this.sql = insert.sql;
+        params.push(insert.params);
+      }
+      tallyRow(this.tally, record, prepared.action, prepared.problems);
+    }
+    if (params.length) this.encodedRuns.push(JSON.stringify(params).slice(1, -1));
+    return true;
+  }
+
+  /**
+   * The batch as the writing thread takes it, its progress text given; undefined when it is to be
+   * written row by row. NewRows as JSON text, which the thread parses for less than copying objects
+   * would cost: the runs' encoded rows joined into the rest's JSON.
+   */
+  encode(text: string): EncodedRows | undefined {
+    if (!this.onlyInserts) return undefined;
+    const { job, userId, plan, at, tally, keys } = this;
+    tally.progress.records = this.records;
+    tally.progress.text = text;
+    const rest: Omit<NewRows, 'insert'> = { job, userId, resource: plan.def.name, at, tally };
+    if (keys.size) rest.keys = { sql: anyKeySql(plan), json: JSON.stringify([...keys.values()]) };
+    const insert = `{"sql":${JSON.stringify(this.sql)},"rows":[${this.encodedRuns.join(',')}]}`;
+    return `{"insert":${insert},${JSON.stringify(rest).slice(1)}` as EncodedRows;
+  }
 }

@@ -6,23 +6,22 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { withCommas as count } from '../../src/engine/constants';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { syncSearchIndex } from '../repositories/searchIndex';
-import { csvRecords, type CsvRecord } from './csvRecords';
+import { recordRuns, recordsAt, type CsvRecord, type FilePlace, type RecordRun } from './csvRecords';
 import { ClaimLost } from './importClaims';
 import { endJob, findJob, startJob, type ImportJob } from './importJobs';
 import { importPlan } from './importPlan';
 import { tuneForImport } from './importConnection';
-import { ImportWriter } from './importWriter';
+import type { ImportWriter } from './importWriter';
 import type { NewRowsOutcome } from './newRows';
-import { newRowsBatch } from './newRowsBatch';
+import { NewRowsBatch } from './newRowsBatch';
 import { writeBatch } from './writeBatch';
 
 /**
  * Rows per transaction: each commit rewrites the pages of every index of the table, so bigger batches
- * import faster, while a batch holds the event loop (checking it, or writing it here). The size adapts
- * so that this takes about BATCH.ms. At most 3,000: a batch is held three times over (read, checked,
- * encoded for the writing thread), and the thread holds two (SENT_AT_MOST). With two batches of 4,000
- * sent, the importing worker peaked at 190–197 MB over imports of 100,000 rows; at 3,000, 184–195 MB,
- * in the same time within the machine's noise.
+ * import faster, while a batch written here holds the event loop. The size adapts so that checking and
+ * writing a batch take about BATCH.ms. At most 3,000: the thread holds two batches (SENT_AT_MOST).
+ * When batches were also held here as records, two of 4,000 sent took the importing worker to
+ * 190–197 MB over imports of 100,000 rows; at 3,000, 184–195 MB, in the same time within the noise.
  */
 const BATCH = { first: 500, min: 100, max: 3000, ms: 250 };
 
@@ -44,6 +43,19 @@ export const WRITER_FROM_BYTES = WRITER_FROM_ROWS * 50;
  * second over 100,000 rows), while this thread checks the one after.
  */
 const SENT_AT_MOST = 2;
+
+/**
+ * The bytes read and parsed at a time: a run of records is checked before the next is parsed, so that
+ * the records die young. A chunk of 256 KB parsed a thousand records at once, and the ones still
+ * waiting outlived V8's young generation and were copied out of it (docs/decisions.md).
+ */
+const READ_CHUNK_BYTES = 1 << 15;
+
+/** Where a batch's rows are in the file (to read them again), and its records when it holds them. */
+interface BatchRows { place: FilePlace; first: number; count: number; held?: CsvRecord[] }
+
+/** A batch being read: its rows, its check for the writing thread, the time spent on it so far. */
+interface Batch { rows: BatchRows; checked?: NewRowsBatch; busy: number }
 
 /** Adapts the batch size to the time the last one took: nextBatchSize(500, 500) === 250. */
 export const nextBatchSize = (size: number, elapsedMs: number) =>
@@ -95,23 +107,25 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
   const restore = tuneForImport(db);
   const claim = { id: jobId, runner: runner.token };
   const writer = job.total_rows - job.next_record >= WRITER_FROM_ROWS ? runner.takeWriter() : undefined;
-  // The batches the writing thread has, oldest first, with what each needs to be written here should it come back unwritten.
-  const sent: Array<{ records: CsvRecord[]; text: string; outcome: Promise<NewRowsOutcome> }> = [];
+  // The batches the writing thread has, oldest first, with where to read each again should it come back unwritten.
+  const sent: Array<{ rows: BatchRows; text: string; outcome: Promise<NewRowsOutcome> }> = [];
   // Until a key of the file finds a record: from then on the import updates or refuses, row by row here.
   let onlyNew = true;
   try {
     const plan = importPlan(db, app.resources, def, job.settings, job.headers.length);
+    /** A batch's records: the ones it holds, or read again from the file. */
+    const recordsOf = (rows: BatchRows) => rows.held ?? recordsAt(path, job.newline, rows.place, rows.first, rows.count);
     /**
      * Waits for the oldest batch the thread has, and writes it here if the thread did not. The thread
      * then skipped the ones sent after it: they are written here too, in order, before it goes on.
      */
     const settleOldest = async () => {
-      const { records, text, outcome } = sent.shift()!;
+      const { rows, text, outcome } = sent.shift()!;
       const result = await outcome;
       if (result === 'claim-lost') throw new ClaimLost(jobId);
       if (result === 'key-found') onlyNew = false;
-      if (result !== 'written') writeBatch(db, claim, plan, records, job.user_id, text);
-      done += records.length;
+      if (result !== 'written') writeBatch(db, claim, plan, await recordsOf(rows), job.user_id, text);
+      done += rows.count;
       if (result === 'written' || result === 'skipped') return;
       await settle(0);
       writer!.resume();
@@ -121,36 +135,56 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
       while (sent.length > kept) await settleOldest();
     };
     let size = BATCH.first;
-    let pending: CsvRecord[] = [];
     let handed = done;
-    /** Checks the pending records (the thread writes the batch before meanwhile), then writes them or sends them. */
-    const write = async () => {
-      const records = pending;
-      pending = [];
-      handed += records.length;
+    /**
+     * A batch begun at a run of records: checked for the thread as it is read while the import only
+     * creates, else holding its records to be written here.
+     */
+    const begin = (run: RecordRun, first: number): Batch => ({
+      rows: { place: run.place, first, count: 0, held: writer && onlyNew ? undefined : [] },
+      checked: writer && onlyNew ? new NewRowsBatch(db, plan, claim, job.user_id) : undefined,
+      busy: 0,
+    });
+    const take = (batch: Batch, records: CsvRecord[]) => {
+      batch.rows.count += records.length;
+      if (batch.rows.held) batch.rows.held.push(...records);
+      else {
+        const started = performance.now();
+        batch.checked!.add(records);
+        batch.busy += performance.now() - started;
+      }
+    };
+    /** Sends a checked batch to the thread (which writes the one before meanwhile), or writes it here. */
+    const write = async ({ rows, checked, busy }: Batch) => {
+      handed += rows.count;
       const text = progressText(handed, job.total_rows);
       const started = performance.now();
-      const checked = writer && onlyNew ? newRowsBatch(db, plan, records, claim, job.user_id, text) : undefined;
-      const batch = checked && ImportWriter.encode(checked);
-      let busy = performance.now() - started;
-      await settle(batch ? SENT_AT_MOST - 1 : 0);
-      if (batch && onlyNew) sent.push({ records, text, outcome: writer!.write(batch) });
+      const encoded = checked?.encode(text);
+      busy += performance.now() - started;
+      await settle(encoded ? SENT_AT_MOST - 1 : 0);
+      if (encoded && onlyNew) sent.push({ rows, text, outcome: writer!.write(encoded) });
       else {
+        const records = await recordsOf(rows);
         const writing = performance.now();
         writeBatch(db, claim, plan, records, job.user_id, text);
-        done += records.length;
+        done += rows.count;
         busy += performance.now() - writing;
       }
-      size = nextBatchSize(records.length, busy);
+      size = nextBatchSize(rows.count, busy);
     };
-    for await (const records of csvRecords(path, job.newline, { skip: job.next_record, batch: BATCH.min })) {
+    let batch: Batch | undefined;
+    for await (const run of recordRuns(path, job.newline, { skip: job.next_record, batch: BATCH.min, chunkBytes: READ_CHUNK_BYTES })) {
       if (runner.stopped) break;
-      pending.push(...records.filter((record) => record.row > 1));
-      if (pending.length < size) continue;
-      await write();
+      const records = run.records[0].row > 1 ? run.records : run.records.filter((record) => record.row > 1);
+      if (!records.length) continue;
+      batch ??= begin(run, records[0].row);
+      take(batch, records);
+      if (batch.rows.count < size) continue;
+      await write(batch);
+      batch = undefined;
       await nextTurn();
     }
-    if (pending.length && !runner.stopped) await write();
+    if (batch && !runner.stopped) await write(batch);
     await settle(0);
     if (runner.stopped) return;
     end('completed', summaryText(findJob(db, jobId)!));

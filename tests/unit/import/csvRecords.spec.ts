@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvRecords, detectNewline, NotUtf8Error, type Newline } from '../../../server/import/csvRecords';
+import { csvRecords, detectNewline, NotUtf8Error, recordRuns, recordsAt, type Newline } from '../../../server/import/csvRecords';
 import { csvFiles } from './csvFiles';
 
 const file = csvFiles();
@@ -54,6 +54,28 @@ describe('csvRecords', () => {
       if (t % 2) whole.pop(); // papaparse reads a last line break as one more, empty record
       const records = await read(file(text), detectNewline(text), { chunkBytes, batch: 2 });
       expect(records.map((record) => record.cells), text).toEqual(whole);
+    }
+  });
+
+  // An import keeps a run's place rather than its records, and reads a batch again from there when it
+  // must write it row by row: from every place, the file must read as it did the first time.
+  it.each([1, 2, 5, 64, 1 << 16])('reads each run again from its place, in chunks of %i bytes', async (chunkBytes) => {
+    for (const [text, newline] of [
+      ['\uFEFFh1,h2\r\né€,"multi\r\nline"\r\n\r\n😀,"say ""hi"""\r\nlast,x\r\n', '\r\n'],
+      [`h1,h2\n${Array.from({ length: 40 }, (_, i) => `${pieces[i % pieces.length]},${i}`).join('\n')}`, '\n'],
+    ] as const) {
+      const path = file(text);
+      const whole = await read(path, newline);
+      let runs = 0;
+      for await (const run of recordRuns(path, newline, { chunkBytes, batch: 3 })) {
+        runs += 1;
+        expect(run.place.row).toBeLessThanOrEqual(run.records[0].row);
+        expect(await recordsAt(path, newline, run.place, run.records[0].row, run.records.length)).toEqual(run.records);
+        const rest = [];
+        for await (const records of csvRecords(path, newline, { from: run.place })) rest.push(...records);
+        expect(rest).toEqual(whole.filter((record) => record.row >= run.place.row));
+      }
+      expect(runs).toBeGreaterThanOrEqual(Math.ceil(whole.length / 3));
     }
   });
 });
