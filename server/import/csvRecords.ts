@@ -1,7 +1,8 @@
 /**
  * The records of a CSV file, read as a stream: UTF-8 decoded strictly (a BOM is dropped, a byte that
  * is no UTF-8 stops the read), split by papaparse's parser one chunk at a time, a quoted value
- * running over chunk ends (or lines: CRLF and LF inside quotes are kept as written) carried on.
+ * running over chunk ends (or lines: CRLF and LF inside quotes are kept as written) carried on. Each
+ * run of records comes with the place in the file it reads again from (recordsAt).
  */
 import { createReadStream } from 'node:fs';
 import Papa from 'papaparse';
@@ -127,8 +128,8 @@ export interface ReadOptions {
 }
 
 /**
- * The file's records in runs of at most `batch`, header included (row 1), the first `skip` data
- * records left out (a resumed import). A record is never split across runs.
+ * The file's records in runs of at most `batch`, from its header (row 1) or from a place, the first
+ * `skip` data records left out (a resumed import). A record is never split across runs.
  */
 export async function* recordRuns(path: string, newline: Newline, options: ReadOptions = {}): AsyncGenerator<RecordRun> {
   const batch = options.batch ?? 1000;
