@@ -83,30 +83,14 @@ export function utf8Decoder(keepBom = false): (bytes?: Buffer) => string {
   };
 }
 
-const BOM = '\uFEFF';
-
-/**
- * The file's text from byte `start`, a chunk at a time, each with the byte it begins at; throws
- * NotUtf8Error at the first malformed byte. A BOM opening the file is left out (its 3 bytes counted).
- */
-async function* placedTextChunks(path: string, chunkBytes: number, start: number): AsyncGenerator<{ text: string; byte: number }> {
+/** The file's text from byte `start`, a chunk at a time, a BOM kept; throws NotUtf8Error at the first malformed byte. */
+async function* textChunks(path: string, chunkBytes: number, start: number): AsyncGenerator<string> {
   const decode = utf8Decoder(true);
-  let byte = start;
-  let opening = start === 0;
-  for await (const bytes of byteChunks(path, chunkBytes, start)) {
-    let text = decode(bytes);
-    if (opening && text) {
-      opening = false;
-      if (text.startsWith(BOM)) {
-        text = text.slice(BOM.length);
-        byte += Buffer.byteLength(BOM);
-      }
-    }
-    yield { text, byte };
-    byte += Buffer.byteLength(text);
-  }
-  yield { text: decode(), byte };
+  for await (const bytes of byteChunks(path, chunkBytes, start)) yield decode(bytes);
+  yield decode();
 }
+
+const BOM = '\uFEFF';
 
 /** Where reading can begin again: the first byte of a record, and that record's row. */
 export interface FilePlace { byte: number; row: number }
@@ -157,10 +141,13 @@ export async function* recordRuns(path: string, newline: Newline, options: ReadO
     }
     if (records.length) yield { records, place: at };
   };
-  for await (const chunk of placedTextChunks(path, options.chunkBytes ?? CHUNK_BYTES, place.byte)) {
-    // A chunk after a record's end (or the file's first, after a BOM) is where the next record begins.
-    if (!pending) place = { ...place, byte: chunk.byte };
-    if (chunk.text) yield* take(pending + chunk.text, false);
+  for await (let text of textChunks(path, options.chunkBytes ?? CHUNK_BYTES, place.byte)) {
+    // A BOM opening the file is no part of its header, but its bytes count.
+    if (place.byte === 0 && !pending && text.startsWith(BOM)) {
+      text = text.slice(BOM.length);
+      place = { ...place, byte: Buffer.byteLength(BOM) };
+    }
+    if (text) yield* take(pending + text, false);
   }
   if (pending) yield* take(pending, true);
 }

@@ -36,11 +36,6 @@ export class NewRowsBatch {
     this.tally = emptyTally(0, '');
   }
 
-  /** Records taken so far. */
-  get size(): number {
-    return this.records;
-  }
-
   /** Checks a run of records and takes them; false when the batch is to be written row by row (from then on). */
   add(records: CsvRecord[]): boolean {
     this.records += records.length;

@@ -140,11 +140,10 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
      * A batch begun at a run of records: checked for the thread as it is read while the import only
      * creates, else holding its records to be written here.
      */
-    const begin = (run: RecordRun, first: number): Batch => ({
-      rows: { place: run.place, first, count: 0, held: writer && onlyNew ? undefined : [] },
-      checked: writer && onlyNew ? new NewRowsBatch(db, plan, claim, job.user_id) : undefined,
-      busy: 0,
-    });
+    const begin = (run: RecordRun, first: number): Batch => {
+      const checked = writer && onlyNew ? new NewRowsBatch(db, plan, claim, job.user_id) : undefined;
+      return { rows: { place: run.place, first, count: 0, held: checked ? undefined : [] }, checked, busy: 0 };
+    };
     const take = (batch: Batch, records: CsvRecord[]) => {
       batch.rows.count += records.length;
       if (batch.rows.held) batch.rows.held.push(...records);
