@@ -5,10 +5,13 @@ export class ApiError extends Error {
   }
 }
 
-/** A 412: one message per field, answered as { success: false, message: { field: "..." } }. */
+/**
+ * One message per field, answered as { success: false, message: { field: "..." } }: a 412 for input
+ * that is invalid in itself; a 400 for a value the record's state refuses, so a form still shows it
+ * under its field.
+ */
 export class FieldErrors extends Error {
-  readonly statusCode = 412;
-  constructor(readonly fields: Record<string, string>) {
+  constructor(readonly fields: Record<string, string>, readonly statusCode: 400 | 412 = 412) {
     super('The given data was invalid.');
   }
 }

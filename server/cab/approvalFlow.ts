@@ -17,7 +17,8 @@ import { approvalPath, issueLink, spendLinks } from './approvalLinks';
 import { decides, eligibleMembers } from './approvalMembers';
 import { outcomeStatus, settleBoard, type ApprovalStatus } from './approvalRules';
 import { decideEntry, entriesOf, findBoard, levelsOf, type AppliedBoard, type AppliedEntry, type AppliedLevel } from './approvalStore';
-import { conflictsOf, isConflicted } from './separationOfDuties';
+import { decisionNote, onBehalfOf } from './onBehalf';
+import { exclusionsOf } from './separationOfDuties';
 
 /** The change a CAB operation works on, with the resource file that stores it. */
 export interface CabScope {
@@ -30,19 +31,19 @@ export type MailKind = 'cab_approval_request' | 'cab_reminder' | 'cab_auto_remin
 
 /** The change's requester, whom the Requester user type stands for. */
 export const requesterOf = (scope: CabScope) => (typeof scope.change.requester_id === 'number' ? scope.change.requester_id : null);
-/** Whether the change excludes the user from deciding on it (its requester or creator). */
-export const excludedBy = (scope: CabScope) => {
-  const conflicts = conflictsOf(scope.def, scope.change);
-  return (userId: number) => isConflicted(conflicts, userId);
+/** Whether the board's change excludes the user from deciding on it (as stored with the board: separationOfDuties.ts). */
+export const excludedBy = (scope: CabScope, boardId: number) => {
+  const exclusions = exclusionsOf(scope.db, boardId);
+  return (userId: number) => exclusions.has(userId);
 };
 
 /** Logs a CAB event on the change's activity log. */
 export const logCabEvent = (scope: CabScope, userId: number | null, phrase: string, values: string[]) =>
   logEvent(scope.db, scope.def.name, scope.change.id as number, userId, 'cab', { phrase, values });
 
-/** The people who may still decide these entries, each once: never the change's requester or creator. */
-export function pendingMembers(scope: CabScope, entries: AppliedEntry[]): number[] {
-  const excluded = excludedBy(scope);
+/** The people who may still decide these entries of the board, each once: never whom the board excludes. */
+export function pendingMembers(scope: CabScope, boardId: number, entries: AppliedEntry[]): number[] {
+  const excluded = excludedBy(scope, boardId);
   return [...new Set(entries.filter((entry) => entry.status === 'PENDING').flatMap((entry) => eligibleMembers(scope.db, entry, requesterOf(scope), excluded)))];
 }
 
@@ -70,9 +71,10 @@ export function mailLinks(scope: CabScope, board: AppliedBoard, level: AppliedLe
 /**
  * Brings the board's levels and status in line with its entries (approvalRules.settleBoard): a newly
  * active level's approvers get their links, and a decided board sets the change's status to its
- * action_on_approve / action_on_deny, logged like any edit.
+ * action_on_approve / action_on_deny, logged like any edit but as the system's: it follows from the
+ * board, not from an act of whoever decided last.
  */
-export function settle(scope: CabScope, boardId: number, actorId: number | null): AppliedBoard {
+export function settle(scope: CabScope, boardId: number): AppliedBoard {
   const { db } = scope;
   const board = findBoard(db, boardId)!;
   const levels = levelsOf(db, boardId);
@@ -87,31 +89,39 @@ export function settle(scope: CabScope, boardId: number, actorId: number | null)
   if (active && active.id !== wasActive) {
     // The auto-reminder clock starts again with each level.
     prepared(db, 'UPDATE change_cab_boards SET last_reminded_at = ? WHERE id = ?').run(time, boardId);
-    mailLinks(scope, board, active, pendingMembers(scope, entriesOf(db, active.id)), 'cab_approval_request');
+    mailLinks(scope, board, active, pendingMembers(scope, boardId, entriesOf(db, active.id)), 'cab_approval_request');
   }
   const settled = { ...board, status: next.status };
   if (board.status === 'PENDING' && next.status !== 'PENDING') {
     // A consequence of the last decision, not a separate act of its author.
     logCabEvent(scope, null, 'marked the approval board {0} as {1}', [board.name, next.status.toLowerCase()]);
     const status = outcomeStatus(settled);
-    if (status !== null && status !== scope.change.status_id) saveRecord(db, scope.def, { id: scope.change.id as number, values: { status_id: status } }, actorId);
+    if (status !== null && status !== scope.change.status_id) saveRecord(db, scope.def, { id: scope.change.id as number, values: { status_id: status } }, null);
   }
   return settled;
 }
 
 /** The level's entries the user decides (as an eligible member, or as an administrator for an entry without one); none for the change's requester or creator. */
 export function entriesDecidedBy(scope: CabScope, level: AppliedLevel, userId: number, admin: boolean): AppliedEntry[] {
-  const excluded = excludedBy(scope);
+  const excluded = excludedBy(scope, level.change_cab_id);
   return entriesOf(scope.db, level.id).filter((entry) => decides(scope.db, entry, userId, requesterOf(scope), admin, excluded));
 }
 
-/** Records the user's decision on their pending entries of the level, uses up their links to it, and settles the board. */
+/**
+ * Records the user's decision on their pending entries of the level, each with for whom when it is
+ * not their own (onBehalf.ts), uses up their links to it, logs it, and settles the board.
+ */
 export function decideLevel(scope: CabScope, board: AppliedBoard, level: AppliedLevel, entries: AppliedEntry[], userId: number, status: ApprovalStatus, comment: string) {
-  const time = now();
-  // Decided only while still pending: a decision read before another committed changes nothing.
-  const decided = entries.filter((entry) => entry.status === 'PENDING' && decideEntry(scope.db, entry.id, status, userId, comment, time));
-  if (!decided.length) throw conflict('You have already decided on this level.');
+  const at = now();
+  const exclusions = exclusionsOf(scope.db, board.id);
+  const decisions = entries.filter((entry) => entry.status === 'PENDING')
+    .map((entry) => ({ entry, onBehalf: onBehalfOf(scope.db, entry, userId, requesterOf(scope), exclusions) }))
+    // Decided only while still pending: a decision read before another committed changes nothing.
+    .filter(({ entry, onBehalf }) => decideEntry(scope.db, entry.id, { status, userId, comment, at, onBehalf }));
+  if (!decisions.length) throw conflict('You have already decided on this level.');
   spendLinks(scope.db, level.id, userId);
-  logCabEvent(scope, userId, `${status === 'APPROVED' ? 'approved' : 'denied'} {0} of {1}: {2}`, [level.name, board.name, comment]);
-  return settle(scope, board.id, userId);
+  const forWhom = decisions.flatMap(({ onBehalf }) => (onBehalf ? [onBehalf] : []));
+  const note = decisionNote(status, level.name, board.name, forWhom.length < decisions.length, forWhom, comment);
+  logCabEvent(scope, userId, note.phrase, note.values);
+  return settle(scope, board.id);
 }

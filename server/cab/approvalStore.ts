@@ -32,6 +32,18 @@ export interface AppliedEntry extends ApproverEntry {
   id: number;
   level_id: number;
   status: ApprovalStatus;
+  decided_by: number | null;
+  decided_at: string | null;
+  comment: string | null;
+  /** Set when the entry was decided by someone else than its own approver (onBehalf.ts). */
+  on_behalf_name: string | null;
+  on_behalf_reason: string | null;
+}
+
+/** For whom a decision was made when its maker is not the entry's own approver, and why: { name: 'Alan Agent', reason: 'who created the change' }. */
+export interface OnBehalf {
+  name: string;
+  reason: string;
 }
 
 export const boardsOfChange = (db: Database, changeId: number) =>
@@ -50,7 +62,8 @@ export const findLevel = (db: Database, id: number) =>
   prepared(db, 'SELECT * FROM change_cab_levels WHERE id = ?').get(id) as AppliedLevel | undefined;
 
 export const entriesOf = (db: Database, levelId: number) =>
-  prepared(db, 'SELECT id, level_id, kind, approver_id, status FROM change_cab_approvers WHERE level_id = ? ORDER BY id').all(levelId) as AppliedEntry[];
+  prepared(db, `SELECT id, level_id, kind, approver_id, status, decided_by, decided_at, comment, on_behalf_name, on_behalf_reason
+    FROM change_cab_approvers WHERE level_id = ? ORDER BY id`).all(levelId) as AppliedEntry[];
 
 export const activeLevel = (db: Database, boardId: number) =>
   prepared(db, 'SELECT * FROM change_cab_levels WHERE change_cab_id = ? AND is_active = 1').get(boardId) as AppliedLevel | undefined;
@@ -59,8 +72,17 @@ export function insertEntry(db: Database, levelId: number, entry: ApproverEntry)
   prepared(db, "INSERT INTO change_cab_approvers (level_id, kind, approver_id, status) VALUES (?, ?, ?, 'PENDING')").run(levelId, entry.kind, entry.approver_id);
 }
 
+export interface EntryDecision {
+  status: ApprovalStatus;
+  userId: number;
+  comment: string;
+  at: string;
+  onBehalf: OnBehalf | null;
+}
+
 /** Decides a pending entry; false when it was no longer pending (decided by someone else first). */
-export function decideEntry(db: Database, entryId: number, status: ApprovalStatus, userId: number, comment: string, at: string): boolean {
-  return prepared(db, "UPDATE change_cab_approvers SET status = ?, decided_by = ?, comment = ?, decided_at = ? WHERE id = ? AND status = 'PENDING'")
-    .run(status, userId, comment, at, entryId).changes === 1;
+export function decideEntry(db: Database, entryId: number, decision: EntryDecision): boolean {
+  const { status, userId, comment, at, onBehalf } = decision;
+  return prepared(db, `UPDATE change_cab_approvers SET status = ?, decided_by = ?, comment = ?, decided_at = ?, on_behalf_name = ?, on_behalf_reason = ?
+    WHERE id = ? AND status = 'PENDING'`).run(status, userId, comment, at, onBehalf?.name ?? null, onBehalf?.reason ?? null, entryId).changes === 1;
 }

@@ -1,12 +1,14 @@
 /**
  * Approval boards applied to changes. Applying copies the board as it stands (definitions.ts), so a
  * later edit of the definition never changes a running approval: board, ordered levels, and each
- * level's approver entries (a user or a user type) with their own status. Approval links are kept as
- * the SHA-256 of their token only, one live link per approver and level, with the activity-log mark
- * of their issue (approvalLinkValidity.ts).
+ * level's approver entries (a user or a user type) with their own status, who decided each and, when
+ * not its own approver, for whom; beside them who may not decide (separationOfDuties.ts). Approval
+ * links are kept as the SHA-256 of their token only, one live link per approver and level, with the
+ * activity-log mark of their issue (approvalLinkValidity.ts).
  */
 import type { Database } from 'better-sqlite3';
 import { ensureLinkMarks } from '../approvalLinkValidity';
+import { addMissingColumns } from '../repositories/addMissingColumns';
 import { quote } from '../sql';
 
 export function ensureCabApprovalTables(db: Database): void {
@@ -45,7 +47,15 @@ export function ensureCabApprovalTables(db: Database): void {
       decided_by INTEGER,
       comment TEXT,
       decided_at TEXT,
+      on_behalf_name TEXT,
+      on_behalf_reason TEXT,
       UNIQUE (level_id, kind, approver_id)
+    );
+    CREATE TABLE IF NOT EXISTS change_cab_exclusions (
+      change_cab_id INTEGER NOT NULL REFERENCES change_cab_boards(id) ON DELETE CASCADE,
+      user_id INTEGER NOT NULL,
+      conflict TEXT NOT NULL CHECK (conflict IN ('requester', 'creator')),
+      PRIMARY KEY (change_cab_id, user_id, conflict)
     );
     CREATE TABLE IF NOT EXISTS change_cab_links (
       token_sha256 TEXT PRIMARY KEY,
@@ -57,6 +67,8 @@ export function ensureCabApprovalTables(db: Database): void {
     );
     CREATE INDEX IF NOT EXISTS idx_change_cab_links_level ON change_cab_links (level_id, user_id);`);
   ensureLinkMarks(db, 'change_cab_links');
+  // For whom an entry was decided, when not by its own approver: written at the decision, never worked out again.
+  addMissingColumns(db, 'change_cab_approvers', { on_behalf_name: 'TEXT', on_behalf_reason: 'TEXT' });
 }
 
 /**

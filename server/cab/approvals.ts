@@ -20,7 +20,7 @@ import { decideLevel, entriesDecidedBy, logCabEvent, settle, type CabScope } fro
 import { findLink, type ApprovalLink } from './approvalLinks';
 import { activeLevel, boardsOfChange, findBoard, findLevel, insertEntry, pendingBoard, type AppliedBoard, type AppliedLevel } from './approvalStore';
 import type { CabDefinition } from './definitions';
-import { conflictOf, conflictsOf, ownVoteRefusal } from './separationOfDuties';
+import { currentConflicts, excludeCurrent, exclusionsOf, ownVoteRefusal } from './separationOfDuties';
 
 /** change_statuses item 3: where a change waits while a board is pending. */
 export const AWAITING_APPROVAL = 3;
@@ -34,7 +34,11 @@ export function scopeOf(db: Database, def: ResourceDefinition, changeId: number)
   return { db, def, change };
 }
 
-/** Copies the board as it stands onto the change; its first level becomes active and the change awaits approval. */
+/**
+ * Copies the board as it stands onto the change with who may not decide on it (its requester and
+ * creator now); its first level becomes active and the change awaits approval, set before the board
+ * exists so that no guard of a pending board applies to it (changeUpdateGuard.ts).
+ */
 export function applyBoard(scope: CabScope, board: CabDefinition, userId: number): void {
   const { db } = scope;
   const changeId = scope.change.id as number;
@@ -47,6 +51,11 @@ export function applyBoard(scope: CabScope, board: CabDefinition, userId: number
     if (!board.levels.length || board.levels.some((level) => !level.approvers.users.length && !level.approvers.user_types.length)) {
       throw badRequest(`The approval board ${board.name} has a level without approvers.`);
     }
+    logCabEvent(scope, userId, 'applied the approval board {0}', [board.name]);
+    if (scope.change.status_id !== AWAITING_APPROVAL) {
+      saveRecord(db, scope.def, { id: changeId, values: { status_id: AWAITING_APPROVAL } }, userId);
+      scope.change = { ...scope.change, status_id: AWAITING_APPROVAL };
+    }
     const time = now();
     const appliedId = Number(prepared(db, `INSERT INTO change_cab_boards (change_id, board_id, name, status, action_on_approve, action_on_deny,
       send_auto_reminders, reminder_interval, last_reminded_at, created_at, updated_at) VALUES (?, ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?)`)
@@ -57,12 +66,8 @@ export function applyBoard(scope: CabScope, board: CabDefinition, userId: number
       for (const user of level.approvers.users) insertEntry(db, levelId, { kind: 'user', approver_id: user });
       for (const type of level.approvers.user_types) insertEntry(db, levelId, { kind: 'user_type', approver_id: type });
     }
-    logCabEvent(scope, userId, 'applied the approval board {0}', [board.name]);
-    if (scope.change.status_id !== AWAITING_APPROVAL) {
-      saveRecord(db, scope.def, { id: changeId, values: { status_id: AWAITING_APPROVAL } }, userId);
-      scope.change = { ...scope.change, status_id: AWAITING_APPROVAL };
-    }
-    settle(scope, appliedId, userId);
+    excludeCurrent(db, appliedId, scope.def, scope.change);
+    settle(scope, appliedId);
   })();
 }
 
@@ -84,7 +89,7 @@ export function decideInApp(scope: CabScope, user: User, decision: Decision, com
   scope.db.transaction(() => {
     const fresh = scopeOf(scope.db, scope.def, scope.change.id as number);
     refuseLocked(fresh.def, fresh.change);
-    const conflict = conflictOf(conflictsOf(fresh.def, fresh.change), user.id);
+    const conflict = conflictOn(fresh, user.id);
     if (conflict) throw forbidden(ownVoteRefusal(conflict));
     if (levelId !== undefined) refuseDecidedLevel(fresh, levelId);
     const { board, level } = pendingApproval(fresh);
@@ -93,6 +98,12 @@ export function decideInApp(scope: CabScope, user: User, decision: Decision, com
     if (!entries.some((entry) => entry.status === 'PENDING')) throw conflictError('You have already decided on this level.');
     decideLevel(fresh, board, level, entries, user.id, statusOf(decision), comment);
   })();
+}
+
+/** Why the user may not decide on the change: as its pending board stores it, or as the change stands when none is pending. */
+function conflictOn(scope: CabScope, userId: number) {
+  const board = pendingBoard(scope.db, scope.change.id as number);
+  return board ? exclusionsOf(scope.db, board.id).get(userId) : currentConflicts(scope.def, scope.change).find(([id]) => id === userId)?.[1];
 }
 
 /** Why a decision on this level comes too late (its board decided, or a later level active), or undefined. */
@@ -144,7 +155,7 @@ function refusalOf(scope: CabScope, link: ApprovalLink, board: AppliedBoard, lev
   if (link.state === 'replaced') return refused(409, 'This approval link has been replaced by a newer one; please use the latest e-mail.');
   const late = lateRefusal(board, level);
   if (late) return refused(409, late);
-  const conflict = conflictOf(conflictsOf(scope.def, scope.change), link.user_id);
+  const conflict = exclusionsOf(scope.db, board.id).get(link.user_id);
   if (conflict) return refused(403, ownVoteRefusal(conflict));
   if (!entriesDecidedBy(scope, level, link.user_id, false).some((entry) => entry.status === 'PENDING')) return refused(409, 'Your decision is no longer needed on this level.');
   return goneRefusal(scope.db, link, { resource: scope.def.name, title: scope.def.title, id: scope.change.id as number }, days);
@@ -169,14 +180,15 @@ export function decideByLink(db: Database, def: ResourceDefinition, token: strin
 
 /**
  * Removes every board applied to the change, with their levels, entries and links; the change keeps
- * its status. `allowed` is the caller's check of who may, asked once there is a board to remove.
+ * its status. `allowed` is the caller's check of who may, asked once there is a board to remove; it
+ * answers the reason, which the log keeps beside who removed them.
  */
-export function removeBoards(scope: CabScope, userId: number, allowed: () => void): void {
+export function removeBoards(scope: CabScope, userId: number, allowed: () => string): void {
   scope.db.transaction(() => {
     const boards = boardsOfChange(scope.db, scope.change.id as number);
     if (!boards.length) throw badRequest('No approval board is applied to this change.');
-    allowed();
+    const reason = allowed();
     prepared(scope.db, 'DELETE FROM change_cab_boards WHERE change_id = ?').run(scope.change.id);
-    logCabEvent(scope, userId, 'removed the approval board {0}', [boards.map((board) => board.name).join(', ')]);
+    logCabEvent(scope, userId, 'removed the approval board {0}, reason: {1}', [boards.map((board) => board.name).join(', '), reason]);
   })();
 }

@@ -1,17 +1,17 @@
 /**
  * Adding and removing approvers of a running approval (problems-and-changes §4, §5): only on the
  * active level of a pending board, always with a reason, which the change's activity log keeps. Who
- * may do it at all is the route's check (the remove_cab flag); here nobody adds themselves (not even
- * through a user type they belong to), nobody adds someone the change excludes from deciding, and a
- * level keeps at least one approver.
+ * may do it at all is the route's check (the remove_cab flag); here nobody adds or removes themselves
+ * (not even a user type they belong to: either would choose who decides over their own part), nobody
+ * adds someone the change excludes from deciding, and a level keeps at least one approver.
  */
 import { FieldErrors, badRequest, forbidden } from '../httpErrors';
 import { refuseLocked } from '../locks';
 import { prepared } from '../sql';
-import { excludedBy, logCabEvent, requesterOf, mailLinks, pendingMembers, settle, type CabScope } from './approvalFlow';
+import { logCabEvent, requesterOf, mailLinks, pendingMembers, settle, type CabScope } from './approvalFlow';
 import { approverExists, entryName, membersOf, type ApproverEntry } from './approvalMembers';
 import { scopeOf } from './approvals';
-import { approverRefusal, conflictOf, conflictsOf } from './separationOfDuties';
+import { approverRefusal, exclusionsOf } from './separationOfDuties';
 import { entriesOf, findBoard, findLevel, insertEntry, type AppliedBoard, type AppliedLevel } from './approvalStore';
 
 export interface ApproverChange {
@@ -32,21 +32,18 @@ export function activeLevelOf(scope: CabScope, levelId: number, field: string, r
 
 const sameEntry = (a: ApproverEntry) => (b: ApproverEntry) => a.kind === b.kind && a.approver_id === b.approver_id;
 
-/** Why an entry stands only for people the change excludes from deciding (its requester or creator), or undefined. */
-export function excludedEntry(scope: CabScope, entry: ApproverEntry, name: string): string | undefined {
+/** Why an entry stands only for people the board excludes from deciding (the change's requester or creator), or undefined. */
+export function excludedEntry(scope: CabScope, boardId: number, entry: ApproverEntry, name: string): string | undefined {
   const members = membersOf(scope.db, entry, requesterOf(scope));
-  if (!members.length || !members.every(excludedBy(scope))) return undefined;
-  const conflict = conflictOf(conflictsOf(scope.def, scope.change), members[0])!;
-  return entry.kind === 'user' ? approverRefusal(name, conflict) : `${name} stands only for who requested or created this change, who can not decide on it.`;
+  const exclusions = exclusionsOf(scope.db, boardId);
+  if (!members.length || !members.every((member) => exclusions.has(member))) return undefined;
+  return entry.kind === 'user' ? approverRefusal(name, exclusions.get(members[0])!) : `${name} stands only for who requested or created this change, who can not decide on it.`;
 }
 
-/** Refuses an entry that would let the caller decide (403), or that stands only for people the change excludes (400). */
-function refuseUnfitApprover(scope: CabScope, entry: ApproverEntry, name: string, userId: number): void {
-  if (membersOf(scope.db, entry, requesterOf(scope)).includes(userId)) {
-    throw forbidden(entry.kind === 'user' ? 'You can not add yourself as an approver.' : `You can not add ${name} as an approver: you are one of them.`);
-  }
-  const excluded = excludedEntry(scope, entry, name);
-  if (excluded) throw badRequest(excluded);
+/** One rule for adding and removing: nobody changes an entry they stand in (403), not even a user type they belong to. */
+function refuseSelf(scope: CabScope, action: 'add' | 'remove', entry: ApproverEntry, name: string, userId: number): void {
+  if (!membersOf(scope.db, entry, requesterOf(scope)).includes(userId)) return;
+  throw forbidden(entry.kind === 'user' ? `You can not ${action} yourself as an approver.` : `You can not ${action} ${name} as an approver: you are one of them.`);
 }
 
 /** A new pending approver entry on the active level; its people get their links at once. */
@@ -56,13 +53,15 @@ export function addApprover(given: CabScope, input: ApproverChange, userId: numb
     if (!approverExists(scope.db, input.entry)) throw new FieldErrors({ approver_id: 'The selected approver does not exist.' });
     const { board, level } = activeLevelOf(scope, input.levelId, 'level_id', 'Only the active level can take new approvers.');
     const name = entryName(scope.db, input.entry);
-    refuseUnfitApprover(scope, input.entry, name, userId);
+    refuseSelf(scope, 'add', input.entry, name, userId);
+    const excluded = excludedEntry(scope, board.id, input.entry, name);
+    if (excluded) throw badRequest(excluded);
     if (entriesOf(scope.db, level.id).some(sameEntry(input.entry))) throw badRequest(`${name} is already an approver of this level.`);
     insertEntry(scope.db, level.id, input.entry);
     logCabEvent(scope, userId, 'added {0} as an approver of {1}, reason: {2}', [name, level.name, input.reason]);
     const added = entriesOf(scope.db, level.id).filter(sameEntry(input.entry));
-    mailLinks(scope, board, level, pendingMembers(scope, added), 'cab_approval_request');
-    settle(scope, board.id, userId);
+    mailLinks(scope, board, level, pendingMembers(scope, board.id, added), 'cab_approval_request');
+    settle(scope, board.id);
   })();
 }
 
@@ -75,10 +74,11 @@ export function removeApprover(given: CabScope, input: ApproverChange, userId: n
     const entry = entries.find(sameEntry(input.entry));
     if (!entry) throw new FieldErrors({ approver_id: 'The selected approver is not an approver of this level.' });
     const name = entryName(scope.db, entry);
+    refuseSelf(scope, 'remove', entry, name, userId);
     if (entry.status !== 'PENDING') throw badRequest(`${name} has already decided and can not be removed.`);
     if (entries.length === 1) throw badRequest('A level needs at least one approver.');
     prepared(scope.db, 'DELETE FROM change_cab_approvers WHERE id = ?').run(entry.id);
     logCabEvent(scope, userId, 'removed {0} as an approver of {1}, reason: {2}', [name, level.name, input.reason]);
-    settle(scope, board.id, userId);
+    settle(scope, board.id);
   })();
 }

@@ -32,11 +32,11 @@ export function sendReminder(scope: CabScope, target: ReminderTarget, userId: nu
       if (!found) throw new FieldErrors({ [target.field]: 'The selected approver is not an approver of this level.' });
       name = entryName(scope.db, found);
       if (found.status !== 'PENDING') throw badRequest(`${name} has already decided.`);
-      const excluded = excludedEntry(scope, found, name);
+      const excluded = excludedEntry(scope, board.id, found, name);
       if (excluded) throw badRequest(excluded);
       entries = [found];
     }
-    const people = pendingMembers(scope, entries);
+    const people = pendingMembers(scope, board.id, entries);
     if (!people.length) throw badRequest(`Nobody can be reminded by e-mail: ${name} has no pending approver with an address.`);
     mailLinks(scope, board, level, people, 'cab_reminder');
     logCabEvent(scope, userId, 'sent a reminder to {0}', [name]);
@@ -72,7 +72,7 @@ export function sendDueReminders(db: Database, def: ResourceDefinition, at = new
       prepared(db, 'UPDATE change_cab_boards SET last_reminded_at = ? WHERE id = ?').run(now(at), board.id);
       if (!change || !level) return;
       const scope: CabScope = { db, def, change };
-      const people = pendingMembers(scope, entriesOf(db, level.id));
+      const people = pendingMembers(scope, board.id, entriesOf(db, level.id));
       if (!people.length) return;
       mailLinks(scope, board, level, people, 'cab_auto_reminder');
       logCabEvent(scope, null, 'sent an automatic reminder to {0}', [level.name]);

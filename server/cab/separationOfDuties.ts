@@ -1,34 +1,65 @@
 /**
  * Separation of duties on change approval: whoever requested or created a change never decides on
- * it, whatever a board lists. They get no approval link, their vote is refused (403) in the app and
- * by link, nobody adds them as approvers, and an entry that stands only for them is decided by an
- * administrator, like an entry nobody is a member of (approvalMembers.ts).
+ * it, whatever a board lists. Who may not decide is fixed when a board is applied and only grows: the
+ * change's requester and creator at that moment are stored with the applied board, and whoever
+ * becomes its requester while the board runs is added in the same transaction as that edit
+ * (changeUpdateGuard.ts). So editing the requester away never lets its former holder decide. They get
+ * no approval link, their vote is refused (403) in the app and by link, nobody adds them as approvers,
+ * and an entry that stands only for them is decided by an administrator (approvalMembers.ts).
  */
+import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import type { Row } from '../repositories/records';
+import { prepared } from '../sql';
 
 export type Conflict = 'requester' | 'creator';
 
-/** Who may not decide on a change: its requester and its creator (the property the resource file fills with x-auto "creator"). */
-export interface Conflicts {
-  requester: number | null;
-  creator: number | null;
-}
+/** Who may not decide on a board's change, each with why: requester wins over creator for one person. */
+export type Exclusions = ReadonlyMap<number, Conflict>;
 
 const idOf = (value: unknown) => (typeof value === 'number' ? value : null);
 
-export function conflictsOf(def: ResourceDefinition, change: Row): Conflicts {
+/** The change's requester and creator as it stands now (the creator: the property the resource file fills with x-auto "creator"). */
+export function currentConflicts(def: ResourceDefinition, change: Row): Array<[number, Conflict]> {
   const creatorField = Object.values(def.fields).find((field) => field.schema['x-auto'] === 'creator')?.name;
-  return { requester: idOf(change.requester_id), creator: creatorField ? idOf(change[creatorField]) : null };
+  const requester = idOf(change.requester_id);
+  const creator = creatorField ? idOf(change[creatorField]) : null;
+  const found: Array<[number, Conflict]> = [];
+  if (requester !== null) found.push([requester, 'requester']);
+  if (creator !== null) found.push([creator, 'creator']);
+  return found;
 }
 
-/** conflictOf({ requester: 9, creator: 2 }, 2) === 'creator'; undefined for anyone else. */
-export function conflictOf(conflicts: Conflicts, userId: number): Conflict | undefined {
-  if (conflicts.requester === userId) return 'requester';
-  return conflicts.creator === userId ? 'creator' : undefined;
+/** Adds a person the board's change excludes; kept for as long as the board. */
+export function exclude(db: Database, boardId: number, userId: number, conflict: Conflict): void {
+  prepared(db, 'INSERT OR IGNORE INTO change_cab_exclusions (change_cab_id, user_id, conflict) VALUES (?, ?, ?)').run(boardId, userId, conflict);
 }
 
-export const isConflicted = (conflicts: Conflicts, userId: number) => conflictOf(conflicts, userId) !== undefined;
+/** Stores the change's requester and creator with a board being applied to it. */
+export function excludeCurrent(db: Database, boardId: number, def: ResourceDefinition, change: Row): void {
+  for (const [userId, conflict] of currentConflicts(def, change)) exclude(db, boardId, userId, conflict);
+}
+
+/** exclusionsOf(db, 7).get(2) === 'creator' when user 2 created the change board 7 was applied to. */
+export function exclusionsOf(db: Database, boardId: number): Exclusions {
+  const rows = prepared(db, "SELECT user_id, conflict FROM change_cab_exclusions WHERE change_cab_id = ? ORDER BY conflict = 'requester' DESC")
+    .all(boardId) as Array<{ user_id: number; conflict: Conflict }>;
+  const found = new Map<number, Conflict>();
+  for (const row of rows) if (!found.has(row.user_id)) found.set(row.user_id, row.conflict);
+  return found;
+}
+
+/**
+ * Boards applied before exclusions were stored take their change's requester and creator as they are
+ * at this start: the best that can be known of them now.
+ */
+export function storeMissingExclusions(db: Database, def: ResourceDefinition, findChange: (id: number) => Row | undefined): void {
+  const boards = prepared(db, 'SELECT id, change_id FROM change_cab_boards WHERE id NOT IN (SELECT change_cab_id FROM change_cab_exclusions)').all() as Array<{ id: number; change_id: number }>;
+  for (const board of boards) {
+    const change = findChange(board.change_id);
+    if (change) excludeCurrent(db, board.id, def, change);
+  }
+}
 
 const VERBS: Record<Conflict, string> = { requester: 'requested', creator: 'created' };
 
@@ -37,3 +68,6 @@ export const ownVoteRefusal = (conflict: Conflict) => `You ${VERBS[conflict]} th
 
 /** Why someone the change excludes can not be added as its approver: 'Ken Tanaka requested this change and can not decide on it.' */
 export const approverRefusal = (name: string, conflict: Conflict) => `${name} ${VERBS[conflict]} this change and can not decide on it.`;
+
+/** Why an administrator decides an entry for its approver, as recorded with the decision: 'who created the change'. */
+export const conflictReason = (conflict: Conflict) => `who ${VERBS[conflict]} the change`;

@@ -26,7 +26,7 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
 };
 
 function failure(error: FastifyError): { status: number; message: unknown } {
-  if (error instanceof FieldErrors) return { status: 412, message: error.fields };
+  if (error instanceof FieldErrors) return { status: error.statusCode, message: error.fields };
   if (error instanceof ApiError) return { status: error.statusCode, message: error.message };
   if (error.validation) {
     if (error.validationContext === 'body') return { status: 412, message: fieldErrors(error.validation as never) };

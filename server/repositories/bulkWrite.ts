@@ -5,6 +5,7 @@ import type { NewAttachment } from './attachments';
 import { toColumn } from './columnValues';
 import { findRecord, updateRecord, type Row } from './records';
 import { insertReply } from './replies';
+import { checkUpdate } from './updateGuards';
 
 /**
  * Writes the same values to several rows of a resource in one transaction, each row's change logged
@@ -16,6 +17,7 @@ export function setOnRows(db: Database, def: ResourceDefinition, ids: number[], 
       const before = findRecord(db, def, id) ?? {};
       const changed = Object.entries(values).filter(([name, value]) => (before[name] ?? null) !== toColumn(value));
       if (!changed.length) continue;
+      checkUpdate({ db, def, id, before, values: Object.fromEntries(changed), userId });
       updateRecord(db, def, id, Object.fromEntries(changed));
       const changes = Object.fromEntries(changed.map(([name, value]): [string, [unknown, unknown]] => [name, [before[name] ?? null, value]]));
       logActivity(db, { resource: def.name, recordId: id, userId, action: 'updated', changes });

@@ -12,6 +12,7 @@ import { clearFlagOnOthers, clearReferences, deleteRecord, findRecord, insertRec
 import { deleteLinksOf } from './recordLinks';
 import { ownerOf } from './resourceTable';
 import { staleRecord } from './rowVersions';
+import { checkUpdate } from './updateGuards';
 import { now } from '../time';
 import { removePlanningOf } from './savePlanningEntry';
 import { clearViaTargets } from './viaLinks';
@@ -79,6 +80,7 @@ export function writeRecord(db: Database, def: ResourceDefinition, input: SaveIn
   const id = input.id ?? createRow(db, def, input.values, auto!, at);
   if (input.id !== undefined) {
     if (!before) throw notFound();
+    checkUpdate({ db, def, id, before, values: input.values, userId });
     // The row is there (read in this transaction), so a write that did not happen met a newer version.
     if (!updateRecord(db, def, id, input.values, at, input.version)) throw staleRecord(def);
     keepFlagsExclusive(db, def, input.values, id, at);

@@ -42,5 +42,6 @@ export async function cabCall(app: FastifyInstance, admin: Session, path: string
     await call(app, undefined, { method: 'POST', url: `${API}/approval-action/${graceToken()}`, payload: { action_type: 'approve', comment: 'Level one done' } });
     return { url: withChange(path), extra: { payload: { action_type: 'approve', comment: 'Level two done' } } };
   }
+  if (path.includes('remove-cab-approval')) return { url: withChange(path), extra: { payload: { comment: 'Removed by the contract test' } } };
   return { url: withChange(path), extra: {} };
 }

@@ -7,12 +7,13 @@
  *   remind   => POST   /service-desk/api/send-reminder { type: level | approver, change_id, id, level_id }
  *   auto     => GET    /service-desk/api/stop-auto-reminder/{id}, resume-auto-reminder/{id} (id: the applied board)
  *   decide   => POST   /service-desk/api/approval-action-without-hash/{changeId} { action_type, comment, level_id? }
- *   drop     => DELETE /service-desk/api/remove-cab-approval/{changeId}
+ *   drop     => DELETE /service-desk/api/remove-cab-approval/{changeId} { comment } (the reason, required: the log keeps it)
  *   public, by approval link, no session (an unknown link counts as a guess: plugins/approvalLinkGuesses.ts):
  *   open     => GET    /service-desk/api/change-conversation/{hash}               data.change; 410 when expired or the change was edited
  *   answer   => POST   /service-desk/api/approval-action/{hash} { action_type, comment }
  * approver_id (and a reminder's approver id) names a user, or a user type with approver_type=user_type.
  * Adding or removing approvers and removing the boards need the caller's remove_cab flag on the change.
+ * While a board is pending, the change's own edits keep off the statuses its decision sets (changeUpdateGuard.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
@@ -28,10 +29,13 @@ import { findRecord } from '../../repositories/records';
 import { tableOf } from '../../repositories/resourceTable';
 import { positiveId } from '../resources/parseQuery';
 import { readBody } from '../resources/readBody';
-import { parseApply, parseApproverChange, parseDecision, parseReminder } from './parseBodies';
+import { parseApply, parseApproverChange, parseDecision, parseReminder, parseRemoval } from './parseBodies';
 import { sharedSchedule } from '../../sharedSchedule';
 import { refusalError } from '../../approvalLinkValidity';
 import type { CabScope } from '../../cab/approvalFlow';
+import { changeUpdateGuard } from '../../cab/changeUpdateGuard';
+import { storeMissingExclusions } from '../../cab/separationOfDuties';
+import { guardUpdates } from '../../repositories/updateGuards';
 import { requireFlag } from '../../recordFlags';
 import type { User } from '../../repositories/users';
 
@@ -51,6 +55,8 @@ export default async function cabApprovalRoutes(app: FastifyInstance) {
   const def = app.resources.find((candidate) => candidate.name === CHANGE);
   if (!def) return;
   dropBoardsWithTheirChange(app.db, tableOf(def));
+  storeMissingExclusions(app.db, def, (id) => findRecord(app.db, def, id));
+  guardUpdates(def, changeUpdateGuard(app.resources));
   const files = join(app.dataDir, 'attachments');
   const bodyOf = async (request: FastifyRequest) => (await readBody(request, [], files)).values;
   /** The change a body names: a 412 on change_id when there is none. */
@@ -70,10 +76,10 @@ export default async function cabApprovalRoutes(app: FastifyInstance) {
   });
 
   app.get<IdParams>(`${API}/change-approval-status/:id`, async (request) => {
-    requireRole(request, 'agent');
+    const user = requireRole(request, 'agent');
     const changeId = positiveId(request.params.id);
-    scopeOf(app.db, def, changeId);
-    return { success: true, data: approvalStatus(app.db, changeId) };
+    const scope = scopeOf(app.db, def, changeId);
+    return { success: true, data: approvalStatus(app.db, changeId, { scope, user }) };
   });
 
   /** Managing a running approval follows the remove_cab flag, which the resource file grants (administrators). */
@@ -119,7 +125,12 @@ export default async function cabApprovalRoutes(app: FastifyInstance) {
   app.delete<IdParams>(`${API}/remove-cab-approval/:id`, async (request) => {
     const user = requireRole(request, 'agent');
     const scope = scopeOf(app.db, def, positiveId(request.params.id));
-    removeBoards(scope, user.id, () => requireManager(scope, user));
+    // The reason travels in the body; a call without one is still answered who may first.
+    const values = request.headers['content-type'] ? await bodyOf(request) : {};
+    removeBoards(scope, user.id, () => {
+      requireManager(scope, user);
+      return parseRemoval(values);
+    });
     return { success: true, message: 'Approval board removed successfully.' };
   });
 

@@ -58,6 +58,13 @@ export function parseApproverChange(values: Values, action: 'add' | 'remove'): {
   return { changeId, input: { levelId, entry, reason: cleanText(values.comment) } };
 }
 
+/** DELETE remove-cab-approval/{changeId} { comment }: why the boards are removed, the reason rules of an approver edit. */
+export function parseRemoval(values: Values): string {
+  const problem = reasonError(values.comment);
+  if (problem) throw new FieldErrors({ comment: problem });
+  return cleanText(values.comment);
+}
+
 /** POST send-reminder { type: level | approver, change_id, id, level_id }: a level by id, or an approver (id) of a level. */
 export function parseReminder(values: Values): { changeId: number; target: ReminderTarget } {
   const errors: Errors = {};
