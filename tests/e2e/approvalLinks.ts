@@ -34,10 +34,11 @@ async function post(page: Page, url: string, fields: Record<string, string>): Pr
   }, { to: url, values: fields });
 }
 
-/** Asks for a change's approval as an agent does (a new change, the demo's Standard board applied): its first approvers are mailed their links. */
-export async function askChangeApproval(page: Page, subject: string): Promise<void> {
+/** Asks for a change's approval as an agent does (a new change, the demo's Standard board applied): its first approvers are mailed their links. Answers the change's id. */
+export async function askChangeApproval(page: Page, subject: string): Promise<number> {
   const change = await post(page, '/service-desk/api/change', { subject, description: '<p>The approvers decide by their link.</p>', requester_id: '9', status_id: '1', change_type_id: '2' });
   await post(page, '/service-desk/api/apply-cab-approval', { change_id: String(change.data.id), workflow_id: '1' });
+  return change.data.id;
 }
 
 /** Asks for a contract's approval as an administrator does (a draft with an approver): the approver is mailed the link. */

@@ -98,26 +98,28 @@ it('applies the Standard board to a new change: level one is active, level two w
   await expect.poll(() => page.getByText('Awaiting approval').count()).toBeGreaterThan(0);
   // The administrator manages the running board: add and remove approvers (remove_cab).
   const level1 = board.getByRole('group', { name: 'Technical review' });
-  expect(await level1.getByRole('button', { name: 'Add approver' }).count()).toBe(1);
+  expect(await level1.getByRole('button', { name: 'Add approver to Technical review' }).count()).toBe(1);
   expect(await level1.getByRole('button', { name: 'Remove Grace Hopper' }).count()).toBe(1);
   expect(await page.getByRole('button', { name: 'Remove', exact: true }).count()).toBe(1);
   await expectAccessible(page, 'CABs tab with an applied board', '[role=tabpanel]');
 });
 
-it('lets the agent approve level one in the app, with the exact question and a required comment', async () => {
+it('lets the agent approve level one in the app, asked in a sentence naming the level and board, with a required comment', async () => {
   const page = await freshPage();
   await logIn({ ...session, page }, 'agent@example.com');
   await openCabs(page);
   // Without remove_cab the agent reminds but neither adds nor removes approvers, nor the board.
   const level1 = page.getByRole('group', { name: 'Technical review' });
   await level1.waitFor();
-  expect(await level1.getByRole('button', { name: 'Send a reminder to Grace Hopper' }).count()).toBe(1);
-  expect(await level1.getByRole('button', { name: 'Add approver' }).count()).toBe(0);
+  expect(await level1.getByRole('button', { name: 'Send reminder to Grace Hopper' }).count()).toBe(1);
+  expect(await level1.getByRole('button', { name: /^Add approver/ }).count()).toBe(0);
   expect(await level1.getByRole('button', { name: 'Remove Grace Hopper' }).count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Remove', exact: true }).count()).toBe(0);
-  await page.getByRole('button', { name: 'Approve', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await expect.poll(() => dialog.getByText('are you sure you want to approve? mention a reason').count()).toBe(1);
+  await page.getByRole('button', { name: 'Approve Technical review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve Technical review' });
+  await expect.poll(() => dialog.getByText('Are you sure you want to approve the level Technical review of the approval board Standard change board? Mention a reason below.').count()).toBe(1);
+  // Alan decides his own entry: nobody to decide for, nothing to tick.
+  expect(await dialog.getByRole('checkbox').count()).toBe(0);
   await dialog.getByRole('button', { name: 'confirm' }).click();
   await expect.poll(() => dialog.getByText('This field is required.').count()).toBe(1);
   await expectAccessible(page, 'approve dialog with its error', '[role=dialog]');
@@ -127,7 +129,7 @@ it('lets the agent approve level one in the app, with the exact question and a r
   // The page reloads two seconds later: level two is the active one now.
   const level2 = page.getByRole('group', { name: 'Management approval' });
   await expect.poll(() => level2.getAttribute('data-active'), { timeout: 10000 }).toBe('true');
-  expect(await page.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: /^Approve/ }).count()).toBe(0);
 });
 
 it('lets the level-two approver deny through the mailed link without logging in: the change goes to Planning', async () => {

@@ -18,9 +18,9 @@ import { useCabTabBoards } from './useCabTabBoards';
 /**
  * The CABs tab of a change (spec §2, §4): the approval boards applied to it with their levels and
  * approvers, and what the change's flags allow: apply a board (allowed_enforce_cab), approve or deny
- * the active level (allowed_cab_action; the decision names that level, so it never lands on the next),
- * remove the boards and add or remove approvers (remove_cab: managing the running approval). Every
- * action reports to the change's alert area and reloads the page two seconds later.
+ * the active level (allowed_cab_action; the buttons and the decision name that level, so it never
+ * lands on the next), remove the boards and add or remove approvers (remove_cab: managing the running
+ * approval). Every action reports to the change's alert area and reloads the page two seconds later.
  */
 export default function CabTab({ definition, id, version, flags, onChanged }: TabProps) {
   const translate = useTranslate();
@@ -30,6 +30,7 @@ export default function CabTab({ definition, id, version, flags, onChanged }: Ta
   const [applying, setApplying] = useState(false);
   const [approverTarget, setApproverTarget] = useState<ApproverTarget>();
   const [boardAction, setBoardAction] = useState<BoardAction>();
+  const decided = activeLevelOf(boards);
 
   /** Tab-level calls have no dialog: their refusal goes to the change's alert area. */
   const runHere = (request: Parameters<typeof run>[0]) => run(request).catch((failure) => alert.show('error', messageOfError(failure)));
@@ -50,11 +51,15 @@ export default function CabTab({ definition, id, version, flags, onChanged }: Ta
       {!loading && !error && boards.length === 0 && <Typography align="center" sx={{ py: 2 }}>{translate('cab_tab.empty')}</Typography>}
       {boards.map((board) => <CabTabBoard key={board.id} board={board} editApprovers={!!flags.remove_cab} busy={busy} {...levelActions} />)}
       {boards.length > 0 && (flags.allowed_cab_action || flags.remove_cab) && (
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          {flags.allowed_cab_action && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {flags.allowed_cab_action && decided && (
             <>
-              <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => setBoardAction('approve')}>{translate('cab_tab.approve')}</Button>
-              <Button variant="contained" color="error" startIcon={<ClearIcon />} disabled={busy} onClick={() => setBoardAction('deny')}>{translate('cab_tab.deny')}</Button>
+              <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={busy} onClick={() => setBoardAction('approve')}>
+                {translate('cab_tab.approve_level', { level: decided.level.name })}
+              </Button>
+              <Button variant="contained" color="error" startIcon={<ClearIcon />} disabled={busy} onClick={() => setBoardAction('deny')}>
+                {translate('cab_tab.deny_level', { level: decided.level.name })}
+              </Button>
             </>
           )}
           {flags.remove_cab && (
@@ -66,8 +71,8 @@ export default function CabTab({ definition, id, version, flags, onChanged }: Ta
         onApply={async (boardId) => { await run(applyRequest(id, boardId)); setApplying(false); }} />
       <CabTabApproverDialog target={approverTarget} busy={busy} onClose={() => setApproverTarget(undefined)}
         onSubmit={async (edit) => { await run(approverRequest({ ...edit, changeId: id })); setApproverTarget(undefined); }} />
-      <CabTabDecisionDialog action={boardAction} busy={busy} onClose={() => setBoardAction(undefined)}
-        onConfirm={async (action, comment) => { await run(boardActionRequest(id, action, comment, activeLevelOf(boards))); setBoardAction(undefined); }} />
+      <CabTabDecisionDialog action={boardAction} boards={boards} decided={decided} busy={busy} onClose={() => setBoardAction(undefined)}
+        onConfirm={async (action, comment) => { await run(boardActionRequest(id, action, comment, decided?.level.id)); setBoardAction(undefined); }} />
     </Box>
   );
 }

@@ -1,11 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SendIcon from '@mui/icons-material/Send';
-import { Box, Card, IconButton, List, ListItem, Tooltip, Typography } from '@mui/material';
+import { Box, Card, List, ListItem, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { TruncatedText } from '../../engine/fields/TruncatedText';
 import type { CabApprover, CabLevel } from './cabTabApi';
 import { CabTabStatusIcon } from './CabTabStatusIcon';
+import { CabTabTool } from './CabTabTool';
 
 /** Spec §9: approver names are cut to 25 characters. */
 const APPROVER_TRUNCATE = 25;
@@ -25,31 +26,31 @@ interface CabTabLevelProps {
 // A level that is not active looks faded (spec §4) by its dashed border, paler icons and secondary text,
 // not by opacity: its names stay readable (4.5:1).
 const FADED = { borderStyle: 'dashed', color: 'text.secondary', '& svg': { opacity: 0.6 } };
+const ROW = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5 } as const;
 
 /**
- * One level of an applied board: its approvers with their status, and the tools of a pending level
- * (reminders; adding and removing approvers with editApprovers). Only the active level can be acted
- * on (spec §4): another level is faded, its tools disabled, and a tooltip says why.
+ * One level of an applied board: its approvers with their status and, once decided, who decided and
+ * for whom as the server recorded it; and the tools of a pending level (reminders; adding and removing
+ * approvers with editApprovers). Only the active level can be acted on (spec §4): another level is
+ * faded, its tools disabled, and a tooltip says why. Levels share the board's width and wrap.
  */
 export function CabTabLevel({ level, open, editApprovers, busy, onRemind, onAdd, onRemove }: CabTabLevelProps) {
   const translate = useTranslate();
-  const usable = open && level.active && !busy;
+  const disabled = !(open && level.active && !busy);
   const tools = open && level.status === 'PENDING';
   return (
     <Tooltip title={level.active ? '' : translate('cab_tab.inactive_level')} placement="top">
-      <Card variant="outlined" sx={{ minWidth: 260, flex: '0 0 auto', ...(level.active ? {} : FADED) }}
+      <Card variant="outlined" sx={{ flex: '1 1 320px', minWidth: 0, ...(level.active ? {} : FADED) }}
         role="group" aria-label={level.name} data-active={level.active}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1.5, py: 1, bgcolor: 'action.hover' }}>
-          <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>{level.name}</Typography>
+        <Box sx={{ ...ROW, px: 1.5, py: 1, bgcolor: 'action.hover' }}>
+          <Typography variant="subtitle2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>{level.name}</Typography>
           {tools && (
             <>
-              <IconButton size="small" disabled={!usable} aria-label={translate('cab_tab.send_reminder_to', { name: level.name })} onClick={() => onRemind(level)}>
-                <SendIcon fontSize="inherit" />
-              </IconButton>
+              <CabTabTool icon={<SendIcon fontSize="inherit" />} label={translate('cab_tab.send_reminder')} name={translate('cab_tab.send_reminder_to', { name: level.name })}
+                disabled={disabled} onClick={() => onRemind(level)} />
               {editApprovers && (
-                <IconButton size="small" disabled={!usable} aria-label={translate('cab_tab.add_approver')} onClick={() => onAdd(level)}>
-                  <PersonAddIcon fontSize="inherit" />
-                </IconButton>
+                <CabTabTool icon={<PersonAddIcon fontSize="inherit" />} label={translate('cab_tab.add_approver')} name={translate('cab_tab.add_approver_to', { name: level.name })}
+                  disabled={disabled} onClick={() => onAdd(level)} />
               )}
             </>
           )}
@@ -57,17 +58,22 @@ export function CabTabLevel({ level, open, editApprovers, busy, onRemind, onAdd,
         </Box>
         <List dense disablePadding>
           {level.approvers.map((approver) => (
-            <ListItem key={`${approver.kind}-${approver.id}`} sx={{ gap: 0.5 }} aria-label={approver.name}>
-              <Box sx={{ flexGrow: 1 }}><TruncatedText text={approver.name} length={APPROVER_TRUNCATE} /></Box>
+            <ListItem key={`${approver.kind}-${approver.id}`} sx={ROW} aria-label={approver.name}>
+              <Box sx={{ flex: '1 1 8rem', minWidth: 0 }}>
+                <TruncatedText text={approver.name} length={APPROVER_TRUNCATE} />
+                {approver.status !== 'PENDING' && approver.decisionText && (
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {translate(`cab_tab.decided.${approver.status}`, { who: approver.decisionText })}
+                  </Typography>
+                )}
+              </Box>
               {tools && approver.status === 'PENDING' && (
                 <>
-                  <IconButton size="small" disabled={!usable} aria-label={translate('cab_tab.send_reminder_to', { name: approver.name })} onClick={() => onRemind(level, approver)}>
-                    <SendIcon fontSize="inherit" />
-                  </IconButton>
+                  <CabTabTool icon={<SendIcon fontSize="inherit" />} label={translate('cab_tab.send_reminder')} name={translate('cab_tab.send_reminder_to', { name: approver.name })}
+                    disabled={disabled} onClick={() => onRemind(level, approver)} />
                   {editApprovers && (
-                    <IconButton size="small" color="error" disabled={!usable} aria-label={translate('cab_tab.remove_approver_named', { name: approver.name })} onClick={() => onRemove(level, approver)}>
-                      <CloseIcon fontSize="inherit" />
-                    </IconButton>
+                    <CabTabTool icon={<CloseIcon fontSize="inherit" />} color="error" label={translate('cab_tab.remove_approver_short')}
+                      name={translate('cab_tab.remove_approver_named', { name: approver.name })} disabled={disabled} onClick={() => onRemove(level, approver)} />
                   )}
                 </>
               )}

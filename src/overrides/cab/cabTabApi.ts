@@ -6,7 +6,7 @@
  *   remind   => POST   /service-desk/api/send-reminder          { type: level, change_id, id: level } | { type: approver, change_id, id, level_id }
  *   auto     => GET    /service-desk/api/{stop|resume}-auto-reminder/{boardId}
  *   decide   => POST   /service-desk/api/approval-action-without-hash/{changeId} { action_type, comment, level_id? }
- *   remove   => DELETE /service-desk/api/remove-cab-approval/{changeId}
+ *   remove   => DELETE /service-desk/api/remove-cab-approval/{changeId}  { comment } (the reason)
  */
 import type { ApiRequest } from '../../engine/data';
 
@@ -15,8 +15,12 @@ const API = '/service-desk/api';
 export type CabStatus = 'PENDING' | 'APPROVED' | 'DENIED';
 export type ApproverKind = 'user' | 'user_type';
 
-export interface CabApprover { kind: ApproverKind; id: number; name: string; status: CabStatus }
-export interface CabLevel { id: number; name: string; status: CabStatus; active: boolean; approvers: CabApprover[] }
+/** For whom a decision is (or would be) made when not by the entry's own approver: { name: 'Alan Agent', reason: 'who created the change' }. */
+export interface OnBehalf { name: string; reason: string }
+/** decisionText: who decided and for whom, as the server recorded it ('Ada Admin for Alan Agent, who created the change'); null while pending. */
+export interface CabApprover { kind: ApproverKind; id: number; name: string; status: CabStatus; decisionText: string | null }
+/** decidesFor: whom the caller would decide for on this level (an administrator standing in), [] when only for themselves. */
+export interface CabLevel { id: number; name: string; status: CabStatus; active: boolean; approvers: CabApprover[]; decidesFor: OnBehalf[] }
 export interface CabBoard { id: number; name: string; status: CabStatus; autoReminders: boolean; levels: CabLevel[] }
 
 type Raw = Record<string, unknown>;
@@ -25,8 +29,12 @@ const statusOf = (value: unknown): CabStatus => (value === 'APPROVED' || value =
 // The original answers 1/0 where this server answers true/false.
 const truthy = (value: unknown) => value === true || value === 1 || value === '1';
 
+const textOf = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
 const approversOf = (raw: unknown, kind: ApproverKind): CabApprover[] =>
-  listOf(raw).map((item) => ({ kind, id: Number(item.id), name: String(item.name ?? ''), status: statusOf(item.status) }));
+  listOf(raw).map((item) => ({ kind, id: Number(item.id), name: String(item.name ?? ''), status: statusOf(item.status), decisionText: textOf(item.decision_text) }));
+
+const onBehalfOf = (raw: unknown): OnBehalf[] => listOf(raw).map((item) => ({ name: String(item.name ?? ''), reason: String(item.reason ?? '') }));
 
 /** The boards of a change-approval-status answer, oldest first; users before user types on each level. */
 export function boardsOf(body: unknown): CabBoard[] {
@@ -41,6 +49,7 @@ export function boardsOf(body: unknown): CabBoard[] {
       status: statusOf(level.status),
       active: truthy(level.is_active),
       approvers: [...approversOf(level.approve_users, 'user'), ...approversOf(level.approve_user_types, 'user_type')],
+      decidesFor: onBehalfOf(level.caller_decides_for),
     })),
   }));
 }
@@ -81,16 +90,19 @@ export type BoardAction = 'approve' | 'deny' | 'remove';
 /**
  * approve and deny post the caller's decision with its comment and the level it is about (the active
  * one the tab shows: a decision that comes too late is refused rather than taken for the next level);
- * remove deletes the change's boards.
+ * remove deletes the change's boards, the comment being its reason.
  */
 export function boardActionRequest(changeId: number | string, action: BoardAction, comment: string, levelId?: number): ApiRequest {
-  if (action === 'remove') return { method: 'DELETE', url: `${API}/remove-cab-approval/${changeId}` };
+  if (action === 'remove') return { method: 'DELETE', url: `${API}/remove-cab-approval/${changeId}`, json: { comment } };
   return { method: 'POST', url: `${API}/approval-action-without-hash/${changeId}`, json: { action_type: action, comment, ...(levelId === undefined ? {} : { level_id: levelId }) } };
 }
 
-/** The active level of the pending board, the one a decision is about. */
-export const activeLevelOf = (boards: CabBoard[]): number | undefined =>
-  boards.find((board) => board.status === 'PENDING')?.levels.find((level) => level.active)?.id;
+/** The pending board and its active level, the one a decision is about. */
+export function activeLevelOf(boards: CabBoard[]): { board: CabBoard; level: CabLevel } | undefined {
+  const board = boards.find((candidate) => candidate.status === 'PENDING');
+  const level = board?.levels.find((candidate) => candidate.active);
+  return board && level ? { board, level } : undefined;
+}
 
 /** The look-ups the dialogs choose from. */
 export const CAB_LOOKUP = '/service-desk/api/dependency/cabs';

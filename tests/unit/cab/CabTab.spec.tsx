@@ -19,7 +19,8 @@ const change = defineResource(changeFile as unknown as ResourceFile);
 const TAB = change.show.tabs!.findIndex((tab) => tab.component === 'cab-approvals');
 const BOARD = { id: 9, name: 'Standard change board', status: 'PENDING', send_auto_reminders: true, approval_levels: [
   { id: 11, name: 'Technical review', status: 'PENDING', is_active: true,
-    approve_users: [{ id: 2, name: 'Alan Agent', status: 'APPROVED' }, { id: 4, name: 'Grace Hopper', status: 'PENDING' }], approve_user_types: [] },
+    approve_users: [{ id: 2, name: 'Alan Agent', status: 'APPROVED', decision_text: 'Ada Admin for Alan Agent, who created the change' }, { id: 4, name: 'Grace Hopper', status: 'PENDING' }],
+    approve_user_types: [], caller_decides_for: [] },
   { id: 12, name: 'Management approval', status: 'PENDING', is_active: false, approve_users: [{ id: 1, name: 'Ada Admin', status: 'PENDING' }], approve_user_types: [] },
 ] };
 
@@ -69,9 +70,14 @@ describe('boards', () => {
     expect(window.getComputedStyle(inactive).opacity).not.toBe('0.5');
     expect(window.getComputedStyle(active).borderStyle).not.toBe('dashed');
     expect(within(active).getAllByRole('img', { name: 'Approved' })).toHaveLength(1);
-    // Tools of the inactive level are there, disabled.
-    expect((within(inactive).getByRole('button', { name: 'Add approver' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(active).getByRole('button', { name: 'Send a reminder to Grace Hopper' }) as HTMLButtonElement).disabled).toBe(false);
+    // Who decided, and for whom, as the server recorded it.
+    expect(within(active).getByText('Approved by Ada Admin for Alan Agent, who created the change')).toBeTruthy();
+    // Tools of the inactive level are there, disabled; each says what it does in words and names whom in its accessible name.
+    expect((within(inactive).getByRole('button', { name: 'Add approver to Management approval' }) as HTMLButtonElement).disabled).toBe(true);
+    const remind = within(active).getByRole('button', { name: 'Send reminder to Grace Hopper' }) as HTMLButtonElement;
+    expect(remind.disabled).toBe(false);
+    expect(remind.textContent).toBe('Send reminder');
+    expect(within(active).getByRole('button', { name: 'Remove Grace Hopper' }).textContent).toBe('Remove');
     // A decided approver has no tools.
     expect(within(active).queryByRole('button', { name: 'Remove Alan Agent' })).toBeNull();
   });
@@ -79,11 +85,13 @@ describe('boards', () => {
   it('offers adding and removing approvers only with remove_cab; reminders to every agent', async () => {
     renderTab({ allowed_cab_action: true });
     const active = within(await screen.findByRole('region', { name: 'Standard change board' })).getByRole('group', { name: 'Technical review' });
-    expect(within(active).queryByRole('button', { name: 'Add approver' })).toBeNull();
+    expect(within(active).queryByRole('button', { name: /^Add approver/ })).toBeNull();
     expect(within(active).queryByRole('button', { name: 'Remove Grace Hopper' })).toBeNull();
-    expect(within(active).getByRole('button', { name: 'Send a reminder to Grace Hopper' })).toBeTruthy();
+    expect(within(active).getByRole('button', { name: 'Send reminder to Grace Hopper' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
+    // The decision buttons name the level they act on.
+    expect(screen.getByRole('button', { name: 'Approve Technical review' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Deny Technical review' })).toBeTruthy();
   });
 
   it('says no data found without boards, and offers Apply CAB only with its flag', async () => {
@@ -112,12 +120,13 @@ describe('actions', () => {
     expect(changedAt - posted('/service-desk/api/apply-cab-approval')!.at).toBeGreaterThanOrEqual(DELAY.afterAction);
   });
 
-  it('asks the exact question and requires a comment to approve', async () => {
+  it('asks in a sentence naming the level and board, and requires a comment to approve', async () => {
     answers['POST /service-desk/api/approval-action-without-hash/5'] = { body: { success: true, message: 'Your approval has been recorded.' } };
     renderTab({ allowed_cab_action: true, remove_cab: true });
-    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('are you sure you want to approve? mention a reason')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve Technical review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Technical review' });
+    expect(within(dialog).getByText('Are you sure you want to approve the level Technical review of the approval board Standard change board? Mention a reason below.')).toBeTruthy();
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'confirm' }));
     expect(within(dialog).getByText('This field is required.')).toBeTruthy();
     expect(posted('/service-desk/api/approval-action-without-hash/5')).toBeUndefined();
@@ -127,15 +136,34 @@ describe('actions', () => {
     await waitFor(() => expect(posted('/service-desk/api/approval-action-without-hash/5')?.body).toEqual({ action_type: 'approve', comment: 'Tested', level_id: 11 }));
   });
 
-  it('asks without a comment to remove the board', async () => {
+  it('says for whom an administrator decides and waits for the confirmation before deciding', async () => {
+    const level = { ...BOARD.approval_levels[0], caller_decides_for: [{ name: 'Alan Agent', reason: 'who created the change' }] };
+    answers['GET /service-desk/api/change-approval-status/5'] = { body: { success: true, data: [{ ...BOARD, approval_levels: [level, BOARD.approval_levels[1]] }] } };
+    answers['POST /service-desk/api/approval-action-without-hash/5'] = { body: { success: true, message: 'Your denial has been recorded.' } };
+    renderTab({ allowed_cab_action: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Deny Technical review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deny Technical review' });
+    expect(within(dialog).getByText('You are deciding for Alan Agent, who created the change.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /comment/i }), { target: { value: 'Not before the freeze' } });
+    const confirm = within(dialog).getByRole('button', { name: 'confirm' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'I confirm that I am deciding for Alan Agent.' }));
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(posted('/service-desk/api/approval-action-without-hash/5')?.body).toEqual({ action_type: 'deny', comment: 'Not before the freeze', level_id: 11 }));
+  });
+
+  it('asks a reason to remove the board', async () => {
     answers['DELETE /service-desk/api/remove-cab-approval/5'] = { body: { success: true, message: 'Approval board removed successfully.' } };
     renderTab({ remove_cab: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('are you sure you want to remove?')).toBeTruthy();
-    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the approval board' });
+    expect(within(dialog).getByText('Are you sure you want to remove the approval board Standard change board from this change? Mention a reason below.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'confirm' }));
-    await waitFor(() => expect(sent.some((call) => call.method === 'DELETE')).toBe(true));
+    expect(within(dialog).getByText('This field is required.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /reason/i }), { target: { value: 'Replaced by the emergency board' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'confirm' }));
+    await waitFor(() => expect(sent.find((call) => call.method === 'DELETE')?.body).toEqual({ comment: 'Replaced by the emergency board' }));
   });
 
   it('removes an approver with a reason of at most 250 characters; a refusal shows in add_remove_approver', async () => {
@@ -158,7 +186,7 @@ describe('actions', () => {
     answers['POST /service-desk/api/send-reminder'] = { body: { success: true, message: 'Reminder sent successfully.' } };
     answers['GET /service-desk/api/stop-auto-reminder/9'] = { body: { success: true, message: 'Auto reminders stopped successfully.' } };
     renderTab();
-    fireEvent.click(await screen.findByRole('button', { name: 'Send a reminder to Technical review' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send reminder to Technical review' }));
     await waitFor(() => expect(posted('/service-desk/api/send-reminder')?.body).toEqual({ type: 'level', change_id: 5, id: 11, level_id: 11 }));
     expect((await screen.findByRole('alert')).textContent).toContain('Reminder sent successfully.');
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerRequest, conversationOf, conversationRequest } from '../../../src/overrides/approval/approvalApi';
 import { activeLevelOf, applyRequest, approverRequest, autoReminderRequest, boardActionRequest, boardsOf, boardsRequest, reminderRequest, type CabLevel } from '../../../src/overrides/cab/cabTabApi';
 
-const LEVEL: CabLevel = { id: 11, name: 'Technical review', status: 'PENDING', active: true, approvers: [] };
+const LEVEL: CabLevel = { id: 11, name: 'Technical review', status: 'PENDING', active: true, approvers: [], decidesFor: [] };
 
 describe('requests', () => {
   it.each([
@@ -14,13 +14,13 @@ describe('requests', () => {
     [approverRequest({ action: 'remove', changeId: 4, levelId: 11, approver: { kind: 'user_type', id: 2 }, comment: 'Too many' }),
       { method: 'POST', url: '/service-desk/api/cab/remove-approver', json: { action: 'remove', approver_id: 2, approver_type: 'user_type', change_id: 4, level_id: 11, comment: 'Too many' } }],
     [reminderRequest(4, LEVEL), { method: 'POST', url: '/service-desk/api/send-reminder', json: { type: 'level', change_id: 4, id: 11, level_id: 11 } }],
-    [reminderRequest(4, LEVEL, { kind: 'user', id: 4, name: 'Grace Hopper', status: 'PENDING' }),
+    [reminderRequest(4, LEVEL, { kind: 'user', id: 4, name: 'Grace Hopper', status: 'PENDING', decisionText: null }),
       { method: 'POST', url: '/service-desk/api/send-reminder', json: { type: 'approver', change_id: 4, id: 4, level_id: 11 } }],
     [autoReminderRequest(9, false), { method: 'GET', url: '/service-desk/api/stop-auto-reminder/9' }],
     [autoReminderRequest(9, true), { method: 'GET', url: '/service-desk/api/resume-auto-reminder/9' }],
     [boardActionRequest(4, 'deny', 'Not now'), { method: 'POST', url: '/service-desk/api/approval-action-without-hash/4', json: { action_type: 'deny', comment: 'Not now' } }],
     [boardActionRequest(4, 'approve', 'Fine', 11), { method: 'POST', url: '/service-desk/api/approval-action-without-hash/4', json: { action_type: 'approve', comment: 'Fine', level_id: 11 } }],
-    [boardActionRequest(4, 'remove', 'ignored'), { method: 'DELETE', url: '/service-desk/api/remove-cab-approval/4' }],
+    [boardActionRequest(4, 'remove', 'Replaced'), { method: 'DELETE', url: '/service-desk/api/remove-cab-approval/4', json: { comment: 'Replaced' } }],
     [conversationRequest('a/b'), { method: 'GET', url: '/service-desk/api/change-conversation/a%2Fb' }],
     [answerRequest('tok', 'approve', 'ok'), { method: 'POST', url: '/service-desk/api/approval-action/tok', json: { action_type: 'approve', comment: 'ok' } }],
   ])('%j', (request, expected) => expect(request).toEqual(expected));
@@ -33,15 +33,24 @@ describe('boardsOf', () => {
         approve_user_types: [{ id: 2, name: 'Agent', status: 'PENDING' }] },
     ] }] };
     expect(boardsOf(body)).toEqual([{ id: 3, name: 'Standard', status: 'DENIED', autoReminders: true, levels: [{
-      id: 11, name: 'Technical review', status: 'APPROVED', active: false,
-      approvers: [{ kind: 'user', id: 2, name: 'Alan Agent', status: 'APPROVED' }, { kind: 'user_type', id: 2, name: 'Agent', status: 'PENDING' }],
+      id: 11, name: 'Technical review', status: 'APPROVED', active: false, decidesFor: [],
+      approvers: [{ kind: 'user', id: 2, name: 'Alan Agent', status: 'APPROVED', decisionText: null }, { kind: 'user_type', id: 2, name: 'Agent', status: 'PENDING', decisionText: null }],
     }] }]);
   });
 
+  it('reads who decided for whom, and for whom the caller would decide', () => {
+    const body = { data: [{ id: 3, name: 'Standard', status: 'PENDING', approval_levels: [{ id: 11, name: 'Technical review', status: 'PENDING', is_active: true,
+      approve_users: [{ id: 2, name: 'Alan Agent', status: 'APPROVED', decision_text: 'Ada Admin for Alan Agent, who created the change' }],
+      caller_decides_for: [{ name: 'Team lead', reason: 'a user type with no members here' }] }] }] };
+    const [level] = boardsOf(body)[0].levels;
+    expect(level.approvers[0].decisionText).toBe('Ada Admin for Alan Agent, who created the change');
+    expect(level.decidesFor).toEqual([{ name: 'Team lead', reason: 'a user type with no members here' }]);
+  });
+
   it('finds the active level of the pending board, the one a decision is about', () => {
-    const level = (id: number, active: boolean) => ({ id, name: `L${id}`, status: 'PENDING' as const, active, approvers: [] });
+    const level = (id: number, active: boolean) => ({ id, name: `L${id}`, status: 'PENDING' as const, active, approvers: [], decidesFor: [] });
     const board = (status: 'PENDING' | 'DENIED', levels: CabLevel[]) => ({ id: 1, name: 'B', status, autoReminders: false, levels });
-    expect(activeLevelOf([board('DENIED', [level(1, false)]), board('PENDING', [level(2, false), level(3, true)])])).toBe(3);
+    expect(activeLevelOf([board('DENIED', [level(1, false)]), board('PENDING', [level(2, false), level(3, true)])])?.level.id).toBe(3);
     expect(activeLevelOf([board('DENIED', [level(1, false)])])).toBeUndefined();
   });
 
