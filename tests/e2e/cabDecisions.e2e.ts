@@ -1,7 +1,8 @@
 // Deciding on a change's board in Chromium when the decision is made for someone: the agent asks for
 // approval of his own change, so his entry on level one is the administrator's to decide. The approve
 // dialog names the level and board, says for whom she decides and keeps its button off until she
-// ticks the confirmation; the level then shows both names. On a phone the levels stack instead of
+// ticks the confirmation; the level then shows both names. While the board waits, the agent's form
+// and close are refused with the reason where he looks. On a phone the levels stack instead of
 // running off the screen, and the tools are icons that still say what they do to a screen reader.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { logIn, openBrowser, type Session } from './browser';
 
 let session: Session;
 let agentContext: BrowserContext;
+let agent: Session;
 let changeId: number;
 const subject = `Patch the badge readers ${Date.now() % 100000}`;
 
@@ -18,7 +20,7 @@ beforeAll(async () => {
   session = await openBrowser();
   await logIn(session);
   agentContext = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const agent = { ...session, page: await agentContext.newPage() };
+  agent = { ...session, page: await agentContext.newPage() };
   await logIn(agent, 'agent@example.com');
   changeId = await askChangeApproval(agent.page, subject);
 });
@@ -51,6 +53,23 @@ it('says for whom an administrator decides, waits for her confirmation, and show
   const level1 = page.getByRole('group', { name: 'Technical review' });
   await expect.poll(() => level1.getByText('Approved by Ada Admin for Alan Agent, who created the change').count(), { timeout: 10000 }).toBe(1);
   await expect.poll(() => page.getByRole('group', { name: 'Management approval' }).getAttribute('data-active')).toBe('true');
+});
+
+it('refuses the agent\'s move to the status the board decides, under Status, and his close in the alert area', async () => {
+  const { page } = agent;
+  await page.goto(session.url(`/service-desk/changes/${changeId}/edit`));
+  await page.getByRole('combobox', { name: /^status/i }).fill('Pending release');
+  await page.getByRole('option', { name: 'Pending release' }).click();
+  await page.getByRole('button', { name: 'update' }).click();
+  const refusal = 'The status Pending release is set by the decision of the approval board Standard change board, which is pending: wait for it, or remove the board first.';
+  await expect.poll(() => page.getByText(refusal).count()).toBe(1);
+  await expectAccessible(page, 'change form refused by its pending board');
+  await page.goto(session.url(`/service-desk/changes/${changeId}/show`));
+  await page.getByRole('button', { name: /more/i }).click();
+  await page.getByRole('menuitem', { name: /close/i }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'yes' }).click();
+  await expect.poll(() => page.getByText('The change can not be closed while the approval board Standard change board is pending: wait for its decision, or remove the board first.').count()).toBe(1);
+  await expect.poll(() => page.getByText('Awaiting approval').count()).toBeGreaterThan(0);
 });
 
 it('stacks the levels on a phone, with icon tools that keep their names, and never scrolls sideways', async () => {
