@@ -84,6 +84,11 @@ export interface AppOptions {
   trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
   /** Failed sign-ins allowed per account and per address in a window before the next attempt waits (429). */
   loginLimits?: LoginLimits;
+  /**
+   * For tests: called as each sign-in's password is about to be hashed, so a test counts the checks
+   * the server really made, or holds them a while as a slow hash on a busy machine would.
+   */
+  onPasswordCheck?: () => void | Promise<void>;
   /** Days an approval link works, and unknown links an address may try a window before it waits (429). */
   approvalLinks?: ApprovalLinkSettings;
   /** Who may show our pages in a frame: CSP frame-ancestors sources (FRAME_ANCESTORS); our own pages by default. */
@@ -122,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(staticFiles, { staticDir: options.staticDir ?? DIST_DIR });
   await app.register(approvalLinkGuesses, options.approvalLinks ?? {});
-  await app.register(authRoutes, { limits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS });
+  await app.register(authRoutes, { limits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS, onPasswordCheck: options.onPasswordCheck });
   await app.register(resourceRoutes);
   await app.register(cabRoutes);
   await app.register(announcementRoutes);

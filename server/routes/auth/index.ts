@@ -1,7 +1,8 @@
 /**
  * Session login for the agent panel.
  *   login  => POST /api/login {email, password}   sets sd_session; 429 with Retry-After once an account or
- *             an address has used up its failed sign-ins for the window (LoginLimits)
+ *             an address has used up its failed sign-ins for the window (LoginLimits), attempts still
+ *             being checked counted among them
  *   logout => POST /api/logout
  *   me     => GET  /api/me                         data {id, name, email, role}
  */
@@ -9,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, unauthenticated } from '../../httpErrors';
 import { verifyPassword } from '../../passwords';
 import type { LoginLimits } from '../../loginLimits';
-import { noteFailedAttempt, waitForAttempt } from '../../repositories/failedAttempts';
+import { claimAttempt, giveBackAttempt } from '../../repositories/failedAttempts';
 import { createSession, deleteSession } from '../../repositories/sessions';
 import { findUserByEmail } from '../../repositories/users';
 import { SESSION_COOKIE } from '../../plugins/auth';
@@ -25,23 +26,29 @@ const loginBody = {
 
 const publicUser = ({ id, name, email, role }: { id: number; name: string; email: string; role: string }) => ({ id, name, email, role });
 
-export default async function authRoutes(app: FastifyInstance, { limits }: { limits: LoginLimits }) {
+export interface AuthRouteOptions {
+  limits: LoginLimits;
+  /** Called as each sign-in's password is about to be hashed (AppOptions.onPasswordCheck). */
+  onPasswordCheck?: () => void | Promise<void>;
+}
+
+export default async function authRoutes(app: FastifyInstance, { limits, onPasswordCheck }: AuthRouteOptions) {
   app.post<{ Body: { email: string; password: string } }>('/api/login', { schema: { body: loginBody } }, async (request, reply) => {
     const email = request.body.email.trim();
     // Counted by the name typed, known or not, so the answers cannot tell accounts apart.
     const keys = [`account:${email.toLowerCase()}`, `address:${request.ip}`];
-    const at = Date.now();
-    const wait = waitForAttempt(app.db, [{ key: keys[0], limit: limits.perAccount }, { key: keys[1], limit: limits.perAddress }], limits.windowMs, at);
-    if (wait) {
-      reply.header('retry-after', String(wait));
-      throw new ApiError(429, `Too many failed sign-ins. Try again in ${wait} seconds.`);
+    // Counted as failed before the slow hash, and given back if it succeeds: counted after it, a
+    // burst of attempts all passed the check while the first ones were still being hashed.
+    const claim = claimAttempt(app.db, [{ key: keys[0], limit: limits.perAccount }, { key: keys[1], limit: limits.perAddress }], limits.windowMs, Date.now());
+    if ('wait' in claim) {
+      reply.header('retry-after', String(claim.wait));
+      throw new ApiError(429, `Too many failed sign-ins. Try again in ${claim.wait} seconds.`);
     }
     const user = findUserByEmail(app.db, email);
+    await onPasswordCheck?.();
     const valid = await verifyPassword(request.body.password, user?.password_hash);
-    if (!user || !valid) {
-      noteFailedAttempt(app.db, keys, limits.windowMs, at);
-      throw new ApiError(401, 'These credentials do not match our records.');
-    }
+    if (!user || !valid) throw new ApiError(401, 'These credentials do not match our records.');
+    giveBackAttempt(app.db, claim);
     const old = request.cookies[SESSION_COOKIE];
     if (old) deleteSession(app.db, old);
     reply.startSession(createSession(app.db, user.id));
