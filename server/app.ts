@@ -9,6 +9,7 @@ import auth from './plugins/auth';
 import db from './plugins/db';
 import errors from './plugins/errors';
 import keptAnswers from './plugins/keptAnswers';
+import queryText from './plugins/queryText';
 import securityHeaders from './plugins/securityHeaders';
 import staticFiles from './plugins/static';
 import actionsRoutes from './routes/actions/index';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(db, { dataDir: options.dataDir, resources });
   await app.register(errors);
   await app.register(auth);
+  await app.register(queryText);
   await app.register(keptAnswers);
   await app.register(mailDelivery, {
     smtpUrl: options.smtpUrl, publicUrl: options.publicUrl ?? 'http://127.0.0.1:8080', from: options.mailFrom,

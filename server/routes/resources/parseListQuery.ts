@@ -30,7 +30,8 @@ function parseFilter(def: ResourceDefinition, filter: Filter, query: RawQuery): 
     return range.from !== undefined || range.to !== undefined ? [{ kind: 'numberrange', field: filter.field, ...range }] : [];
   }
   if (filter.kind === 'text') {
-    const term = scalar(query, filter.param)?.trim();
+    // A term like the search's, at most 255 characters: SQLite refuses a LIKE pattern over 50,000 bytes.
+    const term = searchTerm(query, filter.param);
     return term ? [{ kind: 'contains', field: filter.field, term }] : [];
   }
   const values = integerList(query, filter.param);

@@ -76,9 +76,13 @@ export function integerList(query: RawQuery, param: string): number[] | undefine
   return values.map(Number);
 }
 
-/** A trimmed search term; empty means no search. */
+/**
+ * A trimmed search term; empty means no search. A run of white space with a tab or line break in it (a
+ * pasted term's; other control characters never get here, plugins/queryText.ts) reads as one space,
+ * so the index, which splits words at any of them, and LIKE find the same rows.
+ */
 export function searchTerm(query: RawQuery, name: string): string | undefined {
-  const term = scalar(query, name)?.trim();
+  const term = scalar(query, name)?.replace(/[ \t\n\r]*[\t\n\r][ \t\n\r]*/g, ' ').trim();
   if (term && term.length > 255) throw badRequest(`The ${name} may not be greater than 255 characters.`);
   return term || undefined;
 }
