@@ -135,6 +135,14 @@ describe('guessing links', () => {
     expect((await call(built.app, admin, { method: 'GET', url: '/api/me', remoteAddress: address })).status).toBe(200);
   });
 
+  it('counts guesses sent at once before they are answered: 300 in parallel get the limit of 404s, a real link is not counted', async () => {
+    const address = '198.51.100.41';
+    const guesses = Array.from({ length: 300 }, (_, i) => publicCall('GET', `${API}/change-conversation/${String(i).padStart(43, 'P')}`, undefined, address));
+    const statuses = (await Promise.all(guesses)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(300 - LIMIT);
+  });
+
   it('answers 300 guesses with the limit of 404s and 429 for the rest, and a second process on the same file refuses the address as well', async () => {
     const address = '198.51.100.40';
     const statuses = [];
