@@ -5,15 +5,14 @@
  * approve_user_types: [{ id, name, status }] }] }. The ids of approvers are user and user type ids.
  * Each approver adds who decided and for whom, as recorded (onBehalf.ts): decided_by {id, name},
  * decided_at, comment, on_behalf_of {name, reason}, decision_text ('Ada Admin for Alan Agent, who
- * created the change'). approvalBoardStatus is one board's part, for any page that shows a board.
+ * created the change'). approvalBoardStatus is one board's part, for any page that shows a board; the
+ * status route adds the caller's view (callerView.ts: who may not decide, what the caller may do).
  */
 import type { Database } from 'better-sqlite3';
-import type { User } from '../repositories/users';
-import { entriesDecidedBy, requesterOf, type CabScope } from './approvalFlow';
 import { entryName } from './approvalMembers';
 import { boardsOfChange, entriesOf, levelsOf, type AppliedBoard, type AppliedEntry, type AppliedLevel } from './approvalStore';
-import { entryDecisionText, onBehalfOf } from './onBehalf';
-import { exclusionsOf } from './separationOfDuties';
+import { callerLevelView, type Caller, type CallerLevelView } from './callerView';
+import { entryDecisionText } from './onBehalf';
 import { prepared } from '../sql';
 
 const userName = (db: Database, id: number) =>
@@ -33,8 +32,10 @@ function approverOf(db: Database, entry: AppliedEntry) {
   };
 }
 
-function levelStatus(db: Database, level: AppliedLevel) {
+function levelStatus(db: Database, level: AppliedLevel, view?: (entries: AppliedEntry[]) => CallerLevelView) {
   const entries = entriesOf(db, level.id);
+  const seen = view?.(entries);
+  const approvers = (kind: AppliedEntry['kind']) => entries.filter((entry) => entry.kind === kind).map((entry) => ({ ...approverOf(db, entry), ...seen?.entry(entry) }));
   return {
     id: level.id,
     name: level.name,
@@ -42,13 +43,14 @@ function levelStatus(db: Database, level: AppliedLevel) {
     match: level.match,
     status: level.status,
     is_active: level.is_active === 1,
-    approve_users: entries.filter((entry) => entry.kind === 'user').map((entry) => approverOf(db, entry)),
-    approve_user_types: entries.filter((entry) => entry.kind === 'user_type').map((entry) => approverOf(db, entry)),
+    approve_users: approvers('user'),
+    approve_user_types: approvers('user_type'),
+    ...seen?.level,
   };
 }
 
-/** One applied board with its levels and their approvers, as the status answer has it. */
-export function approvalBoardStatus(db: Database, board: AppliedBoard) {
+/** One applied board with its levels and their approvers, as the status answer has it; with a caller, as they see it. */
+export function approvalBoardStatus(db: Database, board: AppliedBoard, caller?: Caller) {
   return {
     id: board.id,
     name: board.name,
@@ -57,27 +59,12 @@ export function approvalBoardStatus(db: Database, board: AppliedBoard) {
     reminder_interval: board.reminder_interval,
     action_on_approve: board.action_on_approve,
     action_on_deny: board.action_on_deny,
-    approval_levels: levelsOf(db, board.id).map((level) => levelStatus(db, level)),
+    approval_levels: levelsOf(db, board.id).map((level) =>
+      levelStatus(db, level, caller && ((entries) => callerLevelView(caller, board, level, entries)))),
   };
 }
 
-/**
- * For whom the caller would decide on the level (an administrator standing in for entries whose own
- * approver can not decide), so a dialog can say so before they do: [{ name, reason }], [] otherwise.
- */
-function decidesFor(scope: CabScope, level: AppliedLevel, user: User) {
-  if (level.is_active !== 1) return [];
-  const exclusions = exclusionsOf(scope.db, level.change_cab_id);
-  return entriesDecidedBy(scope, level, user.id, user.role === 'admin').filter((entry) => entry.status === 'PENDING')
-    .flatMap((entry) => onBehalfOf(scope.db, entry, user.id, requesterOf(scope), exclusions) ?? []);
-}
-
-/** The change's boards; with a caller, each level also says for whom they would decide on it (caller_decides_for). */
-export function approvalStatus(db: Database, changeId: number, caller?: { scope: CabScope; user: User }) {
-  return boardsOfChange(db, changeId).map((board) => {
-    const status = approvalBoardStatus(db, board);
-    if (!caller) return status;
-    const levels = levelsOf(db, board.id);
-    return { ...status, approval_levels: status.approval_levels.map((level, index) => ({ ...level, caller_decides_for: decidesFor(caller.scope, levels[index], caller.user) })) };
-  });
+/** The change's boards; with a caller, each as they see it (callerView.ts). */
+export function approvalStatus(db: Database, changeId: number, caller?: Caller) {
+  return boardsOfChange(db, changeId).map((board) => approvalBoardStatus(db, board, caller));
 }

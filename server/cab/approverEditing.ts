@@ -5,14 +5,14 @@
  * (not even a user type they belong to: either would choose who decides over their own part), nobody
  * adds someone the change excludes from deciding, and a level keeps at least one approver.
  */
-import { FieldErrors, badRequest, forbidden } from '../httpErrors';
+import { type ApiError, FieldErrors, badRequest, forbidden } from '../httpErrors';
 import { refuseLocked } from '../locks';
 import { prepared } from '../sql';
 import { logCabEvent, requesterOf, mailLinks, pendingMembers, settle, type CabScope } from './approvalFlow';
 import { approverExists, entryName, membersOf, type ApproverEntry } from './approvalMembers';
 import { scopeOf } from './approvals';
-import { approverRefusal, exclusionsOf } from './separationOfDuties';
-import { entriesOf, findBoard, findLevel, insertEntry, type AppliedBoard, type AppliedLevel } from './approvalStore';
+import { approverRefusal, entryConflicts, exclusionsOf } from './separationOfDuties';
+import { entriesOf, findBoard, findLevel, insertEntry, type AppliedBoard, type AppliedEntry, type AppliedLevel } from './approvalStore';
 
 export interface ApproverChange {
   levelId: number;
@@ -34,16 +34,27 @@ const sameEntry = (a: ApproverEntry) => (b: ApproverEntry) => a.kind === b.kind 
 
 /** Why an entry stands only for people the board excludes from deciding (the change's requester or creator), or undefined. */
 export function excludedEntry(scope: CabScope, boardId: number, entry: ApproverEntry, name: string): string | undefined {
-  const members = membersOf(scope.db, entry, requesterOf(scope));
-  const exclusions = exclusionsOf(scope.db, boardId);
-  if (!members.length || !members.every((member) => exclusions.has(member))) return undefined;
-  return entry.kind === 'user' ? approverRefusal(name, exclusions.get(members[0])!) : `${name} stands only for who requested or created this change, who can not decide on it.`;
+  const conflicts = entryConflicts(scope.db, entry, requesterOf(scope), exclusionsOf(scope.db, boardId));
+  if (!conflicts.length) return undefined;
+  return entry.kind === 'user' ? approverRefusal(name, conflicts[0]) : `${name} stands only for who requested or created this change, who can not decide on it.`;
 }
 
 /** One rule for adding and removing: nobody changes an entry they stand in (403), not even a user type they belong to. */
-function refuseSelf(scope: CabScope, action: 'add' | 'remove', entry: ApproverEntry, name: string, userId: number): void {
-  if (!membersOf(scope.db, entry, requesterOf(scope)).includes(userId)) return;
-  throw forbidden(entry.kind === 'user' ? `You can not ${action} yourself as an approver.` : `You can not ${action} ${name} as an approver: you are one of them.`);
+function selfRefusal(scope: CabScope, action: 'add' | 'remove', entry: ApproverEntry, name: string, userId: number): ApiError | undefined {
+  if (!membersOf(scope.db, entry, requesterOf(scope)).includes(userId)) return undefined;
+  return forbidden(entry.kind === 'user' ? `You can not ${action} yourself as an approver.` : `You can not ${action} ${name} as an approver: you are one of them.`);
+}
+
+/**
+ * Why the user may not remove an entry of the active level (`entries`: the level's), or undefined;
+ * the CABs tab offers Remove only where this is undefined (callerTools.ts).
+ */
+export function removalRefusal(scope: CabScope, entries: AppliedEntry[], entry: AppliedEntry, name: string, userId: number): ApiError | undefined {
+  const self = selfRefusal(scope, 'remove', entry, name, userId);
+  if (self) return self;
+  if (entry.status !== 'PENDING') return badRequest(`${name} has already decided and can not be removed.`);
+  if (entries.length === 1) return badRequest('A level needs at least one approver.');
+  return undefined;
 }
 
 /** A new pending approver entry on the active level; its people get their links at once. */
@@ -53,7 +64,8 @@ export function addApprover(given: CabScope, input: ApproverChange, userId: numb
     if (!approverExists(scope.db, input.entry)) throw new FieldErrors({ approver_id: 'The selected approver does not exist.' });
     const { board, level } = activeLevelOf(scope, input.levelId, 'level_id', 'Only the active level can take new approvers.');
     const name = entryName(scope.db, input.entry);
-    refuseSelf(scope, 'add', input.entry, name, userId);
+    const self = selfRefusal(scope, 'add', input.entry, name, userId);
+    if (self) throw self;
     const excluded = excludedEntry(scope, board.id, input.entry, name);
     if (excluded) throw badRequest(excluded);
     if (entriesOf(scope.db, level.id).some(sameEntry(input.entry))) throw badRequest(`${name} is already an approver of this level.`);
@@ -74,9 +86,8 @@ export function removeApprover(given: CabScope, input: ApproverChange, userId: n
     const entry = entries.find(sameEntry(input.entry));
     if (!entry) throw new FieldErrors({ approver_id: 'The selected approver is not an approver of this level.' });
     const name = entryName(scope.db, entry);
-    refuseSelf(scope, 'remove', entry, name, userId);
-    if (entry.status !== 'PENDING') throw badRequest(`${name} has already decided and can not be removed.`);
-    if (entries.length === 1) throw badRequest('A level needs at least one approver.');
+    const refusal = removalRefusal(scope, entries, entry, name, userId);
+    if (refusal) throw refusal;
     prepared(scope.db, 'DELETE FROM change_cab_approvers WHERE id = ?').run(entry.id);
     logCabEvent(scope, userId, 'removed {0} as an approver of {1}, reason: {2}', [name, level.name, input.reason]);
     settle(scope, board.id);

@@ -5,19 +5,36 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { FieldErrors, badRequest, notFound } from '../httpErrors';
+import { type ApiError, FieldErrors, badRequest, notFound } from '../httpErrors';
 import { findRecord } from '../repositories/records';
 import { prepared } from '../sql';
 import { now } from '../time';
 import { logCabEvent, mailLinks, pendingMembers, type CabScope } from './approvalFlow';
 import { entryName, type ApproverEntry } from './approvalMembers';
-import { activeLevel, entriesOf, findBoard, type AppliedBoard } from './approvalStore';
+import { activeLevel, entriesOf, findBoard, type AppliedBoard, type AppliedEntry } from './approvalStore';
 import { activeLevelOf, excludedEntry } from './approverEditing';
 
 /** Hours between automatic reminders when a board resumes them without an interval of its own. */
 export const DEFAULT_REMINDER_INTERVAL = 24;
 
 export type ReminderTarget = { type: 'level'; levelId: number } | { type: 'approver'; levelId: number; entry: ApproverEntry; field: string };
+
+/** Why a reminder to these entries (a level's, or one approver's, called `name`) would mail nobody, or undefined. */
+export function nobodyToRemind(scope: CabScope, boardId: number, entries: AppliedEntry[], name: string): ApiError | undefined {
+  if (pendingMembers(scope, boardId, entries).length) return undefined;
+  return badRequest(`Nobody can be reminded by e-mail: ${name} has no pending approver with an address.`);
+}
+
+/**
+ * Why one approver entry of the active level can not be reminded (decided, or standing only for whom
+ * the change excludes, or for nobody), or undefined; the CABs tab offers the reminder only then (callerTools.ts).
+ */
+export function approverReminderRefusal(scope: CabScope, boardId: number, entry: AppliedEntry, name: string): ApiError | undefined {
+  if (entry.status !== 'PENDING') return badRequest(`${name} has already decided.`);
+  const excluded = excludedEntry(scope, boardId, entry, name);
+  if (excluded) return badRequest(excluded);
+  return nobodyToRemind(scope, boardId, [entry], name);
+}
 
 /** Mails the level's pending approvers, or one pending approver entry's people. */
 export function sendReminder(scope: CabScope, target: ReminderTarget, userId: number): void {
@@ -26,19 +43,17 @@ export function sendReminder(scope: CabScope, target: ReminderTarget, userId: nu
     const { board, level } = activeLevelOf(scope, target.levelId, field, 'Reminders can only be sent to the active level.');
     let entries = entriesOf(scope.db, level.id);
     let name = level.name;
+    let refusal: ApiError | undefined;
     if (target.type === 'approver') {
       const { entry } = target;
       const found = entries.find((candidate) => candidate.kind === entry.kind && candidate.approver_id === entry.approver_id);
       if (!found) throw new FieldErrors({ [target.field]: 'The selected approver is not an approver of this level.' });
       name = entryName(scope.db, found);
-      if (found.status !== 'PENDING') throw badRequest(`${name} has already decided.`);
-      const excluded = excludedEntry(scope, board.id, found, name);
-      if (excluded) throw badRequest(excluded);
       entries = [found];
-    }
-    const people = pendingMembers(scope, board.id, entries);
-    if (!people.length) throw badRequest(`Nobody can be reminded by e-mail: ${name} has no pending approver with an address.`);
-    mailLinks(scope, board, level, people, 'cab_reminder');
+      refusal = approverReminderRefusal(scope, board.id, found, name);
+    } else refusal = nobodyToRemind(scope, board.id, entries, name);
+    if (refusal) throw refusal;
+    mailLinks(scope, board, level, pendingMembers(scope, board.id, entries), 'cab_reminder');
     logCabEvent(scope, userId, 'sent a reminder to {0}', [name]);
   })();
 }

@@ -11,6 +11,7 @@ import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import type { Row } from '../repositories/records';
 import { prepared } from '../sql';
+import { membersOf, type ApproverEntry } from './approvalMembers';
 
 export type Conflict = 'requester' | 'creator';
 
@@ -61,6 +62,17 @@ export function storeMissingExclusions(db: Database, def: ResourceDefinition, fi
   }
 }
 
+/**
+ * The conflicts of an entry all of whose people the board excludes, requester first and each once:
+ * entryConflicts(db, alansEntry, requesterId, exclusions) → ['creator'] on a change Alan created;
+ * [] when one of them may decide, or it stands for nobody.
+ */
+export function entryConflicts(db: Database, entry: ApproverEntry, requesterId: number | null, exclusions: Exclusions): Conflict[] {
+  const members = membersOf(db, entry, requesterId);
+  if (!members.length || !members.every((member) => exclusions.has(member))) return [];
+  return (['requester', 'creator'] as const).filter((conflict) => members.some((member) => exclusions.get(member) === conflict));
+}
+
 const VERBS: Record<Conflict, string> = { requester: 'requested', creator: 'created' };
 
 /** The 403 of a vote from someone the change excludes: 'You requested this change, so you can not approve or deny it: ...'. */
@@ -69,5 +81,8 @@ export const ownVoteRefusal = (conflict: Conflict) => `You ${VERBS[conflict]} th
 /** Why someone the change excludes can not be added as its approver: 'Ken Tanaka requested this change and can not decide on it.' */
 export const approverRefusal = (name: string, conflict: Conflict) => `${name} ${VERBS[conflict]} this change and can not decide on it.`;
 
+/** What the people of an entry did that keeps them from deciding, as the CABs tab notes it: 'created the change', 'requested or created the change'. */
+export const conflictDeed = (conflicts: Conflict[]) => `${conflicts.map((conflict) => VERBS[conflict]).join(' or ')} the change`;
+
 /** Why an administrator decides an entry for its approver, as recorded with the decision: 'who created the change'. */
-export const conflictReason = (conflict: Conflict) => `who ${VERBS[conflict]} the change`;
+export const conflictReason = (conflict: Conflict) => `who ${conflictDeed([conflict])}`;

@@ -153,10 +153,13 @@ describe('who decided', () => {
     expect((await boards(id, agent))[0].approval_levels[0].caller_decides_for).toEqual([]);
     expect((await decide(id, admin, 'Checked for Alan')).status).toBe(200);
     const [decidedLevel, management] = (await boards(id))[0].approval_levels;
+    // A decided level takes no tools: nothing to remind or remove, even of its pending approver.
+    const none = { remind: false, remove: false };
     expect(decidedLevel.approve_users).toEqual([
       { id: ALAN, name: 'Alan Agent', status: 'APPROVED', decided_by: { id: ADA, name: 'Ada Admin' }, decided_at: expect.stringMatching(WHEN), comment: 'Checked for Alan',
-        on_behalf_of: { name: 'Alan Agent', reason: 'who created the change' }, decision_text: 'Ada Admin for Alan Agent, who created the change' },
-      { id: GRACE, name: 'Grace Hopper', status: 'PENDING', decided_by: null, decided_at: null, comment: null, on_behalf_of: null, decision_text: null },
+        on_behalf_of: { name: 'Alan Agent', reason: 'who created the change' }, decision_text: 'Ada Admin for Alan Agent, who created the change',
+        excluded: { reason: 'created the change' }, caller_can: none },
+      { id: GRACE, name: 'Grace Hopper', status: 'PENDING', decided_by: null, decided_at: null, comment: null, on_behalf_of: null, decision_text: null, excluded: null, caller_can: none },
     ]);
     expect(management.caller_decides_for).toEqual([]);
     const [barbara] = tokens('barbara.liskov@example.com', subject);
@@ -184,5 +187,73 @@ describe('who decided', () => {
       decision_text: 'Ada Admin for Team lead, a user type with no members here',
     });
     expect(await activity(id)).toContain('approved <em>Team leads</em> of <em>Team leads</em> for <em>Team lead</em>, a user type with no members here: <em>For the team leads</em>');
+  });
+});
+
+describe('what the CABs tab is told', () => {
+  type Entry = { id: number; name: string; excluded: { reason: string } | null; caller_can: { remind: boolean; remove: boolean } };
+  type Level = { id: number; name: string; approve_users: Entry[]; approve_user_types: Entry[]; caller_can: { remind: boolean; add: boolean } };
+  const entriesOf = (level: Level) => [...level.approve_users.map((entry) => ({ ...entry, kind: 'user' })), ...level.approve_user_types.map((entry) => ({ ...entry, kind: 'user_type' }))];
+  const tools = (level: Level) => Object.fromEntries(entriesOf(level).map((entry) => [entry.name, entry.caller_can]));
+  const remindEntry = (id: number, level: number, entry: { id: number; kind: string }) => call(built.app, admin, { method: 'POST', url: `${API}/send-reminder`,
+    payload: { type: 'approver', change_id: id, id: entry.id, level_id: level, ...(entry.kind === 'user_type' ? { approver_type: 'user_type' } : {}) } });
+  const remindLevel = (id: number, level: number) => call(built.app, admin, { method: 'POST', url: `${API}/send-reminder`, payload: { type: 'level', change_id: id, id: level } });
+  const removal = (id: number, level: number, entry: { id: number; kind: string }) => call(built.app, admin, { method: 'POST', url: `${API}/cab/remove-approver`,
+    payload: { action: 'remove', change_id: id, level_id: level, approver_id: entry.id, comment: 'Audit', ...(entry.kind === 'user_type' ? { approver_type: 'user_type' } : {}) } });
+
+  it('names who may not decide and why, and offers a reminder and a removal exactly where the calls accept them', async () => {
+    const { id } = await appliedChange(agent);
+    const [technical, management] = (await boards(id))[0].approval_levels as Level[];
+    expect(technical.approve_users.map(({ name, excluded }) => [name, excluded])).toEqual([['Alan Agent', { reason: 'created the change' }], ['Grace Hopper', null]]);
+    expect(tools(technical)).toEqual({ 'Alan Agent': { remind: false, remove: true }, 'Grace Hopper': { remind: true, remove: true } });
+    expect(technical.caller_can).toEqual({ remind: true, add: true });
+    // The level not yet active answers what it will take once active (the tab shows it faded and off): never Ada's own removal.
+    expect(tools(management)).toEqual({ 'Ada Admin': { remind: true, remove: false }, 'Barbara Liskov': { remind: true, remove: true } });
+    // The agent manages nothing, and may not remind his own entry either.
+    const [seenByAgent] = (await boards(id, agent))[0].approval_levels as Level[];
+    expect(tools(seenByAgent)).toEqual({ 'Alan Agent': { remind: false, remove: false }, 'Grace Hopper': { remind: true, remove: false } });
+    expect(seenByAgent.caller_can).toEqual({ remind: true, add: false });
+    // Every reminder the answer offers goes out, every other one is refused.
+    for (const entry of entriesOf(technical)) expect((await remindEntry(id, technical.id, entry)).status).toBe(entry.caller_can.remind ? 200 : 400);
+    expect((await removal(id, technical.id, { id: GRACE, kind: 'user' })).status).toBe(200);
+    // Alan is left alone on the level: not removable (the last approver), and nobody there can be reminded.
+    const [alone] = (await boards(id))[0].approval_levels as Level[];
+    expect(tools(alone)).toEqual({ 'Alan Agent': { remind: false, remove: false } });
+    expect(alone.caller_can).toEqual({ remind: false, add: true });
+    expect(await removal(id, alone.id, { id: ALAN, kind: 'user' })).toMatchObject({ status: 400, body: { message: 'A level needs at least one approver.' } });
+    expect(await remindLevel(id, alone.id)).toMatchObject({ status: 400, body: { message: 'Nobody can be reminded by e-mail: Technical review has no pending approver with an address.' } });
+  });
+
+  it('offers no removal of oneself or of a user type one belongs to, names the Requester type as excluded, and nothing once the board is decided', async () => {
+    const boardId = saveCabDefinition(built.app.db, {
+      name: 'Requesters and directors', action_on_approve: 4, action_on_deny: 2, send_auto_reminders: 0,
+      levels: [
+        { name: 'Directors', order: 1, match: 'any', approvers: { users: [ADA, BARBARA], user_types: [3, 1] } },
+        { name: 'Team leads', order: 2, match: 'all', approvers: { users: [], user_types: [5] } },
+      ],
+    });
+    const { id } = await appliedChange(agent, KEN, boardId);
+    const [directors, leads] = (await boards(id)).at(-1).approval_levels as Level[];
+    expect(tools(directors)).toEqual({
+      'Ada Admin': { remind: true, remove: false }, 'Barbara Liskov': { remind: true, remove: true },
+      Administrator: { remind: true, remove: false }, Requester: { remind: false, remove: true },
+    });
+    expect(directors.approve_user_types.map(({ name, excluded }) => [name, excluded])).toEqual([['Requester', { reason: 'requested the change' }], ['Administrator', null]]);
+    const before = count(built.app, 'change_cab_approvers');
+    for (const entry of entriesOf(directors).filter((candidate) => !candidate.caller_can.remove)) expect((await removal(id, directors.id, entry)).status).toBe(403);
+    for (const entry of entriesOf(directors)) expect((await remindEntry(id, directors.id, entry)).status).toBe(entry.caller_can.remind ? 200 : 400);
+    expect(count(built.app, 'change_cab_approvers')).toBe(before);
+    // A user type nobody here belongs to: nobody to remind, and the level's only approver.
+    expect(tools(leads)).toEqual({ 'Team lead': { remind: false, remove: false } });
+    expect(leads.caller_can).toEqual({ remind: false, add: true });
+    expect((await decide(id, admin, 'Directors agree')).status).toBe(200);
+    expect((await remindLevel(id, leads.id)).status).toBe(400);
+    expect((await decide(id, admin, 'For the team leads')).status).toBe(200);
+    const board = (await boards(id)).at(-1);
+    expect(board.status).toBe('APPROVED');
+    for (const level of board.approval_levels as Level[]) {
+      expect(level.caller_can).toEqual({ remind: false, add: false });
+      for (const entry of entriesOf(level)) expect(entry.caller_can).toEqual({ remind: false, remove: false });
+    }
   });
 });

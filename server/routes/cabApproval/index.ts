@@ -1,7 +1,7 @@
 /**
  * Approval boards on a change (problems-and-changes §7 "Changes" cab rows and "Change approval (public)"):
  *   apply    => POST   /service-desk/api/apply-cab-approval { change_id, workflow_id }
- *   status   => GET    /service-desk/api/change-approval-status/{changeId}        data: [boards]
+ *   status   => GET    /service-desk/api/change-approval-status/{changeId}        data: [boards], with what the caller may do (cab/callerView.ts)
  *   add      => POST   /service-desk/api/cab/add-approver { action, approver_id, change_id, level_id, comment }
  *   remove   => POST   /service-desk/api/cab/remove-approver (the same body)
  *   remind   => POST   /service-desk/api/send-reminder { type: level | approver, change_id, id, level_id }
@@ -36,7 +36,7 @@ import type { CabScope } from '../../cab/approvalFlow';
 import { changeUpdateGuard } from '../../cab/changeUpdateGuard';
 import { storeMissingExclusions } from '../../cab/separationOfDuties';
 import { guardUpdates } from '../../repositories/updateGuards';
-import { requireFlag } from '../../recordFlags';
+import { recordFlags, requireFlag } from '../../recordFlags';
 import type { User } from '../../repositories/users';
 
 /** The resource whose records take approval boards. */
@@ -79,7 +79,9 @@ export default async function cabApprovalRoutes(app: FastifyInstance) {
     const user = requireRole(request, 'agent');
     const changeId = positiveId(request.params.id);
     const scope = scopeOf(app.db, def, changeId);
-    return { success: true, data: approvalStatus(app.db, changeId, { scope, user }) };
+    // What the caller may do is answered with the boards, so the tab offers only what these routes accept.
+    const manages = !!recordFlags(app.db, def, scope.change, user)[MANAGE_FLAG];
+    return { success: true, data: approvalStatus(app.db, changeId, { scope, user, manages }) };
   });
 
   /** Managing a running approval follows the remove_cab flag, which the resource file grants (administrators). */
