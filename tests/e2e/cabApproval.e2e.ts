@@ -100,7 +100,7 @@ it('applies the Standard board to a new change: level one is active, level two w
   const level1 = board.getByRole('group', { name: 'Technical review' });
   expect(await level1.getByRole('button', { name: 'Add approver to Technical review' }).count()).toBe(1);
   expect(await level1.getByRole('button', { name: 'Remove Grace Hopper' }).count()).toBe(1);
-  expect(await page.getByRole('button', { name: 'Remove', exact: true }).count()).toBe(1);
+  expect(await page.getByRole('button', { name: 'Remove board' }).count()).toBe(1);
   await expectAccessible(page, 'CABs tab with an applied board', '[role=tabpanel]');
 });
 
@@ -114,7 +114,7 @@ it('lets the agent approve level one in the app, asked in a sentence naming the 
   expect(await level1.getByRole('button', { name: 'Send reminder to Grace Hopper' }).count()).toBe(1);
   expect(await level1.getByRole('button', { name: /^Add approver/ }).count()).toBe(0);
   expect(await level1.getByRole('button', { name: 'Remove Grace Hopper' }).count()).toBe(0);
-  expect(await page.getByRole('button', { name: 'Remove', exact: true }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Remove board' }).count()).toBe(0);
   await page.getByRole('button', { name: 'Approve Technical review' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve Technical review' });
   await expect.poll(() => dialog.getByText('Are you sure you want to approve the level Technical review of the approval board Standard change board? Mention a reason below.').count()).toBe(1);

@@ -1,5 +1,6 @@
 // Deciding on a change's board in Chromium when the decision is made for someone: the agent asks for
-// approval of his own change, so his entry on level one is the administrator's to decide. The approve
+// approval of his own change, so his entry on level one is the administrator's to decide. The tab says
+// why he can not decide and offers her no reminder to him and no removal of herself. The approve
 // dialog names the level and board, says for whom she decides and keeps its button off until she
 // ticks the confirmation; the level then shows both names. While the board waits, the agent's form
 // and close are refused with the reason where he looks. On a phone the levels stack instead of
@@ -34,6 +35,24 @@ async function openCabs(page: Page) {
   await page.getByRole('tab', { name: 'CABs' }).click();
   await page.getByRole('region', { name: 'Standard change board' }).waitFor();
 }
+
+it('offers the administrator only what the server accepts: no reminder to the creator, no removal of herself, and a board removal that says so', async () => {
+  const { page } = session;
+  await openCabs(page);
+  const level1 = page.getByRole('group', { name: 'Technical review' });
+  const level2 = page.getByRole('group', { name: 'Management approval' });
+  await expect.poll(() => level1.getByText('Can not decide: created the change').count()).toBe(1);
+  expect(await level1.getByRole('button', { name: 'Send reminder to Alan Agent' }).count()).toBe(0);
+  expect(await level1.getByRole('button', { name: 'Remove Alan Agent' }).count()).toBe(1);
+  expect(await level1.getByRole('button', { name: 'Send reminder to Grace Hopper' }).count()).toBe(1);
+  // Her own row on the next level: reminders to it will go (faded until it is active), a removal never would.
+  expect(await level2.getByRole('button', { name: 'Remove Ada Admin' }).count()).toBe(0);
+  expect(await level2.getByRole('button', { name: 'Send reminder to Ada Admin' }).isDisabled()).toBe(true);
+  expect(await level2.getByRole('button', { name: 'Remove Barbara Liskov' }).isDisabled()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Remove', exact: true }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Remove board' }).textContent()).toBe('Remove board');
+  await expectAccessible(page, 'CABs tab with an approver who can not decide', '[role=tabpanel]');
+});
 
 it('says for whom an administrator decides, waits for her confirmation, and shows both names afterwards', async () => {
   const { page } = session;

@@ -15,7 +15,7 @@ interface CabTabLevelProps {
   level: CabLevel;
   /** The board is pending: its pending level and approvers offer their tools. */
   open: boolean;
-  /** The caller may add and remove approvers (the change's remove_cab flag); reminders are for every agent. */
+  /** The caller may add and remove approvers (the change's remove_cab flag); reminders are for every agent. Each tool also needs the server's yes (level.can, approver.can). */
   editApprovers: boolean;
   busy: boolean;
   onRemind(level: CabLevel, approver?: CabApprover): void;
@@ -30,8 +30,10 @@ const ROW = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap
 
 /**
  * One level of an applied board: its approvers with their status and, once decided, who decided and
- * for whom as the server recorded it; and the tools of a pending level (reminders; adding and removing
- * approvers with editApprovers). Only the active level can be acted on (spec §4): another level is
+ * for whom as the server recorded it, or while pending why one may not decide; and the tools of a
+ * pending level (reminders; adding and removing approvers with editApprovers), each only where the
+ * server says it will accept it (caller_can), so nobody is offered a reminder to the change's creator
+ * or the removal of themselves. Only the active level can be acted on (spec §4): another level is
  * faded, its tools disabled, and a tooltip says why. Levels share the board's width and wrap.
  */
 export function CabTabLevel({ level, open, editApprovers, busy, onRemind, onAdd, onRemove }: CabTabLevelProps) {
@@ -46,9 +48,11 @@ export function CabTabLevel({ level, open, editApprovers, busy, onRemind, onAdd,
           <Typography variant="subtitle2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>{level.name}</Typography>
           {tools && (
             <>
-              <CabTabTool icon={<SendIcon fontSize="inherit" />} label={translate('cab_tab.send_reminder')} name={translate('cab_tab.send_reminder_to', { name: level.name })}
-                disabled={disabled} onClick={() => onRemind(level)} />
-              {editApprovers && (
+              {level.can.remind && (
+                <CabTabTool icon={<SendIcon fontSize="inherit" />} label={translate('cab_tab.send_reminder')} name={translate('cab_tab.send_reminder_to', { name: level.name })}
+                  disabled={disabled} onClick={() => onRemind(level)} />
+              )}
+              {editApprovers && level.can.add && (
                 <CabTabTool icon={<PersonAddIcon fontSize="inherit" />} label={translate('cab_tab.add_approver')} name={translate('cab_tab.add_approver_to', { name: level.name })}
                   disabled={disabled} onClick={() => onAdd(level)} />
               )}
@@ -66,12 +70,19 @@ export function CabTabLevel({ level, open, editApprovers, busy, onRemind, onAdd,
                     {translate(`cab_tab.decided.${approver.status}`, { who: approver.decisionText })}
                   </Typography>
                 )}
+                {approver.status === 'PENDING' && approver.excluded && (
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {translate('cab_tab.excluded', { reason: approver.excluded })}
+                  </Typography>
+                )}
               </Box>
               {tools && approver.status === 'PENDING' && (
                 <>
-                  <CabTabTool icon={<SendIcon fontSize="inherit" />} label={translate('cab_tab.send_reminder')} name={translate('cab_tab.send_reminder_to', { name: approver.name })}
-                    disabled={disabled} onClick={() => onRemind(level, approver)} />
-                  {editApprovers && (
+                  {approver.can.remind && (
+                    <CabTabTool icon={<SendIcon fontSize="inherit" />} label={translate('cab_tab.send_reminder')} name={translate('cab_tab.send_reminder_to', { name: approver.name })}
+                      disabled={disabled} onClick={() => onRemind(level, approver)} />
+                  )}
+                  {editApprovers && approver.can.remove && (
                     <CabTabTool icon={<CloseIcon fontSize="inherit" />} color="error" label={translate('cab_tab.remove_approver_short')}
                       name={translate('cab_tab.remove_approver_named', { name: approver.name })} disabled={disabled} onClick={() => onRemove(level, approver)} />
                   )}

@@ -17,10 +17,20 @@ export type ApproverKind = 'user' | 'user_type';
 
 /** For whom a decision is (or would be) made when not by the entry's own approver: { name: 'Alan Agent', reason: 'who created the change' }. */
 export interface OnBehalf { name: string; reason: string }
-/** decisionText: who decided and for whom, as the server recorded it ('Ada Admin for Alan Agent, who created the change'); null while pending. */
-export interface CabApprover { kind: ApproverKind; id: number; name: string; status: CabStatus; decisionText: string | null }
+/**
+ * decisionText: who decided and for whom, as the server recorded it ('Ada Admin for Alan Agent, who
+ * created the change'); null while pending. excluded: why its people may not decide ('created the
+ * change'), null when someone of it may. can: the tools the server will accept from the caller.
+ */
+export interface CabApprover {
+  kind: ApproverKind; id: number; name: string; status: CabStatus; decisionText: string | null;
+  excluded: string | null; can: { remind: boolean; remove: boolean };
+}
 /** decidesFor: whom the caller would decide for on this level (an administrator standing in), [] when only for themselves. */
-export interface CabLevel { id: number; name: string; status: CabStatus; active: boolean; approvers: CabApprover[]; decidesFor: OnBehalf[] }
+export interface CabLevel {
+  id: number; name: string; status: CabStatus; active: boolean; approvers: CabApprover[]; decidesFor: OnBehalf[];
+  can: { remind: boolean; add: boolean };
+}
 export interface CabBoard { id: number; name: string; status: CabStatus; autoReminders: boolean; levels: CabLevel[] }
 
 type Raw = Record<string, unknown>;
@@ -31,8 +41,20 @@ const truthy = (value: unknown) => value === true || value === 1 || value === '1
 
 const textOf = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
+/**
+ * The tools the server says the caller may use (caller_can); the original server sends none, and
+ * then every tool is offered as the change's flags allow.
+ */
+function toolsOf<T extends string>(raw: unknown, tools: readonly T[]): Record<T, boolean> {
+  const can = raw && typeof raw === 'object' ? (raw as Raw) : undefined;
+  return Object.fromEntries(tools.map((tool) => [tool, can ? can[tool] === true : true])) as Record<T, boolean>;
+}
+
 const approversOf = (raw: unknown, kind: ApproverKind): CabApprover[] =>
-  listOf(raw).map((item) => ({ kind, id: Number(item.id), name: String(item.name ?? ''), status: statusOf(item.status), decisionText: textOf(item.decision_text) }));
+  listOf(raw).map((item) => ({
+    kind, id: Number(item.id), name: String(item.name ?? ''), status: statusOf(item.status), decisionText: textOf(item.decision_text),
+    excluded: textOf((item.excluded as Raw | null | undefined)?.reason), can: toolsOf(item.caller_can, ['remind', 'remove'] as const),
+  }));
 
 const onBehalfOf = (raw: unknown): OnBehalf[] => listOf(raw).map((item) => ({ name: String(item.name ?? ''), reason: String(item.reason ?? '') }));
 
@@ -50,6 +72,7 @@ export function boardsOf(body: unknown): CabBoard[] {
       active: truthy(level.is_active),
       approvers: [...approversOf(level.approve_users, 'user'), ...approversOf(level.approve_user_types, 'user_type')],
       decidesFor: onBehalfOf(level.caller_decides_for),
+      can: toolsOf(level.caller_can, ['remind', 'add'] as const),
     })),
   }));
 }

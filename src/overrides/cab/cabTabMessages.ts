@@ -25,7 +25,8 @@ export const cabTabMessages = {
     confirm: 'confirm',
     approve_level: 'Approve %{level}',
     deny_level: 'Deny %{level}',
-    remove: 'Remove',
+    // Beside Approve and Deny a bare 'Remove' could read as removing one's vote: it removes the board.
+    remove: 'Remove board',
     remove_title: 'Remove the approval board',
     // Spec §4 asks 'are you sure you want to approve/deny/remove?' plus 'mention a reason'; asked as
     // sentences naming what they act on, and removing asks a reason too (the log keeps it).
@@ -38,6 +39,8 @@ export const cabTabMessages = {
     deciding_for: 'You are deciding for %{whom}.',
     confirm_deciding_for: 'I confirm that I am deciding for %{names}.',
     decided: { APPROVED: 'Approved by %{who}', DENIED: 'Denied by %{who}' },
+    // Why a pending approver gets no reminder and no vote, in the server's words ('created the change').
+    excluded: 'Can not decide: %{reason}',
     reloading: 'Reloading…',
   },
 };

@@ -88,10 +88,27 @@ describe('boards', () => {
     expect(within(active).queryByRole('button', { name: /^Add approver/ })).toBeNull();
     expect(within(active).queryByRole('button', { name: 'Remove Grace Hopper' })).toBeNull();
     expect(within(active).getByRole('button', { name: 'Send reminder to Grace Hopper' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove board' })).toBeNull();
     // The decision buttons name the level they act on.
     expect(screen.getByRole('button', { name: 'Approve Technical review' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Deny Technical review' })).toBeTruthy();
+  });
+
+  it('offers only the tools the server will accept, and says why an approver can not decide', async () => {
+    const level = { ...BOARD.approval_levels[0], caller_can: { remind: true, add: true }, approve_users: [
+      { id: 2, name: 'Alan Agent', status: 'PENDING', excluded: { reason: 'created the change' }, caller_can: { remind: false, remove: true } },
+      { id: 1, name: 'Ada Admin', status: 'PENDING', excluded: null, caller_can: { remind: true, remove: false } },
+    ] };
+    answers['GET /service-desk/api/change-approval-status/5'] = { body: { success: true, data: [{ ...BOARD, approval_levels: [level, BOARD.approval_levels[1]] }] } };
+    renderTab({ remove_cab: true, allowed_cab_action: true });
+    const active = within(await screen.findByRole('region', { name: 'Standard change board' })).getByRole('group', { name: 'Technical review' });
+    expect(within(active).getByText('Can not decide: created the change')).toBeTruthy();
+    expect(within(active).queryByRole('button', { name: 'Send reminder to Alan Agent' })).toBeNull();
+    expect(within(active).getByRole('button', { name: 'Remove Alan Agent' })).toBeTruthy();
+    expect(within(active).getByRole('button', { name: 'Send reminder to Ada Admin' })).toBeTruthy();
+    expect(within(active).queryByRole('button', { name: 'Remove Ada Admin' })).toBeNull();
+    // The board's own removal says what it removes, beside the level's Approve and Deny.
+    expect(screen.getByRole('button', { name: 'Remove board' }).textContent).toBe('Remove board');
   });
 
   it('says no data found without boards, and offers Apply CAB only with its flag', async () => {
@@ -156,7 +173,7 @@ describe('actions', () => {
   it('asks a reason to remove the board', async () => {
     answers['DELETE /service-desk/api/remove-cab-approval/5'] = { body: { success: true, message: 'Approval board removed successfully.' } };
     renderTab({ remove_cab: true });
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove board' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove the approval board' });
     expect(within(dialog).getByText('Are you sure you want to remove the approval board Standard change board from this change? Mention a reason below.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'confirm' }));

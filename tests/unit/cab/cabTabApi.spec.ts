@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { answerRequest, conversationOf, conversationRequest } from '../../../src/overrides/approval/approvalApi';
 import { activeLevelOf, applyRequest, approverRequest, autoReminderRequest, boardActionRequest, boardsOf, boardsRequest, reminderRequest, type CabLevel } from '../../../src/overrides/cab/cabTabApi';
 
-const LEVEL: CabLevel = { id: 11, name: 'Technical review', status: 'PENDING', active: true, approvers: [], decidesFor: [] };
+const ALL = { remind: true, add: true };
+const LEVEL: CabLevel = { id: 11, name: 'Technical review', status: 'PENDING', active: true, approvers: [], decidesFor: [], can: ALL };
 
 describe('requests', () => {
   it.each([
@@ -14,7 +15,7 @@ describe('requests', () => {
     [approverRequest({ action: 'remove', changeId: 4, levelId: 11, approver: { kind: 'user_type', id: 2 }, comment: 'Too many' }),
       { method: 'POST', url: '/service-desk/api/cab/remove-approver', json: { action: 'remove', approver_id: 2, approver_type: 'user_type', change_id: 4, level_id: 11, comment: 'Too many' } }],
     [reminderRequest(4, LEVEL), { method: 'POST', url: '/service-desk/api/send-reminder', json: { type: 'level', change_id: 4, id: 11, level_id: 11 } }],
-    [reminderRequest(4, LEVEL, { kind: 'user', id: 4, name: 'Grace Hopper', status: 'PENDING', decisionText: null }),
+    [reminderRequest(4, LEVEL, { kind: 'user', id: 4, name: 'Grace Hopper', status: 'PENDING', decisionText: null, excluded: null, can: { remind: true, remove: true } }),
       { method: 'POST', url: '/service-desk/api/send-reminder', json: { type: 'approver', change_id: 4, id: 4, level_id: 11 } }],
     [autoReminderRequest(9, false), { method: 'GET', url: '/service-desk/api/stop-auto-reminder/9' }],
     [autoReminderRequest(9, true), { method: 'GET', url: '/service-desk/api/resume-auto-reminder/9' }],
@@ -33,8 +34,9 @@ describe('boardsOf', () => {
         approve_user_types: [{ id: 2, name: 'Agent', status: 'PENDING' }] },
     ] }] };
     expect(boardsOf(body)).toEqual([{ id: 3, name: 'Standard', status: 'DENIED', autoReminders: true, levels: [{
-      id: 11, name: 'Technical review', status: 'APPROVED', active: false, decidesFor: [],
-      approvers: [{ kind: 'user', id: 2, name: 'Alan Agent', status: 'APPROVED', decisionText: null }, { kind: 'user_type', id: 2, name: 'Agent', status: 'PENDING', decisionText: null }],
+      id: 11, name: 'Technical review', status: 'APPROVED', active: false, decidesFor: [], can: ALL,
+      approvers: [{ kind: 'user', id: 2, name: 'Alan Agent', status: 'APPROVED', decisionText: null, excluded: null, can: { remind: true, remove: true } },
+        { kind: 'user_type', id: 2, name: 'Agent', status: 'PENDING', decisionText: null, excluded: null, can: { remind: true, remove: true } }],
     }] }]);
   });
 
@@ -47,8 +49,20 @@ describe('boardsOf', () => {
     expect(level.decidesFor).toEqual([{ name: 'Team lead', reason: 'a user type with no members here' }]);
   });
 
+  it('reads who may not decide and the tools the server will accept from the caller', () => {
+    const body = { data: [{ id: 3, name: 'Standard', status: 'PENDING', approval_levels: [{ id: 11, name: 'Technical review', status: 'PENDING', is_active: true,
+      caller_can: { remind: true, add: false },
+      approve_users: [{ id: 2, name: 'Alan Agent', status: 'PENDING', excluded: { reason: 'created the change' }, caller_can: { remind: false, remove: true } },
+        { id: 1, name: 'Ada Admin', status: 'PENDING', excluded: null, caller_can: { remind: true, remove: false } }] }] }] };
+    const [level] = boardsOf(body)[0].levels;
+    expect(level.can).toEqual({ remind: true, add: false });
+    expect(level.approvers.map(({ excluded, can }) => ({ excluded, can }))).toEqual([
+      { excluded: 'created the change', can: { remind: false, remove: true } }, { excluded: null, can: { remind: true, remove: false } },
+    ]);
+  });
+
   it('finds the active level of the pending board, the one a decision is about', () => {
-    const level = (id: number, active: boolean) => ({ id, name: `L${id}`, status: 'PENDING' as const, active, approvers: [], decidesFor: [] });
+    const level = (id: number, active: boolean) => ({ id, name: `L${id}`, status: 'PENDING' as const, active, approvers: [], decidesFor: [], can: ALL });
     const board = (status: 'PENDING' | 'DENIED', levels: CabLevel[]) => ({ id: 1, name: 'B', status, autoReminders: false, levels });
     expect(activeLevelOf([board('DENIED', [level(1, false)]), board('PENDING', [level(2, false), level(3, true)])])?.level.id).toBe(3);
     expect(activeLevelOf([board('DENIED', [level(1, false)])])).toBeUndefined();
