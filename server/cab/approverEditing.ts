@@ -47,7 +47,7 @@ function selfRefusal(scope: CabScope, action: 'add' | 'remove', entry: ApproverE
 
 /**
  * Why the user may not remove an entry of the active level (`entries`: the level's), or undefined;
- * the CABs tab offers Remove only where this is undefined (callerTools.ts).
+ * the CABs tab offers Remove only where this is undefined (callerView.ts).
  */
 export function removalRefusal(scope: CabScope, entries: AppliedEntry[], entry: AppliedEntry, name: string, userId: number): ApiError | undefined {
   const self = selfRefusal(scope, 'remove', entry, name, userId);

@@ -27,7 +27,7 @@ export function nobodyToRemind(scope: CabScope, boardId: number, entries: Applie
 
 /**
  * Why one approver entry of the active level can not be reminded (decided, or standing only for whom
- * the change excludes, or for nobody), or undefined; the CABs tab offers the reminder only then (callerTools.ts).
+ * the change excludes, or for nobody), or undefined; the CABs tab offers the reminder only then (callerView.ts).
  */
 export function approverReminderRefusal(scope: CabScope, boardId: number, entry: AppliedEntry, name: string): ApiError | undefined {
   if (entry.status !== 'PENDING') return badRequest(`${name} has already decided.`);
