@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { connectLinks } from '../src/engine/schema/connectLinks';
 import { createTargetProblems } from '../src/engine/schema/connectReferences';
 import { defineResource, type ResourceDefinition } from '../src/engine/schema/defineResource';
+import { lookupOrders } from '../src/engine/schema/lookupOrders';
 import { validateLinks, type NamedFile } from '../src/engine/schema/validateLinks';
 import { validateResourceFile } from '../src/engine/schema/validateResourceFile';
 import { flagConditionProblems } from './flagConditions';
@@ -31,8 +32,8 @@ export function loadResources(dir = SCHEMAS_DIR): ResourceDefinition[] {
     if (result.ok) valid.push({ fileName, file: result.file });
     else errors.push(...result.errors);
   }
-  // Links join files, so they are checked once each file is sound on its own.
-  if (!errors.length) errors.push(...validateLinks(valid), ...createTargetProblems(valid));
+  // Links and look-up orders join files, so they are checked once each file is sound on its own.
+  if (!errors.length) errors.push(...validateLinks(valid), ...createTargetProblems(valid), ...lookupOrders(valid).problems);
   if (errors.length) throw new ResourceFileError(errors);
   const definitions = connectLinks(valid.map(({ file }) => defineResource(file)));
   // x-permission names a flag of the server's permission set, x-store.module a module, a flag's `when` a condition: all live in code, not in a file.

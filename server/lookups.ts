@@ -73,5 +73,5 @@ export const LOOKUPS: Record<string, Lookup> = {
   contracts: resource('contract', ['identifier', 'name']),
 };
 
-/** The look-up name of a reference's URL: '/service-desk/api/dependency/asset_types' -> 'asset_types'. */
-export const lookupNameOf = (url: string) => url.split('?')[0].split('/').filter(Boolean).pop() ?? '';
+// The resource files name look-ups by URL too (x-ref.order is checked per name), so the rule lives with them.
+export { lookupNameOf } from '../src/engine/schema/lookupName';

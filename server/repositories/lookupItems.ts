@@ -42,6 +42,8 @@ function withMeta(row: Record<string, unknown>): LookupItem {
 }
 
 export interface LookupQuery {
+  /** model: as the model lists them (reference items as seeded, records as created), by id; name: alphabetically. */
+  order?: 'model' | 'name';
   search?: string;
   limit?: number;
   offset: number;
@@ -50,7 +52,7 @@ export interface LookupQuery {
   exclude?: { owner: string; ownerId: number; link: string; anyOwner?: boolean };
 }
 
-/** Items of a look-up sorted by name (then id, so pages are stable); fetches one extra row to tell if more exist. */
+/** Items of a look-up sorted by name (then id, so pages are stable) or in the model's order; fetches one extra row to tell if more exist. */
 export function findLookupItems(db: Database, resources: ResourceDefinition[], source: LookupSource, query: LookupQuery): { items: LookupItem[]; more: boolean } {
   const sql = sourceSql(resources, source);
   if (!sql) return { items: [], more: false };
@@ -71,7 +73,7 @@ export function findLookupItems(db: Database, resources: ResourceDefinition[], s
   const paging = query.limit === undefined ? '' : ' LIMIT ? OFFSET ?';
   if (query.limit !== undefined) params.push(query.limit + 1, query.offset);
   const rows = prepared(db, `SELECT ${columns} FROM ${sql.from}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}
-    ORDER BY name COLLATE NOCASE, id${paging}`).all(...params) as Array<Record<string, unknown>>;
+    ORDER BY ${query.order === 'model' ? 'id' : 'name COLLATE NOCASE, id'}${paging}`).all(...params) as Array<Record<string, unknown>>;
   const more = query.limit !== undefined && rows.length > query.limit;
   return { items: rows.slice(0, query.limit).map(withMeta), more };
 }

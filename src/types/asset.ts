@@ -9,6 +9,7 @@ export interface Asset {
   name: string;
   asset_type_id: number;
   asset_status_id?: number;
+  warranty?: {};
   department_id?: number;
   location_id?: number;
   organization_id?: number;

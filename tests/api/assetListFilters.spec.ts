@@ -54,7 +54,7 @@ describe('the asset list filters and columns', () => {
     expect(status).toBe(200);
     const columns = body.data.asset_columns as Array<{ key: string; value: string; display: boolean }>;
     expect(columns.filter((column) => column.display).map((column) => column.key)).toEqual(['id', 'identifier', 'name', 'asset_type_id',
-      'asset_status_id', 'department_id', 'location_id', 'organization_id', 'managed_by_id', 'used_by_id']);
+      'asset_status_id', 'warranty', 'department_id', 'location_id', 'organization_id', 'managed_by_id', 'used_by_id']);
     expect(columns).toContainEqual({ key: 'serial_number', value: 'Serial number', display: false });
     expect(columns).toContainEqual({ key: 'warranty_expires_on', value: 'Warranty expires on', display: false });
     expect(columns.map((column) => column.key)).not.toContain('attachment');

@@ -109,14 +109,14 @@ describe('filters on array properties', () => {
 });
 
 describe('expiry', () => {
-  it('reads as {title, timestamp} on the list rows, counted in days, months and years', async () => {
+  it('reads as {title, timestamp, days} on the list rows, counted in days, months and years', async () => {
     const rows = await list('');
     const expiry = Object.fromEntries(rows.map((row) => [row.name, row.expiry]));
     expect(expiry).toEqual({
-      'Alpha support': { title: 'Expires in 20 days', timestamp: CONTRACTS[0].end },
-      'Beta lease': { title: 'Expires today', timestamp: CONTRACTS[1].end },
-      '-Gamma care': { title: 'Expired 3 months ago', timestamp: CONTRACTS[2].end },
-      'Delta rental': { title: 'Expires in 2 years', timestamp: CONTRACTS[3].end },
+      'Alpha support': { title: 'Expires in 20 days', timestamp: CONTRACTS[0].end, days: 20 },
+      'Beta lease': { title: 'Expires today', timestamp: CONTRACTS[1].end, days: 0 },
+      '-Gamma care': { title: 'Expired 3 months ago', timestamp: CONTRACTS[2].end, days: -100 },
+      'Delta rental': { title: 'Expires in 2 years', timestamp: CONTRACTS[3].end, days: 800 },
     });
   });
 

@@ -2,6 +2,7 @@ import type { JSONSchema7 } from 'json-schema';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { dependentLookup } from '../../src/engine/schema/dependsOn';
 import { describeField, type FieldDescriptor } from '../../src/engine/schema/describeField';
+import { isReserved, reservedValues } from '../../src/engine/schema/reservedValues';
 import { withFollowers } from '../../src/engine/schema/followRule';
 import type { PropertySchema } from '../../src/engine/schema/types';
 
@@ -21,8 +22,12 @@ const SAMPLE_TEXTS: SampleTexts = {
   html: (_field, seed) => `<p>Sample <strong>${seed}</strong></p>`,
 };
 
-/** A valid value for a property, derived from its schema alone, so new properties are covered without edits. */
-async function sampleValue(field: FieldDescriptor, seed: number, lookup: Lookup, texts: SampleTexts, record: Record<string, unknown> = {}): Promise<unknown> {
+/**
+ * A valid value for a property, derived from its schema alone, so new properties are covered without
+ * edits. A reference takes what a person's form would: its x-ref.initial, else the first option a form
+ * offers (none of `reserved`, which only the record's actions reach).
+ */
+async function sampleValue(field: FieldDescriptor, seed: number, lookup: Lookup, texts: SampleTexts, record: Record<string, unknown> = {}, reserved: unknown[] = []): Promise<unknown> {
   const { schema } = field;
   const items = schema.items as JSONSchema7 | undefined;
   if (field.kind === 'unknown' && schema.type === 'object') return sampleObject(schema, seed, lookup, texts);
@@ -32,7 +37,9 @@ async function sampleValue(field: FieldDescriptor, seed: number, lookup: Lookup,
     case 'reference': {
       // A dependsOn look-up is asked with the value sampled for the property it depends on (none: no value).
       const url = field.reference!.dependsOn ? dependentLookup(field, record) : field.reference!.lookup;
-      const id = url === undefined ? undefined : (await lookup(url))[0]?.id;
+      const items = url === undefined ? [] : await lookup(url);
+      const initial = items.find((item) => item.id === field.reference!.initial);
+      const id = (initial ?? items.find((item) => !isReserved(reserved, item.id)))?.id;
       // A multiple reference (a problem's asset_ids) is written as a list.
       return field.reference!.multiple && id !== undefined ? [id] : id;
     }
@@ -67,7 +74,7 @@ export async function sampleRecord(def: ResourceDefinition, seed: number, lookup
   const record: Record<string, unknown> = {};
   const left = def.either?.fields[1];
   for (const field of def.writable) {
-    const value = field.name === left ? undefined : await sampleValue(field, seed, lookup, texts, record);
+    const value = field.name === left ? undefined : await sampleValue(field, seed, lookup, texts, record, reservedValues(def.file, field.name));
     if (value !== undefined) record[field.name] = value;
   }
   return withFollowers(def.writable, record);

@@ -5,6 +5,8 @@
  * paginate=1 answers data.data with next_page_url instead.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { lookupOrders } from '../../../src/engine/schema/lookupOrders';
 import { badRequest } from '../../httpErrors';
 import { LOOKUPS } from '../../lookups';
 import { findLookupItems } from '../../repositories/lookupItems';
@@ -19,7 +21,11 @@ function nextPageUrl(url: string, page: number): string {
   return `${path}?${params}`;
 }
 
+/** Each look-up's order as the resource files declare it (x-ref.order; loadResources has checked they agree). */
+const ordersOf = (resources: ResourceDefinition[]) => lookupOrders(resources.map((def) => ({ fileName: def.name, file: def.file }))).orders;
+
 export default async function dependencyRoutes(app: FastifyInstance) {
+  const orders = ordersOf(app.resources);
   /**
    * Whether a target sits in one owner at most (its own side of the link says max 1: a ticket is in one
    * problem): then whatever any owner holds is left out, not only what this one holds, since attaching
@@ -38,7 +44,8 @@ export default async function dependencyRoutes(app: FastifyInstance) {
     const ownerId = lookup.exclude && scalar(request.query, lookup.exclude.param);
     const exclude = lookup.exclude && ownerId
       ? { owner: lookup.exclude.owner, link: lookup.exclude.link, ownerId: Number(ownerId), anyOwner: heldByOne(lookup.exclude) } : undefined;
-    const { items, more } = findLookupItems(app.db, app.resources, lookup.source, { ...query, offset, exclude });
+    const order = orders.get(request.params.name);
+    const { items, more } = findLookupItems(app.db, app.resources, lookup.source, { ...query, order, offset, exclude });
     if (!query.paginate) return { success: true, data: { [request.params.name]: items } };
     return {
       success: true,

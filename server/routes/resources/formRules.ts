@@ -1,12 +1,14 @@
 /**
  * The form rules of a resource file, held on every save as the browser holds them (nothing is
- * written on a failure): x-widget money text, x-follows, x-either; and x-send bodies read back.
+ * written on a failure): x-widget money text, x-follows, x-either, values only actions reach; and
+ * x-send bodies read back.
  */
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
 import type { FieldDescriptor } from '../../../src/engine/schema/describeField';
 import { hasValue } from '../../../src/engine/schema/hasValue';
 import { MONEY_TEXT } from '../../../src/engine/schema/money';
 import { onceErrors } from '../../../src/engine/schema/onceRule';
+import { isReserved, reservedValues } from '../../../src/engine/schema/reservedValues';
 import { receivedValue } from '../../../src/engine/schema/sendFields';
 import { specMessage } from '../../../src/engine/specMessages';
 import { memoised } from '../../memoised';
@@ -41,8 +43,26 @@ const ruledFields = memoised((def: ResourceDefinition) => {
     money: fields.filter((field) => field.widgetHint === 'money'),
     ordered: fields.filter((field) => field.follows || field.schema['x-range-end']),
     once: fields.filter((field) => field.once),
+    reserved: fields.filter((field) => !field.readOnly).map((field) => ({ field, values: reservedValues(def.file, field.name) }))
+      .filter(({ values }) => values.length > 0),
   };
 });
+
+/**
+ * A value only the record's actions reach (reservedValues: a completed release, a closed change, a
+ * contract waiting for approval), set by a create or by an update that changes it: the action's
+ * confirmation, stamps and mails would be skipped, and a locking value would lock the record at once.
+ */
+function reservedErrors(def: ResourceDefinition, body: Row, candidate: Row, existing: Row | undefined): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const { field, values } of ruledFields(def).reserved) {
+    const value = candidate[field.name];
+    if (!isReserved(values, value)) continue;
+    if (existing && (!(field.name in body) || String(existing[field.name]) === String(value))) continue;
+    errors[field.name] = `This ${field.label.toLowerCase()} is reached through the ${def.title}'s actions.`;
+  }
+  return errors;
+}
 
 /** moneyErrors(def, { cost: '1.234' }) → { cost: <its errorMessage.type> }: money text must be digits with at most two decimals (not 1.234, -5, 1e3, abc). */
 export function moneyErrors(def: ResourceDefinition, body: Row): Record<string, string> {
@@ -60,9 +80,9 @@ export const RANGE_ORDER_MESSAGE = 'The end date cannot be earlier than the star
 /**
  * recordRuleErrors(def, body, candidate, existing) → 412 messages by field: an x-follows property that
  * is not its value while the property it follows has one, an x-either pair with neither or both (on
- * the first of the two), an x-once property changed once set, and a range (x-range-end) ending before
- * it starts. candidate is the record as it would be saved; an update is held to a rule only when the
- * body names one of its properties.
+ * the first of the two), an x-once property changed once set, a range (x-range-end) ending before
+ * it starts, and a value only the record's actions reach. candidate is the record as it would be
+ * saved; an update is held to a rule only when the body names one of its properties.
  */
 export function recordRuleErrors(def: ResourceDefinition, body: Row, candidate: Row, existing: Row | undefined): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -80,6 +100,7 @@ export function recordRuleErrors(def: ResourceDefinition, body: Row, candidate: 
     }
   }
   if (existing) Object.assign(errors, onceErrors(once, body, existing));
+  Object.assign(errors, reservedErrors(def, body, candidate, existing));
   const either = def.either;
   if (either && touches(...either.fields) && hasValue(candidate[either.fields[0]]) === hasValue(candidate[either.fields[1]])) {
     errors[either.fields[0]] = specMessage(either.message);

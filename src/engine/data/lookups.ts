@@ -3,6 +3,7 @@
  *   lookup => GET {x-ref.lookup} ?search-query&meta=true   data.{name}: [{id, name}]
  *   lookup => GET {x-ref.lookup filled by dependsOn}        data.{items}: [{id, name}] (user-organization/7 → data.organizations)
  */
+import { lookupNameOf } from '../schema/lookupName';
 import type { ApiRequest, QueryPairs } from './request';
 
 export interface LookupItem {
@@ -39,7 +40,7 @@ const onlyList = (data: Record<string, unknown> | undefined) => {
  */
 export function lookupResponse(url: string, body: unknown): LookupItem[] {
   const data = (body as { data?: unknown })?.data;
-  const name = url.split('?')[0].split('/').filter(Boolean).pop() ?? '';
+  const name = lookupNameOf(url);
   const named = data as Record<string, unknown> | undefined;
   const found = Array.isArray(data) ? data : named?.[name] ?? named?.data ?? onlyList(named);
   return (Array.isArray(found) ? found : [])

@@ -17,7 +17,16 @@ export interface ReferenceHint {
   taggable?: 'email';
   /** The look-up whose items name the chosen ids, where lookup's own URL cannot (it names another value). */
   names?: string;
+  /** The option a create form starts on (a new release's Open status). */
+  initial?: number | string;
+  /** model: the look-up answers in the model's order (as seeded or created); name (the default): alphabetically. */
+  order?: 'model' | 'name';
+  /** Options only the record's actions reach: never offered by a form, refused by a save (lockedWhen and commands' sets join them). */
+  reserved?: Array<number | string>;
 }
+
+/** A chip colour of the theme (x-badge). */
+export type BadgeColour = 'default' | 'success' | 'error' | 'warning' | 'info';
 
 /** x-list.simpleList: { primary: 'subject', secondary: ['status_id'], tertiary: 'identifier' }, each a property shown as its cell. */
 export interface SimpleListSpec {
@@ -55,8 +64,8 @@ export interface PropertySchema extends JSONSchema7 {
   'x-read'?: string;
   'x-display'?: string;
   'x-truncate'?: number;
-  /** A choice shown as a coloured badge: option value → colour. */
-  'x-badge'?: Record<string, 'default' | 'success' | 'error' | 'warning' | 'info'>;
+  /** A choice or reference shown as a coloured chip: option value (else its shown name) → colour. */
+  'x-badge'?: Record<string, BadgeColour>;
   'x-widget'?: 'textarea' | 'radio' | 'switch' | 'daterange' | 'duration' | 'money';
   'x-range-end'?: string;
   /** While another property has a value this one takes a fixed value and its input is locked. */
@@ -81,10 +90,12 @@ export interface PropertySchema extends JSONSchema7 {
   'x-derived'?: DerivedHint;
 }
 
-/** x-derived: { from: 'contract_end_date', as: 'countdown' } reads as { title: 'Expires in 20 days', timestamp }. */
+/** x-derived: { from: 'contract_end_date', as: 'countdown', warnWithin: 30 } reads as { title: 'Expires in 20 days', timestamp, days: 20 }. */
 export interface DerivedHint {
   from: string;
   as: 'countdown';
+  /** Days left from which a countdown shows as a warning (a passed date is an error anyway). */
+  warnWithin?: number;
 }
 
 /**

@@ -6,6 +6,7 @@ import { formRuleReferences } from './formRuleReferences';
 import { importReferences } from './importReferences';
 import { linkFieldReferences } from './linkFieldReferences';
 import { linkReferences } from './linkReferences';
+import { optionReferences } from './optionReferences';
 import { planningReferences } from './planningReferences';
 import { rangeReferences } from './rangeReferences';
 import { reportReferences } from './reportReferences';
@@ -94,6 +95,7 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
   problems.push(...importReferences(file));
   problems.push(...rangeReferences(file));
   problems.push(...formRuleReferences(file));
+  problems.push(...optionReferences(file));
   for (const op of ['getOne', 'delete'] as const) {
     const endpoint = file['x-api'][op];
     if (!endpoint) continue;

@@ -9,6 +9,7 @@ import { fillUrl } from '../schema/paths';
 import { BulkMenu } from './BulkMenu';
 import { columnOf } from './columns';
 import { DetachButton } from './DetachButton';
+import { linkedBadge } from './linkedBadge';
 import { linkedCellText } from './linkedCellText';
 import { LinksTable, type ExtraColumn } from './LinksTable';
 import { selectionColumn } from './selectionColumn';
@@ -67,7 +68,7 @@ export function LinksTab({ definition, tab, id, version, onChanged, start, flags
         <>
           <LinksTable label={spec.label} columns={(spec.columns ?? []).map(columnOf)} rows={result.data} rowHref={rowHref} rowNewTab={spec.rowLink !== undefined}
             sortable={rows.sortable} sort={rows.sort} setSort={rows.setSort} start={[...selecting, ...(start ?? [])]} end={detach}
-            textOf={(row, column) => linkedCellText(link, row, column)} />
+            textOf={(row, column) => linkedCellText(link, row, column)} badgeOf={(row, column) => linkedBadge(link, row, column)} />
           <TablePagination component="div" count={result.total} page={rows.page - 1} rowsPerPage={rows.perPage} rowsPerPageOptions={PAGE_SIZES}
             onPageChange={(_, next) => rows.setPage(next + 1)} onRowsPerPageChange={(event) => rows.setPerPage(Number(event.target.value))} />
         </>

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Link as MuiLink } from '@mui/material';
 import type { RaRecord, SortPayload } from 'ra-core';
 import { Link } from 'react-router-dom';
+import { BadgeChip } from '../fields/BadgeChip';
 import { TruncatedText } from '../fields/TruncatedText';
 import { useNarrow } from '../hooks/useNarrow';
-import type { AssociatesColumn } from '../schema/types';
+import type { AssociatesColumn, BadgeColour } from '../schema/types';
 import { cellHref } from './cellHref';
 import { cellText } from './columns';
 import { ResponsiveTable, type TableColumn } from './ResponsiveTable';
@@ -34,6 +35,8 @@ interface LinksTableProps {
   end?: ExtraColumn[];
   /** The text of a cell (default cellText). */
   textOf?(row: RaRecord, column: AssociatesColumn): string;
+  /** The chip colour of a cell, if it shows as one (a status the target's x-badge colours). */
+  badgeOf?(row: RaRecord, column: AssociatesColumn): BadgeColour | undefined;
 }
 
 /**
@@ -66,10 +69,12 @@ export function LinksTable(props: LinksTableProps) {
   );
 }
 
-/** What a cell shows: its text, linked where its column says (an href) or, for the first column, to the row's page. */
-function cellRenderer({ rowHref, rowNewTab = false, textOf = cellText }: LinksTableProps) {
+/** What a cell shows: its text or chip, linked where its column says (an href) or, for the first column, to the row's page. */
+function cellRenderer({ rowHref, rowNewTab = false, textOf = cellText, badgeOf }: LinksTableProps) {
   return (row: RaRecord, column: AssociatesColumn, index: number) => {
-    const text = <TruncatedText text={textOf(row, column)} length={column.truncate} />;
+    const colour = badgeOf?.(row, column);
+    const text = colour ? <BadgeChip colour={colour} text={textOf(row, column)} length={column.truncate} />
+      : <TruncatedText text={textOf(row, column)} length={column.truncate} />;
     // A column's own href may lead out of the app (a person's page of the host): a plain link.
     const own = column.href ? cellHref(column.href, row) : undefined;
     const href = index === 0 && !column.href ? rowHref(row) : undefined;

@@ -3,19 +3,26 @@ import type { UiSchema } from '@rjsf/utils';
 import type { RaRecord } from 'ra-core';
 import { pickWidget } from '../widgetRegistry';
 import type { ResourceDefinition } from '../schema/defineResource';
+import { reservedValues } from '../schema/reservedValues';
 import { shownFields } from '../schema/toFormSchema';
 
 export { toFormSchema } from '../schema/toFormSchema';
 
 /**
  * toUiSchema(def, hidden?, locked?) → one ui:widget per shown property from the widget slot, with its
- * descriptor in ui:options; locked inputs (x-follows while their property has a value) are disabled.
+ * descriptor in ui:options (and the options only the record's actions reach, which a select leaves
+ * out: reservedValues); locked inputs (x-follows while their property has a value) are disabled.
  */
 export function toUiSchema(definition: ResourceDefinition, hidden: readonly string[] = [], locked: readonly string[] = []): UiSchema {
   const shown = shownFields(definition, hidden);
   const ui: UiSchema = { 'ui:order': shown.map((field) => field.name) };
   for (const field of shown) {
-    ui[field.name] = { 'ui:widget': pickWidget(field), 'ui:options': { descriptor: field }, ...(locked.includes(field.name) && { 'ui:disabled': true }) };
+    const reserved = reservedValues(definition.file, field.name);
+    ui[field.name] = {
+      'ui:widget': pickWidget(field),
+      'ui:options': { descriptor: field, ...(reserved.length && { reserved }) },
+      ...(locked.includes(field.name) && { 'ui:disabled': true }),
+    };
   }
   // A range's end is written by the range widget of its start, so it gets no input of its own.
   for (const field of shown) {
@@ -25,10 +32,16 @@ export function toUiSchema(definition: ResourceDefinition, hidden: readonly stri
   return ui;
 }
 
-/** toFormData(def, record) → the written values of a read record (they sit under each property's own name). */
+/**
+ * toFormData(def, record) → the written values of a read record (they sit under each property's own
+ * name); without a record, what a create starts with: each select's x-ref.initial (a release Open).
+ */
 export function toFormData(definition: ResourceDefinition, record?: RaRecord): Record<string, unknown> {
   const data: Record<string, unknown> = {};
-  if (!record) return data;
+  if (!record) {
+    for (const field of definition.writable) if (field.reference?.initial !== undefined) data[field.name] = field.reference.initial;
+    return data;
+  }
   for (const field of definition.writable) {
     const value = record[field.name];
     // A stored attachment is not a File: leaving it out keeps the file the server already has.

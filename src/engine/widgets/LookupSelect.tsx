@@ -5,6 +5,7 @@ import type { LookupItem } from '../data';
 import { useLookup } from '../hooks/useLookup';
 import type { FieldDescriptor } from '../schema/describeField';
 import { isEmail } from '../schema/isEmail';
+import { isReserved } from '../schema/reservedValues';
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]);
 const filterGiven = createFilterOptions<LookupItem | string>();
@@ -25,6 +26,8 @@ export interface LookupSelectProps {
   known?: LookupItem[];
   /** Options loaded by the caller (an x-ref.dependsOn look-up): no look-up of its own, filtered as the user types. */
   items?: LookupItem[];
+  /** Ids never offered (a status only the record's actions reach); a value holding one still shows its name. */
+  exclude?: readonly unknown[];
 }
 
 /**
@@ -33,7 +36,7 @@ export interface LookupSelectProps {
  * A taggable reference (x-ref.taggable "email") also takes typed e-mail addresses: Enter or a comma adds
  * one as a tag (its value is the address), anything else is refused with a message.
  */
-export function LookupSelect({ descriptor, value, onChange, label, id, required, disabled, error, helperText, known = [], items: given }: LookupSelectProps) {
+export function LookupSelect({ descriptor, value, onChange, label, id, required, disabled, error, helperText, known = [], items: given, exclude }: LookupSelectProps) {
   const translate = useTranslate();
   const multiple = descriptor.reference?.multiple === true;
   const taggable = descriptor.reference?.taggable === 'email';
@@ -41,9 +44,12 @@ export function LookupSelect({ descriptor, value, onChange, label, id, required,
   const [refused, setRefused] = useState<string>();
   const looked = useLookup(descriptor, search, given === undefined);
   const items = given ?? looked.options;
+  const offered = exclude?.length ? items.filter((item) => !isReserved(exclude, item.id)) : items;
+  const loading = given === undefined && looked.loading;
   const find = (itemId: unknown): LookupItem => {
     const match = [...items, ...known].find((item) => String(item.id) === String(itemId));
-    return match ?? { id: itemId as LookupItem['id'], name: String(itemId) };
+    // A value set before its name is known (a create's initial status) shows nothing rather than its id until the options arrive.
+    return match ?? { id: itemId as LookupItem['id'], name: loading ? '' : String(itemId) };
   };
   const selected = asList(value).map(find);
   // A typed entry becomes a tag only when it is an e-mail address; the text stays for the user to fix.
@@ -70,8 +76,8 @@ export function LookupSelect({ descriptor, value, onChange, label, id, required,
       id={id}
       multiple={multiple}
       freeSolo={taggable}
-      options={items}
-      loading={given === undefined && looked.loading}
+      options={offered}
+      loading={loading}
       disabled={disabled}
       value={multiple ? selected : (selected[0] ?? null)}
       getOptionLabel={(item) => (typeof item === 'string' ? item : item.name)}

@@ -16,6 +16,9 @@ const namesOf = (shown: unknown): string[] => asList(shown).map((item) => {
   return String(name ?? email ?? id ?? '');
 });
 
+/** The options the form leaves out (toUiSchema: those only the record's actions reach). */
+const reservedOf = (options: WidgetProps['options']) => (Array.isArray(options.reserved) ? options.reserved as unknown[] : undefined);
+
 /**
  * A reference property: an Autocomplete fed by the lookup endpoint, searching as the user types; the
  * options of an x-ref.dependsOn input come from the form, and an x-ref.create one has an add-new button.
@@ -42,7 +45,7 @@ export function ReferenceSelect({ id, label, value, required, disabled, readonly
     onChange(descriptor.reference?.multiple ? [...asList(value), saved.id] : saved.id);
   };
   const select = (
-    <LookupSelect id={id} descriptor={descriptor} value={value} onChange={onChange} label={label} required={required}
+    <LookupSelect id={id} descriptor={descriptor} value={value} onChange={onChange} label={label} required={required} exclude={reservedOf(options)}
       disabled={disabled || readonly} error={(rawErrors?.length ?? 0) > 0} known={known}
       items={descriptor.reference?.dependsOn ? optionsOf?.[descriptor.name] ?? [] : undefined} />
   );

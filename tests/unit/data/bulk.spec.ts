@@ -66,7 +66,7 @@ describe('bulkChoiceErrors (spec §5, shared by the dialog and the server)', () 
   });
 
   it("reads a write's options from the target property's x-ref unless the action names a look-up", () => {
-    expect(bulkReference(ticket, { field: 'status_id' })).toEqual({ lookup: '/api/dependency/statuses', meta: true });
+    expect(bulkReference(ticket, { field: 'status_id' })).toEqual({ lookup: '/api/dependency/statuses', meta: true, order: 'model' });
     expect(bulkReference(ticket, { field: 'team_id', lookup: '/x/dependency/squads' })).toEqual({ lookup: '/x/dependency/squads' });
   });
 });

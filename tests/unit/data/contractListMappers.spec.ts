@@ -63,11 +63,11 @@ describe('exportRequest', () => {
 describe('expiry', () => {
   const at = new Date(Date.UTC(2026, 2, 1, 18, 0, 0));
   it.each([
-    ['2026-03-21 23:30:00', 'Expires in 20 days'], ['2026-03-02 00:00:00', 'Expires in 1 day'], ['2026-03-01 00:00:00', 'Expires today'],
-    ['2026-02-28 23:30:00', 'Expired 1 day ago'], ['2025-11-21 00:00:00', 'Expired 3 months ago'], ['2026-04-15 00:00:00', 'Expires in 1 month'],
-    ['2028-06-01 00:00:00', 'Expires in 2 years'], ['2024-01-01 00:00:00', 'Expired 2 years ago'],
-  ])('%s counts as %j', (end, title) => {
-    expect(countdown(end, at)).toEqual({ title, timestamp: end });
+    ['2026-03-21 23:30:00', 'Expires in 20 days', 20], ['2026-03-02 00:00:00', 'Expires in 1 day', 1], ['2026-03-01 00:00:00', 'Expires today', 0],
+    ['2026-02-28 23:30:00', 'Expired 1 day ago', -1], ['2025-11-21 00:00:00', 'Expired 3 months ago', -100], ['2026-04-15 00:00:00', 'Expires in 1 month', 45],
+    ['2028-06-01 00:00:00', 'Expires in 2 years', 823], ['2024-01-01 00:00:00', 'Expired 2 years ago', -790],
+  ])('%s counts as %j, %i days left', (end, title, days) => {
+    expect(countdown(end, at)).toEqual({ title, timestamp: end, days });
   });
 
   it('is null without a date or with a zero date', () => {

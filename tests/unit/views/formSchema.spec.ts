@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import releaseFile from '../../../schemas/release.json';
 import vendorFile from '../../../schemas/vendor.json';
 import { defineResource } from '../../../src/engine/schema/defineResource';
 import type { ResourceFile } from '../../../src/engine/schema/types';
@@ -6,6 +7,7 @@ import { toFormData, toFormSchema, toUiSchema } from '../../../src/engine/views/
 import { DateRangeWidget, RichTextWidget } from '../../../src/engine/widgets';
 
 const vendor = defineResource(vendorFile as unknown as ResourceFile);
+const release = defineResource(releaseFile as unknown as ResourceFile);
 
 // A made-up resource with the kinds the seven files do not use yet.
 const planned = defineResource({
@@ -41,6 +43,12 @@ describe('toUiSchema', () => {
     expect(ui['ui:order']).toEqual(['name', 'email', 'primary_contact', 'address', 'status_id', 'description']);
   });
 
+  it('hands a select the options only the record\'s actions reach, to leave out (a release\'s Completed)', () => {
+    const ui = toUiSchema(release);
+    expect(ui.status_id['ui:options']).toMatchObject({ reserved: [5] });
+    expect(ui.priority_id['ui:options']).not.toHaveProperty('reserved');
+  });
+
   it('hides a range end: the start\'s range widget writes it', () => {
     const ui = toUiSchema(planned);
     expect(ui.starts_at['ui:widget']).toBe(DateRangeWidget);
@@ -53,5 +61,10 @@ describe('toFormData', () => {
     const record = { id: 1, starts_at: '2024-03-05 09:00:00', ends_at: null, attachment: { name: 'a.pdf', size: 3 } };
     expect(toFormData(planned, record)).toEqual({ starts_at: '2024-03-05 09:00:00' });
     expect(toFormData(planned)).toEqual({});
+  });
+
+  it('starts a create on each select\'s x-ref.initial, an edit on the record\'s value', () => {
+    expect(toFormData(release)).toEqual({ status_id: 1 });
+    expect(toFormData(release, { id: 4, status_id: 3 })).toEqual({ status_id: 3 });
   });
 });
