@@ -105,7 +105,8 @@ describe('a pending board', () => {
       status_id: 'The status Pending release is set by the decision of the approval board Standard change board, which is pending: wait for it, or remove the board first.' } } });
     expect((await edit(agent, { status_id: '2' })).body.message.status_id).toMatch(/^The status Planning is set by the decision of the approval board/);
     const closing = { status: 400, body: { message: { status_id: 'The change can not be closed while the approval board Standard change board is pending: wait for its decision, or remove the board first.' } } };
-    expect(await edit(agent, { status_id: '6' })).toMatchObject(closing);
+    // The form never closes a change (Closed is reached by its close command alone), board or not.
+    expect(await edit(agent, { status_id: '6' })).toMatchObject({ status: 412, body: { message: { status_id: "This status is reached through the change's actions." } } });
     expect(await call(built.app, agent, { method: 'POST', url: `${API}/change-close/${id}` })).toMatchObject(closing);
     // No bulk action of the resource files sets a change's status: the generic bulk write is asked directly.
     expect(() => setOnRows(built.app.db, changeDef(), [id], { status_id: 4 }, ALAN)).toThrow(expect.objectContaining({ statusCode: 400 }));
