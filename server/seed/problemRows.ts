@@ -1,7 +1,8 @@
 /**
  * Demo problems: realistic subjects and HTML descriptions, references spread over the seeded users
  * and reference items by position, so the seed is the same on every start. A few are closed after
- * seeding through the close command (active is readOnly, a save cannot set it).
+ * seeding through the close command, which sets their lock (active) and their Closed status: a save
+ * can set neither.
  */
 import { REFERENCE_ITEMS } from './referenceItems';
 import { AGENTS, itemIds, pick, USERS } from './seedPeople';
@@ -70,7 +71,8 @@ export const PROBLEM_ROWS: Row[] = PROBLEMS.map(([subject, text], i) => ({
   requester_id: pick(USERS, i * 7).id,
   department_id: pick(ids('departments'), i),
   impact_id: pick(ids('impacts'), i),
-  status_type_id: CLOSED_PROBLEMS.includes(i) ? CLOSED_STATUS : pick(ids('statuses'), i),
+  // Closed is the close command's to set (it closes CLOSED_PROBLEMS after seeding).
+  status_type_id: pick(ids('statuses').filter((id) => id !== CLOSED_STATUS), i),
   priority_id: pick(ids('priorities'), i * 3),
   ...(i % 5 === 4 ? {} : { location_id: pick(ids('locations'), i) }),
   ...(i % 6 === 5 ? {} : { assigned_id: pick(AGENTS, i).id }),

@@ -112,7 +112,7 @@ describe('activity log', () => {
       + 'updated <strong>Description</strong> and attached <em>switch.log</em> to <strong>Attachment</strong>');
     const seeded = (await entries(8)).data;
     expect(seeded.map((e: { name: string; creator: unknown }) => [e.name, e.creator])).toEqual([
-      ['The system changed <strong>Active</strong> from <em>active</em> to <em>inactive</em>', null],
+      ['The system changed <strong>Status</strong> from <em>In Progress</em> to <em>Closed</em> and changed <strong>Active</strong> from <em>active</em> to <em>inactive</em>', null],
       ['The system attached assets <em>AST-0022 Ubiquiti U6 Pro - Legal</em>, <em>AST-0023 Dell Latitude 7440 - Facilities</em>', null],
       ['The system created this problem', null],
     ]);

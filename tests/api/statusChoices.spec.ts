@@ -93,6 +93,18 @@ describe('a value only the record\'s actions reach', () => {
     expect(saved.status).toBe(200);
     expect(rows(built.app, 'SELECT active FROM sd_problem WHERE id = ?', saved.body.data.id)).toEqual([{ active: 1 }]);
   });
+
+  it('refuses a problem created Closed with 412 on its status, writing nothing', async () => {
+    const before = count(built.app, 'sd_problem');
+    expect(await save('problem/', { ...PROBLEM, status_type_id: '3' })).toMatchObject({ status: 412, body: { message: { status_type_id: 'This status is reached through the problem\'s actions.' } } });
+    expect(count(built.app, 'sd_problem')).toBe(before);
+  });
+
+  it('closes a problem by its close command alone, which sets its Closed status with its lock', async () => {
+    const id = (await save('problem/', PROBLEM)).body.data.id as number;
+    expect((await call(built.app, agent, { method: 'POST', url: `${API}/problem-close/${id}` })).status).toBe(200);
+    expect(rows(built.app, 'SELECT active, status_type_id FROM sd_problem WHERE id = ?', id)).toEqual([{ active: 0, status_type_id: 3 }]);
+  });
 });
 
 describe('countdowns', () => {
