@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     include: ['tests/{unit,api,contract}/**/*.spec.{ts,tsx}', 'src/**/*.spec.{ts,tsx}'],
     // Screens take their precompiled validators from the server; in unit tests from the same code, compiled at once.
-    setupFiles: ['tests/unit/provideValidators.ts'],
+    setupFiles: ['tests/unit/provideValidators.ts', 'tests/unit/waitLonger.ts'],
     testTimeout: 20000,
     // Each API file builds a server and signs in; on a busy 2-core machine that can pass 10 s.
     hookTimeout: 60000,
