@@ -1,5 +1,7 @@
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import type { FieldDescriptor } from '../../src/engine/schema/describeField';
+import { headerKey } from '../../src/engine/schema/headerKey';
+import { formatSequence } from '../../src/engine/schema/sequencePattern';
 import type { CsvHeader, ImportColumn } from '../../src/engine/schema/importMapping';
 import { sourceOf } from '../references';
 import { columnFields } from '../repositories/resourceTable';
@@ -37,16 +39,43 @@ function describe(field: FieldDescriptor, index: NameIndex | undefined, key: boo
       else if (field.schema.type === 'number') parts.push('A number.');
       else parts.push(field.schema.maxLength ? `Text of at most ${field.schema.maxLength} characters.` : 'Text.');
   }
+  if (field.sequence) parts.push(`Left empty, the record gets the next number (${formatSequence(field.sequence, 1)}, ${formatSequence(field.sequence, 2)}, …).`);
   if (key) parts.push('Rows whose value matches an existing record update it when existing records are updated.');
   return parts.join(' ');
 }
 
-const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** The names a person would give a property's column: its label, its name, its name without _id. */
+const ownNames = (field: FieldDescriptor) => [field.label, field.name, field.name.replace(/_id$/, '')];
 
-/** The header a person would pick for a property: its label, its name, or its name without _id. */
-function guess(field: FieldDescriptor, headers: CsvHeader[], taken: Set<number>): number | null {
-  const names = new Set([field.label, field.name, field.name.replace(/_id$/, '')].map(normalise));
-  return headers.find((header) => !taken.has(header.id) && names.has(normalise(header.name)))?.id ?? null;
+/** The first header (by the order of names) that one of the names matches and no property took; null when none. */
+function firstMatch(names: string[], headers: CsvHeader[], taken: Set<number>): number | null {
+  for (const name of names) {
+    const key = headerKey(name);
+    const found = headers.find((header) => !taken.has(header.id) && headerKey(header.name) === key);
+    if (found) return found.id;
+  }
+  return null;
+}
+
+/**
+ * The column guessed for each shown property: first by its own names (label, name), then by the
+ * synonyms x-import declares (other tools' column names), so a column a title names is never
+ * taken by a synonym of another property ('Name' stays the name, whatever lists it as a synonym).
+ */
+function guessColumns(def: ResourceDefinition, fields: FieldDescriptor[], headers: CsvHeader[]): Map<string, number> {
+  const taken = new Set<number>();
+  const guessed = new Map<string, number>();
+  const synonyms = def.file['x-import']?.synonyms ?? {};
+  for (const namesOf of [ownNames, (field: FieldDescriptor) => synonyms[field.name] ?? []]) {
+    for (const field of fields) {
+      if (guessed.has(field.name)) continue;
+      const id = firstMatch(namesOf(field), headers, taken);
+      if (id === null) continue;
+      guessed.set(field.name, id);
+      taken.add(id);
+    }
+  }
+  return guessed;
 }
 
 /**
@@ -54,12 +83,12 @@ function guess(field: FieldDescriptor, headers: CsvHeader[], taken: Set<number>)
  * of its column. `fixed` names properties the call's query fixes for every row: they come back hidden.
  */
 export function importColumns(def: ResourceDefinition, headers: CsvHeader[], indexes: Map<string, NameIndex>, fixed: Set<string>): ImportColumn[] {
-  const taken = new Set<number>();
   const key = def.file['x-import']?.key;
-  return importableFields(def).map((field) => {
+  const fields = importableFields(def);
+  const guessed = guessColumns(def, fields.filter((field) => !fixed.has(field.name)), headers);
+  return fields.map((field) => {
     const hidden = fixed.has(field.name);
-    const mapped = hidden ? null : guess(field, headers, taken);
-    if (mapped !== null) taken.add(mapped);
+    const mapped = guessed.get(field.name) ?? null;
     return {
       uuid: field.name,
       label: field.label,

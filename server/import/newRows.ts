@@ -3,10 +3,13 @@
  * checked on the server's thread (newRowsBatch.ts), sent as one INSERT and each row's parameters, and
  * written with the rows' activity-log entries, the batch's refusals and the job's counters in one
  * transaction, or not at all. The rows' keys are looked up in that same transaction, so a record
- * created meanwhile, by this import's batch before or by anyone, is never created twice.
+ * created meanwhile, by this import's batch before or by anyone, is never created twice; the rows'
+ * numbers (x-sequence) are given in it too, so no other process gives the same ones.
  */
 import type { Database } from 'better-sqlite3';
+import { formatSequence } from '../../src/engine/schema/sequencePattern';
 import { logCreations } from '../repositories/activityLog';
+import { isEmptyNumber, lastNumber, setLastNumber, type NumberedColumn } from '../repositories/recordNumbers';
 import { prepared } from '../sql';
 import { ClaimLost, type JobClaim } from './importClaims';
 import { recordTally, type BatchTally } from './importJobs';
@@ -22,6 +25,20 @@ export interface NewRows {
   keys?: { sql: string; json: string };
   /** The job's counts, the refused rows' cells and reasons, the created rows' warnings. */
   tally: BatchTally;
+  /**
+   * The numbered properties (x-sequence): where each sits in a row's parameters, and the highest
+   * number the batch's rows typed; rows that left it empty are given the next ones here.
+   */
+  numbers?: Array<{ numbered: NumberedColumn; index: number; typed: number }>;
+}
+
+/** Fills the rows' empty numbers from the counters, read and written back once in the batch's transaction. */
+function giveNumbers(db: Database, batch: NewRows): void {
+  for (const { numbered, index, typed } of batch.numbers ?? []) {
+    let last = Math.max(lastNumber(db, numbered), typed);
+    for (const params of batch.insert.rows) if (isEmptyNumber(params[index])) params[index] = formatSequence(numbered.pattern, ++last);
+    setLastNumber(db, numbered, last);
+  }
 }
 
 /**
@@ -43,6 +60,7 @@ export function writeNewRows(db: Database, batch: NewRows): NewRowsOutcome {
   try {
     db.transaction(() => {
       if (batch.keys && prepared(db, batch.keys.sql).get(batch.keys.json)) throw new NotWritten('key-found');
+      giveNumbers(db, batch);
       const ids: number[] = [];
       const insert = batch.insert.rows.length ? prepared(db, batch.insert.sql) : undefined;
       for (const params of batch.insert.rows) {

@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
+import { sequenceNumber } from '../../src/engine/schema/sequencePattern';
 import { autoValues } from '../repositories/autoValues';
+import { numberedColumns } from '../repositories/recordNumbers';
 import { insertStatement, type Row } from '../repositories/records';
 import { EXCLUSIVE_FLAGS } from '../repositories/saveRecord';
 import { now } from '../time';
@@ -30,6 +32,8 @@ export class NewRowsBatch {
   private records = 0;
   /** False once a row needs more than an insert. */
   private onlyInserts = true;
+  /** The numbered properties: their place in a row's parameters and the highest number typed. */
+  private numbers?: NonNullable<NewRows['numbers']>;
 
   constructor(private readonly db: Database, private readonly plan: ImportPlan, private readonly job: JobClaim, private readonly userId: number | null) {
     this.auto = autoValues(plan.def, userId, this.at);
@@ -53,6 +57,7 @@ export class NewRowsBatch {
           return false;
         }
         if (identity !== undefined) keys.set(identity, key);
+        this.noteNumbers(values);
         // Every created row has the same properties (writePayload gives each writable one), so one INSERT serves.
         const insert = insertStatement(plan.def, Object.assign(values, this.auto), this.at);
         this.sql = insert.sql;
@@ -62,6 +67,20 @@ export class NewRowsBatch {
     }
     if (params.length) this.encodedRuns.push(JSON.stringify(params).slice(1, -1));
     return true;
+  }
+
+  /** Where the numbered properties sit in the rows' parameters (the same for every row), and the highest number typed. */
+  private noteNumbers(values: Row): void {
+    const numbered = numberedColumns(this.plan.def);
+    if (!numbered.length) return;
+    if (!this.numbers) {
+      const names = Object.keys(values);
+      this.numbers = numbered.map((column) => ({ numbered: column, index: names.indexOf(column.column), typed: 0 }));
+    }
+    for (const entry of this.numbers) {
+      const typed = sequenceNumber(entry.numbered.pattern, values[entry.numbered.column]);
+      if (typed !== undefined && typed > entry.typed) entry.typed = typed;
+    }
   }
 
   /**
@@ -76,6 +95,7 @@ export class NewRowsBatch {
     tally.progress.text = text;
     const rest: Omit<NewRows, 'insert'> = { job, userId, resource: plan.def.name, at, tally };
     if (keys.size) rest.keys = { sql: anyKeySql(plan), json: JSON.stringify([...keys.values()]) };
+    if (this.numbers) rest.numbers = this.numbers;
     const insert = `{"sql":${JSON.stringify(this.sql)},"rows":[${this.encodedRuns.join(',')}]}`;
     return `{"insert":${insert},${JSON.stringify(rest).slice(1)}` as EncodedRows;
   }

@@ -1,10 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import { logCreations } from '../repositories/activityLog';
 import { autoValues } from '../repositories/autoValues';
+import { RecordNumbers } from '../repositories/recordNumbers';
 import type { Row } from '../repositories/records';
 import { createRow, writeRecord } from '../repositories/saveRecord';
 import { now } from '../time';
-import { emptyTally, recordTally, tallyRow } from './importJobs';
+import { FieldErrors } from '../httpErrors';
+import { emptyTally, recordTally, tallyRow, type RowProblem } from './importJobs';
 import type { CsvRecord } from './csvRecords';
 import type { JobClaim } from './importClaims';
 import type { ImportPlan } from './importPlan';
@@ -25,12 +27,16 @@ interface Batch {
   at: string;
   auto: Row;
   created: number[];
+  /** The numbers (x-sequence) the batch's rows are given: the counter read once, written back once. */
+  numbers: RecordNumbers;
 }
 
 function write(batch: Batch, prepared: PreparedRow): void {
   const { db, plan, userId, at } = batch;
-  if (prepared.action === 'create') batch.created.push(createRow(db, plan.def, prepared.values!, batch.auto, at));
-  else writeRecord(db, plan.def, { id: prepared.existing!.id as number, values: prepared.values! }, userId, at);
+  if (prepared.action === 'create') {
+    batch.numbers.give(prepared.values!);
+    batch.created.push(createRow(db, plan.def, prepared.values!, batch.auto, at));
+  } else writeRecord(db, plan.def, { id: prepared.existing!.id as number, values: prepared.values! }, userId, at, batch.numbers);
 }
 
 /** Logs the batch's creations so far in one statement; a created entry names the job (the row holds what the file said). */
@@ -50,20 +56,24 @@ function save(batch: Batch, prepared: PreparedRow, mode: Mode): PreparedRow {
     return prepared;
   } catch (error) {
     if (mode === 'batch') throw new RowRefused((error as Error).message);
-    const comment = `The row could not be saved: ${(error as Error).message}`;
-    return { ...prepared, action: 'reject', problems: [...prepared.problems, { kind: 'failed', row: prepared.row, field: '', comment }] };
+    // A number another record holds (x-sequence) says so on its field; anything else on the whole row.
+    const problems: RowProblem[] = error instanceof FieldErrors
+      ? Object.entries(error.fields).map(([name, comment]) => ({ kind: 'failed', row: prepared.row, field: batch.plan.def.fields[name]?.label ?? name, comment }))
+      : [{ kind: 'failed', row: prepared.row, field: '', comment: `The row could not be saved: ${(error as Error).message}` }];
+    return { ...prepared, action: 'reject', problems: [...prepared.problems, ...problems] };
   }
 }
 
 function writeRows(db: Database, job: JobClaim, plan: ImportPlan, records: CsvRecord[], userId: number | null, text: string, mode: Mode): void {
   const at = now();
   const jobId = job.id;
-  const batch: Batch = { db, jobId, plan, userId, at, auto: autoValues(plan.def, userId, at), created: [] };
+  const batch: Batch = { db, jobId, plan, userId, at, auto: autoValues(plan.def, userId, at), created: [], numbers: new RecordNumbers(db, plan.def) };
   const tally = emptyTally(records.length, text);
   for (const record of records) {
     const done = save(batch, prepareRow(db, plan, record), mode);
     tallyRow(tally, record, done.action, done.problems);
   }
+  batch.numbers.close();
   logCreated(batch);
   recordTally(db, job, tally);
 }

@@ -2,6 +2,10 @@ import type { Database } from 'better-sqlite3';
 
 /** Tables every server has, whatever the resource files say. */
 const CORE_TABLES = `
+CREATE TABLE IF NOT EXISTS record_sequences (
+  name TEXT PRIMARY KEY,
+  last INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS users (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL,

@@ -4,12 +4,14 @@ import type { FieldDescriptor } from '../../src/engine/schema/describeField';
 import { ROW_VERSION } from '../../src/engine/schema/rowVersion';
 import { memoised } from '../memoised';
 import { quote } from '../sql';
+import { numberEmptyRows, uniqueIndexes } from './recordNumbers';
+import { tableOf } from './tableOf';
 import { ensureRowVersion } from './rowVersions';
 
 /** Columns the server maintains itself; a resource file may declare them (readOnly) to show them. */
 export const SERVER_COLUMNS = ['id', 'created_at', 'updated_at', ROW_VERSION];
 
-export const tableOf = (def: ResourceDefinition) => def.file['x-store']?.table ?? def.name.replace(/-/g, '_');
+export { tableOf } from './tableOf';
 
 /** Owner prefix of attachment rows and download links (sd_problem:12). */
 export const ownerOf = (def: ResourceDefinition) => def.file['x-store']?.owner ?? tableOf(def);
@@ -57,6 +59,8 @@ export function ensureResourceTable(db: Database, def: ResourceDefinition): void
   for (const field of columnFields(def)) {
     if (!existing.has(field.name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${quote(field.name)} ${sqlType(field)}`);
   }
+  // Before the indexes: a unique one would refuse two rows without a number.
+  numberEmptyRows(db, def);
   syncIndexes(db, def);
 }
 
@@ -80,18 +84,41 @@ export function wantedIndexes(def: ResourceDefinition): Map<string, string[]> {
     const leading = columns.slice(0, -1).map((name) => quote(name));
     wanted.set(`idx_${table}_${columns.join('_')}`, [...leading, sortExpression(def, columns[columns.length - 1])]);
   }
+  // A record number (x-sequence) is unique ignoring case: its sort index is a unique one (uniqueIndexes).
+  for (const name of uniqueIndexes(def).keys()) wanted.set(`idx_${table}_${name}`, [sortExpression(def, name)]);
   return wanted;
 }
+
 
 /** Creates the wanted indexes and drops those of ours (named idx_<table>_…) nobody wants any more. */
 function syncIndexes(db: Database, def: ResourceDefinition): void {
   const table = tableOf(def);
   const wanted = wantedIndexes(def);
   const present = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?").all(table) as Array<{ name: string }>;
+  const unique = new Set(uniqueIndexes(def).values());
+  const uniqueNow = new Set((db.pragma(`index_list(${quote(table)})`) as Array<{ name: string; unique: number }>).filter((index) => index.unique).map((index) => index.name));
   for (const { name } of present) {
-    if (name.startsWith(`idx_${table}_`) && !wanted.has(name)) db.exec(`DROP INDEX ${quote(name)}`);
+    // An index that became unique (a property now numbered) is made again as one.
+    if (name.startsWith(`idx_${table}_`) && (!wanted.has(name) || unique.has(name) !== uniqueNow.has(name))) db.exec(`DROP INDEX ${quote(name)}`);
   }
   for (const [name, expressions] of wanted) {
-    db.exec(`CREATE INDEX IF NOT EXISTS ${quote(name)} ON ${quote(table)} (${expressions.join(', ')})`);
+    const sql = `CREATE ${unique.has(name) ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quote(name)} ON ${quote(table)} (${expressions.join(', ')})`;
+    if (!unique.has(name)) db.exec(sql);
+    else createUnique(db, def, sql, expressions);
+  }
+}
+
+/**
+ * A unique index over rows that already repeat a value cannot be made: the start stops, saying
+ * which value and rows, so whoever runs the server can tell them apart before the rule holds.
+ */
+function createUnique(db: Database, def: ResourceDefinition, sql: string, expressions: string[]): void {
+  try {
+    db.exec(sql);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
+    const twice = db.prepare(`SELECT ${expressions[0]} AS value, group_concat(id, ', ') AS ids FROM ${quote(tableOf(def))}
+      WHERE ${expressions[0]} IS NOT NULL GROUP BY ${expressions[0]} HAVING COUNT(*) > 1 LIMIT 1`).get() as { value: string; ids: string };
+    throw new Error(`${tableOf(def)}: "${twice.value}" is held by the rows ${twice.ids}, but ${expressions[0]} must be unique (x-sequence): give them different values, then start again.`);
   }
 }

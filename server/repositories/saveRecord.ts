@@ -10,6 +10,7 @@ import { toColumn } from './columnValues';
 import { deleteCustomValues, writeCustomValues } from './customValues';
 import { clearFlagOnOthers, clearReferences, deleteRecord, findRecord, insertRecord, updateRecord, type Row } from './records';
 import { deleteLinksOf } from './recordLinks';
+import { numberedColumns, RecordNumbers, takenNumber } from './recordNumbers';
 import { ownerOf } from './resourceTable';
 import { staleRecord } from './rowVersions';
 import { checkUpdate } from './updateGuards';
@@ -65,7 +66,12 @@ function keepFlagsExclusive(db: Database, def: ResourceDefinition, values: Row, 
  * keeps exclusive flags exclusive. No activity entry: the caller logs the creation.
  */
 export function createRow(db: Database, def: ResourceDefinition, values: Row, auto: Row, at: string): number {
-  const id = insertRecord(db, def, { ...values, ...auto }, at);
+  let id: number;
+  try {
+    id = insertRecord(db, def, { ...values, ...auto }, at);
+  } catch (error) {
+    throw takenNumber(def, error, values) ?? error;
+  }
   keepFlagsExclusive(db, def, values, id, at);
   return id;
 }
@@ -74,15 +80,19 @@ export function createRow(db: Database, def: ResourceDefinition, values: Row, au
  * saveRecord's writes without a transaction of their own, for a caller whose transaction already
  * covers many records: inside a transaction saveRecord opens a savepoint per record.
  */
-export function writeRecord(db: Database, def: ResourceDefinition, input: SaveInput, userId: number | null, at = now()): SaveResult {
+export function writeRecord(db: Database, def: ResourceDefinition, input: SaveInput, userId: number | null, at = now(), batchNumbers?: RecordNumbers): SaveResult {
   const before = input.id === undefined ? undefined : findRecord(db, def, input.id);
+  if (input.id !== undefined && !before) throw notFound();
   const auto = input.id === undefined ? autoValues(def, userId, at) : undefined;
+  // An import batch gives the numbers of all its rows from one reading of the counter.
+  const numbers = batchNumbers ?? numbersOf(db, def);
+  numbers?.give(input.values, before);
   const id = input.id ?? createRow(db, def, input.values, auto!, at);
+  if (!batchNumbers) numbers?.close();
   if (input.id !== undefined) {
-    if (!before) throw notFound();
     checkUpdate({ db, def, id, before, values: input.values, userId });
     // The row is there (read in this transaction), so a write that did not happen met a newer version.
-    if (!updateRecord(db, def, id, input.values, at, input.version)) throw staleRecord(def);
+    if (!updateWithNumbers(db, def, id, input, at)) throw staleRecord(def);
     keepFlagsExclusive(db, def, input.values, id, at);
   }
   // A created row holds what was inserted: no need to read it back.
@@ -103,6 +113,17 @@ export function writeRecord(db: Database, def: ResourceDefinition, input: SaveIn
   const action: Action = before ? 'updated' : 'created';
   logActivity(db, { resource: def.name, recordId: id, userId, action, changes }, at);
   return { id, action, orphanFiles };
+}
+
+/** The numbers of a resource with numbered properties (x-sequence); undefined when it has none. */
+const numbersOf = (db: Database, def: ResourceDefinition) => (numberedColumns(def).length ? new RecordNumbers(db, def) : undefined);
+
+function updateWithNumbers(db: Database, def: ResourceDefinition, id: number, input: SaveInput, at: string): boolean {
+  try {
+    return updateRecord(db, def, id, input.values, at, input.version);
+  } catch (error) {
+    throw takenNumber(def, error, input.values) ?? error;
+  }
 }
 
 /** Deletes a record with its attachments, planning entries and links, unhooks rows of the same table that pointed at it, logs it. */

@@ -27,6 +27,8 @@ const createAsset = async (name: string) => {
   expect(status, JSON.stringify(body)).toBe(200);
   return body.data.id as number;
 };
+/** An asset as look-ups and the log name it: its number (given on create), then its name. */
+const named = (id: number) => `${rows(built.app, 'SELECT identifier FROM sd_assets WHERE id = ?', id)[0].identifier} ${rows(built.app, 'SELECT name FROM sd_assets WHERE id = ?', id)[0].name}`;
 const stored = (...ids: number[]) => rows(built.app, `SELECT parent_asset_id AS p, child_asset_id AS c, cmdb_id AS t FROM asset_relations
   WHERE parent_asset_id IN (${ids.join(',')}) OR child_asset_id IN (${ids.join(',')}) ORDER BY id`);
 const table = async (id: number) => (await get(`${API}/cmdb-asset-table/${id}`)).body.data.cmdb_data;
@@ -88,10 +90,10 @@ describe('make-cmdb', () => {
     const { status, body } = await make({ relation: 'forward', parent_asset_id: app, child_asset_ids: [host], cmdb_id: RUNS_ON });
     expect({ status, body }).toEqual({ status: 200, body: { success: true, message: 'Relationship created successfully.' } });
     expect(stored(app, host)).toEqual([{ p: app, c: host, t: RUNS_ON }]);
-    expect((await table(app))[0].child_assets).toEqual([{ id: host, name: 'Payroll VM', identifier: null, pivot: { relation: 'forward' } }]);
+    expect((await table(app))[0].child_assets).toEqual([{ id: host, name: 'Payroll VM', identifier: named(host).split(' ')[0], pivot: { relation: 'forward' } }]);
     expect((await table(host))[0].child_assets[0]).toMatchObject({ id: app, pivot: { relation: 'inverse' } });
-    expect((await log(app))[0]).toBe('<strong>Alan Agent</strong> added relationship <em>runs on</em> <em>Payroll VM</em>');
-    expect((await log(host))[0]).toBe('<strong>Alan Agent</strong> added relationship <em>hosts</em> <em>Payroll app</em>');
+    expect((await log(app))[0]).toBe(`<strong>Alan Agent</strong> added relationship <em>runs on</em> <em>${named(host)}</em>`);
+    expect((await log(host))[0]).toBe(`<strong>Alan Agent</strong> added relationship <em>hosts</em> <em>${named(app)}</em>`);
   });
 
   it('relates inverse by storing the pair the other way round, several assets in one request', async () => {
@@ -101,7 +103,7 @@ describe('make-cmdb', () => {
       .toBe('Relationships created successfully.');
     expect(stored(host)).toEqual([{ p: a, c: host, t: RUNS_ON }, { p: b, c: host, t: RUNS_ON }]);
     expect((await table(host))[0].child_assets.map((asset: { pivot: unknown }) => asset.pivot)).toEqual([{ relation: 'inverse' }, { relation: 'inverse' }]);
-    expect((await log(host))[0]).toBe('<strong>Alan Agent</strong> added relationships <em>hosts</em> <em>Guest A</em>, <em>hosts</em> <em>Guest B</em>');
+    expect((await log(host))[0]).toBe(`<strong>Alan Agent</strong> added relationships <em>hosts</em> <em>${named(a)}</em>, <em>hosts</em> <em>${named(b)}</em>`);
   });
 
   it('accepts a multipart body with indexed child ids', async () => {
@@ -122,7 +124,7 @@ describe('make-cmdb', () => {
       { relation: 'forward', parent_asset_id: a, child_asset_ids: [c, b], cmdb_id: DEPENDS_ON },
       { relation: 'inverse', parent_asset_id: b, child_asset_ids: [a], cmdb_id: DEPENDS_ON },
     ]) {
-      expect(await make(payload)).toMatchObject({ status: 400, body: { success: false, message: 'The relationship already exists: Web 1 depends on DB 1.' } });
+      expect(await make(payload)).toMatchObject({ status: 400, body: { success: false, message: `The relationship already exists: ${named(a)} depends on ${named(b)}.` } });
     }
     expect(count(built.app, 'asset_relations')).toBe(before);
     expect(count(built.app, 'activity_log')).toBe(logs);
@@ -179,9 +181,9 @@ describe('remove-cmdb', () => {
     const body = { relation: 'inverse', parent_asset_id: b, child_asset_ids: [a], cmdb_id: BACKS_UP };
     expect(await remove(body)).toMatchObject({ status: 200, body: { success: true, message: 'Relationship removed successfully.' } });
     expect(stored(a, b)).toEqual([]);
-    expect((await log(a))[0]).toBe('<strong>Alan Agent</strong> removed relationship <em>backs up</em> <em>File server</em>');
-    expect((await log(b))[0]).toBe('<strong>Alan Agent</strong> removed relationship <em>backed up by</em> <em>Backup server</em>');
-    expect(await remove(body)).toMatchObject({ status: 404, body: { success: false, message: 'The relationship does not exist: Backup server backs up File server.' } });
+    expect((await log(a))[0]).toBe(`<strong>Alan Agent</strong> removed relationship <em>backs up</em> <em>${named(b)}</em>`);
+    expect((await log(b))[0]).toBe(`<strong>Alan Agent</strong> removed relationship <em>backed up by</em> <em>${named(a)}</em>`);
+    expect(await remove(body)).toMatchObject({ status: 404, body: { success: false, message: `The relationship does not exist: ${named(a)} backs up ${named(b)}.` } });
     expect((await remove({ ...body, cmdb_id: 999 })).status).toBe(404);
   });
 

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { IMPORT_DATE_FORMATS } from '../../../src/engine/constants';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
 import type { ImportSpec } from '../../../src/engine/schema/types';
 import { badRequest } from '../../httpErrors';
+import { columnSamples } from '../../import/columnSamples';
 import { headersOf, importableFields, importColumns } from '../../import/importColumns';
+import { importDir } from '../../import/runImport';
 import { nameIndexes } from '../../import/nameIndex';
 import { requireRole } from '../../plugins/auth';
 import { positiveId, scalar, type RawQuery } from '../resources/parseQuery';
@@ -11,8 +15,9 @@ import { routePath } from '../resources/routePath';
 import { uploadedJobOf } from './importJobOf';
 
 /**
- * mapping => GET x-import.mapping ({id}): columns_to_import, csv_headers_for_mapping, handle_date_field,
- * plus update_key (the property rows are matched by) and date_formats. A query parameter naming a
+ * mapping => GET x-import.mapping ({id}): columns_to_import, csv_headers_for_mapping (each header with
+ * `samples`, up to three values of its column), handle_date_field, plus update_key (the property rows
+ * are matched by) and date_formats. A query parameter naming a
  * reference property (asset_type_id=4) fixes it for every row: that column comes back hidden, and
  * special_keys holds the value a submit sends back for it.
  */
@@ -33,6 +38,9 @@ export function mappingRoute(app: FastifyInstance, def: ResourceDefinition, spec
     }
     const headers = headersOf(job.headers);
     const columns = importColumns(def, headers, indexes, new Set(Object.keys(specialKeys)));
+    // What each column holds, from the file's first rows (a file gone since the upload shows none).
+    const path = join(importDir(app.dataDir), job.stored_name);
+    const samples = existsSync(path) ? await columnSamples(path, job.newline, headers.length) : [];
     return {
       success: true,
       data: {
@@ -40,7 +48,7 @@ export function mappingRoute(app: FastifyInstance, def: ResourceDefinition, spec
         file_name: job.file_name,
         total_rows: job.total_rows,
         columns_to_import: columns,
-        csv_headers_for_mapping: headers,
+        csv_headers_for_mapping: headers.map((header, i) => ({ ...header, samples: samples[i] ?? [] })),
         handle_date_field: columns.some((column) => column.type === 'date-time' && !column.hidden),
         update_key: def.file['x-import']?.key ?? null,
         date_formats: IMPORT_DATE_FORMATS,

@@ -1,3 +1,4 @@
+import { sequencePattern, type SequencePattern } from './sequencePattern';
 import type { DerivedHint, FollowRule, PermissionHint, PropertySchema, ReferenceHint, SendFields } from './types';
 
 export type FieldKind =
@@ -41,6 +42,8 @@ export interface FieldDescriptor {
   once?: boolean;
   /** x-send: the body fields a mixed list is written under, one per item type. */
   send?: SendFields;
+  /** x-sequence: left empty, the server gives the next number of this pattern. */
+  sequence?: SequencePattern;
 }
 
 const labelOf = (name: string) => name.replace(/_id$/, '').replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
@@ -96,5 +99,6 @@ export function describeField(name: string, schema: PropertySchema, required: st
     follows: schema['x-follows'],
     ...(schema['x-once'] ? { once: true } : {}),
     send: schema['x-send'],
+    ...(schema['x-sequence'] ? { sequence: sequencePattern(schema['x-sequence'].pattern) } : {}),
   };
 }

@@ -16,7 +16,12 @@ export interface ImportColumn {
   mapped_to: number | null;
 }
 
-export interface CsvHeader { id: number; name: string }
+export interface CsvHeader {
+  id: number;
+  name: string;
+  /** Up to three values of the column from the file's first rows (the mapping call's; a submit needs none). */
+  samples?: string[];
+}
 
 /** What a mapping submit carries (post-asset-mapping), as read from its body. */
 export interface MappingChoice {

@@ -1,3 +1,4 @@
+import { headerKey } from './headerKey';
 import type { ResourceFile } from './types';
 
 type Problem = [pointer: string, reason: string];
@@ -35,6 +36,19 @@ export function importReferences(file: ResourceFile): Problem[] {
     else if (key.readOnly || !['string', 'integer'].includes(String(key.type)) || key['x-ref']) {
       problems.push(['/x-import/key', `"${spec.key}" must be a writable text or integer property that is no reference`]);
     }
+  }
+  // A synonym names a property a row writes, and one name leads to one property only.
+  const claimed = new Map<string, string>();
+  for (const [name, synonyms] of Object.entries(spec.synonyms ?? {})) {
+    const property = file.properties[name];
+    if (!property) problems.push([`/x-import/synonyms/${name}`, `"${name}" names no property`]);
+    else if (property.readOnly) problems.push([`/x-import/synonyms/${name}`, `"${name}" is read-only: no column is imported into it`]);
+    synonyms.forEach((synonym, i) => {
+      const key = headerKey(synonym);
+      const other = claimed.get(key);
+      if (other !== undefined && other !== name) problems.push([`/x-import/synonyms/${name}/${i}`, `"${synonym}" is a synonym of "${other}" already`]);
+      claimed.set(key, name);
+    });
   }
   return problems;
 }

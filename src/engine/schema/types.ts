@@ -72,6 +72,8 @@ export interface PropertySchema extends JSONSchema7 {
   'x-follows'?: FollowRule;
   /** Write-once: may be given while the record holds no value, never changed after (an asset type of a product). */
   'x-once'?: boolean;
+  /** Left empty, the server gives the record the next number of the pattern ("PRB-{0000}"); unique, never reused. */
+  'x-sequence'?: { pattern: string };
   /** A mixed list written as one indexed list per item type. */
   'x-send'?: SendFields;
   /** The form shows the input only while this permission of the caller's permission set is granted. */
@@ -517,4 +519,6 @@ export interface ImportSpec {
   tracking: { GET: string };
   failed: { GET: string };
   key?: string;
+  /** Column names, besides a property's title and name, that the mapping step maps to it (other tools' exports): property → headers. */
+  synonyms?: Record<string, string[]>;
 }

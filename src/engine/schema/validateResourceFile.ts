@@ -56,6 +56,10 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
   }
   for (const [name, schema] of Object.entries(file.properties)) {
     mustName(`/properties/${name}/x-range-end`, schema['x-range-end']);
+    // A number is a stored text the save writes: not a read-only, linked or derived value.
+    if (schema['x-sequence'] && (schema.type !== 'string' || schema.readOnly || schema.format || schema['x-ref'] || schema['x-link'] || schema['x-derived'])) {
+      problems.push([`/properties/${name}/x-sequence`, 'a numbered property must be a writable text property']);
+    }
   }
   (list.filters ?? []).forEach((filter, i) => {
     const schema = file.properties[filter.field];

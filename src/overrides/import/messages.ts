@@ -18,6 +18,8 @@ export const importMessages = {
     column: 'Column of the file',
     description: 'Description',
     not_mapped: '— not imported —',
+    samples: 'Values in the file',
+    no_values: 'empty in the first rows',
     required: 'required',
     update_existing: 'Update existing assets whose %{key} matches a row',
     update_help: 'Otherwise a row whose %{key} exists already is refused. Updating rows may leave required columns out.',

@@ -13,18 +13,20 @@ const wrap = (node: React.ReactNode) => render(<AdminContext i18nProvider={creat
 const column = (uuid: string, label: string, extra = {}) => ({ uuid, label, type: 'text', required: false, hidden: false, nested: false, description: `About ${label}`, mapped_to: null, ...extra });
 
 describe('MappingTable', () => {
-  it('offers every column of the file for each visible property and reports the choice', () => {
+  it('offers every column of the file, with its first values, for each visible property and reports the choice', () => {
     const onChange = vi.fn();
     wrap(<MappingTable columns={[column('name', 'Name', { required: true }), column('secret', 'Secret', { hidden: true })]}
-      headers={[{ id: 1, name: 'Title' }, { id: 2, name: 'Kind' }]} mapped={{ name: 1 }} errors={{ name: 'Name is required: map a column to it.' }}
-      showRequired onChange={onChange} />);
+      headers={[{ id: 1, name: 'Title', samples: ['Laptop 1', 'Laptop 2'] }, { id: 2, name: 'Kind', samples: [] }]} mapped={{ name: 1 }}
+      errors={{ name: 'Name is required: map a column to it.' }} showRequired onChange={onChange} />);
     expect(screen.getByRole('rowheader', { name: 'Name *' })).toBeTruthy();
     expect(screen.queryByText('Secret')).toBeNull();
     expect(screen.getByText('Name is required: map a column to it.')).toBeTruthy();
+    // The mapped column's values show beside its select.
+    expect(screen.getByText('Laptop 1, Laptop 2')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Name/ }));
     const options = within(screen.getByRole('listbox'));
-    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual(['— not imported —', 'Title', 'Kind']);
-    fireEvent.click(options.getByRole('option', { name: 'Kind' }));
+    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual(['— not imported —', 'TitleLaptop 1, Laptop 2', 'Kindempty in the first rows']);
+    fireEvent.click(options.getByRole('option', { name: /^Kind/ }));
     expect(onChange).toHaveBeenCalledWith('name', 2);
   });
 });
