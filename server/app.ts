@@ -16,6 +16,7 @@ import actionsRoutes from './routes/actions/index';
 import activityRoutes from './routes/activity/index';
 import announcementRoutes from './routes/announcement/index';
 import authRoutes from './routes/auth/index';
+import { currencySetting } from './currencySetting';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './loginLimits';
 import approvalLinkGuesses, { type ApprovalLinkSettings } from './plugins/approvalLinkGuesses';
 import barcodeRoutes from './routes/barcode/index';
@@ -94,6 +95,8 @@ export interface AppOptions {
   approvalLinks?: ApprovalLinkSettings;
   /** Who may show our pages in a frame: CSP frame-ancestors sources (FRAME_ANCESTORS); our own pages by default. */
   frameAncestors?: string[];
+  /** The ISO 4217 code money is in (CURRENCY), told to the app with the signed-in user; the locale's by default. */
+  currency?: string;
   /** The delivery worker's poll and clock, for tests. */
   mailPollMs?: number;
   mailClock?: () => Date;
@@ -129,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(staticFiles, { staticDir: options.staticDir ?? DIST_DIR });
   await app.register(approvalLinkGuesses, options.approvalLinks ?? {});
-  await app.register(authRoutes, { limits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS, onPasswordCheck: options.onPasswordCheck });
+  await app.register(authRoutes, { limits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS, onPasswordCheck: options.onPasswordCheck, settings: { currency: options.currency ?? currencySetting(undefined) } });
   await app.register(resourceRoutes);
   await app.register(cabRoutes);
   await app.register(announcementRoutes);

@@ -13,6 +13,7 @@ import { printBanner } from './banner';
 import { runPrimary } from './cluster/primary';
 import { workerCount } from './cluster/workerCount';
 import { DEFAULT_APPROVAL_LINKS } from './approvalLinkSettings';
+import { currencySetting } from './currencySetting';
 import { frameAncestorsSetting } from './frameAncestors';
 import { DEFAULT_LOGIN_LIMITS } from './loginLimits';
 import { DEFAULT_STOP_GRACE_SECONDS } from './stopOnSignals';
@@ -48,6 +49,7 @@ if (address.workers > 1 && cluster.isPrimary) {
     servedByHeader: process.env.SERVED_BY_HEADER === '1',
     trustProxy: trustProxySetting(process.env.TRUST_PROXY),
     frameAncestors: frameAncestorsSetting(process.env.FRAME_ANCESTORS),
+    currency: currencySetting(process.env.CURRENCY),
     loginLimits: {
       ...DEFAULT_LOGIN_LIMITS,
       perAccount: wholeNumberSetting('LOGIN_LIMIT_PER_ACCOUNT', process.env.LOGIN_LIMIT_PER_ACCOUNT, DEFAULT_LOGIN_LIMITS.perAccount),

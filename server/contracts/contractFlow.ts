@@ -155,8 +155,12 @@ export function proposeTerm(db: Database, def: ResourceDefinition, id: number, u
   })();
 }
 
-/** Ends a running contract; a renewal still waiting is dropped with it. */
-export function terminate(db: Database, def: ResourceDefinition, id: number, userId: number): void {
+/**
+ * Ends a running contract; a renewal or extension still waiting is dropped with it (rejected, its
+ * approval link spent). The log says so, with the reason given (the spec's call has an empty body,
+ * so a reason is asked for, never required).
+ */
+export function terminate(db: Database, def: ResourceDefinition, id: number, userId: number, reason?: unknown): void {
   db.transaction(() => {
     const row = contractRow(db, def, id);
     requireAllowed(row, 'terminate');
@@ -167,6 +171,9 @@ export function terminate(db: Database, def: ResourceDefinition, id: number, use
       spendContractLinks(db, pending.id);
       values.renewal_status_id = RENEWAL.rejected;
     }
+    const text = reasonText(reason);
+    const dropped = pending ? `, dropping the ${pending.type} waiting for approval` : '';
+    logEvent(db, def.name, id, userId, 'decision', { phrase: `terminated the contract${dropped}${text ? ', reason: {0}' : ''}`, values: text ? [text] : [] });
     saveRecord(db, def, { id, values }, userId);
   })();
 }

@@ -24,7 +24,7 @@ export const CONTRACT_LIFECYCLE: Lifecycle = {
       requireApprover(db, contractRow(db, def, id), user);
       decide(db, def, id, user.id, 'reject', values.purpose_of_rejection);
     },
-    'contract.terminate': ({ db, def, id, user }) => terminate(db, def, id, user.id),
+    'contract.terminate': ({ db, def, id, user, values }) => terminate(db, def, id, user.id, values.purpose_of_termination),
     'contract.renew': ({ db, def, id, user, values }) => proposeTerm(db, def, id, user.id, 'renewal', termFrom(values)),
     'contract.extend': ({ db, def, id, user, values }) => proposeTerm(db, def, id, user.id, 'extension', termFrom(values)),
     'contract.reminder': ({ db, def, id, user, values }) => {

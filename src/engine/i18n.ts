@@ -26,7 +26,7 @@ export const engineMessages = {
     },
     confirm: {
       title: 'Are you sure?', yes: 'yes', close: 'Are you sure you want to close this %{name}?',
-      terminate: 'Are you sure you want to terminate this %{name}? It ends now and cannot be renewed.',
+      terminate: 'Are you sure you want to terminate this %{name}? It ends now and cannot be renewed. A renewal or extension still waiting for its approver is dropped with it: it is marked rejected and its approval link stops working.',
       complete: 'Are you sure you want to mark this %{name} as completed? It cannot be changed afterwards.',
     },
     activity: {
@@ -39,6 +39,7 @@ export const engineMessages = {
       invalid_email: '"%{value}" is not a valid e-mail address.', add_new: 'add new %{name}',
       conflict: 'What you typed is still in the form; reloading replaces it with their version.',
       validators_failed: 'The form could not be prepared: it may have changed since the page was opened. Reload the page.',
+      sequence_help: 'Left empty, it gets the next number: %{first}, %{second}, …',
     },
     delete: { title: 'Delete %{name}', confirm: 'Are you sure you want to delete this %{name}?' },
     planning: {

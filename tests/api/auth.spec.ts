@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, call, count, login, multipartBody, type Built } from './helpers';
 
 let built: Built;
-beforeAll(async () => { built = await build(); });
+// The server's CURRENCY, told to the app with the signed-in user.
+beforeAll(async () => { built = await build({ currency: 'EUR' }); });
 afterAll(() => built.close());
 
 describe('login, me, logout', () => {
@@ -10,7 +11,7 @@ describe('login, me, logout', () => {
     const session = await login(built.app, 'agent@example.com');
     const me = await call(built.app, session, { method: 'GET', url: '/api/me' });
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ success: true, data: { id: 2, name: 'Alan Agent', email: 'agent@example.com', role: 'agent' } });
+    expect(me.body).toEqual({ success: true, data: { id: 2, name: 'Alan Agent', email: 'agent@example.com', role: 'agent', settings: { currency: 'EUR' } } });
   });
 
   it('sets an httpOnly, SameSite=Lax session cookie and a readable XSRF-TOKEN cookie', async () => {

@@ -169,6 +169,23 @@ describe('renew, extend, terminate', () => {
     expect(rows(built.app, 'SELECT COUNT(*) AS n FROM contract_versions WHERE contract_id = ?', id)[0].n).toBe(1);
   });
 
+  it('keeps the reason a termination gives in the log, and says a waiting renewal was dropped with it', async () => {
+    const logged = async (id: number) => (await get(`${API}/contract-log/${id}`)).body.data.contract_activity_logs.data.map((entry: { name: string }) => entry.name);
+    const id = await create({ status_id: '3' });
+    const renewed = await postParts(`${API}/contract-renew/${id}`, { contract_start_date: '2028-01-01 00:00:00', contract_end_date: '2028-12-31 23:30:00', approver_id: String(ALAN), cost: '1' });
+    expect(renewed.status).toBe(200);
+    const token = linkOf(id);
+    expect((await post(`${API}/contract-terminate/${id}`, { purpose_of_termination: '<p>The vendor <b>closed</b> its office.</p>' })).status).toBe(200);
+    expect(await contract(id)).toMatchObject({ contract_status: { id: STATUS.terminated }, contract_renewal_status: { id: RENEWAL.rejected } });
+    expect((await logged(id))[1]).toBe('<strong>Alan Agent</strong> terminated the contract, dropping the renewal waiting for approval, reason: <em>The vendor closed its office.</em>');
+    // The renewal's approval link decides nothing any more.
+    expect((await answer(token, id, { actionType: 'approve' })).status).not.toBe(200);
+    // Without a reason (the spec's empty body) it is terminated all the same, and the log says only that.
+    const other = await create({ status_id: '3' });
+    expect((await post(`${API}/contract-terminate/${other}`)).status).toBe(200);
+    expect(await logged(other)).toContain('<strong>Alan Agent</strong> terminated the contract');
+  });
+
   it('refuses deleting a running contract, and a requester calling an action', async () => {
     const id = await create({ status_id: '3' });
     expect((await flags(id)).contract_delete).toBe(false);

@@ -4,7 +4,8 @@
  *             an address has used up its failed sign-ins for the window (LoginLimits), attempts still
  *             being checked counted among them
  *   logout => POST /api/logout
- *   me     => GET  /api/me                         data {id, name, email, role}
+ *   me     => GET  /api/me                         data {id, name, email, role, settings: {currency}}: the server's
+ *             settings the screens need come with the user, in the call every page makes first
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError, unauthenticated } from '../../httpErrors';
@@ -26,13 +27,19 @@ const loginBody = {
 
 const publicUser = ({ id, name, email, role }: { id: number; name: string; email: string; role: string }) => ({ id, name, email, role });
 
+/** Settings of the server the app shows by (CURRENCY): told with the signed-in user. */
+export interface AppSettings {
+  currency: string;
+}
+
 export interface AuthRouteOptions {
   limits: LoginLimits;
+  settings: AppSettings;
   /** Called as each sign-in's password is about to be hashed (AppOptions.onPasswordCheck). */
   onPasswordCheck?: () => void | Promise<void>;
 }
 
-export default async function authRoutes(app: FastifyInstance, { limits, onPasswordCheck }: AuthRouteOptions) {
+export default async function authRoutes(app: FastifyInstance, { limits, settings, onPasswordCheck }: AuthRouteOptions) {
   app.post<{ Body: { email: string; password: string } }>('/api/login', { schema: { body: loginBody } }, async (request, reply) => {
     const email = request.body.email.trim();
     // Counted by the name typed, known or not, so the answers cannot tell accounts apart.
@@ -64,6 +71,6 @@ export default async function authRoutes(app: FastifyInstance, { limits, onPassw
 
   app.get('/api/me', async (request) => {
     if (!request.user) throw unauthenticated();
-    return { success: true, data: publicUser(request.user) };
+    return { success: true, data: { ...publicUser(request.user), settings } };
   });
 }

@@ -3,18 +3,23 @@
  *   login       => POST /api/login {email, password}
  *   logout      => POST /api/logout
  *   checkAuth   => GET  /api/me
- *   getIdentity => GET  /api/me   data {id, name, email, role}
+ *   getIdentity => GET  /api/me   data {id, name, email, role, settings?: {currency}}
  */
 import type { AuthProvider } from 'ra-core';
+import { setMoneyCurrency } from '../schema/money';
 import type { HttpClient } from './httpClient';
 
-interface Me { id: number; name: string; email: string; role: string }
+interface Me { id: number; name: string; email: string; role: string; settings?: { currency?: string } }
 
 /** createAuthProvider(http): a 401 anywhere sends people to the login page; a 403 keeps them where they are. */
 export function createAuthProvider(http: HttpClient): AuthProvider {
   let me: Promise<Me> | undefined;
   const current = () => {
-    me ??= http.send<{ data: Me }>({ method: 'GET', url: '/api/me' }).then((body) => body.data);
+    // The server's settings come with the user (a help desk that sends none leaves amounts without a currency).
+    me ??= http.send<{ data: Me }>({ method: 'GET', url: '/api/me' }).then((body) => {
+      setMoneyCurrency(body.data.settings?.currency);
+      return body.data;
+    });
     me.catch(() => { me = undefined; });
     return me;
   };

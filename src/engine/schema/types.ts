@@ -42,6 +42,8 @@ export interface SimpleListSpec {
 export interface FollowRule {
   field: string;
   value: unknown;
+  /** Said under the locked input (an i18n key, or English words): why it holds that value. */
+  help?: string;
 }
 
 /** x-send: { integer: 'notify_agent_ids', string: 'email_ids' } — a mixed list written as one indexed list per item type. */

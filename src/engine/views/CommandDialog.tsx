@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import Form from '@rjsf/mui';
 import { useDataProvider, useTranslate, type RaRecord } from 'ra-core';
 import type { ServiceDeskDataProvider } from '../data';
@@ -78,6 +78,8 @@ export default function CommandDialog({ definition, name, record, onClose, onDon
       </DialogTitle>
       <DialogContent>
         <AlertArea area={area} />
+        {/* A command that asks for values and has a question says it first: what the command will do. */}
+        {command.confirm && <DialogContentText sx={{ mb: 2 }}>{translate(command.confirm, { name: definition.title })}</DialogContentText>}
         {error !== undefined && <Alert severity="error" role="alert">{translate('sd.form.validators_failed')}</Alert>}
         {!validation && error === undefined && <Box sx={{ p: 2, textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>}
         {validation && <Form

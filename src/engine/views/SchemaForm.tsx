@@ -24,6 +24,7 @@ import type { SchemaFormContext } from '../widgets/widgetContext';
 import { AlertArea } from './AlertArea';
 import { ConflictAlert } from './ConflictAlert';
 import { makeTransformErrors, toExtraErrors } from './formErrors';
+import { fieldHelp } from './fieldHelp';
 import { toFormData, toFormSchema, toUiSchema } from './formSchema';
 import { ruledData } from './formRules';
 import { hiddenFields, permissionSources } from './hiddenFields';
@@ -115,7 +116,8 @@ function FormView({ definition: file, id, record, schema, validation: { validato
   const hiddenKey = [...hiddenFields(definition.writable, statusOf), ...inactiveBranchFields(file.file, formData, matches), ...rules.hidden].join(',');
   const hidden = useMemo(() => (hiddenKey ? hiddenKey.split(',') : []), [hiddenKey]);
   const formSchema = useMemo(() => toFormSchema(definition, hidden), [definition, hidden]);
-  const uiSchema = useMemo(() => toUiSchema(definition, hidden, rules.locked), [definition, hidden, rules.locked]);
+  const uiSchema = useMemo(() => toUiSchema(definition, hidden, rules.locked, fieldHelp(definition, rules.locked, editing, translate)),
+    [definition, hidden, rules.locked, editing, translate]);
   const [submitted, setSubmitted] = useState(false);
   // Bumped when a create-only form is emptied: its inputs (rich text keeps its own state) start afresh.
   const [version, setVersion] = useState(0);

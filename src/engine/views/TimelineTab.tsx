@@ -1,17 +1,28 @@
 import { Box, Chip, CircularProgress, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { cellRegistry } from '../cellRegistry';
 import { formatDateTime } from '../fields/format';
+import { pickDisplay } from '../registry';
 import { useTabRows } from '../hooks/useTabRows';
 import type { TabProps } from '../overrides';
 import { getPath } from '../schema/paths';
 import { isDateTime } from '../schema/isDateTime';
 import { cellText, columnOf } from './columns';
 
-/** A cell of a timeline card: dates in the display format, the rest as a table cell shows it. */
-const shown = (row: Record<string, unknown>, path: string, label: string) => {
+/**
+ * A cell of a timeline card: a column named after a property of the resource as the page shows that
+ * property (a contract's cost as money, its dates as dates: the cell slot's renderer), other dates in
+ * the display format, the rest as a table cell shows it.
+ */
+function Shown({ definition, row, path, label }: { definition: TabProps['definition']; row: Record<string, unknown>; path: string; label: string }) {
+  const descriptor = definition.fields[path];
+  if (descriptor) {
+    const Renderer = pickDisplay(cellRegistry, descriptor);
+    return <Renderer descriptor={descriptor} record={row} />;
+  }
   const value = getPath(row, path);
-  return typeof value === 'string' && isDateTime(value) ? formatDateTime(value) : cellText(row, { path, label });
-};
+  return <>{typeof value === 'string' && isDateTime(value) ? formatDateTime(value) : cellText(row, { path, label })}</>;
+}
 
 /**
  * An x-show tab of kind "timeline": the rows of its GET as a column of dated cards, newest first as
@@ -41,7 +52,7 @@ export function TimelineTab({ definition, tab, id, version }: TabProps) {
             {columns.map((column) => (
               <Box key={column.path}>
                 <Typography component="dt" variant="caption" color="text.secondary">{column.label}</Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0 }}>{shown(row, column.path, column.label)}</Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}><Shown definition={definition} row={row} path={column.path} label={column.label} /></Typography>
               </Box>
             ))}
           </Box>

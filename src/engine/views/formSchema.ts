@@ -9,11 +9,12 @@ import { shownFields } from '../schema/toFormSchema';
 export { toFormSchema } from '../schema/toFormSchema';
 
 /**
- * toUiSchema(def, hidden?, locked?) → one ui:widget per shown property from the widget slot, with its
+ * toUiSchema(def, hidden?, locked?, help?) → one ui:widget per shown property from the widget slot, with its
  * descriptor in ui:options (and the options only the record's actions reach, which a select leaves
- * out: reservedValues); locked inputs (x-follows while their property has a value) are disabled.
+ * out: reservedValues); locked inputs (x-follows while their property has a value) are disabled; help
+ * (fieldHelp.ts) is said under its input.
  */
-export function toUiSchema(definition: ResourceDefinition, hidden: readonly string[] = [], locked: readonly string[] = []): UiSchema {
+export function toUiSchema(definition: ResourceDefinition, hidden: readonly string[] = [], locked: readonly string[] = [], help: Record<string, string> = {}): UiSchema {
   const shown = shownFields(definition, hidden);
   const ui: UiSchema = { 'ui:order': shown.map((field) => field.name) };
   for (const field of shown) {
@@ -22,6 +23,7 @@ export function toUiSchema(definition: ResourceDefinition, hidden: readonly stri
       'ui:widget': pickWidget(field),
       'ui:options': { descriptor: field, ...(reserved.length && { reserved }) },
       ...(locked.includes(field.name) && { 'ui:disabled': true }),
+      ...(help[field.name] && { 'ui:help': help[field.name] }),
     };
   }
   // A range's end is written by the range widget of its start, so it gets no input of its own.

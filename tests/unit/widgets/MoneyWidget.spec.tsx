@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeField } from '../../../src/engine/schema/describeField';
-import { formatMoney, moneyInput } from '../../../src/engine/schema/money';
+import { formatMoney, moneyInput, setMoneyCurrency } from '../../../src/engine/schema/money';
 import { MoneyWidget } from '../../../src/engine/widgets';
 import { MoneyText } from '../../../src/engine/fields';
 
@@ -73,5 +73,23 @@ describe('money input (x-widget money)', () => {
 
   it('formats like the spec', () => {
     expect([formatMoney(12345.5), formatMoney('0'), formatMoney(undefined)]).toEqual(['12,345.50', '0.00', '']);
+  });
+
+  it('names the server\'s currency once told: in the shown amount, and beside the input', () => {
+    setMoneyCurrency('EUR');
+    try {
+      expect([formatMoney(12345.5), formatMoney('abc'), formatMoney(undefined)]).toEqual(['€12,345.50', 'abc', '']);
+      render(<MoneyText descriptor={describeField('cost', schema as never)} record={{ cost: 7 }} />);
+      expect(screen.getByText('€7.00')).toBeTruthy();
+      render(<Controlled start={12345.5} onValue={() => undefined} />);
+      // The input keeps the bare amount, its currency named beside it.
+      expect((screen.getByRole('textbox', { name: 'Cost' }) as HTMLInputElement).value).toBe('12,345.50');
+      expect(screen.getByText('EUR')).toBeTruthy();
+      setMoneyCurrency('CHF');
+      expect(formatMoney(1)).toBe('CHF\u00a01.00');
+    } finally {
+      setMoneyCurrency(undefined);
+    }
+    expect(formatMoney(1)).toBe('1.00');
   });
 });
