@@ -35,6 +35,7 @@ import linksRoutes from './routes/links/index';
 import outboxRoutes from './routes/outbox/index';
 import permissionsRoutes from './routes/permissions/index';
 import panelRoutes from './routes/panels';
+import hostRoutes from './routes/host';
 import planningRoutes from './routes/planning/index';
 import reportsRoutes from './routes/reports/index';
 import resourceRoutes from './routes/resources/index';
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reportsRoutes);
   await app.register(permissionsRoutes);
   await app.register(panelRoutes);
+  await app.register(hostRoutes);
   await app.register(dependencyRoutes);
   await app.register(downloadRoutes);
   await app.register(importRoutes);
