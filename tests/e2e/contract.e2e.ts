@@ -46,16 +46,21 @@ it('creates a contract with a vendor and an approver: the status locks to Draft,
   await choose(page, /^approver/i, 'Grace');
   await expect.poll(() => page.getByRole('combobox', { name: /^contract status/i }).inputValue()).toBe('Draft');
   expect(await page.getByRole('combobox', { name: /^contract status/i }).isDisabled()).toBe(true);
+  // The status says why it is Draft.
+  await expect.poll(() => page.getByText(/^Draft because an approver is chosen: saving sends the contract to the approver/).count()).toBe(1);
   await choose(page, /^contract type/i, 'Maintenance');
   // Pasted letters are refused; typed digits keep one point and two decimals.
   await page.getByLabel(/^cost/i).fill('12a500');
   expect(await page.getByLabel(/^cost/i).inputValue()).toBe('');
   await page.getByLabel(/^cost/i).pressSequentially('12500.505');
   expect(await page.getByLabel(/^cost/i).inputValue()).toBe('12500.50');
+  // The cost names the server's currency beside it.
+  expect(await page.getByText('EUR', { exact: true }).count()).toBe(1);
   await choose(page, /^vendor/i, 'Dell');
   // A vendor hides the user: a contract has one or the other.
   await expect.poll(() => page.getByRole('combobox', { name: /^user$/i }).count()).toBe(0);
   await expectAccessible(page, 'contract form with a vendor and an approver');
+  await page.screenshot({ path: '/tmp/records-server/contract-form.png', fullPage: true }).catch(() => undefined);
   await page.locator('.ProseMirror').click();
   await page.keyboard.type('Toner for every office printer, delivered monthly.');
   await page.getByLabel(/^start date/i).first().fill('2026-01-01');
@@ -95,9 +100,15 @@ it('shows the new status and the approval in the activity and history', async ()
   await page.goto(url(`/service-desk/contracts/${contractId}/show`));
   await expect.poll(status).toBe('Active');
   await expect.poll(() => page.getByText(/approved the contract/).count()).toBe(1);
+  // Money in the server's currency, on the page and in the history, and the history's dates as the page's.
+  expect(await page.locator('dd').filter({ hasText: /^€12,500\.50$/ }).count()).toBe(1);
   await page.getByRole('tab', { name: /contract history/i }).click();
   await expect.poll(() => page.getByText('current', { exact: true }).count()).toBe(1);
+  const version = page.getByRole('tabpanel').getByRole('listitem').first();
+  expect(await version.textContent()).toContain('€12,500.50');
+  expect(await version.textContent()).toMatch(/January 1st 2026, 12:00 am/);
   await expectAccessible(page, 'contract history tab', '[role=tabpanel]');
+  await page.screenshot({ path: '/tmp/records-server/contract-history.png', fullPage: true }).catch(() => undefined);
 });
 
 it('extends the contract from its end; the administrator approves the extension in the app', async () => {
@@ -119,12 +130,19 @@ it('extends the contract from its end; the administrator approves the extension 
   await expect.poll(() => page.getByText('Extension', { exact: true }).count()).toBe(1);
 });
 
-it('terminates the contract after confirmation: its actions are gone', async () => {
+it('terminates the contract with a reason, after saying what happens to a waiting renewal: its actions are gone', async () => {
   const { page } = session;
   await page.getByRole('button', { name: /^terminate$/i }).click();
-  await expectAccessible(page, 'terminate confirmation', '[role=dialog]');
-  await page.getByRole('dialog').getByRole('button', { name: 'yes' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.getByText(/A renewal or extension still waiting for its approver is dropped with it/).count()).toBe(1);
+  await expectAccessible(page, 'terminate dialog', '[role=dialog]');
+  await dialog.locator('.ProseMirror').click();
+  await page.keyboard.type('The vendor closed its office.');
+  await page.screenshot({ path: '/tmp/records-server/contract-terminate.png' }).catch(() => undefined);
+  await dialog.getByRole('button', { name: 'submit' }).click();
   await expect.poll(() => page.getByText('Contract terminated successfully.').count()).toBe(1);
+  await page.getByRole('tab', { name: /activity log/i }).click();
+  await expect.poll(() => page.getByText(/terminated the contract, reason: The vendor closed its office\./).count()).toBe(1);
   await expect.poll(status).toBe('Terminated');
   for (const action of [/^extend$/i, /^renew$/i, /^terminate$/i, /^edit$/i]) expect(await page.getByRole('button', { name: action }).count()).toBe(0);
 });

@@ -18,7 +18,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const chromium = ensureChromium();
   const dataDir = mkdtempSync(join(tmpdir(), 'sd-e2e-'));
-  const app = await buildApp({ dataDir, seed: 'demo', demoPassword: 'demo', staticDir: process.env.STATIC_DIR ?? join(import.meta.dirname, '..', '..', 'dist') });
+  // Amounts in euros: money shows with a currency other than the machine's default (CURRENCY).
+  const app = await buildApp({ dataDir, seed: 'demo', demoPassword: 'demo', currency: 'EUR', staticDir: process.env.STATIC_DIR ?? join(import.meta.dirname, '..', '..', 'dist') });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   project.provide('chromium', chromium);

@@ -167,9 +167,14 @@ it('agent permission box: a permission taken away hides its button and the serve
   await expect.poll(async () => (await call(page, 'GET', '/service-desk/get/permissions?user_id=2')).body.data.actions.show_attach_assets).toBe(true);
 });
 
-it('user page: assets and contracts tabs, and the update-permissions dialog', async () => {
+it('user page: titled with the name, assets and contracts tabs, and the update-permissions dialog', async () => {
   const { page, url } = admin;
   await page.goto(url('/user/3'));
+  // Titled with the person's name, as the host reads it.
+  const person = (await call(page, 'GET', '/api/user/3')).body.data.name;
+  expect(person).toMatch(/\w+ \w+/);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(person);
+  await page.screenshot({ path: '/tmp/records-server/user-page.png' }).catch(() => undefined);
   await expect.poll(() => card(page).getByRole('row', { name: HOSTILE_NAME }).count()).toBe(1);
   expect(await pwned(page)).toBeUndefined();
   await card(page).getByRole('tab', { name: 'Contracts' }).click();
@@ -187,9 +192,12 @@ it('user page: assets and contracts tabs, and the update-permissions dialog', as
   await expect.poll(async () => (await call(page, 'GET', '/service-desk/get/permissions?limit=all&role=user&user_id=3')).body.data.permission_ids).toEqual([1, 2, 3]);
 });
 
-it('organisation page: assets and contracts tabs', async () => {
+it('organisation page: titled with the name, assets and contracts tabs', async () => {
   const { page, url } = admin;
   await page.goto(url('/organizations/1'));
+  const organization = (await call(page, 'GET', '/api/organization/1')).body.data.name;
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(organization);
+  expect(organization).not.toBe('Organization 1');
   await expect.poll(() => card(page).getByRole('row', { name: HOSTILE_NAME }).count()).toBe(1);
   await card(page).getByRole('tab', { name: 'Contracts' }).click();
   await expect.poll(() => card(page).getByRole('tabpanel', { name: 'Contracts' }).getByRole('row').count()).toBeGreaterThan(1);
