@@ -24,4 +24,13 @@ describe('importReferences', () => {
     expect(importReferences(file(spec, { code: { type: 'integer', 'x-ref': { lookup: '/x' } } }))[0][1]).toMatch(/must be a writable text or integer property/);
     expect(importReferences(file(spec, { code: { type: 'string', readOnly: true } }))).toHaveLength(1);
   });
+  it('wants synonyms of properties a row writes, each name leading to one property only', () => {
+    const properties = { code: { type: 'string' }, name: { type: 'string' }, made: { type: 'string', readOnly: true } };
+    expect(importReferences(file({ ...spec, synonyms: { code: ['Asset Tag'], name: ['Item name'] } }, properties))).toEqual([]);
+    expect(importReferences(file({ ...spec, synonyms: { nope: ['X'], made: ['Created'], code: ['Asset Tag'], name: ['asset-tag'] } }, properties))).toEqual([
+      ['/x-import/synonyms/nope', '"nope" names no property'],
+      ['/x-import/synonyms/made', '"made" is read-only: no column is imported into it'],
+      ['/x-import/synonyms/name/0', '"asset-tag" is a synonym of "code" already'],
+    ]);
+  });
 });
