@@ -105,7 +105,10 @@ describe('a change created from a problem', () => {
     expect(saved).toMatchObject({ status: 200, body: { success: true, message: 'Change created successfully.' } });
     expect(linked(id)).toEqual([saved.body.data.id]);
     expect((await problemOf(id)).change).toMatchObject({ id: saved.body.data.id, subject: change.subject });
-    expect((await log(id))[0]).toBe(`<strong>Alan Agent</strong> attached change <em>${change.subject}</em>`);
+    // The new change was given its number, which the log names it by.
+    const { identifier } = rows(built.app, 'SELECT identifier FROM sd_changes WHERE id = ?', saved.body.data.id)[0];
+    expect(identifier).toMatch(/^CHN-\d{4}$/);
+    expect((await log(id))[0]).toBe(`<strong>Alan Agent</strong> attached change <em>${identifier} ${change.subject}</em>`);
     const other = await createProblem();
     const byQuery = await saveChange({ subject: 'Fan trays, second site' }, `?problem_id=${other}`);
     expect(linked(other)).toEqual([byQuery.body.data.id]);

@@ -14,9 +14,12 @@ export interface SampleTexts {
   html: (field: FieldDescriptor, seed: number) => string;
 }
 
+/** Samples written so far: a numbered property (x-sequence) is unique, so each sample has its own. */
+let written = 0;
+
 const SAMPLE_TEXTS: SampleTexts = {
   text: (field, seed) => {
-    const text = `Sample ${field.name} ${seed}`;
+    const text = field.sequence ? `Sample ${field.name} ${seed}-${++written}` : `Sample ${field.name} ${seed}`;
     return text.slice(0, field.schema.maxLength ?? text.length);
   },
   html: (_field, seed) => `<p>Sample <strong>${seed}</strong></p>`,

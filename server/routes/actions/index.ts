@@ -20,9 +20,14 @@ import { readBody } from '../resources/readBody';
 import { routePath } from '../resources/routePath';
 import { commandValues } from './commandValues';
 
-/** The body of a command that writes fields (JSON or multipart), read once the record is known to exist. */
+/**
+ * The body of a command that writes fields (JSON or multipart), read once the record is known to exist.
+ * A call with no body at all gives no values (a contract's terminate, whose reason is optional, is
+ * called with an empty body by the spec); a required one is then refused as missing.
+ */
 async function commandBody(app: FastifyInstance, def: ResourceDefinition, request: FastifyRequest, id: number) {
   if (!findRecord(app.db, def, id)) throw notFound();
+  if (request.headers['content-type'] === undefined && !Number(request.headers['content-length'] ?? 0)) return {};
   return (await readBody(request, [], join(app.dataDir, 'attachments'))).values;
 }
 
