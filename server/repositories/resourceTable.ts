@@ -89,7 +89,6 @@ export function wantedIndexes(def: ResourceDefinition): Map<string, string[]> {
   return wanted;
 }
 
-
 /** Creates the wanted indexes and drops those of ours (named idx_<table>_…) nobody wants any more. */
 function syncIndexes(db: Database, def: ResourceDefinition): void {
   const table = tableOf(def);
