@@ -89,7 +89,7 @@ export function writeRecord(db: Database, def: ResourceDefinition, input: SaveIn
   numbers?.give(input.values, before);
   const id = input.id ?? createRow(db, def, input.values, auto!, at);
   if (!batchNumbers) numbers?.close();
-  if (input.id !== undefined) {
+  if (before) {
     checkUpdate({ db, def, id, before, values: input.values, userId });
     // The row is there (read in this transaction), so a write that did not happen met a newer version.
     if (!updateWithNumbers(db, def, id, input, at)) throw staleRecord(def);

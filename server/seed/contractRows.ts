@@ -1,5 +1,5 @@
 /**
- * Demo contracts, numbered CNT-0001 onwards, with vendors and contract types by position (both
+ * Demo contracts, numbered CTR-0001 onwards, with vendors and contract types by position (both
  * seeded before them) or a user instead of a vendor. Dates are months around the day the demo is
  * seeded, so the statuses the schedule gives them hold whenever it runs. Rows with an approver
  * start as drafts; server/contracts/seedContracts.ts walks them through the lifecycle afterwards.
@@ -48,7 +48,7 @@ const CONTRACTS: DemoContract[] = [
 
 export const CONTRACT_ROWS: Row[] = CONTRACTS.map((contract, i) => ({
   name: contract.name,
-  identifier: `CNT-${String(i + 1).padStart(4, '0')}`,
+  identifier: `CTR-${String(i + 1).padStart(4, '0')}`,
   cost: 1200 + i * 2350.5,
   // A user's contract names the user's organisation (membershipRows: one each, by position).
   ...(contract.vendor !== undefined ? { vendor_id: contract.vendor + 1 } : { user_ids: [contract.user], organization_ids: [organizationOf(contract.user!)] }),

@@ -157,6 +157,6 @@ describe('contracts', () => {
       contract_renewal_status: { name: expect.any(String) }, vendor: { id: expect.any(Number), name: expect.any(String) },
       contract_end_date: expect.any(String), created_at: expect.any(String),
     });
-    expect((await get(`${API}/dependency/contracts`)).body.data.contracts[0].name).toMatch(/^CNT-0001 /);
+    expect((await get(`${API}/dependency/contracts`)).body.data.contracts[0].name).toMatch(/^CTR-0001 /);
   });
 });

@@ -71,7 +71,7 @@ describe('record numbers', () => {
       name: 'Numbered contract', contract_type_id: '1', cost: '10', status_id: '3', vendor_id: '1', description: '<p>x</p>',
       contract_start_date: '2026-01-01 00:00:00', contract_end_date: '2026-12-31 00:00:00' }) });
     expect(contract.status).toBe(200);
-    expect(highest('sd_contracts')).toMatch(/^CNT-\d{4}$/);
+    expect(highest('sd_contracts')).toMatch(/^CTR-\d{4}$/);
     const counters = rows(s.built.app, 'SELECT name, last FROM record_sequences ORDER BY name');
     expect(counters.map((counter) => counter.name)).toEqual(expect.arrayContaining(['sd_contracts.identifier', 'sd_problem.identifier', 'sd_releases.identifier']));
   });

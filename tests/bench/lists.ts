@@ -118,7 +118,7 @@ export const CONTRACTS: ListBench = {
     for (let i = 1; i <= rows; i++) {
       const at = createdAt(i);
       // Strides that do not move in step, so every status meets every cost.
-      insert.run(`${CONTRACT_NAMES[i % CONTRACT_NAMES.length]} ${i}`, `CNT-B${i}`, 100 + ((i * 7919) % 49_900), 1 + (i % 30), 1 + (i % 10),
+      insert.run(`${CONTRACT_NAMES[i % CONTRACT_NAMES.length]} ${i}`, `CTR-B${i}`, 100 + ((i * 7919) % 49_900), 1 + (i % 30), 1 + (i % 10),
         1 + (Math.floor(i / 7) % 6), 1 + (i % 3), at, now(new Date(Date.UTC(2025, 0, 1) + (i * 126_144_000) % 126_144_000_000)), 1 + (i % 60),
         `<p>Contract ${i}</p>`, at, at);
     }

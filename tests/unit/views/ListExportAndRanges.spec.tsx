@@ -23,7 +23,7 @@ const LAZY = { timeout: 8000 };
 const contract = defineResource(contractFile as unknown as ResourceFile);
 const admin = signedInAs('admin');
 const row = (id: number, name: string, cost: number) => ({
-  id, name, cost, identifier: `CNT-${id}`, expiry: { title: 'Expires in 20 days', timestamp: '2026-03-21 23:30:00' }, is_edit: true, is_delete: true,
+  id, name, cost, identifier: `CTR-${id}`, expiry: { title: 'Expires in 20 days', timestamp: '2026-03-21 23:30:00' }, is_edit: true, is_delete: true,
 });
 
 function renderList(rows: Array<ReturnType<typeof row>>) {
