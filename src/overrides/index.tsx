@@ -10,7 +10,7 @@ import { matchPath } from 'react-router-dom';
 import { registerMessages } from '../engine/i18n';
 import { registerScreen, registerTab } from '../engine/overrides';
 import { preloadable } from '../engine/views/preloadable';
-import type { Role } from '../engine/schema/types';
+import type { MenuPlace, Role } from '../engine/schema/types';
 import { BARCODE_SETTINGS_ROUTE, BARCODE_TITLE } from './barcode/barcodeRoutes';
 import { ASSET_MAP_ROUTE } from './cmdb/assetPaths';
 import { CHANGE_APPROVAL_ROUTE, CONTRACT_APPROVAL_ROUTE, NOT_FOUND_ROUTE } from './approval/approvalRoutes';
@@ -45,11 +45,12 @@ const barcodeTexts = () => import('./barcode/barcodeMessages').then((m) => m.bar
 const outboxTexts = () => import('./outbox/outboxMessages').then((m) => m.outboxMessages);
 
 /**
- * menu: a side-menu entry for the route (label an i18n key), under a group of the resources' menu.
+ * menu: a side-menu entry for the route (label an i18n key), placed among the resources' entries as
+ * theirs are (x-resource.menu: a group heading and an order).
  * role: who may use the screen (the server's rule for its calls); the others see neither entry nor screen.
  * preload: starts fetching the screen's chunk (a preloadable's), for preloadRoute.
  */
-export interface OverrideRoute { path: string; element: ReactElement; menu?: { label: string; group: string }; role?: Role; preload?: () => unknown }
+export interface OverrideRoute { path: string; element: ReactElement; menu?: MenuPlace & { label: string }; role?: Role; preload?: () => unknown }
 
 /** Registers the overrides' tabs and screens with the engine; called once before the app renders. */
 export function registerOverrides(): void {
@@ -80,22 +81,22 @@ export const agentRoutes: OverrideRoute[] = [
   { path: REPORTS_HOME_ROUTE, element: <Suspense fallback={<LinearProgress />}><ReportsHome /></Suspense> },
   {
     path: IMPORT_SETTINGS_ROUTE, element: <Suspense fallback={<LinearProgress />}><ImportSettingsPage /></Suspense>,
-    menu: { label: 'import.title', group: 'Assets' }, role: 'admin',
+    menu: { label: 'import.title', group: 'Tools', order: 120 }, role: 'admin',
   },
   { path: TRACKING_ROUTE, element: <Suspense fallback={<LinearProgress />}><ImportTrackingPage /></Suspense>, role: 'admin' },
   {
     path: FORM_GROUP_LIST_ROUTE, element: <Suspense fallback={<LinearProgress />}><FormGroupList /></Suspense>,
-    menu: { label: 'form_group.title', group: 'Assets' }, role: 'admin',
+    menu: { label: 'form_group.title', group: 'Settings', order: 350 }, role: 'admin',
   },
   { path: FORM_GROUP_CREATE_ROUTE, element: <Suspense fallback={<LinearProgress />}><FormGroupForm /></Suspense>, role: 'admin' },
   { path: FORM_GROUP_EDIT_ROUTE, element: <Suspense fallback={<LinearProgress />}><FormGroupForm /></Suspense>, role: 'admin' },
   {
     path: BARCODE_SETTINGS_ROUTE, element: <Suspense fallback={<LinearProgress />}><BarcodeSettingsPage /></Suspense>,
-    menu: { label: 'barcode.title', group: 'Assets' }, role: 'admin',
+    menu: { label: 'barcode.title', group: 'Settings', order: 360 }, role: 'admin',
   },
   {
     path: OUTBOX_ROUTE, element: <Suspense fallback={<LinearProgress />}><OutboxPage /></Suspense>,
-    menu: { label: 'outbox.title', group: 'Help desk' }, role: 'admin',
+    menu: { label: 'outbox.title', group: 'Help desk', order: 230 }, role: 'admin',
   },
   // The stand-in help desk's pages that carry the injected panels (src/overrides/panels/host).
   { path: HOST_USER_ROUTE, element: <Suspense fallback={<LinearProgress />}><HostUserPage /></Suspense> },
@@ -104,7 +105,7 @@ export const agentRoutes: OverrideRoute[] = [
   { path: HOST_ASSIGN_TEAMS_ROUTE, element: <Suspense fallback={<LinearProgress />}><HostOwnedPage page="assign-teams" /></Suspense> },
   {
     path: HOST_AGENT_PERMISSIONS_ROUTE, element: <Suspense fallback={<LinearProgress />}><AgentPermissionsPage /></Suspense>,
-    menu: { label: 'panels.agent_permissions', group: 'Help desk' }, role: 'admin',
+    menu: { label: 'panels.agent_permissions', group: 'Help desk', order: 240 }, role: 'admin',
   },
 ];
 

@@ -5,14 +5,13 @@ import ListIcon from '@mui/icons-material/ListAlt';
 import PageIcon from '@mui/icons-material/Article';
 import { AppBar, CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, Layout, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { matchPath, useLocation } from 'react-router-dom';
-import type { ResourceDefinition } from '../engine/schema/defineResource';
-import { hasRole } from '../engine/schema/roles';
 import type { Role } from '../engine/schema/types';
 import { agentRoutes } from '../overrides';
 import { focusRing } from '../engine/theme';
-import { byGroup } from './definitions';
+import { definitions } from './definitions';
 import { AccountMenu } from './AccountMenu';
 import { MenuLink } from './MenuLink';
+import { menuGroups } from './menuGroups';
 
 // The entries as react-admin's menu items look (MUI's list item button, icon box and one-line text),
 // and the menu's width open and collapsed, as react-admin's menu has it, set once for the whole menu.
@@ -32,8 +31,8 @@ const MENU_STYLES = (open: boolean) => ({
   '& .RaMenuItemLink-label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 /**
- * The side menu: the dashboard, then each group's lists and the hand-written pages that ask for an
- * entry. Site navigation, so a landmark holding lists of links that Tab walks through (a group is a
+ * The side menu: the dashboard, then each group's lists and hand-written pages in their files' order
+ * (menuGroups), only those the role may use. Site navigation, so a landmark holding lists of links that Tab walks through (a group is a
  * list named by its heading), not an application menu driven by arrow keys.
  */
 export function ResourceMenu() {
@@ -44,8 +43,6 @@ export function ResourceMenu() {
   // As react-admin's items: on a small screen, choosing an entry closes the sidebar.
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const close = () => { if (small) setOpen(false); };
-  // A create-only resource's home is its form, and a role-gated page only its role may use.
-  const shown = (def: ResourceDefinition) => def.listed || hasRole(role, def.write);
   const entry = (to: string, label: string, icon: ReactElement, end = false) => (
     <MenuLink key={to} to={to} label={label} icon={icon} active={matchPath({ path: to, end }, pathname) !== null} collapsed={!open} onClick={close} />
   );
@@ -53,13 +50,11 @@ export function ResourceMenu() {
     <Box component="nav" aria-label={translate('sd.menu.label')} sx={MENU_STYLES(open)}>
       <List>
         {entry('/', translate('ra.page.dashboard'), <DashboardIcon />, true)}
-        {byGroup().map(([group, defs], index) => (
+        {menuGroups(definitions, agentRoutes, role, translate).map(([group, entries], index) => (
           <li key={group}>
             <ListSubheader id={`sd-menu-group-${index}`} component="div" disableSticky>{group}</ListSubheader>
             <List aria-labelledby={`sd-menu-group-${index}`} disablePadding>
-              {defs.filter(shown).map((def) => entry(def.routes.list, def.label, <ListIcon />))}
-              {agentRoutes.filter((route) => route.menu?.group === group && (!route.role || hasRole(role, route.role)))
-                .map((route) => entry(route.path, translate(route.menu!.label), <PageIcon />))}
+              {entries.map((item) => entry(item.to, item.label, item.page ? <PageIcon /> : <ListIcon />))}
             </List>
           </li>
         ))}

@@ -63,9 +63,9 @@ it('asks for the group of the chosen target, then sends to every member of the o
   for (const mail of mails) expect(mail).toMatchObject({ kind: 'announcement', body: '<p>The network is down from 22:00.</p>' });
 });
 
-it('is in the menu under Assets', async () => {
+it('is in the menu under Tools', async () => {
   const { page, url } = session;
   await page.goto(url('/service-desk/assets/list'));
-  await page.getByRole('navigation').getByRole('link', { name: 'Announcement' }).click();
+  await page.getByRole('navigation').getByRole('list', { name: 'Tools' }).getByRole('link', { name: 'Announcement' }).click();
   await page.waitForURL((u) => u.pathname === '/service-desk/announcement/settings');
 });

@@ -429,6 +429,9 @@ export interface ListBulkAction {
   newTab?: boolean;
 }
 
+/** Where a side-menu entry sits: under `group`, by `order` (lower first, across groups too). */
+export interface MenuPlace { group: string; order: number }
+
 /** A resource file exactly as written on disk. */
 export interface ResourceFile {
   $id: string;
@@ -443,7 +446,8 @@ export interface ResourceFile {
   'x-either'?: EitherRule;
   'x-resource': {
     label: string;
-    group?: string;
+    /** The side-menu entry's heading and place (lower first, across groups too). */
+    menu: MenuPlace;
     route: string;
     /** filter: the list with a saved filter applied ("filter/:id"), needs x-list.savedFilters. */
     /** Without list (and x-list, x-api.list, x-api.getOne) the resource is create-only: a form that sends, like a mail sender. */

@@ -16,7 +16,7 @@ const file = {
   $id: 'order', title: 'order', type: 'object', required: ['name', 'kind'],
   properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string', title: 'Name' },
     kind: { type: 'integer', title: 'Kind', enum: [1, 2] } },
-  'x-resource': { label: 'Orders', route: '/orders', paths: { list: 'list', create: 'create', show: ':id/show', edit: ':id/edit' }, alert: 'order-view' },
+  'x-resource': { label: 'Orders', menu: { group: 'Work', order: 1 }, route: '/orders', paths: { list: 'list', create: 'create', show: ':id/show', edit: ':id/edit' }, alert: 'order-view' },
   'x-api': {
     list: { GET: '/api/orders', items: 'data.orders', total: 'data.total' },
     getOne: { GET: '/api/order/{id}', record: 'data' },
