@@ -48,6 +48,8 @@ export interface LookupQuery {
   limit?: number;
   offset: number;
   meta: boolean;
+  /** Only the items of these ids. */
+  ids?: number[];
   /** Leave out the targets this record's link holds already (anyOwner: that any record's link holds). */
   exclude?: { owner: string; ownerId: number; link: string; anyOwner?: boolean };
 }
@@ -61,6 +63,11 @@ export function findLookupItems(db: Database, resources: ResourceDefinition[], s
   if (query.search) {
     where.push(`${sql.name} LIKE ? ESCAPE '\\'`);
     params.push(likePattern(query.search));
+  }
+  if (query.ids) {
+    // One statement for any number of ids, not one prepared per count.
+    where.push('id IN (SELECT value FROM json_each(?))');
+    params.push(JSON.stringify(query.ids));
   }
   if (query.exclude?.anyOwner) {
     where.push('id NOT IN (SELECT target_id FROM record_links WHERE owner = ? AND link = ?)');

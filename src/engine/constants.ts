@@ -6,6 +6,9 @@ export const DELAY = { afterCreate: 3000, afterAction: 2000, short: 1000, tiny: 
 /** The search box waits this long after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** A filter's select asks for this many options at a time; typing narrows them on the server. */
+export const FILTER_OPTIONS = 20;
+
 export const PAGE_SIZES = [10, 25, 50, 100];
 export const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
 export const PAGER_CHUNK = 5;

@@ -39,7 +39,7 @@ export function resourceRoutes(def: ResourceDefinition) {
   const { list, create, editPattern, showPattern, filterPattern } = def.routes;
   return [
     // A create-only resource has no list: its home (routes.list) is its create screen.
-    def.listed && <Route key={`${def.name}-list`} path={list} element={screenFor(def, 'list', <SchemaList definition={def} />)} />,
+    def.listed && <Route key={`${def.name}-list`} path={list} element={screenFor(def, 'list', <SchemaList definition={def} syncWithLocation />)} />,
     filterPattern && <Route key={`${def.name}-filter`} path={filterPattern} element={screen(def, <SavedFilterList definition={def} />)} />,
     create && <Route key={`${def.name}-create`} path={create} element={screenFor(def, 'create', <SchemaForm key="create" definition={def} />)} />,
     editPattern && <Route key={`${def.name}-edit`} path={editPattern} element={screenFor(def, 'edit', <SchemaForm key="edit" definition={def} />)} />,

@@ -39,6 +39,21 @@ it('honours search-query (trimmed, literal), limit and meta', async () => {
   expect((await lookup('/api/dependency/users')).body.data.users[0]).not.toHaveProperty('email');
 });
 
+it('answers the items of given ids, however far down the list they are, for a filter naming chosen values', async () => {
+  const all = (await lookup('/service-desk/api/dependency/vendors?limit=all')).body.data.vendors as Array<{ id: number; name: string }>;
+  const chosen = [all.at(-1)!, all[20], all[0]];
+  const { status, body } = await lookup(`/service-desk/api/dependency/vendors?${chosen.map((item, at) => `ids[${at}]=${item.id}`).join('&')}`);
+  expect(status).toBe(200);
+  expect(body.data.vendors).toEqual([...chosen].sort((a, b) => all.indexOf(a) - all.indexOf(b)));
+  // More than the cap of 10, still all of them; people by id, with a search narrowing them further.
+  const many = all.slice(5, 25);
+  expect((await lookup(`/service-desk/api/dependency/vendors?${many.map((item) => `ids[]=${item.id}`).join('&')}`)).body.data.vendors).toHaveLength(20);
+  const users = (await lookup('/api/dependency/users?limit=all')).body.data.users as Array<{ id: number; name: string }>;
+  expect((await lookup(`/api/dependency/users?ids[0]=${users[3].id}`)).body.data.users).toEqual([users[3]]);
+  expect((await lookup(`/api/dependency/users?ids[0]=${users[3].id}&search-query=zzzz`)).body.data.users).toEqual([]);
+  expect((await lookup('/service-desk/api/dependency/vendors?ids[0]=99999')).body.data.vendors).toEqual([]);
+});
+
 it('paginates with next_page_url', async () => {
   const first = (await lookup('/service-desk/api/dependency/vendors?paginate=1&limit=15')).body.data;
   expect(first.data).toHaveLength(15);
@@ -58,6 +73,8 @@ it.each([
   ['/service-desk/api/dependency/__proto__', 'Invalid dependency type.'],
   ['/service-desk/api/dependency/vendors?limit=0', 'The limit must be an integer between 1 and 500.'],
   ['/service-desk/api/dependency/vendors?limit=many', 'The limit must be an integer between 1 and 500.'],
+  ['/service-desk/api/dependency/vendors?ids[0]=one', 'The ids must be a list of integers.'],
+  ['/service-desk/api/dependency/vendors?ids[0]=0', 'The ids must be a list of integers.'],
   ['/service-desk/api/dependency/vendors?meta=maybe', 'The meta must be true or false.'],
   ['/service-desk/api/dependency/vendors?paginate=1&page=0', 'The page must be an integer between 1 and 1000000.'],
   ['/service-desk/api/dependency/changes_based_on_ticket?ticket_id=abc', 'The ticket_id must be a positive integer.'],

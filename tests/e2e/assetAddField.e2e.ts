@@ -108,21 +108,24 @@ it('makes it a choice of the list\'s column chooser, kept after a reload', async
   expect(await page.locator('tbody tr').first().textContent()).toContain('R12-U07');
 });
 
-it('makes it a filter of the filter panel', async () => {
+it('makes it a filter of the filter drawer, shown as a chip', async () => {
   const { page } = session;
   await page.getByRole('searchbox').fill('');
-  await page.getByRole('button', { name: 'Filters' }).click();
-  await page.getByLabel('Rack position').fill('r12-u');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Filters' }).getByRole('textbox', { name: 'Rack position' }).fill('r12-u');
   await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
   expect(await page.locator('tbody tr').first().textContent()).toContain(name);
-  await page.getByLabel('Rack position').fill('nothing-like-it');
+  // The chip shows behind the open drawer (hidden from assistive technology until it closes).
+  await expect.poll(() => page.getByRole('button', { name: 'Remove Rack position: r12-u', includeHidden: true }).count()).toBe(1);
+  await page.getByRole('dialog', { name: 'Filters' }).getByRole('textbox', { name: 'Rack position' }).fill('nothing-like-it');
   await expect.poll(() => page.getByText('No data found').count()).toBe(1);
 });
 
 it('shows the stored value on the detail page and in the edit form', async () => {
   const { page } = session;
-  await page.getByLabel('Rack position').fill('R12');
+  await page.getByRole('dialog', { name: 'Filters' }).getByRole('textbox', { name: 'Rack position' }).fill('R12');
   await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+  await page.keyboard.press('Escape');
   await page.locator('tbody tr').first().getByRole('link', { name: 'view' }).click();
   await page.waitForURL(/\/service-desk\/assets\/\d+\/show$/);
   await expect.poll(async () => (await page.locator('main').textContent()) ?? '').toMatch(/Rack position\s*R12-U07/);

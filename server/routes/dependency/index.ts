@@ -1,7 +1,8 @@
 /**
  * Dependency look-ups that feed the selects, under both prefixes the client uses:
  *   lookup => GET /api/dependency/{name}               data.{name}: [{id, name}]
- *   lookup => GET /service-desk/api/dependency/{name}  ?search-query&limit=all|N&meta=true&paginate=1&page&supplements[...]
+ *   lookup => GET /service-desk/api/dependency/{name}  ?search-query&limit=all|N&meta=true&paginate=1&page&supplements[...]&ids[0]=3
+ * ids[...] answers only those items (the names of values already chosen in a filter), in any number up to 500.
  * paginate=1 answers data.data with next_page_url instead.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 import { badRequest } from '../../httpErrors';
 import type { Lookup } from '../../lookups';
-import { positiveInt, positiveId, scalar, searchTerm, type RawQuery } from '../resources/parseQuery';
+import { integerList, positiveInt, positiveId, scalar, searchTerm, type RawQuery } from '../resources/parseQuery';
 
 export interface LookupRequest {
   search?: string;
@@ -9,6 +9,8 @@ export interface LookupRequest {
   page: number;
   meta: boolean;
   paginate: boolean;
+  /** Only these items (ids[0]=3&ids[1]=7): the names of values already chosen, whatever page they are on. */
+  ids?: number[];
 }
 
 const FLAG: Record<string, boolean> = { true: true, '1': true, false: false, '0': false, '': false };
@@ -20,7 +22,7 @@ function flag(query: RawQuery, name: string): boolean {
   return FLAG[raw];
 }
 
-/** Validates a look-up's query: limit=all|N, meta, paginate, page, supplements[...] and context ids. */
+/** Validates a look-up's query: limit=all|N, meta, paginate, page, supplements[...], context ids and ids[...]. */
 export function parseLookupQuery(lookup: Lookup, query: RawQuery): LookupRequest {
   for (const [name, value] of Object.entries(query)) {
     if (/^supplements(\[[^\]]*\])*$/.test(name) && (Array.isArray(value) || (value ?? '').length > 255)) {
@@ -35,8 +37,10 @@ export function parseLookupQuery(lookup: Lookup, query: RawQuery): LookupRequest
   const paginate = flag(query, 'paginate');
   const rawLimit = scalar(query, 'limit');
   const explicit = rawLimit === undefined || rawLimit === 'all' ? undefined : positiveInt(rawLimit, 'limit', 500);
-  // meta=true and limit=all lift the cap of 10; a paginated look-up always pages.
-  const uncapped = rawLimit === 'all' || (meta && explicit === undefined);
+  const ids = integerList(query, 'ids');
+  if (ids?.some((id) => id < 1)) throw badRequest('The ids must be a list of integers.');
+  // meta=true, limit=all and a list of ids (at most 500) lift the cap of 10; a paginated look-up always pages.
+  const uncapped = rawLimit === 'all' || ((meta || ids !== undefined) && explicit === undefined);
   const limit = explicit ?? (uncapped && !paginate ? undefined : 10);
-  return { search: searchTerm(query, 'search-query'), limit, page: positiveInt(scalar(query, 'page'), 'page', 1_000_000, 1), meta, paginate };
+  return { search: searchTerm(query, 'search-query'), limit, page: positiveInt(scalar(query, 'page'), 'page', 1_000_000, 1), meta, paginate, ids };
 }

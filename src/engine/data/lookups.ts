@@ -1,10 +1,11 @@
 /**
  * Dependency look-ups that feed reference selects and filters:
- *   lookup => GET {x-ref.lookup} ?search-query&meta=true   data.{name}: [{id, name}]
+ *   lookup => GET {x-ref.lookup} ?search-query&meta=true&limit   data.{name}: [{id, name}]
+ *   lookup => GET {x-ref.lookup} ?ids[0]=3&ids[1]=7            the items of chosen ids (a filter's names)
  *   lookup => GET {x-ref.lookup filled by dependsOn}        data.{items}: [{id, name}] (user-organization/7 → data.organizations)
  */
 import { lookupNameOf } from '../schema/lookupName';
-import type { ApiRequest, QueryPairs } from './request';
+import { indexed, type ApiRequest, type QueryPairs } from './request';
 
 export interface LookupItem {
   id: string | number;
@@ -16,14 +17,17 @@ export interface LookupParams {
   search?: string;
   meta?: boolean;
   limit?: number | 'all';
+  /** Only these items: names for values already chosen. */
+  ids?: Array<string | number>;
 }
 
 /** lookupRequest('/api/dependency/teams', { search: ' ne ' }) → GET …/teams?search-query=ne */
-export function lookupRequest(url: string, { search, meta, limit }: LookupParams = {}): ApiRequest {
+export function lookupRequest(url: string, { search, meta, limit, ids }: LookupParams = {}): ApiRequest {
   const query: QueryPairs = [];
   if (search?.trim()) query.push(['search-query', search.trim()]);
   if (meta) query.push(['meta', 'true']);
   if (limit !== undefined) query.push(['limit', String(limit)]);
+  if (ids) query.push(...indexed('ids', ids));
   return { method: 'GET', url, query };
 }
 

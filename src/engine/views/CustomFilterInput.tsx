@@ -1,9 +1,7 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { TextField } from '@mui/material';
-import { SEARCH_DEBOUNCE_MS } from '../constants';
 import { isEmptyRange } from '../data/filterQuery';
 import type { DateRangeValue } from '../data/records';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useSettledText } from '../hooks/useSettledText';
 import { customFilterDescriptor, type CustomFilter } from '../schema/customFilters';
 import { FilterDateRange } from './FilterDateRange';
 import { FilterSelect } from './FilterSelect';
@@ -38,19 +36,13 @@ export function CustomFilterInput({ filter, value, onChange }: CustomFilterInput
 
 /** A text (contains) or number (equals) filter: typing settles for a moment before the list is asked again. */
 function TypedFilter({ filter, value, onChange }: { filter: CustomFilter; value: string; onChange: CustomFilterInputProps['onChange'] }) {
-  const [text, setText] = useState(value);
-  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const last = useRef(value);
-  // A value set from outside (a saved filter opened, the panel cleared) replaces what is typed.
-  useEffect(() => { if (value !== last.current) { last.current = value; setText(value); } }, [value]);
-  const send = useEffectEvent((next: string) => {
-    if (next === last.current.trim()) return;
-    last.current = next;
+  // A value set from elsewhere (a saved filter opened, a chip removed, the address gone back) replaces what is typed.
+  const [text, setText] = useSettledText(value, (typed) => {
+    const next = typed.trim();
     const number = filter.type === 'number' && next !== '' && Number.isFinite(Number(next));
     if (filter.type === 'number' && next !== '' && !number) return;
     onChange(number ? [Number(next)] : next, next === '');
   });
-  useEffect(() => { send(settled.trim()); }, [settled]);
   return (
     <TextField
       size="small"

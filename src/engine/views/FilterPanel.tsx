@@ -1,12 +1,13 @@
 import { Box } from '@mui/material';
 import { useListContext, useTranslate, type Identifier } from 'ra-core';
-import { CUSTOM_FILTERS, SAVED_FILTER } from '../data';
+import { CUSTOM_FILTERS } from '../data';
 import { isEmptyRange } from '../data/filterQuery';
 import type { DateRangeValue } from '../data/records';
 import { useCustomFilters } from '../hooks/useCustomFilters';
 import { useListRanges } from '../hooks/useListRanges';
 import type { ResourceDefinition } from '../schema/defineResource';
 import type { NumberRangeValue } from '../schema/numberRange';
+import { changedFilters } from './activeFilters';
 import { CustomFilterInput } from './CustomFilterInput';
 import { FilterDateRange } from './FilterDateRange';
 import { FilterNumberRange } from './FilterNumberRange';
@@ -14,10 +15,15 @@ import { FilterSelect } from './FilterSelect';
 import { FilterText } from './FilterText';
 import { SavedFilterBar } from './SavedFilterBar';
 
+// Selects and typed filters take the drawer's width (their own is a side-by-side width).
+const STACKED = { display: 'flex', flexDirection: 'column', gap: 2, '& > .MuiAutocomplete-root, & > .MuiTextField-root': { width: '100%' } } as const;
+
 interface FilterPanelProps {
   definition: ResourceDefinition;
   /** The saved filter the list was opened with (its route's id). */
   savedFilterId?: Identifier;
+  /** One input a line, each as wide as the panel (the list's filter drawer); else side by side, wrapping. */
+  stacked?: boolean;
 }
 
 /**
@@ -25,7 +31,7 @@ interface FilterPanelProps {
  * field the server lists, under the saved filters. Changing any value makes the list an ad-hoc
  * filter: the saved filter's id is no longer sent, so what the panel shows is what filters.
  */
-export function FilterPanel({ definition, savedFilterId }: FilterPanelProps) {
+export function FilterPanel({ definition, savedFilterId, stacked = false }: FilterPanelProps) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const { filters: custom } = useCustomFilters(definition);
@@ -34,20 +40,13 @@ export function FilterPanel({ definition, savedFilterId }: FilterPanelProps) {
   const shown = definition.filters.filter((filter) => !filter.exclude);
   if (shown.length === 0 && custom.length === 0) return null;
   // Filters are kept under their key: the field, or the param of a link filter (several match on id).
-  const write = (key: string, value: unknown, empty: boolean) => {
-    const { [key]: _previous, [SAVED_FILTER]: _saved, ...others } = filterValues ?? {};
-    setFilters(empty ? others : { ...others, [key]: value });
-  };
+  const write = (key: string, value: unknown, empty: boolean) => setFilters(changedFilters(filterValues, key, empty ? undefined : value));
   const customValues = (filterValues?.[CUSTOM_FILTERS] ?? {}) as Record<string, unknown>;
-  const writeCustom = (key: string, value: unknown, empty: boolean) => {
-    const { [key]: _previous, ...others } = customValues;
-    const next = empty ? others : { ...others, [key]: value };
-    write(CUSTOM_FILTERS, next, Object.keys(next).length === 0);
-  };
+  const writeCustom = (key: string, value: unknown, empty: boolean) => setFilters(changedFilters(filterValues, key, empty ? undefined : value, true));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, my: 1 }}>
       <SavedFilterBar definition={definition} savedFilterId={savedFilterId} />
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }} role="group" aria-label={translate('sd.list.filters')}>
+      <Box sx={stacked ? STACKED : { display: 'flex', gap: 2, flexWrap: 'wrap' }} role="group" aria-label={translate('sd.list.filters')}>
         {shown.map((filter) => (filter.kind === 'daterange' ? (
           <FilterDateRange
             key={filter.key}

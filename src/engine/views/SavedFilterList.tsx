@@ -34,5 +34,5 @@ export function SavedFilterList({ definition }: { definition: ResourceDefinition
   if (!filter || custom.isPending) return <LinearProgress />;
   const initialFilter = { [SAVED_FILTER]: filter.id, ...filterValuesOf(definition, filter.filter, custom.filters) };
   // Keyed by id: another saved filter starts a fresh list rather than keeping this one's values.
-  return <SchemaList key={String(filter.id)} definition={definition} savedFilterId={filter.id} initialFilter={initialFilter} />;
+  return <SchemaList key={String(filter.id)} definition={definition} syncWithLocation savedFilterId={filter.id} initialFilter={initialFilter} />;
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { ListBase, useListContext, useTranslate, type Identifier } from 'ra-core';
 import { DEFAULT_PAGE_SIZE } from '../constants';
-import { CUSTOM_FILTERS } from '../data';
+import { SEARCH_FILTER } from '../data';
+import { registerMessages } from '../i18n';
 import { useColumnChooser } from '../hooks/useColumnChooser';
 import { useRowSelection } from '../hooks/useRowSelection';
 import type { ResourceDefinition } from '../schema/defineResource';
@@ -13,28 +14,43 @@ import { CreateLink } from './CreateLink';
 import { ExportLink } from './ExportLink';
 import { ListBulkActions } from './ListBulkActions';
 import { ListTable } from './ListTable';
+import { OnceOpened } from './OnceOpened';
 import { SearchBox } from './SearchBox';
 import { selectionColumn } from './selectionColumn';
 
-// The filter panel (look-up selects, date ranges, saved filters) loads when it is first opened.
-const FilterPanel = lazy(() => import('./FilterPanel').then((m) => ({ default: m.FilterPanel })));
+/** A lazily loaded part of the list that brings the filter words with it. */
+const withFilterTexts = <M,>(load: () => Promise<M>) => () => Promise.all([load(), import('./listFilterMessages')])
+  .then(([module, texts]) => { registerMessages(texts.listFilterMessages); return module; });
+// The filter drawer (look-up selects, date ranges, saved filters) loads when it is first opened, the
+// chips when a filter is first set: neither is needed by a list opened plain.
+const FilterDrawer = lazy(withFilterTexts(() => import('./FilterDrawer').then((m) => ({ default: m.FilterDrawer }))));
+const FilterChips = lazy(withFilterTexts(() => import('./FilterChips').then((m) => ({ default: m.FilterChips }))));
 
 interface SchemaListProps {
   definition: ResourceDefinition;
+  /**
+   * The list is the page: its filters, search, sort, page and page size live in the address, so a
+   * reload, Back, a bookmark or a pasted link shows the same rows. A list inside another screen (a
+   * tab, a dialog) leaves the address alone.
+   */
+  syncWithLocation?: boolean;
   /** A saved filter's page: its id, and the filter values the list starts with (its own included). */
   savedFilterId?: Identifier;
   initialFilter?: Record<string, unknown>;
 }
 
 /** <SchemaList definition={def} />: heading, search, filters, sortable table, pagination and row actions. */
-export function SchemaList({ definition, savedFilterId, initialFilter }: SchemaListProps) {
+export function SchemaList({ definition, syncWithLocation = false, savedFilterId, initialFilter }: SchemaListProps) {
   return (
+    // No store: the address is the list's only memory, so the menu opens a list as it starts, and a
+    // saved filter's page never lends its values to the plain list of the same resource.
     <ListBase
       resource={definition.name}
       sort={definition.defaultSort}
       perPage={DEFAULT_PAGE_SIZE}
       filterDefaultValues={initialFilter}
-      disableSyncWithLocation
+      disableSyncWithLocation={!syncWithLocation}
+      storeKey={false}
     >
       <ListView definition={definition} savedFilterId={savedFilterId} />
     </ListBase>
@@ -49,10 +65,9 @@ function ListView({ definition, savedFilterId }: Pick<SchemaListProps, 'definiti
   // Rows are ticked only where the list offers something to do with them (x-list.bulkActions).
   const start = (definition.file['x-list']?.bulkActions ?? []).length > 0 ? [selectionColumn(selection, translate)] : [];
   const filtered = Object.keys(filterValues ?? {}).length > 0;
-  // A saved filter's page opens with the panel showing its values.
-  const [showFilters, setShowFilters] = useState(savedFilterId !== undefined);
-  const customCount = Object.keys((filterValues?.[CUSTOM_FILTERS] ?? {}) as object).length;
-  const active = customCount + Object.keys(filterValues ?? {}).filter((key) => definition.filters.some((filter) => filter.key === key)).length;
+  const [showFilters, setShowFilters] = useState(false);
+  // Chips show for anything but a search alone (the search box shows that).
+  const chips = Object.keys(filterValues ?? {}).some((key) => key !== SEARCH_FILTER) || savedFilterId !== undefined;
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -61,8 +76,7 @@ function ListView({ definition, savedFilterId }: Pick<SchemaListProps, 'definiti
         </Typography>
         <SearchBox />
         {(definition.filters.length > 0 || definition.file['x-list']?.customFields) && (
-          <Button aria-expanded={showFilters} aria-controls="sd-filter-panel" onClick={() => setShowFilters((shown) => !shown)}
-            startIcon={<Badge badgeContent={active} color="primary"><FilterListIcon /></Badge>}>
+          <Button aria-haspopup="dialog" aria-expanded={showFilters} onClick={() => setShowFilters(true)} startIcon={<FilterListIcon />}>
             {translate('sd.list.filters')}
           </Button>
         )}
@@ -72,11 +86,10 @@ function ListView({ definition, savedFilterId }: Pick<SchemaListProps, 'definiti
         <CreateLink definition={definition} />
       </Box>
       <AlertArea area={definition.alert} />
-      {showFilters && (
-        <Box id="sd-filter-panel">
-          <Suspense fallback={<CircularProgress size={24} />}><FilterPanel definition={definition} savedFilterId={savedFilterId} /></Suspense>
-        </Box>
-      )}
+      <OnceOpened open={showFilters}>
+        <FilterDrawer definition={definition} savedFilterId={savedFilterId} open={showFilters} onClose={() => setShowFilters(false)} />
+      </OnceOpened>
+      {chips && <Suspense fallback={null}><FilterChips definition={definition} savedFilterId={savedFilterId} /></Suspense>}
       {isPending ? (
         <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>
       ) : total === 0 && !filtered ? (

@@ -12,6 +12,8 @@ describe('lookups', () => {
     [{ search: '  lap ' }, [['search-query', 'lap']]],
     [{ search: '   ', meta: true }, [['meta', 'true']]],
     [{ limit: 'all' as const }, [['limit', 'all']]],
+    [{ search: 'ne', limit: 20 }, [['search-query', 'ne'], ['limit', '20']]],
+    [{ ids: [3, 7] }, [['ids[0]', '3'], ['ids[1]', '7']]],
   ])('lookupRequest(%o)', (params, query) => {
     expect(lookupRequest('/service-desk/api/dependency/asset_types', params)).toEqual({ method: 'GET', url: '/service-desk/api/dependency/asset_types', query });
   });

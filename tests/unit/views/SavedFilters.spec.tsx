@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The filter panel's custom-field filters and saved filters, through what a user sees.
+// The filter drawer's custom-field filters and saved filters, and the chips naming what filters, through what a user sees.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -59,24 +59,24 @@ function renderPanel(path: string, saved: Array<{ id: number; name: string; filt
 describe('custom-field filters', () => {
   it('adds a filter per listed custom field and filters by it', async () => {
     const calls = renderPanel('/service-desk/changes/list');
-    fireEvent.click(await screen.findByRole('button', { name: /filters/i }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Risk' }, { timeout: 5000 }));
     fireEvent.click(await screen.findByRole('option', { name: 'High' }));
-    await waitFor(() => expect(calls.at(-1)).toEqual(['getList', expect.objectContaining({ filter: { '@custom': { risk: ['High'] } } })]));
+    await waitFor(() => expect(calls.at(-1)).toEqual(['getList', expect.objectContaining({ filter: { '@custom': { risk: ['High'] } } })]), { timeout: 5000 });
   });
 });
 
 describe('saved filters', () => {
   it('saves the panel values under a name, then opens the saved filter', async () => {
     const calls = renderPanel('/service-desk/changes/list');
-    fireEvent.click(await screen.findByRole('button', { name: /filters/i }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
     const save = await screen.findByRole('button', { name: /save filter/i });
     expect((save as HTMLButtonElement).disabled).toBe(true);
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Risk' }));
     fireEvent.click(await screen.findByRole('option', { name: 'High' }));
     await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(save);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Save the filter' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'submit' }));
     expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /name/i }), { target: { value: 'Taken' } });
@@ -89,20 +89,32 @@ describe('saved filters', () => {
     expect(await screen.findByText('Filter saved successfully.', {}, { timeout: 5000 })).toBeTruthy();
   });
 
-  it('opens a saved filter by its route: the id goes to the server and the panel shows its values', async () => {
+  it('opens a saved filter by its route: the id goes to the server, the chips and the drawer show its values', async () => {
     const calls = renderPanel('/service-desk/changes/filter/4', [{ id: 4, name: 'Open high', filter: { status_ids: [1], risk: ['High'] } }]);
     await waitFor(() => expect(calls.at(-1)).toEqual(['getList', expect.objectContaining({
       filter: { '@saved': 4, status_id: [1], '@custom': { risk: ['High'] } },
     })]), { timeout: 5000 });
-    expect(await screen.findByRole('combobox', { name: 'Saved filters' })).toBeTruthy();
-    expect(screen.getByText('Open high')).toBeTruthy();
+    const chips = await screen.findByRole('group', { name: 'Active filters' }, { timeout: 5000 });
+    await waitFor(() => expect(within(chips).getAllByRole('button').map((chip) => chip.getAttribute('aria-label') ?? chip.textContent))
+      .toEqual(['Remove Saved filter: Open high', 'Remove Status: Open', 'Remove Risk: High', 'Clear filters']));
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(await screen.findByRole('combobox', { name: 'Saved filters' }, { timeout: 5000 })).toBeTruthy();
+    expect(within(screen.getByRole('dialog', { name: 'Filters' })).getByText('Open high')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'High' })).toBeTruthy();
+  });
+
+  it('removes one value by its chip: the list becomes an ad-hoc filter of what is left', async () => {
+    const calls = renderPanel('/service-desk/changes/filter/4', [{ id: 4, name: 'Open high', filter: { status_ids: [1], risk: ['High'] } }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Risk: High' }, { timeout: 5000 }));
+    await waitFor(() => expect(calls.at(-1)).toEqual(['getList', expect.objectContaining({ filter: { status_id: [1] } })]));
+    expect(screen.queryByRole('button', { name: 'Remove Saved filter: Open high' })).toBeNull();
   });
 
   it('deletes the saved filter after confirming and returns to the plain list', async () => {
     const calls = renderPanel('/service-desk/changes/filter/4', [{ id: 4, name: 'Open high', filter: { status_ids: [1] } }]);
-    fireEvent.click(await screen.findByRole('button', { name: /delete filter/i }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'delete' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    fireEvent.click(await screen.findByRole('button', { name: /delete filter/i }, { timeout: 5000 }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete the saved filter' })).getByRole('button', { name: 'delete' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/service-desk/changes/list'), { timeout: 5000 });
     expect(calls).toContainEqual(['deleteFilter', { resource: 'change', id: 4 }]);
     expect(await screen.findByText('Filter deleted successfully.', {}, { timeout: 5000 })).toBeTruthy();
