@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '../constants';
 import type { LinkDefinition } from './connectLinks';
 import { customFilters, type CustomFilter } from './customFilters';
 import { describeField, type FieldDescriptor } from './describeField';
@@ -24,6 +25,8 @@ export interface ResourceDefinition {
   simpleList?: { primary: FieldDescriptor; secondary: FieldDescriptor[]; tertiary?: FieldDescriptor };
   sortable: string[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** The page size the list opens with (x-list.perPage). */
+  perPage: number;
   search: string[];
   /**
    * Each filter with the descriptor its input renders from (a filter's lookup and label win over the
@@ -113,6 +116,7 @@ export function defineResource(file: ResourceFile): ResourceDefinition {
     },
     sortable: list.sortable ?? [],
     defaultSort: list.defaultSort ?? { field: 'id', order: 'DESC' },
+    perPage: list.perPage ?? DEFAULT_PAGE_SIZE,
     search: list.search ?? [],
     filters: (list.filters ?? []).map((filter) => ({
       // An exclude filter on a property (x-links via) shares the field, and may share the name, with that property's own filter.

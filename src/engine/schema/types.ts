@@ -481,6 +481,8 @@ export interface ResourceFile {
     columns: string[];
     sortable?: string[];
     defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+    /** The page size the list opens with (one of the pager's sizes; default 10). */
+    perPage?: 10 | 25 | 50 | 100;
     search?: string[];
     filters?: ListFilter[];
     rowFlags?: { edit?: string; delete?: string };

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { lazy, Suspense, useMemo } from 'react';
+import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, type Theme } from '@mui/material';
 import { useListContext, useTranslate, type RaRecord } from 'ra-core';
 import { PAGE_SIZES } from '../constants';
 import { useNarrow } from '../hooks/useNarrow';
@@ -7,6 +7,7 @@ import type { FieldDescriptor } from '../schema/describeField';
 import type { ResourceDefinition } from '../schema/defineResource';
 import type { ExtraColumn } from './LinksTable';
 import { ListCell } from './ListCell';
+import { OneLineCells, oneLine } from './OneLineCells';
 import { RowActions } from './RowActions';
 import { SortHeader, sortDirectionOf } from './SortHeader';
 import { sortFieldOf } from './sortField';
@@ -48,13 +49,35 @@ export function ListTable({ definition, columns = definition.columns, rowActions
   );
 }
 
-/** One column per x-list column (or the given ones) through the cell slot, sortable headers, then the row actions. */
+// Headers and cells keep to one line. The column naming the row takes the room the others leave (down
+// to 160 px, its text cut beyond). The actions stay at the right edge of the table's box while wide
+// rows scroll under them: on their own background (the hovered row's shade laid over it), with a line
+// where the rows pass beneath.
+const TABLE = {
+  '& th, & td': { whiteSpace: 'nowrap', px: 1 },
+  '& td.sd-fill': { width: '100%', maxWidth: 0, minWidth: 160 },
+  '& .sd-row-actions': (theme: Theme) => ({
+    position: 'sticky', right: 0, zIndex: 1, py: 0, px: 1, bgcolor: 'background.default',
+    boxShadow: `inset 1px 0 ${theme.palette.divider}`,
+  }),
+  '& .MuiTableRow-hover:hover > .sd-row-actions': (theme: Theme) => ({
+    backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+  }),
+} as const;
+
+/**
+ * One column per x-list column (or the given ones) through the cell slot, sortable headers, then the
+ * row actions. Texts keep to one line, cut at the column's width rather than a character count (the
+ * name column taking the room left), whole on hover and focus (OneLineCells).
+ */
 function RowsTable({ definition, columns, rowActions, start }: Required<ListTableProps>) {
   const translate = useTranslate();
   const { data = [], sort, setSort, refetch } = useListContext();
+  const shown = useMemo(() => columns.map((column) => ({ ...column, truncate: undefined })), [columns]);
   return (
+    <OneLineCells>
     <TableContainer>
-      <Table size="small" aria-label={definition.file['x-list']?.title}>
+      <Table size="small" aria-label={definition.file['x-list']?.title} sx={TABLE}>
         <TableHead>
           <TableRow>
             {start.map((extra) => <TableCell key={extra.key} padding="checkbox">{extra.header}</TableCell>)}
@@ -66,7 +89,7 @@ function RowsTable({ definition, columns, rowActions, start }: Required<ListTabl
                 </TableCell>
               );
             })}
-            {rowActions && <TableCell>{translate('sd.list.actions')}</TableCell>}
+            {rowActions && <TableCell className="sd-row-actions">{translate('sd.list.actions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -78,16 +101,19 @@ function RowsTable({ definition, columns, rowActions, start }: Required<ListTabl
           {(data as RaRecord[]).map((record) => (
             <TableRow key={record.id} hover>
               {start.map((extra) => <TableCell key={extra.key} padding="checkbox">{extra.cell(record)}</TableCell>)}
-              {columns.map((column, index) => (
-                <TableCell key={column.name}>
-                  <ListCell definition={definition} descriptor={column} record={record} linked={index === 0} />
+              {shown.map((column, index) => (
+                <TableCell key={column.name} className={column.name === definition.recordRepresentation ? 'sd-fill' : undefined}>
+                  <div {...oneLine}>
+                    <ListCell definition={definition} descriptor={column} record={record} linked={index === 0} />
+                  </div>
                 </TableCell>
               ))}
-              {rowActions && <TableCell><RowActions definition={definition} record={record} onDeleted={() => refetch()} /></TableCell>}
+              {rowActions && <TableCell className="sd-row-actions"><RowActions definition={definition} record={record} onDeleted={() => refetch()} /></TableCell>}
             </TableRow>
           ))}
         </TableBody>
       </Table>
     </TableContainer>
+    </OneLineCells>
   );
 }

@@ -13,6 +13,9 @@ const ConfirmDelete = lazy(() => import('./ConfirmDelete').then((m) => ({ defaul
 /** allowed(record, 'is_edit'): a row may be acted on when its flag says so; with no flag named, always. */
 export const allowed = (record: RaRecord, flag?: string) => flag === undefined || Boolean(getPath(record, flag));
 
+// Compact: three actions take a narrow column that stays on screen (no 64 px minimum each).
+const ACTION = { minWidth: 0, px: 1 } as const;
+
 /** The per-row "view" link (when the resource has a show page), "edit" link and "delete" button, each shown only when the row's flag allows it. */
 export function RowActions({ definition, record, onDeleted }: { definition: ResourceDefinition; record: RaRecord; onDeleted(): void }) {
   const translate = useTranslate();
@@ -20,14 +23,14 @@ export function RowActions({ definition, record, onDeleted }: { definition: Reso
   const { remove, busy } = useDeleteRecord(definition, () => { setConfirming(false); onDeleted(); });
   const { edit, show } = definition.routes;
   return (
-    <Box sx={{ display: 'flex', gap: 1 }}>
-      {show && <Button size="small" component={Link} to={show(record.id)}>{translate('sd.action.view')}</Button>}
+    <Box sx={{ display: 'flex', gap: 0.5 }}>
+      {show && <Button size="small" sx={ACTION} component={Link} to={show(record.id)}>{translate('sd.action.view')}</Button>}
       {edit && allowed(record, definition.rowFlags.edit) && (
-        <Button size="small" component={Link} to={edit(record.id)}>{translate('sd.action.edit')}</Button>
+        <Button size="small" sx={ACTION} component={Link} to={edit(record.id)}>{translate('sd.action.edit')}</Button>
       )}
       {definition.api.delete && allowed(record, definition.rowFlags.delete) && (
         <>
-          <Button size="small" color="error" onClick={() => setConfirming(true)}>{translate('sd.action.delete')}</Button>
+          <Button size="small" sx={ACTION} color="error" onClick={() => setConfirming(true)}>{translate('sd.action.delete')}</Button>
           <OnceOpened open={confirming}>
             <ConfirmDelete
               open={confirming}

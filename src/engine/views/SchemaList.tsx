@@ -2,17 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { ListBase, useListContext, useTranslate, type Identifier } from 'ra-core';
-import { DEFAULT_PAGE_SIZE } from '../constants';
 import { SEARCH_FILTER } from '../data';
 import { registerMessages } from '../i18n';
 import { useColumnChooser } from '../hooks/useColumnChooser';
 import { useRowSelection } from '../hooks/useRowSelection';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { AlertArea } from './AlertArea';
-import { ColumnChooser } from './ColumnChooser';
 import { CreateLink } from './CreateLink';
-import { ExportLink } from './ExportLink';
-import { ListBulkActions } from './ListBulkActions';
 import { ListTable } from './ListTable';
 import { OnceOpened } from './OnceOpened';
 import { SearchBox } from './SearchBox';
@@ -25,6 +21,10 @@ const withFilterTexts = <M,>(load: () => Promise<M>) => () => Promise.all([load(
 // chips when a filter is first set: neither is needed by a list opened plain.
 const FilterDrawer = lazy(withFilterTexts(() => import('./FilterDrawer').then((m) => ({ default: m.FilterDrawer }))));
 const FilterChips = lazy(withFilterTexts(() => import('./FilterChips').then((m) => ({ default: m.FilterChips }))));
+// Tools only some lists have (a column chooser, bulk actions, an export) load with the lists that have them.
+const ColumnChooser = lazy(() => import('./ColumnChooser').then((m) => ({ default: m.ColumnChooser })));
+const ListBulkActions = lazy(() => import('./ListBulkActions').then((m) => ({ default: m.ListBulkActions })));
+const ExportLink = lazy(() => import('./ExportLink').then((m) => ({ default: m.ExportLink })));
 
 interface SchemaListProps {
   definition: ResourceDefinition;
@@ -47,7 +47,7 @@ export function SchemaList({ definition, syncWithLocation = false, savedFilterId
     <ListBase
       resource={definition.name}
       sort={definition.defaultSort}
-      perPage={DEFAULT_PAGE_SIZE}
+      perPage={definition.perPage}
       filterDefaultValues={initialFilter}
       disableSyncWithLocation={!syncWithLocation}
       storeKey={false}
@@ -80,9 +80,11 @@ function ListView({ definition, savedFilterId }: Pick<SchemaListProps, 'definiti
             {translate('sd.list.filters')}
           </Button>
         )}
-        {chooser.enabled && <ColumnChooser choices={chooser.choices} shown={chooser.shown} onToggle={chooser.toggle} onReset={chooser.reset} />}
-        {start.length > 0 && <ListBulkActions definition={definition} selected={selection.selected} />}
-        <ExportLink definition={definition} />
+        <Suspense fallback={null}>
+          {chooser.enabled && <ColumnChooser choices={chooser.choices} shown={chooser.shown} onToggle={chooser.toggle} onReset={chooser.reset} />}
+          {start.length > 0 && <ListBulkActions definition={definition} selected={selection.selected} />}
+          {definition.file['x-list']?.export && <ExportLink definition={definition} />}
+        </Suspense>
         <CreateLink definition={definition} />
       </Box>
       <AlertArea area={definition.alert} />

@@ -48,7 +48,7 @@ describe('a list with a link bulk action', () => {
   it('says the empty message in the alert area when no row is ticked, and opens nothing', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderList();
-    fireEvent.click(await screen.findByRole('button', { name: 'Print' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Print' }, { timeout: 5000 }));
     expect((await screen.findByRole('alert')).textContent).toContain('Tick at least one row.');
     expect(open).not.toHaveBeenCalled();
   });
@@ -58,7 +58,7 @@ describe('a list with a link bulk action', () => {
     renderList();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select row 3' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Print (2)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Print (2)' }, { timeout: 5000 }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://api.example/records/print?ids%5B0%5D=3&ids%5B1%5D=1', '_blank', 'noopener'));
   });
 
@@ -66,7 +66,7 @@ describe('a list with a link bulk action', () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     renderList();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select every row of this page' }));
-    expect(screen.getByRole('button', { name: 'Print (3)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Print (3)' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('a list without bulk actions has no checkboxes', async () => {

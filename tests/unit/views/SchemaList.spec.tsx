@@ -36,7 +36,7 @@ function renderList(rows: Array<Record<string, unknown> & { id: number }>, def =
 describe('SchemaList', () => {
   it('shows the title, the columns and each row through the cell slot', async () => {
     renderList([row(1, 'Support'), row(2, 'Maintenance')]);
-    expect(await screen.findByRole('cell', { name: 'Support' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Support' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: /list of contract types/i })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^name/i })).toBeTruthy();
     expect(screen.getAllByText('March 5th 2024, 2:30 pm')).toHaveLength(2);
@@ -90,8 +90,8 @@ describe('SchemaList', () => {
     expect(within(acme).getByRole('link', { name: 'Acme' }).getAttribute('href')).toBe('/service-desk/vendor/7/show');
     expect(within(acme).getByRole('link', { name: 'view' }).getAttribute('href')).toBe('/service-desk/vendor/7/show');
     expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /filters/i }));
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Status' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Status' }, { timeout: 5000 }));
     fireEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
     await waitFor(() => expect(calls.at(-1)).toEqual(['getList', expect.objectContaining({ filter: { status_id: [0] } })]));
   });
