@@ -54,9 +54,9 @@ it('starts a contract Draft and offers only the statuses its form may set', asyn
   expect(await select(/contract status/i)).toEqual({ value: 'Draft', options: ['Draft', 'Approved', 'Active'] });
 });
 
-it('starts a problem Open, statuses in the model\'s order', async () => {
+it('starts a problem Open, statuses in the model\'s order, and never Closed (its close command\'s to set)', async () => {
   await openCreate('/service-desk/problem/create', /create problem/i);
-  expect(await select(/^status/i)).toEqual({ value: 'Open', options: ['Open', 'Resolved', 'Closed', 'Pending', 'In Progress'] });
+  expect(await select(/^status/i)).toEqual({ value: 'Open', options: ['Open', 'Resolved', 'Pending', 'In Progress'] });
 });
 
 it('keeps Completed out of the release a change creates in a dialog, which saves Open as it starts', async () => {

@@ -21,7 +21,7 @@ async function fillProblem(identifier?: string) {
   await choose(page, /requester/i, 'Grace');
   await choose(page, /department/i, 'Facilities');
   await choose(page, /impact/i, 'High');
-  await choose(page, /status/i, 'Open');
+  // Status starts on Open, the model's initial value.
   await choose(page, /priority/i, 'Emergency');
   await page.locator('.ProseMirror').click();
   await page.keyboard.type('The queue stalls every morning.');
