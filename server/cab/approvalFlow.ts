@@ -13,7 +13,8 @@ import type { Row } from '../repositories/records';
 import { saveRecord } from '../repositories/saveRecord';
 import { prepared } from '../sql';
 import { now } from '../time';
-import { approvalPath, issueLink, spendLinks } from './approvalLinks';
+import { issueLink, spendLinks } from './approvalLinks';
+import { changeApprovalMail } from './approvalMail';
 import { decides, eligibleMembers } from './approvalMembers';
 import { outcomeStatus, settleBoard, type ApprovalStatus } from './approvalRules';
 import { decideEntry, entriesOf, findBoard, levelsOf, type AppliedBoard, type AppliedEntry, type AppliedLevel } from './approvalStore';
@@ -47,24 +48,14 @@ export function pendingMembers(scope: CabScope, boardId: number, entries: Applie
   return [...new Set(entries.filter((entry) => entry.status === 'PENDING').flatMap((entry) => eligibleMembers(scope.db, entry, requesterOf(scope), excluded)))];
 }
 
-const SUBJECTS: Record<MailKind, string> = {
-  cab_approval_request: 'Approval needed',
-  cab_reminder: 'Reminder: approval needed',
-  cab_auto_reminder: 'Reminder: approval needed',
-};
-
-/** Gives each user a fresh link to the level and queues the mail carrying it. */
+/** Gives each user a fresh link to the level and queues the mail carrying it (approvalMail.ts). */
 export function mailLinks(scope: CabScope, board: AppliedBoard, level: AppliedLevel, users: number[], kind: MailKind): void {
-  const subject = String(scope.change.subject ?? '');
+  const mail = changeApprovalMail(scope, board, level, kind);
   for (const userId of users) {
     const email = emailOf(scope.db, userId);
     if (!email) continue;
-    const token = issueLink(scope.db, level.id, userId);
-    queueMail(scope.db, {
-      kind, recipient: email, subject: `${SUBJECTS[kind]}: ${subject}`,
-      body: `The level "${level.name}" of the approval board "${board.name}" asks for your decision on the change "${subject}".\n`
-        + `Open ${approvalPath(token)} to approve or deny it.`,
-    });
+    const { subject, body, text } = mail(issueLink(scope.db, level.id, userId));
+    queueMail(scope.db, { kind, recipient: email, subject, body, text, format: 'html' });
   }
 }
 

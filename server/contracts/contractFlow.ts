@@ -14,6 +14,7 @@ import { saveRecord } from '../repositories/saveRecord';
 import { emailOf } from '../repositories/users';
 import { prepared } from '../sql';
 import { now } from '../time';
+import { contractApprovalMail } from './contractApprovalMail';
 import { contractApprovalPath, issueContractLink, spendContractLinks } from './contractLinks';
 import { allows, REFUSALS, RENEWAL, STATUS, statusAt, type ContractState } from './contractStates';
 import { addVersion, setVersionState, termOf, versionIn, type ContractVersion, type Term } from './contractVersions';
@@ -57,12 +58,8 @@ function askApprover(db: Database, def: ResourceDefinition, row: Row, version: {
   const email = emailOf(db, approver);
   const what = asked === 'contract' ? 'the contract' : `the ${asked}`;
   if (email) {
-    const term = version.term ? `\nThe new term: ${String(version.term.contract_start_date)} to ${String(version.term.contract_end_date)}, cost ${String(version.term.cost)}.` : '';
-    queueMail(db, {
-      kind: 'contract_approval_request', recipient: email, subject: `Contract approval: ${String(row.name)}`,
-      body: `You are asked to approve ${asked === 'contract' ? '' : `${what} of `}the contract "${String(row.name)}".${term}\n`
-        + `Open ${contractApprovalPath(token, row.id as number)} to approve or reject it.`,
-    });
+    const { subject, body, text } = contractApprovalMail(db, def, row, asked, version.term ?? termOf(row), approver, contractApprovalPath(token, row.id as number));
+    queueMail(db, { kind: 'contract_approval_request', recipient: email, subject, body, text, format: 'html' });
   }
   logEvent(db, def.name, row.id as number, userId, 'approval', { phrase: `sent ${what} for approval to {0}`, values: [nameOf(db, approver)] });
 }

@@ -8,14 +8,18 @@ export interface MailSettings {
   publicUrl: string;
 }
 
-/** The message nodemailer sends for a claimed outbox row: its links made absolute, text or HTML as written. */
+/**
+ * The message nodemailer sends for a claimed outbox row: its links made absolute, text or HTML as
+ * written; an HTML body with a plain-text part goes as both (multipart/alternative).
+ */
 export function mailMessage(row: OutboxRow, settings: MailSettings): SendMailOptions {
   const body = absoluteLinks(row.body, row.format, settings.publicUrl);
+  const text = row.format === 'html' && row.text_body ? absoluteLinks(row.text_body, 'text', settings.publicUrl) : undefined;
   return {
     from: settings.from,
     to: row.recipient,
     subject: row.subject,
     messageId: row.message_id ?? undefined,
-    ...(row.format === 'html' ? { html: body } : { text: body }),
+    ...(row.format === 'html' ? { html: body, ...(text === undefined ? {} : { text }) } : { text: body }),
   };
 }

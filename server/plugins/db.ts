@@ -20,6 +20,7 @@ import { ensureSavedFilterTable } from '../repositories/savedFilters';
 import { ensureUserPermissionTable } from '../repositories/userPermissions';
 import { ensureScheduleRunTable } from '../repositories/scheduleRuns';
 import { ensureFailedAttemptTable } from '../repositories/failedAttempts';
+import { rememberResources } from '../repositories/loadedResources';
 import { openDatabase } from '../openDatabase';
 
 declare module 'fastify' {
@@ -72,6 +73,7 @@ export default fp<{ dataDir: string; resources: ResourceDefinition[] }>(async (a
   })();
   app.decorate('db', db);
   app.decorate('resources', resources);
+  rememberResources(db, resources);
   app.decorate('dataDir', dataDir);
   app.decorate('freshDatabase', fresh);
   app.addHook('onClose', async () => db.close());

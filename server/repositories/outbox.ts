@@ -4,18 +4,21 @@
  * one is configured, and administrators read the table on the outbox screen.
  */
 import type { Database } from 'better-sqlite3';
+import type { MailKindName } from '../mail/mailKinds';
 import { prepared } from '../sql';
 import { addMissingColumns } from './addMissingColumns';
 import { now } from '../time';
 
 export interface OutgoingMail {
   /** What the message is about, for whoever reads the table: 'cab_approval_request', 'cab_reminder'. */
-  kind: string;
+  kind: MailKindName;
   recipient: string;
   subject: string;
   body: string;
-  /** How the body is written: plain text (the CAB mails) unless it says html (announcements). */
+  /** How the body is written: plain text unless it says html (announcements, approval requests and reminders). */
   format?: MailFormat;
+  /** An HTML body's plain-text part, for mail programs that show no HTML. */
+  text?: string;
 }
 
 export type MailFormat = 'text' | 'html';
@@ -30,6 +33,8 @@ export interface OutboxRow {
   subject: string;
   body: string;
   format: MailFormat;
+  /** The plain-text part of an HTML body; null when the body is all there is. */
+  text_body: string | null;
   created_at: string;
   state: OutboxState;
   attempts: number;
@@ -48,6 +53,7 @@ const DELIVERY_COLUMNS: Record<string, string> = {
   next_attempt_at: 'TEXT',
   sent_at: 'TEXT',
   message_id: 'TEXT',
+  text_body: 'TEXT',
 };
 
 export function ensureOutboxTable(db: Database): void {
@@ -68,6 +74,6 @@ export function ensureOutboxTable(db: Database): void {
 }
 
 export function queueMail(db: Database, mail: OutgoingMail, at = now()): void {
-  prepared(db, 'INSERT INTO outbox (kind, recipient, subject, body, format, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(mail.kind, mail.recipient, mail.subject, mail.body, mail.format ?? 'text', at);
+  prepared(db, 'INSERT INTO outbox (kind, recipient, subject, body, format, text_body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(mail.kind, mail.recipient, mail.subject, mail.body, mail.format ?? 'text', mail.text ?? null, at);
 }

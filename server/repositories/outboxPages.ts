@@ -3,8 +3,8 @@ import type { Database } from 'better-sqlite3';
 import { prepared } from '../sql';
 import type { OutboxRow } from './outbox';
 
-/** A list row: everything but the body, which can be long (an announcement) and is read one at a time. */
-export type OutboxListRow = Omit<OutboxRow, 'body' | 'message_id'>;
+/** A list row: everything but the body and its text part, which can be long (an announcement) and are read one at a time. */
+export type OutboxListRow = Omit<OutboxRow, 'body' | 'text_body' | 'message_id'>;
 
 export function outboxPage(db: Database, page: number, limit: number): { rows: OutboxListRow[]; total: number } {
   const rows = prepared(db, `SELECT id, kind, recipient, subject, format, created_at, state, attempts, last_error, next_attempt_at, sent_at

@@ -50,6 +50,9 @@ const CLOSED_STATUS = REFERENCE_ITEMS.change_statuses.indexOf('Closed') + 1;
 const description = (text: string, i: number) =>
   `<p>${text}</p><p><strong>${pick(STEPS, i)}</strong></p>${i % 4 === 0 ? '<ul><li>Needs a maintenance window</li><li>Users informed one week ahead</li></ul>' : ''}`;
 
+/** A day of 2026 for the i-th change's planned window: spread over the year by position. */
+const plannedDay = (i: number) => `2026-${String((i % 12) + 1).padStart(2, '0')}-${String(10 + (i % 15)).padStart(2, '0')}`;
+
 export const CHANGE_ROWS: Row[] = CHANGES.map(([subject, text], i) => ({
   subject,
   identifier: i % 5 === 4 ? '' : `CHN-${String(i + 1).padStart(4, '0')}`,
@@ -65,4 +68,6 @@ export const CHANGE_ROWS: Row[] = CHANGES.map(([subject, text], i) => ({
   ...(i % 6 === 5 ? {} : { team_id: pick(itemIds('teams'), i) }),
   // The Risk custom field (x-custom): most changes have one, a few were saved before it existed.
   ...(i % 7 === 6 ? {} : { risk: pick(RISKS, i) }),
+  // An evening window on most changes; a few are not scheduled yet (their approvers read '---').
+  ...(i % 5 === 3 ? {} : { planned_start_date: `${plannedDay(i)} 20:00:00`, planned_end_date: `${plannedDay(i)} 23:30:00` }),
 }));

@@ -40,7 +40,7 @@ async function create(fields: Record<string, string> = {}, session = agent): Pro
 
 /** The token of the newest approval mail about a contract, from the link in its body. */
 function linkOf(id: number): string {
-  const [mail] = rows(built.app, "SELECT body FROM outbox WHERE kind = 'contract_approval_request' AND body LIKE ? ORDER BY id DESC LIMIT 1", `%/${id} to %`);
+  const [mail] = rows(built.app, "SELECT body FROM outbox WHERE kind = 'contract_approval_request' AND body LIKE ? ORDER BY id DESC LIMIT 1", `%/${id}?decision=%`);
   const match = /\/service-desk\/contract-approval\/([A-Za-z0-9_-]{43})\/(\d+)/.exec(String(mail?.body));
   expect(match?.[2]).toBe(String(id));
   return match![1];
@@ -96,7 +96,8 @@ describe('approval', () => {
     const shown = await details(token, id);
     expect(shown.status).toBe(200);
     expect(shown.body.data).toMatchObject({ action_allowed: true, contract: { name: expect.stringMatching(/^Lifecycle contract/), cost: 1500.5 } });
-    expect(Object.keys(shown.body.data.contract)).not.toContain('description');
+    // What the approver decides on: the description too (tests/api/approverPages.spec.ts).
+    expect(Object.keys(shown.body.data.contract)).toContain('description');
     expect((await contract(id)).contract_status.id).toBe(STATUS.waiting);
     expect((await answer(token, id, { actionType: 'reject' })).body.message).toEqual({ purpose_of_rejection: 'This field is required.' });
     expect((await answer(token, id, { actionType: 'maybe' })).status).toBe(412);

@@ -9,11 +9,12 @@ const LINKS = {
   contract: /\/service-desk\/contract-approval\/[A-Za-z0-9_-]{43}\/\d+/,
 };
 
-/** newestApprovalLink('contract'): the path of the newest public approval link of a kind mailed so far, read from the outbox. */
-export function newestApprovalLink(kind: keyof typeof LINKS): string {
+/** newestApprovalLink('contract'): the path of the newest public approval link of a kind mailed so far (to `recipient` when given), read from the outbox. */
+export function newestApprovalLink(kind: keyof typeof LINKS, recipient?: string): string {
   const db = new Database(join(inject('dataDir'), DB_FILE), { readonly: true });
   try {
-    const mails = db.prepare('SELECT body FROM outbox ORDER BY id DESC').all() as Array<{ body: string }>;
+    const mails = (recipient === undefined ? db.prepare('SELECT body FROM outbox ORDER BY id DESC').all()
+      : db.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC').all(recipient)) as Array<{ body: string }>;
     const link = mails.map((mail) => LINKS[kind].exec(mail.body)?.[0]).find(Boolean);
     if (!link) throw new Error(`No ${kind} approval link in the outbox.`);
     return link;
@@ -23,7 +24,7 @@ export function newestApprovalLink(kind: keyof typeof LINKS): string {
 }
 
 /** POSTs a record's fields as the app's forms do, from a signed-in page, and answers the server's body. */
-async function post(page: Page, url: string, fields: Record<string, string>): Promise<{ data: { id: number } }> {
+export async function post(page: Page, url: string, fields: Record<string, string>): Promise<{ data: { id: number } }> {
   return page.evaluate(async ({ to, values }) => {
     const csrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1]);
     const form = new FormData();

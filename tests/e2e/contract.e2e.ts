@@ -29,7 +29,7 @@ let contractId: number;
 function mailedLink(id: number): string {
   const db = new Database(join(inject('dataDir'), DB_FILE), { readonly: true });
   try {
-    const mail = db.prepare("SELECT body FROM outbox WHERE kind = 'contract_approval_request' AND body LIKE ? ORDER BY id DESC LIMIT 1").get(`%/${id} %`) as { body: string };
+    const mail = db.prepare("SELECT body FROM outbox WHERE kind = 'contract_approval_request' AND body LIKE ? ORDER BY id DESC LIMIT 1").get(`%/${id}?decision=%`) as { body: string };
     return /\/service-desk\/contract-approval\/[A-Za-z0-9_-]{43}\/\d+/.exec(mail.body)![0];
   } finally {
     db.close();

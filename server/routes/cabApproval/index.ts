@@ -9,7 +9,7 @@
  *   decide   => POST   /service-desk/api/approval-action-without-hash/{changeId} { action_type, comment, level_id? }
  *   drop     => DELETE /service-desk/api/remove-cab-approval/{changeId} { comment } (the reason, required: the log keeps it)
  *   public, by approval link, no session (an unknown link counts as a guess: plugins/approvalLinkGuesses.ts):
- *   open     => GET    /service-desk/api/change-conversation/{hash}               data.change; 410 when expired or the change was edited
+ *   open     => GET    /service-desk/api/change-conversation/{hash}               data.change, board, level, approver, levels (approverView.ts); 410 when expired or the change was edited
  *   answer   => POST   /service-desk/api/approval-action/{hash} { action_type, comment }
  * approver_id (and a reminder's approver id) names a user, or a user type with approver_type=user_type.
  * Adding or removing approvers and removing the boards need the caller's remove_cab flag on the change.
@@ -29,7 +29,9 @@ import { findRecord } from '../../repositories/records';
 import { tableOf } from '../../repositories/resourceTable';
 import { positiveId } from '../resources/parseQuery';
 import { readBody } from '../resources/readBody';
+import { approverView } from './approverView';
 import { parseApply, parseApproverChange, parseDecision, parseReminder, parseRemoval } from './parseBodies';
+import { readSnapshot } from '../../writeTransactions';
 import { sharedSchedule } from '../../sharedSchedule';
 import { refusalError } from '../../approvalLinkValidity';
 import type { CabScope } from '../../cab/approvalFlow';
@@ -137,19 +139,18 @@ export default async function cabApprovalRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { hash: string } }>(`${API}/change-conversation/:hash`, { config: { public: true } }, async (request) => {
-    const { scope, board, level, refusal } = linkTarget(app.db, def, request.params.hash, app.approvalLinks.days);
-    // An expired link, or one sent before the change was edited, shows nothing of the change any more.
-    if (refusal?.status === 410) throw refusalError(refusal);
-    const { id, identifier, subject, description } = scope.change;
-    // Only what the approver needs to decide: nothing of other records, nothing of the other approvers.
-    return {
-      success: true,
-      data: {
-        change: { id, identifier, subject, description },
-        board: { name: board.name }, level: { name: level.name },
-        action_allowed: refusal === undefined, ...(refusal ? { reason: refusal.message } : {}),
-      },
-    };
+    // One snapshot: the link's verdict and what the page shows of its change agree.
+    return readSnapshot(app.db, () => {
+      const target = linkTarget(app.db, def, request.params.hash, app.approvalLinks.days);
+      const { refusal } = target;
+      // An expired link, or one sent before the change was edited, shows nothing of the change any more.
+      if (refusal?.status === 410) throw refusalError(refusal);
+      // What the approver decides on (approverView.ts): nothing of other records.
+      return {
+        success: true,
+        data: { ...approverView(app.db, def, target), action_allowed: refusal === undefined, ...(refusal ? { reason: refusal.message } : {}) },
+      };
+    });
   });
 
   app.post<{ Params: { hash: string } }>(`${API}/approval-action/:hash`, { config: { public: true } }, async (request) => {

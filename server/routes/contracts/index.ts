@@ -3,7 +3,7 @@
  * save, delete, actions, commands, log and asset links are the generic routes of contract.json.
  *   history => GET  /service-desk/api/contract-threads/{id}            data.contract_threads
  *   public, by approval link, no session (an unknown link counts as a guess: plugins/approvalLinkGuesses.ts):
- *   details => GET  /service-desk/api/contract-details/{hash}/{id}     data.contract, data.action_allowed; 410 when expired or the contract was edited
+ *   details => GET  /service-desk/api/contract-details/{hash}/{id}     data.contract (with its parties by name), data.action_allowed; 410 when expired or the contract was edited
  *   decide  => POST /service-desk/api/contract-approval/{hash}/{id}    { actionType, purpose_of_approval | purpose_of_rejection }
  * and the schedule (contractSchedule.ts) once a minute for the whole server, by the app's clock.
  */
@@ -24,6 +24,8 @@ import { readOne } from '../resources/getOne';
 import { positiveId } from '../resources/parseQuery';
 import { readBody } from '../resources/readBody';
 import { parseApprovalBody } from './parseApprovalBody';
+import { contractParties } from '../../contracts/contractParties';
+import { readSnapshot } from '../../writeTransactions';
 
 const API = '/service-desk/api';
 /** The x-store.lifecycle whose records these routes serve. */
@@ -33,7 +35,7 @@ export const SCHEDULE_MS = 60_000;
 type HashParams = { Params: { hash: string; id: string } };
 
 /** What the approver sees: the contract's own details, nothing of other records. */
-const PUBLIC_FIELDS = ['id', 'name', 'identifier', 'contract_start_date', 'contract_end_date', 'contract_type', 'vendor', 'contract_status', 'licence', 'cost', 'owner', 'licensce_count'];
+const PUBLIC_FIELDS = ['id', 'name', 'identifier', 'description', 'contract_start_date', 'contract_end_date', 'contract_type', 'vendor', 'contract_status', 'licence', 'cost', 'owner', 'licensce_count'];
 
 export default async function contractRoutes(app: FastifyInstance, options: { clock?: () => Date }) {
   const def = app.resources.find((candidate) => candidate.file['x-store']?.lifecycle === LIFECYCLE);
@@ -56,16 +58,21 @@ export default async function contractRoutes(app: FastifyInstance, options: { cl
 
   app.get<HashParams>(`${API}/contract-details/:hash/:id`, { config: { public: true } }, async (request) => {
     const id = contractIdOf(request.params.id);
-    const target = contractLinkTarget(app.db, def, request.params.hash, id, linkClock());
-    // An expired link, or one sent before the contract was edited, shows nothing of the contract any more.
-    if (target.refusal?.status === 410) throw refusalError(target.refusal);
-    const record = readOne(app, def, id, undefined) as Record<string, unknown>;
-    const contract = Object.fromEntries(PUBLIC_FIELDS.map((field) => [field, record[field] ?? null]));
-    return {
-      success: true,
-      data: { contract: { ...contract, status: record.contract_status }, asked: target.asked, ...(target.proposal && { proposal: target.proposal }),
-        action_allowed: target.refusal === undefined, ...(target.refusal ? { reason: target.refusal.message } : {}) },
-    };
+    // One snapshot: the link's verdict and what the page shows of its contract agree.
+    return readSnapshot(app.db, () => {
+      const target = contractLinkTarget(app.db, def, request.params.hash, id, linkClock());
+      // An expired link, or one sent before the contract was edited, shows nothing of the contract any more.
+      if (target.refusal?.status === 410) throw refusalError(target.refusal);
+      const record = readOne(app, def, id, undefined) as Record<string, unknown>;
+      const contract = Object.fromEntries(PUBLIC_FIELDS.map((field) => [field, record[field] ?? null]));
+      // The approver is the link's: a renewal's may differ from the contract's own.
+      const parties = contractParties(app.db, def, { ...findRecord(app.db, def, id)!, approver_id: target.link.approver_id });
+      return {
+        success: true,
+        data: { contract: { ...contract, status: record.contract_status, parties }, asked: target.asked, ...(target.proposal && { proposal: target.proposal }),
+          action_allowed: target.refusal === undefined, ...(target.refusal ? { reason: target.refusal.message } : {}) },
+      };
+    });
   });
 
   app.post<HashParams>(`${API}/contract-approval/:hash/:id`, { config: { public: true } }, async (request) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { ApiRequest } from '../../engine/data';
+import type { ApiRequest } from '../../engine/data/request';
 import { messageOfError } from '../../engine/hooks/useDeleteRecord';
 import { commentError } from '../../engine/schema/approvalRules';
 import { http } from '../http';
@@ -24,22 +24,25 @@ interface ApprovalFormProps {
   commentFields: string[];
   /** The comment box's hint (an optional comment says so). */
   hint?: string;
-  /** After a success (the contract page goes home 2 s later). */
+  /** After a success (the page reads its record again; the contract page goes home 2 s later). */
   onDecided?(): void;
+  /** The decision chosen in the mail (?decision=approve): that button stands out and the comment box has the focus. Nothing is sent until it is pressed. */
+  chosen?: string;
 }
 
 /**
  * The approver's answer on a public page: a comment and one button per decision. After a success
  * the form is hidden and the comment cleared; after an error the alert shows and the form is enabled
- * again with what was typed.
+ * again with what was typed. A choice made in the mail is only preselected: a button still decides.
  */
-export function ApprovalForm({ decisions, request, commentFields, hint, onDecided }: ApprovalFormProps) {
+export function ApprovalForm({ decisions, request, commentFields, hint, onDecided, chosen }: ApprovalFormProps) {
   const translate = useTranslate();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const choice = decisions.find((button) => button.decision === chosen);
   const answer = async ({ decision, commentRequired }: DecisionButton) => {
     const problem = commentRequired ? commentError(comment) : undefined;
     setError(problem);
@@ -67,11 +70,13 @@ export function ApprovalForm({ decisions, request, commentFields, hint, onDecide
       {outcome && <Alert severity={outcome.severity} role="alert" sx={{ mb: 2 }}>{outcome.message}</Alert>}
       {!done && (
         <Box component="form" noValidate onSubmit={(event) => event.preventDefault()}>
-          <TextField label={translate('approval_page.comment')} value={comment} onChange={(event) => setComment(event.target.value)}
+          {choice && <Alert severity="info" role="status" sx={{ mb: 2 }}>{translate('approval_page.chosen', { choice: translate(choice.label) })}</Alert>}
+          <TextField label={translate('approval_page.comment')} value={comment} onChange={(event) => setComment(event.target.value)} autoFocus={!!choice}
             required={decisions.every((button) => button.commentRequired)} multiline minRows={4} fullWidth error={!!error} helperText={error ?? hint} />
           <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
             {decisions.map((button) => (
-              <Button key={button.decision} variant="contained" color={button.color} disabled={busy} onClick={() => void answer(button)}>
+              <Button key={button.decision} variant={!choice || choice === button ? 'contained' : 'outlined'} color={button.color} disabled={busy}
+                onClick={() => void answer(button)}>
                 {translate(button.label)}
               </Button>
             ))}

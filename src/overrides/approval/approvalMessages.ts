@@ -20,6 +20,18 @@ export const approvalMessages = {
     contract: {
       name: 'Contract name', start: 'Start date', expiry: 'Expiry date', type: 'Contract type', vendor: 'Vendor',
       status: 'Contract status', license_type: 'License type', cost: 'Cost', creator: 'Contract creator', license_count: 'License count',
+      user: 'User', organization: 'Organization', approver: 'Approver',
     },
+    asked_change: 'The level %{level} of the approval board %{board} asks for a decision on this change.',
+    asked_change_of: 'The level %{level} of the approval board %{board} asks %{approver} for a decision on this change.',
+    change: {
+      change_type: 'Change type', priority: 'Priority', impact: 'Impact', requester: 'Requester',
+      planned_start_date: 'Planned start', planned_end_date: 'Planned end',
+    },
+    levels: 'Levels of the approval board %{board}',
+    this_level: 'the level of this link',
+    statuses: { PENDING: 'Pending', APPROVED: 'Approved', DENIED: 'Denied' },
+    decided: '%{status} by %{by}',
+    chosen: 'You chose %{choice} in the e-mail. Nothing is recorded until you press %{choice} below.',
   },
 };

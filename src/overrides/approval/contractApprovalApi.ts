@@ -3,7 +3,7 @@
  *   details => GET  /service-desk/api/contract-details/{hash}/{id}    data.contract, data.action_allowed, data.reason, data.asked
  *   decide  => POST /service-desk/api/contract-approval/{hash}/{id}   { actionType, purpose_of_approval | purpose_of_rejection }
  */
-import type { ApiRequest } from '../../engine/data';
+import type { ApiRequest } from '../../engine/data/request';
 
 const API = '/service-desk/api';
 

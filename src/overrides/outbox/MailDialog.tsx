@@ -3,6 +3,7 @@ import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../engine/fields/format';
 import { MailBody } from './MailBody';
+import { kindText } from './outboxApi';
 import { MailState } from './MailState';
 import { useOutboxMail } from './useOutbox';
 
@@ -22,11 +23,12 @@ export function MailDialog({ id, onClose }: { id: number | null; onClose(): void
           <Table size="small">
             <TableBody>
               {row('outbox.recipient', mail.recipient)}
-              {row('outbox.kind', mail.kind)}
+              {row('outbox.kind', kindText(translate, mail.kind))}
               {row('outbox.state', <MailState mail={mail} />)}
               {row('outbox.created', formatDateTime(mail.created_at))}
               {row('outbox.sent', formatDateTime(mail.sent_at))}
               {row('outbox.body', <MailBody mail={mail} />)}
+              {mail.text_body && row('outbox.text_part', <MailBody mail={{ body: mail.text_body, format: 'text' }} />)}
             </TableBody>
           </Table>
         )}

@@ -7,7 +7,7 @@ import { AlertArea } from '../../engine/views/AlertArea';
 import { ResponsiveTable, type TableColumn } from '../../engine/views/ResponsiveTable';
 import { MailDialog } from './MailDialog';
 import { MailState } from './MailState';
-import type { OutboxMail } from './outboxApi';
+import { kindText, type OutboxMail } from './outboxApi';
 import { OUTBOX_ALERT } from './outboxRoutes';
 import { useOutboxPage, useRetryMail } from './useOutbox';
 
@@ -28,7 +28,7 @@ export default function OutboxPage() {
     text('outbox.created', (mail) => formatDateTime(mail.created_at)),
     text('outbox.recipient', (mail) => mail.recipient),
     text('outbox.subject', (mail) => mail.subject),
-    text('outbox.kind', (mail) => mail.kind),
+    text('outbox.kind', (mail) => kindText(translate, mail.kind)),
     text('outbox.state', (mail) => <MailState mail={mail} />),
     text('outbox.sent', (mail) => formatDateTime(mail.sent_at)),
     { ...text('sd.list.actions', (mail) => (

@@ -15,7 +15,7 @@ export interface OutboxMail {
   kind: string;
   recipient: string;
   subject: string;
-  /** How the body is written: html (announcements, sanitised before it is shown) or plain text. */
+  /** How the body is written: html (announcements, approval mails: sanitised before it is shown) or plain text. */
   format: 'text' | 'html';
   state: MailState;
   attempts: number;
@@ -25,7 +25,12 @@ export interface OutboxMail {
   sent_at: string | null;
   /** Only in the answer of show. */
   body?: string;
+  /** An HTML body's plain-text part, only in the answer of show; null when the body is all there is. */
+  text_body?: string | null;
 }
+
+/** The words of a mail's kind: kindText(translate, 'cab_reminder') === 'Reminder'; an unknown kind shows as it is. */
+export const kindText = (translate: (key: string, options?: object) => string, kind: string) => translate(`outbox.kinds.${kind}`, { _: kind });
 
 export const outboxListRequest = (page: number, limit: number): ApiRequest => ({
   method: 'GET', url: OUTBOX_API, query: [['page', String(page)], ['limit', String(limit)]],

@@ -17,5 +17,11 @@ export const outboxMessages = {
     retry_label: 'Send %{subject} again',
     attempts: 'Attempt %{attempts}; next after %{next}',
     states: { pending: 'pending', sending: 'sending', sent: 'sent', failed: 'failed' },
+    text_part: 'Plain-text part',
+    // Every kind of mail the server writes (its outbox rows' kind), in words; an unknown kind shows as it is.
+    kinds: {
+      cab_approval_request: 'Approval request', cab_reminder: 'Reminder', cab_auto_reminder: 'Automatic reminder',
+      contract_approval_request: 'Contract approval request', contract_expiry_reminder: 'Contract expiry reminder', announcement: 'Announcement',
+    },
   },
 };
