@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { PREACT_ALIASES } from './scripts/preactAliases';
 
 // The panel library a host help-desk page loads (src/overrides/panels/mount.tsx): one ES module and
 // its CSS under dist/panels/, React and everything else inside, so the host needs nothing of its own.
@@ -10,16 +11,7 @@ export default defineConfig({
   plugins: [react()],
   // The same components as the app, drawn by Preact's React-compatible core: a host page pays about
   // 10 KB for it instead of react-dom's 60 (docs/decisions.md, 'Panel library').
-  resolve: {
-    alias: [
-      { find: '@schemas', replacement: schemas },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
+  resolve: { alias: [{ find: '@schemas', replacement: schemas }, ...PREACT_ALIASES] },
   // A library build leaves process.env alone; React reads it to pick its production build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {

@@ -1,9 +1,10 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../projectRoot';
+import { isPublicPage, PUBLIC_DOCUMENT } from '../publicPages';
 
 /** examples/: the plain host page that shows how a help desk embeds the panel library (dist/panels/). */
 const EXAMPLES_DIR = join(PROJECT_ROOT, 'examples');
@@ -12,7 +13,8 @@ const NOT_BUILT = 'The app is not built yet: run npm run build, then start the s
 
 /**
  * Serves the built SPA from staticDir; every other GET outside the API answers index.html so deep
- * links (/service-desk/contract-type/3/edit) load the app, which routes them itself.
+ * links (/service-desk/contract-type/3/edit) load the app, which routes them itself, or, for the
+ * public approval pages, their own smaller document (publicPages.ts).
  */
 export default fp<{ staticDir: string }>(async (app, { staticDir }) => {
   const built = existsSync(join(staticDir, 'index.html'));
@@ -24,8 +26,9 @@ export default fp<{ staticDir: string }>(async (app, { staticDir }) => {
   };
   if (built) await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: ['index.html'], setHeaders });
   await app.register(fastifyStatic, { root: EXAMPLES_DIR, prefix: '/examples/', decorateReply: false });
-  app.decorate('spaFallback', (_request: unknown, reply: FastifyReply) => {
-    if (built) reply.type('text/html').sendFile('index.html');
-    else reply.code(503).type('text/plain').send(NOT_BUILT);
+  const publicDocument = built && existsSync(join(staticDir, PUBLIC_DOCUMENT));
+  app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply) => {
+    if (!built) reply.code(503).type('text/plain').send(NOT_BUILT);
+    else reply.type('text/html').sendFile(publicDocument && isPublicPage(request.url.split('?')[0]) ? PUBLIC_DOCUMENT : 'index.html');
   });
 }, { name: 'static' });

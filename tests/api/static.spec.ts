@@ -5,15 +5,22 @@ import { build, call, type Built } from './helpers';
 
 let built: Built;
 let bare: Built;
+let agentOnly: Built;
 beforeAll(async () => {
   bare = await build();
   const dist = join(bare.dataDir, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+  // A build of the agent panel alone (vite build without the public pages' document).
+  const agentDist = join(bare.dataDir, 'agent-dist');
+  mkdirSync(agentDist);
+  writeFileSync(join(agentDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  agentOnly = await build({ staticDir: agentDist });
+  writeFileSync(join(dist, 'approval.html'), '<!doctype html><div id="root" data-document="approval"></div>');
   built = await build({ staticDir: dist });
-});
-afterAll(async () => { await built.close(); await bare.close(); });
+}, 60_000);
+afterAll(async () => { await built.close(); await agentOnly.close(); await bare.close(); });
 
 it('serves files of the built app and index.html for deep links', async () => {
   expect((await call(built.app, undefined, { method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
@@ -21,6 +28,18 @@ it('serves files of the built app and index.html for deep links', async () => {
     const response = await call(built.app, undefined, { method: 'GET', url });
     expect(response.status).toBe(200);
     expect(response.body).toContain('<div id="root">');
+  }
+});
+
+it('answers the public approval pages with their own document, and with the agent panel\'s when the build has none', async () => {
+  for (const url of [`/change-approval/${'A'.repeat(43)}`, `/change-approval/${'A'.repeat(43)}?decision=approve`, `/service-desk/contract-approval/${'B'.repeat(43)}/4`]) {
+    const page = await call(built.app, undefined, { method: 'GET', url });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('data-document="approval"');
+    expect((await call(agentOnly.app, undefined, { method: 'GET', url })).body).toBe('<!doctype html><div id="root"></div>');
+  }
+  for (const url of ['/', '/service-desk/changes/list', '/service-desk/contracts/4/show']) {
+    expect((await call(built.app, undefined, { method: 'GET', url })).body).not.toContain('data-document');
   }
 });
 

@@ -1,5 +1,6 @@
 // npm run bench: prints the figures the issues ask for. Not a test: nothing here passes or fails.
 import { execFileSync } from 'node:child_process';
+import { benchApprovalPages, printApprovalPages } from './approvalPages';
 import { benchAssetImport } from './assetImport';
 import { benchCmdbMap } from './cmdbMap';
 import { measureInitialBundle } from './initialBundle';
@@ -15,8 +16,9 @@ import { benchThroughput, printThroughput } from './throughput';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-// As npm run build: the agent panel, then the panel library.
+// As npm run build: the agent panel, the public approval pages' document, then the panel library.
 execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+execFileSync('npx', ['vite', 'build', '-c', 'vite.public.config.ts', '--logLevel', 'error'], { stdio: 'inherit' });
 execFileSync('npx', ['vite', 'build', '-c', 'vite.panels.config.ts', '--logLevel', 'error'], { stdio: 'inherit' });
 const bundle = measureInitialBundle();
 console.log('\nInitial JavaScript of the agent panel (entry + modulepreload, gzip -9):');
@@ -63,6 +65,8 @@ for (const [from, title, runtime] of SHOW_STARTS) {
   console.log(`  ${title}: drawn ${show.drawn.map((t) => `${t} ms`).join(', ')}; median ${show.median} ms`);
   console.log(`    as a test driver sees it (polling): ${show.seen.map((t) => `${t} ms`).join(', ')}; median ${show.seenMedian} ms`);
 }
+
+printApprovalPages(await benchApprovalPages());
 
 const map = await benchCmdbMap();
 console.log(`\nCMDB map in Chromium, ${map.nodes} assets and ${map.edges} relations (depth 5), navigation to SVG drawn (goals: default cap <= 800 ms, all <= 2 s):`);
