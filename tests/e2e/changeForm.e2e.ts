@@ -36,8 +36,12 @@ it('creates a change of a type with a form group: its fields appear with the typ
   await expect.poll(() => page.getByText('This field is required.').count()).toBe(1);
   await expectAccessible(page, 'change form with a form group and its error');
   await page.getByLabel(/^maintenance window/i).fill('2026-06-14');
-  await page.getByLabel(/^time/i).click();
+  // Each date has its own time select, all named Time: the maintenance window's is the one after its date.
+  await page.locator('[id$="maintenance_window-time"]').click();
   await page.getByRole('option', { name: '22:00' }).click();
+  // The planned schedule an approver agrees to: a start and an end.
+  await page.getByLabel(/^planned start date/i).fill('2026-06-14');
+  await page.getByLabel(/^planned end date/i).fill('2026-06-15');
   await page.getByLabel(/affected services/i).fill('VPN, site-to-site tunnels');
   await page.getByLabel(/rollback tested/i).click();
   await page.getByRole('option', { name: 'Yes' }).click();
@@ -57,6 +61,8 @@ it('shows the values in a card titled with the change type, the form\'s custom f
   await expect.poll(() => typeCard.textContent()).toContain('June 14th 2026, 10:00 pm');
   expect(await typeCard.textContent()).toMatch(/Affected services\s*VPN, site-to-site tunnels\s*Rollback tested\s*Yes/);
   expect(await page.getByRole('region', { name: 'Custom fields' }).textContent()).toMatch(/Risk\s*High/);
+  expect(await page.locator('dt', { hasText: /^Planned start date$/ }).locator('xpath=following-sibling::dd[1]').textContent()).toBe('June 14th 2026, 12:00 am');
+  expect(await page.locator('dt', { hasText: /^Planned end date$/ }).locator('xpath=following-sibling::dd[1]').textContent()).toBe('June 15th 2026, 12:00 am');
   await expectAccessible(page, 'change page with its type card');
   // The agent is whoever created the change, linked to the host's user page.
   expect(await page.locator('dd').getByRole('link', { name: 'Ada Admin' }).getAttribute('href')).toBe('/user/1');
