@@ -51,7 +51,7 @@ describe('the change approval page\'s answer', () => {
     const { status, body } = await conversation(tokenIn(newestMail(GRACE).body));
     expect(status).toBe(200);
     expect(body.data.change).toEqual({
-      id, identifier: null, subject: 'Swap the core router', description: '<p>At night.</p>',
+      id, identifier: expect.stringMatching(/^CHN-\d{4}$/), subject: 'Swap the core router', description: '<p>At night.</p>',
       change_type: change.change_type.name, priority: change.priority.name, impact: change.impact_type.name, requester: 'Ken Tanaka',
       planned_start_date: '2026-03-10 20:00:00', planned_end_date: '2026-03-10 23:30:00',
       custom_fields: [{ label: 'Risk', value: 'High', field_type: 'select' }],
@@ -87,6 +87,16 @@ describe('the change approval page\'s answer', () => {
     const used = (await conversation(grace)).body.data;
     expect(used).toMatchObject({ action_allowed: false, reason: 'This approval link has already been used.' });
     expect(used.levels[0].approvers[1]).toMatchObject({ status: 'APPROVED', decision_text: 'Grace Hopper' });
+  });
+
+  it('shows a decision made for someone as both who decided and for whom', async () => {
+    // Created by the agent, so only an administrator decides the agent's own entry, for him.
+    const created = await parts(`${API}/change`, { subject: 'Decided for its creator', description: '<p>x</p>', requester_id: '9', status_id: '1', change_type_id: '2', priority_id: '3', impact_id: '2' }, agent);
+    const id = created.body.data.id;
+    expect((await call(built.app, agent, { method: 'POST', url: `${API}/apply-cab-approval`, payload: { change_id: id, workflow_id: 1 } })).status).toBe(200);
+    expect((await call(built.app, admin, { method: 'POST', url: `${API}/approval-action-without-hash/${id}`, payload: { action_type: 'approve', comment: 'For Alan' } })).status).toBe(200);
+    const next = (await conversation(tokenIn(newestMail(BARBARA).body))).body.data;
+    expect(next.levels[0].approvers[0]).toMatchObject({ name: 'Alan Agent', status: 'APPROVED', decision_text: 'Ada Admin for Alan Agent, who created the change' });
   });
 
   it('shows nothing of the change once the link is gone (410)', async () => {

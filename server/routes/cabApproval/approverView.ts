@@ -12,8 +12,11 @@ import type { LinkTarget } from '../../cab/approvals';
 import { approverFacts } from '../../cab/approverFacts';
 import { findPlanningRows } from '../../repositories/planningEntries';
 import { findUserById } from '../../repositories/users';
-import { boardStatus, type ApproverStatus } from './boardStatus';
+import { approvalBoardStatus } from '../../cab/approvalStatus';
 
+type ApproverStatus = ReturnType<typeof approvalBoardStatus>['approval_levels'][number]['approve_users'][number];
+
+/** An approver's decision as the public page shows it: who decided and for whom, never their comment or ids. */
 const decision = ({ name, status, decision_text, decided_at }: ApproverStatus, kind: 'user' | 'user_type') => ({ name, kind, status, decision_text, decided_at });
 
 /** The planning entries that are filled, in the resource file's order of kinds, each with its label. */
@@ -29,7 +32,7 @@ export function approverView(db: Database, def: ResourceDefinition, target: Link
   const { scope, board, level, link } = target;
   const { id, identifier, subject, description } = scope.change;
   const { facts, custom } = approverFacts(db, def, scope.change);
-  const state = boardStatus(db, board);
+  const state = approvalBoardStatus(db, board);
   return {
     change: { id, identifier, subject, description, ...facts, custom_fields: custom, plans: plansOf(db, def, id as number) },
     board: { name: board.name, status: state.status },
