@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { withDataDirAlone } from './dataDirLock';
 import { DB_FILE } from './plugins/db';
 
 const ATTACHMENTS = 'attachments';
@@ -41,10 +42,15 @@ export async function backupData(dataDir: string, file: string): Promise<BackupF
 
 /**
  * Puts a backup back into the data folder: the database (checked whole first) and its attachments.
- * The server must be stopped: a running one would keep writing to the file it had open.
+ * Refused while a server runs on the folder (it would go on writing to the file it had open, and
+ * what it answered afterwards would be lost), and no server starts until it is done (dataDirLock.ts).
  */
 export function restoreData(file: string, dataDir: string): void {
   if (!existsSync(file)) throw new Error(`No backup at ${file}.`);
+  withDataDirAlone(dataDir, () => replaceData(file, dataDir));
+}
+
+function replaceData(file: string, dataDir: string): void {
   const check = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const result = check.pragma('integrity_check', { simple: true });

@@ -14,6 +14,7 @@ import { runPrimary } from './cluster/primary';
 import { workerCount } from './cluster/workerCount';
 import { DEFAULT_APPROVAL_LINKS } from './approvalLinkSettings';
 import { currencySetting } from './currencySetting';
+import { holdDataDirLock } from './dataDirLock';
 import { frameAncestorsSetting } from './frameAncestors';
 import { DEFAULT_LOGIN_LIMITS } from './loginLimits';
 import { DEFAULT_STOP_GRACE_SECONDS } from './stopOnSignals';
@@ -37,13 +38,27 @@ function trustProxySetting(raw: string | undefined): boolean | string | ((addres
   return (_address, hop) => hop < hops;
 }
 
+const dataDir = process.env.DATA_DIR ?? './data';
+
+if (cluster.isPrimary) {
+  // The process people stop holds the data folder's lock from its start to its end: a restore is
+  // refused meanwhile, and so is a second server on the same folder (dataDirLock.ts). Its release
+  // stays referenced until the exit: a connection the collector took would close and let go.
+  try {
+    process.once('exit', holdDataDirLock(dataDir, true));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
 if (address.workers > 1 && cluster.isPrimary) {
-  // The primary loads no app: its memory stays that of a bare node process.
+  // The primary loads no app (only SQLite, for the lock): its memory stays near a bare node process's.
   process.exitCode = await runPrimary(address.workers, address.stopGraceMs, () => printBanner(address));
 } else {
   const { serve } = await import('./serve');
   await serve(address, {
-    dataDir: process.env.DATA_DIR ?? './data', schemasDir: process.env.SCHEMAS_DIR, staticDir: process.env.STATIC_DIR,
+    dataDir, schemasDir: process.env.SCHEMAS_DIR, staticDir: process.env.STATIC_DIR,
     demoPassword: address.demoPassword, seed: 'demo', logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     smtpUrl: address.smtpUrl, publicUrl: address.publicUrl, mailFrom: process.env.MAIL_FROM || undefined,
     servedByHeader: process.env.SERVED_BY_HEADER === '1',

@@ -22,6 +22,7 @@ import { ensureScheduleRunTable } from '../repositories/scheduleRuns';
 import { ensureFailedAttemptTable } from '../repositories/failedAttempts';
 import { rememberResources } from '../repositories/loadedResources';
 import { openDatabase } from '../openDatabase';
+import { holdDataDirLock } from '../dataDirLock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,10 +40,12 @@ export const DB_FILE = 'service-desk.sqlite';
  * Opens the database under dataDir, creates core and resource tables, closes it with the app.
  * Several server processes may share the file (WORKERS), each through its own connection (openDatabase).
  * The tables are created by the process that starts the server, before any worker is forked; a
- * worker's pass over them finds everything there and changes nothing.
+ * worker's pass over them finds everything there and changes nothing. While the database is open, the
+ * process holds the data folder's lock (dataDirLock.ts): a restore is refused meanwhile.
  */
 export default fp<{ dataDir: string; resources: ResourceDefinition[] }>(async (app, { dataDir, resources }) => {
   mkdirSync(join(dataDir, 'attachments'), { recursive: true });
+  const releaseLock = holdDataDirLock(dataDir);
   const db = openDatabase(join(dataDir, DB_FILE));
   const fresh = !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'").get();
   db.transaction(() => {
@@ -76,5 +79,8 @@ export default fp<{ dataDir: string; resources: ResourceDefinition[] }>(async (a
   rememberResources(db, resources);
   app.decorate('dataDir', dataDir);
   app.decorate('freshDatabase', fresh);
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', async () => {
+    db.close();
+    releaseLock();
+  });
 }, { name: 'db' });
