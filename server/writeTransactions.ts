@@ -15,11 +15,11 @@ const isBusy = (error: unknown) => (error as { code?: string }).code === 'SQLITE
  * frozen for all of it: with two processes writing, each slept through most of the other's short
  * transactions. Tried this finely, a process waits about as long as the lock is really held.
  */
-function beginImmediate(db: Database): void {
+function beginImmediate(db: Database, waitMs = WRITE_LOCK_TIMEOUT_MS): void {
   const give = prepared(db, 'PRAGMA busy_timeout = 0');
   const restore = prepared(db, `PRAGMA busy_timeout = ${WRITE_LOCK_TIMEOUT_MS}`);
   const begin = prepared(db, 'BEGIN IMMEDIATE');
-  const deadline = Date.now() + WRITE_LOCK_TIMEOUT_MS;
+  const deadline = Date.now() + waitMs;
   give.run();
   try {
     for (;;) {
@@ -27,12 +27,24 @@ function beginImmediate(db: Database): void {
         begin.run();
         return;
       } catch (error) {
-        if (!isBusy(error) || Date.now() > deadline) throw error;
+        if (!isBusy(error) || Date.now() >= deadline) throw error;
         Atomics.wait(pause, 0, 0, TRY_AGAIN_MS);
       }
     }
   } finally {
     restore.run();
+  }
+}
+
+/** Runs fn in the transaction just begun: committed when it returns, rolled back when it throws. */
+function committed<T>(db: Database, fn: () => T): T {
+  try {
+    const result = fn();
+    prepared(db, 'COMMIT').run();
+    return result;
+  } catch (error) {
+    if (db.inTransaction) prepared(db, 'ROLLBACK').run();
+    throw error;
   }
 }
 
@@ -52,14 +64,7 @@ export function writeTransactions(db: Database): void {
     const run = (...args: never[]) => {
       if (db.inTransaction) return variants(...args);
       beginImmediate(db);
-      try {
-        const result = variants(...args);
-        prepared(db, 'COMMIT').run();
-        return result;
-      } catch (error) {
-        if (db.inTransaction) prepared(db, 'ROLLBACK').run();
-        throw error;
-      }
+      return committed(db, () => variants(...args));
     };
     return Object.assign(run, { default: run, immediate: run, deferred: variants.deferred, exclusive: variants.exclusive });
   }) as Database['transaction'];
@@ -71,4 +76,24 @@ export function writeTransactions(db: Database): void {
  */
 export function readSnapshot<T>(db: Database, fn: () => T): T {
   return db.transaction(fn).deferred();
+}
+
+/**
+ * Runs fn in a write transaction if the write lock is free now, without waiting for it: for a write
+ * that helps but is never needed (a search taking rows into its index), which must neither wait behind
+ * another process's writes (an import's batches) nor fail for them. Answers whether fn ran.
+ */
+export function writeIfFree(db: Database, fn: () => unknown): boolean {
+  if (db.inTransaction) {
+    fn();
+    return true;
+  }
+  try {
+    beginImmediate(db, 0);
+  } catch (error) {
+    if (isBusy(error)) return false;
+    throw error;
+  }
+  committed(db, fn);
+  return true;
 }

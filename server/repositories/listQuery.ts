@@ -118,8 +118,9 @@ function countRows(db: Database, sql: string, params: unknown[]): number {
 function findIndexedPage(db: Database, def: ResourceDefinition, query: ListQuery, statements: ListStatements): Page {
   const indexed = statements.indexed!;
   // The rows written since the index last took rows in are found by LIKE; taking a slice in first
-  // keeps that few, and keeps a search after a large write from paying for all of it.
-  syncSearchIndex(db, def, SEARCH_SLICE);
+  // keeps that few, and keeps a search after a large write from paying for all of it. Only when the
+  // write lock is free: while another process writes (an import), a search neither waits nor fails.
+  syncSearchIndex(db, def, SEARCH_SLICE, false);
   const total = countRows(db, indexed.countSql, indexed.countParams);
   const offset = (query.page - 1) * query.limit;
   if (offset >= total) return { rows: [], total };

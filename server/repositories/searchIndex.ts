@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { storeModuleOf } from '../storeModules';
 import { prepared, quote } from '../sql';
+import { writeIfFree } from '../writeTransactions';
 import { columnFields, tableOf } from './resourceTable';
 
 /**
@@ -61,13 +62,14 @@ function isBehind(db: Database, def: ResourceDefinition, index: SearchIndex): bo
  * Takes into the index up to `limit` noted rows and `limit` rows above its mark (-1: all), in a
  * statement each, so the index is written in bulk however the rows were; answers whether rows are
  * still left. A list search takes in a slice before reading, an import all of its rows after it.
+ * `wait` false: only if the write lock is free now (writeIfFree), else nothing is taken in.
  */
-export function syncSearchIndex(db: Database, def: ResourceDefinition, limit = -1): boolean {
+export function syncSearchIndex(db: Database, def: ResourceDefinition, limit = -1, wait = true): boolean {
   const index = searchIndexOf(def);
   if (!index || !isBehind(db, def, index)) return false;
   const [fts, pending, mark, table] = [quote(index.table), quote(index.pending), quote(index.mark), quote(tableOf(def))];
   const columns = index.columns.map(quote).join(', ');
-  db.transaction(() => {
+  const takeIn = () => {
     const { mark: held } = prepared(db, `SELECT mark FROM ${mark}`).get() as { mark: number };
     // A noted row above the mark was never taken in: it will be, as it is then, with the rows above.
     prepared(db, `DELETE FROM ${pending} WHERE id > ?`).run(held);
@@ -77,7 +79,9 @@ export function syncSearchIndex(db: Database, def: ResourceDefinition, limit = -
     prepared(db, `DELETE FROM ${pending} WHERE id IN (${noted})`).run(limit);
     prepared(db, `INSERT INTO ${fts} (rowid, ${columns}) SELECT id, ${lowered(index)} FROM ${table} WHERE id > ? ORDER BY id LIMIT ?`).run(held, limit);
     prepared(db, `UPDATE ${mark} SET mark = IFNULL((SELECT MAX(id) FROM (SELECT id FROM ${table} WHERE id > ? ORDER BY id LIMIT ?)), mark)`).run(held, limit);
-  })();
+  };
+  if (wait) db.transaction(takeIn)();
+  else if (!writeIfFree(db, takeIn)) return true;
   return isBehind(db, def, index);
 }
 
