@@ -54,7 +54,7 @@ if (cluster.isPrimary) {
 
 if (address.workers > 1 && cluster.isPrimary) {
   // The primary loads no app (only SQLite, for the lock): its memory stays near a bare node process's.
-  process.exitCode = await runPrimary(address.workers, address.stopGraceMs, () => printBanner(address));
+  process.exitCode = await runPrimary(address.workers, address.stopGraceMs, address, () => printBanner(address));
 } else {
   const { serve } = await import('./serve');
   await serve(address, {

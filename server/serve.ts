@@ -1,14 +1,16 @@
 import cluster from 'node:cluster';
 import { buildApp, type AppOptions } from './app';
 import { printBanner, type ServerAddress } from './banner';
+import { takeHandedConnections } from './cluster/handedConnections';
 import { ROLE_ENV } from './cluster/primary';
 import { processRoleOf } from './cluster/processRole';
 import { ResourceFileError } from './loadResources';
 import { stopOnSignals } from './stopOnSignals';
 
 /**
- * One process of the server: builds the app in its part (processRole.ts), listens unless it is the
- * setup process, and on SIGTERM or SIGINT closes the app and ends (stopOnSignals.ts).
+ * One process of the server: builds the app in its part (processRole.ts), listens (alone) or takes
+ * the connections its primary hands it (a worker) unless it is the setup process, and on SIGTERM or
+ * SIGINT closes the app and ends (stopOnSignals.ts).
  */
 export async function serve(address: ServerAddress, options: AppOptions): Promise<void> {
   const { listen, ...role } = processRoleOf(process.env[ROLE_ENV]);
@@ -26,7 +28,11 @@ export async function serve(address: ServerAddress, options: AppOptions): Promis
     process.exit(0);
   }
   stopOnSignals(app, address.stopGraceMs);
+  // A worker answers the connections its primary hands it; the primary prints once every worker is ready.
+  if (cluster.isWorker) {
+    takeHandedConnections(app.server);
+    return;
+  }
   await app.listen({ port: address.port, host: address.host });
-  // With a primary, it prints once every worker listens.
-  if (!cluster.isWorker) printBanner(address);
+  printBanner(address);
 }
