@@ -1,5 +1,5 @@
 // npm run restore -- <file>: puts a backup made by npm run backup back into DATA_DIR (./data).
-// Stop the server first; start it again afterwards.
+// Stop the server first (it refuses while any process of one uses DATA_DIR); start it again afterwards.
 import { restoreData } from '../server/backup';
 import { dataDirCommand } from './dataDirCommand';
 
