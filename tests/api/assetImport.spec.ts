@@ -19,7 +19,8 @@ describe('upload and mapping', () => {
     const { status, body } = await mapping(s.built.app, s.admin, id);
     expect(status).toBe(200);
     const { columns_to_import: columns, csv_headers_for_mapping: headers, handle_date_field: handleDates } = body.data;
-    expect(headers).toEqual([{ id: 1, name: 'Name' }, { id: 2, name: 'asset_type' }, { id: 3, name: 'Serial' }, { id: 4, name: 'Assigned on' }]);
+    expect(headers).toEqual([{ id: 1, name: 'Name', samples: ['X'] }, { id: 2, name: 'asset_type', samples: ['Laptop'] },
+      { id: 3, name: 'Serial', samples: ['1'] }, { id: 4, name: 'Assigned on', samples: ['2026-01-02 10:00'] }]);
     expect(handleDates).toBe(true);
     const byUuid = Object.fromEntries(columns.map((column: any) => [column.uuid, column]));
     expect(Object.keys(byUuid)).toEqual(expect.arrayContaining(['identifier', 'name', 'asset_type_id', 'used_by_id', 'description', 'assigned_on']));
