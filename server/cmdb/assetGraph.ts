@@ -1,8 +1,16 @@
 import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { prepared } from '../sql';
+import { nodeFacets, type FacetValue } from './nodeFacets';
 import type { CmdbTables } from './relationTable';
 
-export interface GraphNode { id: number; name: string; identifier: string | null; /** Hops from the asset asked about. */ depth: number }
+/** An asset on the map, with its type and status as an asset record reads them (asset_type: {id, name}, ...). */
+export interface GraphNode {
+  id: number; name: string; identifier: string | null;
+  /** Hops from the asset asked about. */
+  depth: number;
+  [facet: string]: FacetValue | string | number | null;
+}
 export interface GraphEdge { parent_asset_id: number; child_asset_id: number; cmdb_id: number; relation_name: string }
 
 /** GET cmdb-asset/{id} → data: the nodes shown, the edges between them and how many were left out. */
@@ -32,7 +40,7 @@ const NEIGHBOURS = `
  * `depth` hops; nearer assets come first, so the limit drops the farthest ones and says how many.
  * One query per hop, whatever the number of assets reached.
  */
-export function assetGraph(db: Database, tables: CmdbTables, rootId: number, query: GraphQuery): AssetGraph {
+export function assetGraph(db: Database, resources: ResourceDefinition[], tables: CmdbTables, rootId: number, query: GraphQuery): AssetGraph {
   const depthOf = new Map<number, number>([[rootId, 0]]);
   let frontier = [rootId];
   for (let hop = 1; hop <= query.depth && frontier.length; hop++) {
@@ -43,10 +51,15 @@ export function assetGraph(db: Database, tables: CmdbTables, rootId: number, que
   }
   const shownIds = [...depthOf.keys()].slice(0, query.limit);
   const shown = JSON.stringify(shownIds);
-  const found = prepared(db, `SELECT id, name, identifier FROM ${tables.assets} WHERE id IN (SELECT value FROM json_each(?))`)
-    .all(shown) as Array<Omit<GraphNode, 'depth'>>;
+  const facets = nodeFacets(db, resources, tables.asset);
+  const found = prepared(db, `SELECT ${['id', 'name', 'identifier', ...facets.columns].join(', ')} FROM ${tables.assets} WHERE id IN (SELECT value FROM json_each(?))`)
+    .all(shown) as Array<Record<string, unknown> & { id: number; name: string; identifier: string | null }>;
+  const facetsOf = facets.read(found);
   const byId = new Map(found.map((row) => [row.id, row]));
-  const nodes = shownIds.flatMap((id) => { const row = byId.get(id); return row ? [{ ...row, depth: depthOf.get(id)! }] : []; });
+  const nodes = shownIds.flatMap((id): GraphNode[] => {
+    const row = byId.get(id);
+    return row ? [{ id, name: row.name, identifier: row.identifier, depth: depthOf.get(id)!, ...facetsOf(row) }] : [];
+  });
   // Relations from shown assets, kept when the other end is shown too. Filtering here rather than
   // with a second IN list keeps SQLite from probing every (parent, child) pair of the two lists.
   const onMap = new Set(shownIds);

@@ -53,7 +53,7 @@ describe('the demo relations', () => {
     const { status, body } = await get(`${API}/cmdb-asset/7`);
     expect(status).toBe(200);
     expect(body.data.nodes.map((node: { id: number }) => node.id)).toEqual([7, 8, 15, 17, 20]);
-    expect(body.data.nodes[0]).toEqual({ id: 7, name: 'Dell PowerEdge R750 - Facilities', identifier: 'AST-0007', depth: 0 });
+    expect(body.data.nodes[0]).toEqual({ id: 7, name: 'Dell PowerEdge R750 - Facilities', identifier: 'AST-0007', depth: 0, asset_type: expect.any(Object), asset_status: expect.any(Object) });
     expect(body.data.edges).toContainEqual({ parent_asset_id: 15, child_asset_id: 7, cmdb_id: RUNS_ON, relation_name: 'runs on' });
     // An edge between two assets one hop away is shown too: both ends are on the map.
     expect(body.data.edges).toContainEqual({ parent_asset_id: 17, child_asset_id: 15, cmdb_id: DEPENDS_ON, relation_name: 'depends on' });
@@ -61,6 +61,21 @@ describe('the demo relations', () => {
     const deeper = (await get(`${API}/cmdb-asset/7?depth=2`)).body.data;
     expect(deeper.nodes.map((node: { id: number }) => node.id)).toEqual([7, 8, 15, 17, 20, 5, 11, 16, 19, 22]);
     expect(deeper.nodes.filter((node: { depth: number }) => node.depth === 2)).toHaveLength(5);
+  });
+
+  it('names each node\'s type and status as the asset\'s own record reads them, null where it has none', async () => {
+    const { nodes } = (await get(`${API}/cmdb-asset/7?depth=2`)).body.data;
+    for (const node of nodes) {
+      const record = (await get(`${API}/asset/${node.id}`)).body.data;
+      expect({ type: node.asset_type, status: node.asset_status }).toEqual({ type: record.asset_type, status: record.asset_status });
+    }
+    expect(nodes[0].asset_type).toEqual({ id: expect.any(Number), name: expect.stringMatching(/\w/) });
+    expect(nodes.filter((node: { asset_status: unknown }) => node.asset_status !== null).length).toBeGreaterThan(0);
+    const bare = await createAsset('Asset with no status');
+    await make({ relation: 'forward', parent_asset_id: 7, child_asset_ids: [bare], cmdb_id: DEPENDS_ON });
+    const shown = (await get(`${API}/cmdb-asset/7`)).body.data.nodes.find((node: { id: number }) => node.id === bare);
+    expect(shown).toMatchObject({ asset_type: { id: 4, name: expect.any(String) }, asset_status: null });
+    await remove({ relation: 'forward', parent_asset_id: 7, child_asset_ids: [bare], cmdb_id: DEPENDS_ON });
   });
 
   it('shows at most `limit` assets and says how many more were reached', async () => {

@@ -67,8 +67,8 @@ export async function benchCmdbMap(): Promise<MapFigures> {
   try {
     const root = generateGraph(app.db);
     const query = { depth: 5, limit: 1000 };
-    const graph = assetGraph(app.db, cmdbTables(app.resources)!, root, query);
-    const walk = await measure(20, () => assetGraph(app.db, cmdbTables(app.resources)!, root, query));
+    const graph = assetGraph(app.db, app.resources, cmdbTables(app.resources)!, root, query);
+    const walk = await measure(20, () => assetGraph(app.db, app.resources, cmdbTables(app.resources)!, root, query));
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, base, 'agent@example.com');

@@ -1,7 +1,7 @@
 /**
  * CMDB relations between assets (assets §7):
  *   table  => GET    /service-desk/api/cmdb-asset-table/{id}   data.cmdb_data: relation types with their related assets
- *   graph  => GET    /service-desk/api/cmdb-asset/{id}         ?depth=1..5&limit=1..1000 → data {nodes, edges, hidden, hidden_edges}
+ *   graph  => GET    /service-desk/api/cmdb-asset/{id}         ?depth=1..5&limit=1..1000 → data {nodes (with asset_type, asset_status), edges, hidden, hidden_edges}
  *   make   => POST   /service-desk/api/make-cmdb               {relation, child_asset_ids, parent_asset_id, cmdb_id}
  *   remove => DELETE /service-desk/api/remove-cmdb             {child_asset_ids, parent_asset_id, cmdb_id, relation}
  * Bodies are JSON or multipart. Writes need the asset's x-resource.write. A server started without
@@ -40,7 +40,7 @@ export default async function cmdbRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string }; Querystring: RawQuery }>(`${API}/cmdb-asset/:id`, async (request) => {
     const query = parseGraphQuery(request.query);
-    return { success: true, data: assetGraph(app.db, tables, assetOf(request), query) };
+    return { success: true, data: assetGraph(app.db, app.resources, tables, assetOf(request), query) };
   });
 
   app.post(`${API}/make-cmdb`, async (request) => {
