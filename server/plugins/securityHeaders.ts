@@ -11,8 +11,8 @@ export interface SecurityHeadersOptions {
 /**
  * The Content-Security-Policy of every answer. Scripts only from this origin: no inline script, no
  * eval (forms validate with precompiled validators, charts run vega's expression interpreter).
- * Styles also inline: MUI's emotion writes <style> elements as components mount and mermaid draws
- * its maps with a <style> inside the SVG, so 'unsafe-inline' stays for styles (never for scripts).
+ * Styles also inline: MUI's emotion writes <style> elements as components mount, so 'unsafe-inline'
+ * stays for styles (never for scripts).
  * blob: images are the logo preview of the barcode settings; data: the inline icons of the libraries.
  */
 export function contentSecurityPolicy(frameAncestors: string[]) {

@@ -69,8 +69,8 @@ for (const [from, title, runtime] of SHOW_STARTS) {
 printApprovalPages(await benchApprovalPages());
 
 const map = await benchCmdbMap();
-console.log(`\nCMDB map in Chromium, ${map.nodes} assets and ${map.edges} relations (depth 5), navigation to SVG drawn (goals: default cap <= 800 ms, all <= 2 s):`);
-for (const [title, loads] of [[`default cap, ${map.capped.drawn} drawn`, map.capped], [`all ${map.full.drawn} drawn (?limit=1000)`, map.full], [`${map.small.drawn} drawn by mermaid (?limit=${map.small.drawn})`, map.small]] as const) {
+console.log(`\nCMDB map in Chromium, ${map.nodes} assets and ${map.edges} relations (depth 5), navigation to SVG drawn (goals: small map <= 500 ms, default cap <= 800 ms, all <= 2 s):`);
+for (const [title, loads] of [[`small map, ${map.small.drawn} drawn (?limit=${map.small.drawn})`, map.small], [`default cap, ${map.capped.drawn} drawn`, map.capped], [`all ${map.full.drawn} drawn (?limit=1000)`, map.full]] as const) {
   console.log(`  ${title}: loads ${loads.loads.map((t) => `${t} ms`).join(', ')}; median ${loads.median} ms`);
   console.log(`    as a test driver sees it (goto, polling): ${loads.seen.map((t) => `${t} ms`).join(', ')}; median ${loads.seenMedian} ms`);
 }

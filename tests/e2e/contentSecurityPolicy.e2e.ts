@@ -1,6 +1,6 @@
 // The app under its Content-Security-Policy (no inline script, no eval): the screens whose libraries
 // are the likeliest to need more, each without one violation (browser.ts fails a test on any): the
-// CMDB map drawn by mermaid, a report's chart drawn by vega, a form's validation with its precompiled
+// CMDB map, a report's chart drawn by vega, a form's validation with its precompiled
 // validators, and the rich-text editor. First, that the policy is there and a violation is caught.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { logIn, openBrowser, takeViolations, type Session } from './browser';
@@ -27,7 +27,7 @@ it('serves the app under the policy, which refuses an inline script, and the hel
   await expect.poll(() => takeViolations().join('\n')).toMatch(/script-src/);
 });
 
-it('draws the CMDB map of an asset with mermaid', async () => {
+it('draws the CMDB map of an asset', async () => {
   const { page, url } = session;
   await page.goto(url('/service-desk/assets/1/cmdb-map?depth=1'));
   await expect.poll(() => page.locator('[data-drawn=true] svg [data-node]').count()).toBeGreaterThan(1);

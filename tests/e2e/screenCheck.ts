@@ -41,7 +41,7 @@ export async function settle(page: Page, inFlight: () => number) {
 }
 
 export interface ScreenTexts {
-  /** Every hostile text written, each with the other forms a screen may show it in (the CMDB map's look-alikes). */
+  /** Every hostile text written, each with any other forms a screen may show it in. */
   typed: string[][];
   /** Texts this screen must show. */
   expected?: string[];

@@ -95,10 +95,10 @@ it('draws the CMDB map with the hostile asset and relation as text, and opens th
   await sweep.settle();
   // Nodes are labelled "identifier name", cut to a label's length; each node is named whole.
   const label = asset.texts.identifier ?? asset.texts.name;
-  await sweep.check('CMDB map', [label, relation], true);
+  await sweep.check('CMDB map', [label, relation]);
   await named(page, label).first().click();
   await page.getByRole('dialog').waitFor();
-  await sweep.check('CMDB map, node dialog', [label], true);
+  await sweep.check('CMDB map, node dialog', [label]);
   await sweep.closeDialog();
   await sweep.go(asset.def.routes.show!(asset.id));
   await page.getByRole('tab', { name: 'Relationships' }).click();

@@ -3,7 +3,6 @@
  * for each screen to settle, checks it (screenCheck.ts) and notes what is wrong in `problems`.
  */
 import type { Page } from 'playwright-core';
-import { mermaidLabel } from '../../src/overrides/cmdb/toMermaid';
 import { screenProblems, settle, trackRequests } from './screenCheck';
 
 export interface Sweep {
@@ -14,8 +13,8 @@ export interface Sweep {
   go(path: string): Promise<void>;
   /** Waits until the page asks for nothing more and shows no progress. */
   settle(): Promise<void>;
-  /** Checks the screen as it is: `expected` texts must show; on the CMDB map (`map`) names may show as the map draws them. */
-  check(screen: string, expected?: string[], map?: boolean): Promise<void>;
+  /** Checks the screen as it is: `expected` texts must show. */
+  check(screen: string, expected?: string[]): Promise<void>;
   /** Waits for a text's tag to show (the screen drawn), noting it when it never does. */
   showsTag(screen: string, value: string | undefined): Promise<void>;
   /** Closes the open dialog as a user does (Escape, again for a list open inside it). */
@@ -43,9 +42,8 @@ export function createSweep(page: Page, url: (path: string) => string, typed: st
       }, path);
       await sweep.settle();
     },
-    async check(screen, expected = [], map = false) {
-      // The map draws names with look-alikes of the characters that mean something to mermaid.
-      const forms = typed.map((text) => (map ? [text, mermaidLabel(text, Number.POSITIVE_INFINITY)] : [text]));
+    async check(screen, expected = []) {
+      const forms = typed.map((text) => [text]);
       for (const problem of await screenProblems(page, screen, { typed: forms, expected })) {
         const key = `${new URL(page.url()).pathname} ${problem.slice(screen.length)}`;
         if (!noted.has(key)) problems.push(problem);

@@ -1,19 +1,31 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, Box, Button, LinearProgress, Link as MuiLink, MenuItem, TextField, Typography } from '@mui/material';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Alert, Box, Button, IconButton, LinearProgress, Link as MuiLink, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import FitScreenIcon from '@mui/icons-material/FitScreen';
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { assetMapPath } from './assetPaths';
-import { mapColors, type MapColors } from './mapColors';
-import { LIMIT_MAX, MAP_LIMIT } from './mapLimit';
 import { assetLabel, graphRequest, graphResponse, type MapGraph, type MapNode } from './cmdbApi';
+import { nodeDescription } from './drawHopMap';
+import { hopMapStyle } from './hopMapStyle';
+import { mapColors } from './mapColors';
+import { MapLegend } from './MapLegend';
+import { LIMIT_MAX, MAP_LIMIT } from './mapLimit';
+import { facetColour } from './mapPalette';
+import { boxHeight } from './mapView';
 import { NodeDialog } from './NodeDialog';
 import { nodeKeyAt } from './nodeKeyAt';
-import { renderMap, type MapDrawing } from './renderMap';
+import { renderMap, type MapDrawing, type MapLook } from './renderMap';
 import { useCmdbCall } from './useCmdbCall';
+import { useMapView } from './useMapView';
 
 /** Hops the map may walk, both directions (the server's own range). */
 export const DEPTHS = [1, 2, 3, 4, 5];
+/** The map's box: at least this tall, at most this share of the window. */
+const BOX_MIN = 240;
+const BOX_SHARE = 0.7;
 
 interface RelationMapProps {
   assetId: number;
@@ -30,77 +42,81 @@ interface RelationMapProps {
   fullPageLink?: boolean;
 }
 
-/** Drawn nodes become buttons a keyboard reaches, named by their asset (an attribute value: text, never markup). */
-function labelNodes({ svg, assetOf }: MapDrawing, graph: MapGraph) {
+/**
+ * Drawn nodes become buttons a keyboard reaches, named by their asset with its type and status (an
+ * attribute value: text, never markup); the asset the map is centred on is marked as the current one.
+ */
+function labelNodes({ svg, assetOf }: MapDrawing, graph: MapGraph, assetId: number) {
   const byId = new Map(graph.nodes.map((node) => [node.id, node]));
   svg.querySelectorAll('g.node').forEach((element) => {
     const node = byId.get(assetOf.get(nodeKeyAt(element) ?? '') ?? -1);
     if (!node) return;
     element.setAttribute('tabindex', '0');
     element.setAttribute('role', 'button');
-    element.setAttribute('aria-label', assetLabel(node));
+    element.setAttribute('aria-label', nodeDescription({ ...node, name: assetLabel(node) }));
+    if (node.id === assetId) element.setAttribute('aria-current', 'true');
   });
 }
 
-/** The hop map's look (mermaid is given the same colours as its theme). */
-const hopMapStyle = (colors: MapColors) => ({
-  '& svg.hop-map g.node rect': { fill: colors.node, stroke: colors.border },
-  '& svg.hop-map g.node.root rect': { strokeWidth: 3 },
-  '& svg.hop-map g.node text': { fill: colors.text },
-  '& svg.hop-map path.edge': { fill: 'none', stroke: colors.line },
-  '& svg.hop-map marker path': { fill: colors.line },
-  '& svg.hop-map g.edgeLabel rect': { fill: colors.labelBackground, fillOpacity: 0.9 },
-  '& svg.hop-map g.edgeLabel text': { fill: colors.label },
-});
-
 /**
- * The map view (assets §2): the asset and its related assets (drawn by mermaid when few, by hops
- * past MERMAID_MAX: renderMap), relation names on the edges, a depth choice, and a note of the
- * assets and relations the server's limits left out.
- * Clicking a node (or Enter on it) opens the node dialog.
+ * The map view (assets §2): the asset and its related assets laid out by hops, relation names on the
+ * edges, each asset's type (the stripe) and status (the dot) with a legend, a depth choice, and a note
+ * of the assets and relations the server's limits left out. It opens fitted to its box (a large map
+ * around its asset), and zooms and pans by its buttons, the wheel, a drag, a pinch, and + - 0 and the
+ * arrows once focused. Clicking a node (or Enter on it) opens the node dialog.
  */
 export function RelationMap({ assetId, version, depth, onDepthChange, limit = MAP_LIMIT, onLimitChange, onAdd, fullPageLink }: RelationMapProps) {
   const translate = useTranslate();
   const { data: graph, error, loading } = useCmdbCall(graphRequest(assetId, depth, limit), graphResponse, version);
   const all = graph ? Math.min(graph.nodes.length + graph.hidden, LIMIT_MAX) : 0;
   const theme = useTheme();
-  const look = useMemo(() => ({ colors: mapColors(theme), fontFamily: String(theme.typography.fontFamily) }), [theme]);
+  const look = useMemo((): MapLook => {
+    const colors = mapColors(theme);
+    return { colors, fontFamily: String(theme.typography.fontFamily), colourOf: (facet, kind) => facetColour(facet, kind, colors.dark) };
+  }, [theme]);
   const container = useRef<HTMLDivElement>(null);
   const [drawing, setDrawing] = useState<MapDrawing>();
+  const [height, setHeight] = useState(BOX_MIN);
   const [drawError, setDrawError] = useState(false);
   const [selected, setSelected] = useState<MapNode>();
+  const map = useMapView(container, drawing);
   const drawn = drawing !== undefined;
   useEffect(() => {
-    if (!graph) return undefined;
-    let current = true;
+    if (!graph) return;
     setDrawing(undefined);
-    renderMap(graph, assetId, look)
-      .then((next) => {
-        const box = container.current;
-        if (!current || !box) return;
-        labelNodes(next, graph);
-        box.replaceChildren(next.svg);
-        // A large map opens on the asset itself rather than on its top left corner.
-        if (next.focus) {
-          box.scrollLeft = next.focus.x - box.clientWidth / 2;
-          box.scrollTop = next.focus.y - box.clientHeight / 2;
-        }
-        setDrawError(false);
-        setDrawing(next);
-      })
-      .catch(() => { if (current) setDrawError(true); });
-    return () => { current = false; };
+    try {
+      const next = renderMap(graph, assetId, look);
+      labelNodes(next, graph, assetId);
+      const box = container.current;
+      if (box) setHeight(boxHeight(next.size, box.clientWidth, BOX_MIN, window.innerHeight * BOX_SHARE));
+      setDrawError(false);
+      setDrawing(next);
+    } catch {
+      setDrawError(true);
+    }
   }, [graph, assetId, look]);
+  // Placed once the box has its height, then fitted to it (map.opening is made for this drawing).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height is what the fit waits for
+  useLayoutEffect(() => {
+    const box = container.current;
+    if (!box || !drawing) return;
+    box.replaceChildren(drawing.svg);
+    map.opening();
+  }, [drawing, height]);
   const open = (target: EventTarget | null) => {
     const asset = drawing?.assetOf.get(nodeKeyAt(target) ?? '');
     const node = graph?.nodes.find((candidate) => candidate.id === asset);
     if (node) setSelected(node);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    open(event.target);
+    if ((event.key === 'Enter' || event.key === ' ') && nodeKeyAt(event.target)) {
+      event.preventDefault();
+      open(event.target);
+    } else if (map.onKey(event)) event.preventDefault();
   };
+  const zoomButton = (label: string, onClick: () => void, icon: ReactNode) => (
+    <Tooltip title={label}><span><IconButton size="small" aria-label={label} onClick={onClick} disabled={!drawn}>{icon}</IconButton></span></Tooltip>
+  );
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
@@ -112,25 +128,31 @@ export function RelationMap({ assetId, version, depth, onDepthChange, limit = MA
           <Button size="small" onClick={() => onLimitChange(all)}>{translate('cmdb.draw_all', { smart_count: all })}</Button>
         )}
         {graph && graph.hiddenEdges > 0 && <Typography role="status" color="warning.main">{translate('cmdb.hidden_edges', { smart_count: graph.hiddenEdges })}</Typography>}
-        {fullPageLink && <MuiLink component={Link} to={assetMapPath(assetId, depth)} sx={{ ml: 'auto' }}>{translate('cmdb.full_page')}</MuiLink>}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto' }}>
+          {zoomButton(translate('cmdb.zoom_out'), map.zoomOut, <ZoomOutIcon />)}
+          {zoomButton(translate('cmdb.zoom_in'), map.zoomIn, <ZoomInIcon />)}
+          {zoomButton(translate('cmdb.fit'), () => map.whole(), <FitScreenIcon />)}
+          {fullPageLink && <MuiLink component={Link} to={assetMapPath(assetId, depth)} sx={{ ml: 1 }}>{translate('cmdb.full_page')}</MuiLink>}
+        </Box>
       </Box>
       {(loading || (!drawn && !error && !drawError)) && <LinearProgress />}
       {error && <Alert severity="error" role="alert">{translate(error, { _: error })}</Alert>}
       {drawError && <Alert severity="error" role="alert">{translate('cmdb.map_failed')}</Alert>}
-      {/* width 0 with min-width 100%: a wide drawing scrolls inside the tab instead of widening the page. */}
       <Box
         ref={container}
         role="group"
+        tabIndex={0}
         aria-label={translate('cmdb.map_label')}
+        aria-describedby="cmdb-map-keys"
         aria-busy={!drawn}
         data-drawn={drawn ? 'true' : undefined}
-        onClick={(event) => open(event.target)}
+        onClick={(event) => { if (!map.dragged()) open(event.target); }}
         onKeyDown={onKeyDown}
-        sx={[
-          { width: 0, minWidth: '100%', overflow: 'auto', maxHeight: '75vh', '& g.node': { cursor: 'pointer' }, '& g.node:focus': { outline: 'none' }, '& g.node:focus rect, & g.node:focus path': { strokeWidth: 3 } },
-          hopMapStyle(look.colors),
-        ]}
+        {...map.handlers}
+        sx={[{ height, width: '100%' }, hopMapStyle(look.colors, theme)]}
       />
+      <Typography id="cmdb-map-keys" variant="caption" color="text.secondary">{translate('cmdb.map_keys')}</Typography>
+      {graph && <MapLegend nodes={graph.nodes} colors={look.colors} colourOf={look.colourOf} />}
       <NodeDialog node={selected} onAdd={(node) => { setSelected(undefined); onAdd(node); }} onClose={() => setSelected(undefined)} />
     </Box>
   );

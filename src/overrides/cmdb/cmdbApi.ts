@@ -1,7 +1,7 @@
 /**
  * The CMDB calls of an asset (assets §7), as pure mappers beside their answers:
  *   relations => GET    /service-desk/api/cmdb-asset-table/{id}         data.cmdb_data
- *   graph     => GET    /service-desk/api/cmdb-asset/{id}?depth&limit   data {nodes, edges, hidden, hidden_edges}
+ *   graph     => GET    /service-desk/api/cmdb-asset/{id}?depth&limit   data {nodes (asset_type, asset_status), edges, hidden, hidden_edges}
  *   relate    => POST   /service-desk/api/make-cmdb    {relation, child_asset_ids, parent_asset_id, cmdb_id}
  *   unrelate  => DELETE /service-desk/api/remove-cmdb  {child_asset_ids, parent_asset_id, cmdb_id, relation}
  */
@@ -22,7 +22,13 @@ export interface RelationRow {
   asset: { id: number; name: string; identifier: string | null };
 }
 
-export interface MapNode { id: number; name: string; identifier: string | null; depth: number }
+/** An asset type or status as a map node reads it. */
+export interface Facet { id: number; name: string }
+export interface MapNode {
+  id: number; name: string; identifier: string | null; depth: number;
+  /** The asset's type and status (null when it has none, or the server does not say). */
+  type: Facet | null; status: Facet | null;
+}
 export interface MapEdge { parent_asset_id: number; child_asset_id: number; relation_name: string }
 export interface MapGraph { nodes: MapNode[]; edges: MapEdge[]; hidden: number; hiddenEdges: number }
 
@@ -57,11 +63,20 @@ export const graphRequest = (assetId: number | string, depth: number, limit?: nu
   query: [['depth', String(depth)], ...(limit === undefined ? [] : [['limit', String(limit)] as [string, string]])],
 });
 
+type GraphNode = Omit<MapNode, 'type' | 'status'> & { asset_type?: { id?: unknown; name?: unknown } | null; asset_status?: { id?: unknown; name?: unknown } | null };
+
+/** A node's asset_type or asset_status ({id, name}, as an asset record reads it); anything else reads as none. */
+const facetOf = (value: GraphNode['asset_type']): Facet | null =>
+  (value && Number.isSafeInteger(Number(value.id)) && value.id !== null ? { id: Number(value.id), name: String(value.name ?? '') } : null);
+
 /** The graph of a cmdb-asset answer; a missing part reads as empty. */
 export function graphResponse(body: unknown): MapGraph {
   const data = (body as { data?: Record<string, unknown> })?.data ?? {};
   return {
-    nodes: listOf<MapNode>(data.nodes).map((node) => ({ id: Number(node.id), name: String(node.name ?? ''), identifier: node.identifier ?? null, depth: Number(node.depth ?? 0) })),
+    nodes: listOf<GraphNode>(data.nodes).map((node) => ({
+      id: Number(node.id), name: String(node.name ?? ''), identifier: node.identifier ?? null, depth: Number(node.depth ?? 0),
+      type: facetOf(node.asset_type), status: facetOf(node.asset_status),
+    })),
     edges: listOf<MapEdge>(data.edges).map((edge) => ({ parent_asset_id: Number(edge.parent_asset_id), child_asset_id: Number(edge.child_asset_id), relation_name: String(edge.relation_name ?? '') })),
     hidden: Number(data.hidden ?? 0),
     hiddenEdges: Number(data.hidden_edges ?? 0),

@@ -1,12 +1,12 @@
 /**
- * A relation graph laid out by hops, for maps too large for mermaid: one column per hop from the
+ * A relation graph laid out by hops, for maps of every size: one column per hop from the
  * asset (the depth the server's breadth-first walk gives every node), left to right. In a
  * breadth-first walk a relation joins nodes at most one hop apart, so every edge is a curve into the
  * next column or an arc beside its own: no layering to search for and no edge routed through other
  * columns, which is what made mermaid's dagre (and ELK) take seconds at a few hundred assets.
  * Pure: text widths come from `measure`, so specs run without a browser.
  */
-import { assetLabel, type MapGraph } from './cmdbApi';
+import { assetLabel, type Facet, type MapEdge, type MapNode } from './cmdbApi';
 import { LabelGrid, type Box } from './labelGrid';
 import { placeInColumns } from './placeInColumns';
 import { EDGE_LABEL_MAX, shortLabel } from './shortLabel';
@@ -18,6 +18,9 @@ export const NODE_FONT = 14;
 export const EDGE_FONT = 12;
 const NODE_HEIGHT = 32;
 const NODE_PAD = 12;
+/** Room in a node, left of its name for the type's stripe and right of it for the status's dot. */
+export const STRIPE_SPACE = 10;
+export const DOT_SPACE = 16;
 const ROW_GAP = 10;
 const MIN_GAP = 120;
 const LABEL_PAD = 4;
@@ -27,9 +30,15 @@ const MARGIN = 16;
 const ALONG = [0.5, 0.38, 0.62, 0.26, 0.74, 0.15, 0.85];
 const LABEL_AT = [0, -1, 1].flatMap((shift) => ALONG.map((t) => ({ t, shift: shift * (LABEL_HEIGHT / 2 + 2) })));
 
-export interface LaidNode extends Box { key: string; asset: number; label: string; name: string; root: boolean }
+export interface LaidNode extends Box { key: string; asset: number; label: string; name: string; root: boolean; type: Facet | null; status: Facet | null }
 export interface LaidEdge { from: string; to: string; path: string; label: string; labelBox: Box }
 export interface HopLayout { width: number; height: number; nodes: LaidNode[]; edges: LaidEdge[]; root?: LaidNode }
+
+/** What the layout reads of a graph: nodes may come without their type and status. */
+export interface LayoutGraph {
+  nodes: Array<Omit<MapNode, 'type' | 'status'> & Partial<Pick<MapNode, 'type' | 'status'>>>;
+  edges: MapEdge[];
+}
 
 type Point = [number, number];
 const at = (p: Point[], t: number): Point => {
@@ -41,10 +50,10 @@ const round = (n: number) => Math.round(n * 10) / 10;
 const pathOf = (p: Point[]) => `M${round(p[0][0])},${round(p[0][1])} C${p.slice(1).map(([x, y]) => `${round(x)},${round(y)}`).join(' ')}`;
 
 /**
- * hopLayout(graph, 7, measure): boxes for the assets (ids n0, n1, ... by their place in graph.nodes,
- * as toMermaid names them), a curve and a label box for each relation between two of them.
+ * hopLayout(graph, 7, measure): boxes for the assets (ids n0, n1, ... by their place in graph.nodes),
+ * a curve and a label box for each relation between two of them.
  */
-export function hopLayout(graph: Pick<MapGraph, 'nodes' | 'edges'>, rootId: number, measure: TextMeasure): HopLayout {
+export function hopLayout(graph: LayoutGraph, rootId: number, measure: TextMeasure): HopLayout {
   const nodes: LaidNode[] = [];
   const indexOf = new Map<number, number>();
   const hop: number[] = [];
@@ -53,7 +62,10 @@ export function hopLayout(graph: Pick<MapGraph, 'nodes' | 'edges'>, rootId: numb
     indexOf.set(node.id, nodes.length);
     const label = shortLabel(assetLabel(node));
     hop.push(node.id === rootId ? 0 : Math.max(0, Math.floor(Number(node.depth) || 0)));
-    nodes.push({ key: `n${i}`, asset: node.id, label, name: assetLabel(node), root: node.id === rootId, x: 0, y: 0, width: measure(label, NODE_FONT) + 2 * NODE_PAD, height: NODE_HEIGHT });
+    nodes.push({
+      key: `n${i}`, asset: node.id, label, name: assetLabel(node), root: node.id === rootId, type: node.type ?? null, status: node.status ?? null,
+      x: 0, y: 0, width: measure(label, NODE_FONT) + 2 * NODE_PAD + STRIPE_SPACE + DOT_SPACE, height: NODE_HEIGHT,
+    });
   });
   const relations = graph.edges
     .map((edge) => ({ from: indexOf.get(edge.parent_asset_id), to: indexOf.get(edge.child_asset_id), label: shortLabel(edge.relation_name, EDGE_LABEL_MAX) }))

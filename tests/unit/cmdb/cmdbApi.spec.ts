@@ -43,11 +43,18 @@ describe('graph (cmdb-asset)', () => {
 
   it('reads nodes, edges and what was left out', () => {
     expect(graphResponse({ data: {
-      nodes: [{ id: 7, name: 'Dell', identifier: 'AST-0007', depth: 0 }],
+      nodes: [
+        { id: 7, name: 'Dell', identifier: 'AST-0007', depth: 0, asset_type: { id: 4, name: 'Server' }, asset_status: { id: 2, name: 'In use' } },
+        // A server that does not say, or says something that is no {id, name}: no type, no status.
+        { id: 8, name: 'HP', identifier: null, depth: 1, asset_type: null, asset_status: { name: 'no id' } },
+      ],
       edges: [{ parent_asset_id: 15, child_asset_id: 7, cmdb_id: 2, relation_name: 'runs on' }],
       hidden: 3, hidden_edges: 1,
     } })).toEqual({
-      nodes: [{ id: 7, name: 'Dell', identifier: 'AST-0007', depth: 0 }],
+      nodes: [
+        { id: 7, name: 'Dell', identifier: 'AST-0007', depth: 0, type: { id: 4, name: 'Server' }, status: { id: 2, name: 'In use' } },
+        { id: 8, name: 'HP', identifier: null, depth: 1, type: null, status: null },
+      ],
       edges: [{ parent_asset_id: 15, child_asset_id: 7, relation_name: 'runs on' }],
       hidden: 3, hiddenEdges: 1,
     });

@@ -7,7 +7,7 @@ import type { Box } from '../../../src/overrides/cmdb/labelGrid';
 import { LABEL_MAX } from '../../../src/overrides/cmdb/shortLabel';
 
 const measure: TextMeasure = (text, size) => [...text].length * size * 0.6;
-const node = (id: number, depth: number, name = `Asset ${id}`): MapNode => ({ id, name, identifier: `AST-${id}`, depth });
+const node = (id: number, depth: number, name = `Asset ${id}`): MapNode => ({ id, name, identifier: `AST-${id}`, depth, type: null, status: null });
 const edge = (parent: number, child: number, relation = 'runs on'): MapEdge => ({ parent_asset_id: parent, child_asset_id: child, relation_name: relation });
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 /** The start and end points of a path 'Mx,y C... x,y'. */
