@@ -20,6 +20,7 @@ import { formDefinition } from '../schema/formDefinition';
 import { flattenFormSchema, matchingBranches, type Matches } from '../schema/resolveFormSchema';
 import { contextFrom, contextReturn } from '../schema/saveContext';
 import { formTarget } from '../schema/validationTargets';
+import { FORM_FIELDS } from '../widgets/NumberField';
 import type { SchemaFormContext } from '../widgets/widgetContext';
 import { AlertArea } from './AlertArea';
 import { ConflictAlert } from './ConflictAlert';
@@ -196,6 +197,7 @@ function FormView({ definition: file, id, record, schema, validation: { validato
         idPrefix={embedded ? `add_${definition.name}` : undefined}
         schema={formSchema}
         uiSchema={uiSchema}
+        fields={FORM_FIELDS}
         formData={formData}
         formContext={formContext}
         validator={validator}
