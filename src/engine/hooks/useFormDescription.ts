@@ -2,17 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'ra-core';
 import type { ServiceDeskDataProvider } from '../data';
 import type { ResourceDefinition } from '../schema/defineResource';
+import { formDescriptionQuery } from './showQueries';
 
 /**
  * useFormDescription(def, id?) → the server-described form (x-api.form) of a create, or of the
  * record's edit with its values; read afresh on every visit (an administrator may have changed a
- * form group since), not retried: a failure is shown as it is.
+ * form group since; one read on arrival, prefetchScreen, counts for the visit), not retried: a
+ * failure is shown as it is.
  */
 export function useFormDescription(definition: ResourceDefinition, id?: Identifier) {
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   return useQuery({
-    queryKey: ['sd.form', definition.name, id ?? null],
-    queryFn: () => dataProvider.form(definition.name, id),
+    ...formDescriptionQuery(dataProvider, definition.name, id),
     enabled: definition.api.form !== undefined,
     staleTime: 0,
     gcTime: 0,

@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'ra-core';
 import { matchPath } from 'react-router-dom';
 import type { ServiceDeskDataProvider } from '../data';
-import { actionFlagsQuery, activityQuery, FIRST_ACTIVITY_PAGE, recordQuery } from '../hooks/showQueries';
+import { actionFlagsQuery, activityQuery, FIRST_ACTIVITY_PAGE, formDescriptionQuery, recordQuery } from '../hooks/showQueries';
 import type { ResourceDefinition } from '../schema/defineResource';
 
 export type ScreenSlot = 'list' | 'create' | 'edit' | 'show';
@@ -31,26 +31,35 @@ export function screenAt(definitions: readonly ResourceDefinition[], pathname: s
   return undefined;
 }
 
-type Provider = Pick<ServiceDeskDataProvider, 'getOne' | 'actions' | 'activity'>;
+type Provider = Pick<ServiceDeskDataProvider, 'getOne' | 'actions' | 'activity' | 'form'>;
 interface Query { queryKey: readonly unknown[]; queryFn: () => Promise<unknown> }
 
-/** Fetches into the cache and keeps the answer fresh for PREFETCH_FRESH_MS, as react-admin's populateQueryCache does. */
+/**
+ * Fetches into the cache and keeps the answer fresh for PREFETCH_FRESH_MS, as react-admin's
+ * populateQueryCache does; kept at least that long too (a form description's own query keeps nothing
+ * once unobserved, which would drop it before the screen mounts).
+ */
 async function prefetch(queryClient: QueryClient, query: Query) {
-  await queryClient.prefetchQuery(query);
+  await queryClient.prefetchQuery({ ...query, gcTime: PREFETCH_FRESH_MS });
   const state = queryClient.getQueryState(query.queryKey);
   if (state?.status === 'success') queryClient.setQueryData(query.queryKey, state.data, { updatedAt: Date.now() + PREFETCH_FRESH_MS });
 }
 
 /**
  * The reads a screen starts with: the record of a show page, or of an edit page whose form is the
- * resource file's; on the generic show page also its action flags and its first tab when that is the
- * activity log (a hand-written show screen reads its own).
+ * resource file's; the form the server describes (x-api.form) for a create or an edit, which its
+ * validators wait for; on the generic show page also its action flags and its first tab when that is
+ * the activity log (a hand-written show screen reads its own).
  * Failures are left to the screen, which reads again and reports as usual.
  */
 export function prefetchScreen({ definition, slot, id }: ScreenAddress, provider: Provider, queryClient: QueryClient): void {
+  const described = definition.api.form !== undefined && definition.file['x-resource'].screens?.[slot] === undefined;
+  if ((slot === 'create' || slot === 'edit') && described) {
+    void prefetch(queryClient, formDescriptionQuery(provider, definition.name, id));
+    return;
+  }
   if (id === undefined || (slot !== 'show' && slot !== 'edit')) return;
-  // A server-described form (x-api.form) reads the record with its form, not through getOne.
-  const queries: Query[] = slot === 'edit' && definition.api.form !== undefined ? [] : [recordQuery(provider, definition.name, id)];
+  const queries: Query[] = [recordQuery(provider, definition.name, id)];
   const generic = definition.file['x-resource'].screens?.show === undefined;
   if (slot === 'show' && generic) {
     if (definition.actions) queries.push(actionFlagsQuery(provider, definition.name, id));

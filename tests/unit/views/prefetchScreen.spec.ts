@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PAGE_SIZE } from '../../../src/engine/constants';
-import { actionFlagsQuery, activityQuery, FIRST_ACTIVITY_PAGE, recordQuery } from '../../../src/engine/hooks/showQueries';
+import { actionFlagsQuery, activityQuery, FIRST_ACTIVITY_PAGE, formDescriptionQuery, recordQuery } from '../../../src/engine/hooks/showQueries';
 import { PREFETCH_FRESH_MS, prefetchScreen, prefetchSession, screenAt } from '../../../src/engine/views/prefetchScreen';
 import { definitions } from '../../../src/resources/definitions';
 
@@ -30,6 +30,7 @@ describe('prefetchScreen', () => {
     getOne: vi.fn(async () => ({ data: { id: 2, subject: 'Printer' } })),
     actions: vi.fn(async () => ({ problem_edit: true })),
     activity: vi.fn(async () => ({ data: [], total: 0 })),
+    form: vi.fn(async (_resource: string, id?: string) => ({ schema: { type: 'object' }, record: id ? { id } : undefined })),
   });
 
   it('reads the record, its flags and its first tab (the activity log) under the keys the show page reads', async () => {
@@ -54,13 +55,30 @@ describe('prefetchScreen', () => {
     expect(calls.activity).not.toHaveBeenCalled();
   });
 
-  it('leaves a list or create screen, and a form the server describes (x-api.form), to read for themselves', () => {
+  it('leaves a list and a create from the resource file to read for themselves', () => {
     const calls = provider();
-    const change = definitions.find((def) => def.name === 'change')!;
     prefetchScreen({ definition: problem, slot: 'list' }, calls as never, new QueryClient());
     prefetchScreen({ definition: problem, slot: 'create' }, calls as never, new QueryClient());
-    prefetchScreen({ definition: change, slot: 'edit', id: '3' }, calls as never, new QueryClient());
     expect(calls.getOne).not.toHaveBeenCalled();
+    expect(calls.form).not.toHaveBeenCalled();
+  });
+
+  it('reads the form the server describes (x-api.form) for a create or an edit, under the key the form reads, kept until it mounts', async () => {
+    const calls = provider();
+    const change = definitions.find((def) => def.name === 'change')!;
+    const client = new QueryClient();
+    prefetchScreen({ definition: change, slot: 'create' }, calls as never, client);
+    prefetchScreen({ definition: change, slot: 'edit', id: '3' }, calls as never, client);
+    const [created, edited] = [formDescriptionQuery(calls as never, 'change').queryKey, formDescriptionQuery(calls as never, 'change', 3).queryKey];
+    await vi.waitFor(() => expect(client.getQueryData(edited)).toBeDefined());
+    expect(client.getQueryData(created)).toEqual({ schema: { type: 'object' }, record: undefined });
+    expect(client.getQueryData(edited)).toEqual({ schema: { type: 'object' }, record: { id: '3' } });
+    // The edit's record comes with its form: no getOne.
+    expect(calls.getOne).not.toHaveBeenCalled();
+    // Nothing observes it yet, and it is still there a moment later (the form's own query keeps nothing unobserved).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(client.getQueryData(created)).toBeDefined();
+    expect(client.getQueryState(created)!.dataUpdatedAt).toBeGreaterThan(Date.now() + PREFETCH_FRESH_MS / 2);
   });
 });
 
