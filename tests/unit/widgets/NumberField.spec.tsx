@@ -28,10 +28,24 @@ it('hands an engine widget its value and takes its number, building no number fo
   expect(formats).not.toHaveBeenCalled();
 });
 
-it('keeps a plain number input turning what is typed into a number', () => {
+it('turns a whole number typed into a plain input into a number, building no number format either', () => {
+  const formats = vi.spyOn(Intl, 'NumberFormat');
   const onChange = vi.fn();
-  render(<Form schema={schema} uiSchema={{ owner_id: { 'ui:widget': 'hidden' }, count: { 'ui:widget': 'updown' } }} fields={FORM_FIELDS}
+  const count = { type: 'object', properties: { count: schema.properties.count } } as const;
+  render(<Form schema={count} uiSchema={{ count: { 'ui:widget': 'updown' } }} fields={FORM_FIELDS}
     validator={validator} formData={{}} onChange={(event) => onChange(event.formData)} />);
   fireEvent.change(screen.getByLabelText('Count'), { target: { value: '12' } });
   expect(onChange).toHaveBeenLastCalledWith({ count: 12 });
+  fireEvent.change(screen.getByLabelText('Count'), { target: { value: '' } });
+  expect(onChange).toHaveBeenLastCalledWith({});
+  expect(formats).not.toHaveBeenCalled();
+});
+
+it('keeps RJSF\'s own field for a plain decimal input: typed text becomes a number', () => {
+  const onChange = vi.fn();
+  const rate = { type: 'object', properties: { rate: { type: 'number', title: 'Rate' } } } as const;
+  render(<Form schema={rate} uiSchema={{ rate: { 'ui:widget': 'updown' } }} fields={FORM_FIELDS}
+    validator={validator} formData={{}} onChange={(event) => onChange(event.formData)} />);
+  fireEvent.change(screen.getByLabelText('Rate'), { target: { value: '2.5' } });
+  expect(onChange).toHaveBeenLastCalledWith({ rate: 2.5 });
 });
