@@ -10,6 +10,7 @@ import { benchMixedWrites, printMixedWrites } from './mixedWrites';
 import { benchPanelBundle } from './panelBundle';
 import { benchReports } from './reports';
 import { ASSETS, CHANGES, CONTRACTS, PROBLEMS, RELEASES, SAVED_CHANGE_FILTER, VENDORS } from './lists';
+import type { Ready } from './drawnAt';
 import { benchShowPage } from './showPage';
 import { benchThroughput, printThroughput } from './throughput';
 
@@ -68,11 +69,28 @@ for (const [from, title, runtime] of SHOW_STARTS) {
 
 printApprovalPages(await benchApprovalPages());
 
+// Pages opened from a link (a mail, a chat, the host's ticket page) arrive in a new tab: each timed as
+// the show page is, from navigation to its first field taking input, or its record's title drawn
+// (the demo seed's problem 2 and asset 1).
+const FIRST_FIELD: Ready = { css: ['main form input:not([disabled]):not([readonly]):not([type=hidden])'], text: [] };
+const FROM_A_LINK: Array<[string, string, Ready]> = [
+  ['problem create form', '/service-desk/problem/create', FIRST_FIELD],
+  ['change create form', '/service-desk/changes/create', FIRST_FIELD],
+  ['contract create form', '/service-desk/contracts/create', FIRST_FIELD],
+  ['asset show page', '/service-desk/assets/1/show', { css: ['h1'], text: ['Dell Latitude 7440 - Finance'] }],
+  ['problem show page', SHOW_PATH, { css: ['h1'], text: ['Mail server queue backlog after 9 am'] }],
+];
+console.log('\nPages opened from a link, each in a new tab, navigation to the first field taking input or the record\'s title drawn, in the page (goal median <= 500 ms each):');
+for (const [title, path, ready] of FROM_A_LINK) {
+  const opened = await benchShowPage(path, ready, 'tab');
+  console.log(`  ${title} (${path}): drawn ${opened.drawn.map((t) => `${t} ms`).join(', ')}; median ${opened.median} ms`);
+}
+
 const map = await benchCmdbMap();
 console.log(`\nCMDB map in Chromium, ${map.nodes} assets and ${map.edges} relations (depth 5), navigation to SVG drawn (goals: small map <= 500 ms, default cap <= 800 ms, all <= 2 s):`);
 for (const [title, loads] of [[`small map, ${map.small.drawn} drawn (?limit=${map.small.drawn})`, map.small], [`default cap, ${map.capped.drawn} drawn`, map.capped], [`all ${map.full.drawn} drawn (?limit=1000)`, map.full]] as const) {
   console.log(`  ${title}: loads ${loads.loads.map((t) => `${t} ms`).join(', ')}; median ${loads.median} ms`);
-  console.log(`    as a test driver sees it (goto, polling): ${loads.seen.map((t) => `${t} ms`).join(', ')}; median ${loads.seenMedian} ms`);
+  console.log(`    as a driver polling every 50 ms sees it: ${loads.seen.map((t) => `${t} ms`).join(', ')}; median ${loads.seenMedian} ms`);
 }
 console.log(`  server walk of the graph p50 ${ms(map.walkP50)}`);
 

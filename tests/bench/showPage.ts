@@ -1,5 +1,6 @@
-// A show page in Chromium: from navigation until the record, its action menu and its first tab's
-// entries are drawn (all data fetched and rendered). Median of 5 cold loads.
+// A page of the app in Chromium, from navigation until what `ready` names is drawn: a show page's
+// record, its action menu and its first tab's entries (all data fetched and rendered), or a form's
+// first field taking input. Median of 5 cold loads.
 //
 // The time is taken in the page (drawnAt.ts), and what a polling test driver sees printed beside it.
 // The browser is driven over its DevTools pipe with no domain switched on in the page (pipeBrowser.ts),
@@ -17,7 +18,8 @@ import { signIn } from './throughput';
 
 // BENCH_LOADS: more loads for a steadier median on a busy machine.
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
-const DIST = join(import.meta.dirname, '..', '..', 'dist');
+// STATIC_DIR: a build of one's own (vite build --outDir), as the server takes it.
+const DIST = process.env.STATIC_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
 
 export interface ShowFigures { drawn: number[]; median: number; seen: number[]; seenMedian: number }
 
