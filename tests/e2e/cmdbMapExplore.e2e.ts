@@ -63,7 +63,7 @@ async function expectAllInside(page: Page, box: Locator) {
 async function expectMarked(page: Page, box: Locator) {
   const current = box.locator('g.node[aria-current=true]');
   expect(await current.count()).toBe(1);
-  expect(await current.getAttribute('aria-label')).toMatch(new RegExp(`^Map hub ${stamp} \\(`));
+  expect(await current.getAttribute('aria-label')).toMatch(new RegExp(`^AST-\\d{4} Map hub ${stamp} \\(`));
   expect(await current.locator('rect.ring').count()).toBe(1);
   const legend = page.getByRole('list', { name: 'Legend' });
   expect(await legend.getByRole('list', { name: 'Types:' }).getByRole('listitem').allTextContents()).toEqual(typesShown);
@@ -124,7 +124,7 @@ it('zooms by the buttons, the keys and the wheel, pans by the arrows and a drag,
   // A click still opens a node.
   await page.keyboard.press('0');
   await box.locator('g.node[aria-current=true] text').click();
-  await expect.poll(() => page.getByRole('dialog').getByRole('heading').textContent()).toMatch(new RegExp(`^Map hub ${stamp}`));
+  await expect.poll(() => page.getByRole('dialog').getByRole('heading').textContent()).toMatch(new RegExp(`^AST-\\d{4} Map hub ${stamp}`));
   await page.keyboard.press('Escape');
 });
 
