@@ -20,6 +20,9 @@ export const engineMessages = {
       units: { minute: 'minutes', hour: 'hours', day: 'days', month: 'months' },
       columns: 'Columns', default_columns: 'Default columns', export: 'Export',
       sort_by: 'Sort by', ascending: '%{name}, ascending', descending: '%{name}, descending',
+      per_page: 'Rows per page', range: '%{from}–%{to} of %{total}', pages: 'Pages',
+      page: 'page %{page}', go_to_page: 'Go to page %{page}', go_to_first: 'Go to first page',
+      go_to_previous: 'Go to previous page', go_to_next: 'Go to next page', go_to_last: 'Go to last page',
     },
     role: {
       only: 'Only %{who} can use this page.', admin: 'administrators', agent: 'agents', user: 'signed-in people',
@@ -30,7 +33,7 @@ export const engineMessages = {
       complete: 'Are you sure you want to mark this %{name} as completed? It cannot be changed afterwards.',
     },
     activity: {
-      empty: 'no data found', newest: 'Newest first', oldest: 'Oldest first', per_page: 'Per page', system: 'System',
+      empty: 'no data found', newest: 'Newest first', oldest: 'Oldest first', system: 'System', title: 'Activity',
     },
     form: {
       create: 'Create %{name}', edit: 'Edit %{name}', required: REQUIRED_MESSAGE,

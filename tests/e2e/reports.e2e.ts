@@ -72,7 +72,7 @@ it('shows the report: its pie chart, and only the chosen types in the chosen col
 
 it('exports the report as CSV in a new window: the chosen columns, the chosen types, every row', async () => {
   const { page } = session;
-  const total = Number(/of (\d+)/.exec(await page.locator('.MuiTablePagination-displayedRows').textContent() ?? '')?.[1]);
+  const total = Number(/of (\d+)/.exec(await page.locator('.sd-pager-range').textContent() ?? '')?.[1]);
   // The export opens in a new window; the browser hands the file over as a download.
   const download = new Promise<Download>((resolve) => {
     page.once('download', resolve);

@@ -1,16 +1,16 @@
 import { Fragment, useState } from 'react';
-import {
-  Avatar, Box, CircularProgress, Divider, Link, Pagination, TextField, Typography,
-} from '@mui/material';
+import { Avatar, Box, Button, CircularProgress, Divider, Link, Typography } from '@mui/material';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PAGER_CHUNK } from '../constants';
 import type { ActivityEntry, ServiceDeskDataProvider } from '../data';
 import { SanitizedHtml } from '../fields/HtmlText';
 import { formatDateTime } from '../fields/format';
 import { activityQuery, FIRST_ACTIVITY_PAGE } from '../hooks/showQueries';
 import type { ResourceDefinition } from '../schema/defineResource';
+import { Pager } from './Pager';
 
 interface ActivityTabProps {
   definition: ResourceDefinition;
@@ -41,20 +41,14 @@ export function ActivityTab({ definition, id, version }: ActivityTabProps) {
   // A failed load is silent (spec §8): the loader stops and the log stays empty. A new page, order or
   // version is a new key, so the loader shows again until it is read.
   const { data: result } = useQuery(activityQuery(dataProvider, definition.name, { id, page, perPage, order }, version));
-  const pages = Math.ceil((result?.total ?? 0) / perPage);
+  // The spec's sort is one button switching the created-time order (contracts §2); it says which order is shown.
+  const toggleOrder = () => { setOrder(order === 'desc' ? 'asc' : 'desc'); setPage(1); };
   return (
     <Box sx={{ p: 2 }}>
-      {/* Native selects: the same closed look as MUI's, without a menu mounted for each while a page arrives. */}
-      <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', '& > *': { flex: '0 0 auto' } }}>
-        <TextField select size="small" fullWidth={false} sx={{ width: 120 }} label={translate('sd.activity.per_page')} value={perPage}
-          slotProps={{ select: { native: true } }} onChange={(event) => { setPerPage(Number(event.target.value)); setPage(1); }}>
-          {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
-        </TextField>
-        <TextField select size="small" fullWidth={false} sx={{ width: 180 }} label={translate('sd.list.sort', { _: 'Sort' })} value={order}
-          slotProps={{ select: { native: true } }} onChange={(event) => { setOrder(event.target.value as 'asc' | 'desc'); setPage(1); }}>
-          <option value="desc">{translate('sd.activity.newest')}</option>
-          <option value="asc">{translate('sd.activity.oldest')}</option>
-        </TextField>
+      <Box sx={{ mb: 2 }}>
+        <Button size="small" variant="outlined" onClick={toggleOrder} startIcon={order === 'desc' ? <ArrowDownwardIcon /> : <ArrowUpwardIcon />}>
+          {translate(order === 'desc' ? 'sd.activity.newest' : 'sd.activity.oldest')}
+        </Button>
       </Box>
       {!result && <CircularProgress aria-label={translate('ra.page.loading')} />}
       {result?.data.length === 0 && <Typography>{translate('sd.activity.empty')}</Typography>}
@@ -74,9 +68,8 @@ export function ActivityTab({ definition, id, version }: ActivityTabProps) {
           </Fragment>
         ))}
       </Box>
-      {(result?.total ?? 0) > DEFAULT_PAGE_SIZE && (
-        <Pagination sx={{ mt: 2 }} count={pages} page={page} onChange={(_, next) => setPage(next)}
-          siblingCount={Math.floor(PAGER_CHUNK / 2)} boundaryCount={0} showFirstButton showLastButton />
+      {result !== undefined && result.total > 0 && (
+        <Pager total={result.total} page={page} perPage={perPage} onPage={setPage} onPerPage={(size) => { setPerPage(size); setPage(1); }} />
       )}
     </Box>
   );

@@ -1,6 +1,5 @@
-import { Box, CircularProgress, TablePagination, TextField, Typography } from '@mui/material';
+import { Box, CircularProgress, TextField, Typography } from '@mui/material';
 import { useTranslate, type Identifier, type RaRecord } from 'ra-core';
-import { PAGE_SIZES } from '../constants';
 import { useLinkedRows } from '../hooks/useLinkedRows';
 import { useRowSelection } from '../hooks/useRowSelection';
 import { useHasRole } from '../hooks/useHasRole';
@@ -12,6 +11,7 @@ import { DetachButton } from './DetachButton';
 import { linkedBadge } from './linkedBadge';
 import { linkedCellText } from './linkedCellText';
 import { LinksTable, type ExtraColumn } from './LinksTable';
+import { Pager } from './Pager';
 import { selectionColumn } from './selectionColumn';
 
 interface LinksTabProps {
@@ -69,8 +69,7 @@ export function LinksTab({ definition, tab, id, version, onChanged, start, flags
           <LinksTable label={spec.label} columns={(spec.columns ?? []).map(columnOf)} rows={result.data} rowHref={rowHref} rowNewTab={spec.rowLink !== undefined}
             sortable={rows.sortable} sort={rows.sort} setSort={rows.setSort} start={[...selecting, ...(start ?? [])]} end={detach}
             textOf={(row, column) => linkedCellText(link, row, column)} badgeOf={(row, column) => linkedBadge(link, row, column)} />
-          <TablePagination component="div" count={result.total} page={rows.page - 1} rowsPerPage={rows.perPage} rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, next) => rows.setPage(next + 1)} onRowsPerPageChange={(event) => rows.setPerPage(Number(event.target.value))} />
+          <Pager total={result.total} page={rows.page} perPage={rows.perPage} onPage={rows.setPage} onPerPage={rows.setPerPage} />
         </>
       )}
     </Box>

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, type Theme } from '@mui/material';
+import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type Theme } from '@mui/material';
 import { useListContext, useTranslate, type RaRecord } from 'ra-core';
-import { PAGE_SIZES } from '../constants';
 import { useNarrow } from '../hooks/useNarrow';
 import type { FieldDescriptor } from '../schema/describeField';
 import type { ResourceDefinition } from '../schema/defineResource';
 import type { ExtraColumn } from './LinksTable';
 import { ListCell } from './ListCell';
 import { OneLineCells, oneLine } from './OneLineCells';
+import { Pager } from './Pager';
 import { RowActions } from './RowActions';
 import { SortHeader, sortDirectionOf } from './SortHeader';
 import { sortFieldOf } from './sortField';
@@ -36,15 +36,7 @@ export function ListTable({ definition, columns = definition.columns, rowActions
   return (
     <>
       {narrow ? <Suspense fallback={<LinearProgress />}><OneColumnList {...rows} /></Suspense> : <RowsTable {...rows} />}
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.max(page - 1, 0)}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_, next) => setPage(next + 1)}
-        onRowsPerPageChange={(event) => setPerPage(Number(event.target.value))}
-      />
+      <Pager total={total} page={page} perPage={perPage} onPage={setPage} onPerPage={setPerPage} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, MenuItem, Pagination, TextField, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'ra-core';
-import { DEFAULT_PAGE_SIZE, EMPTY_TEXT, PAGE_SIZES, PAGER_CHUNK, withCommas } from '../../engine/constants';
+import { DEFAULT_PAGE_SIZE, EMPTY_TEXT, withCommas } from '../../engine/constants';
 import { useRead } from '../../engine/hooks/useRead';
+import { Pager } from '../../engine/views/Pager';
 import { ResponsiveTable } from '../../engine/views/ResponsiveTable';
 import { http } from '../http';
 import { failedCsvUrl, failedPage, failedRequest, type FailedRow } from './importApi';
@@ -25,7 +26,6 @@ export function FailedRowsTable({ id, total }: FailedRowsTableProps) {
   const rows: FailedRow[] = failed.data?.rows ?? [];
   const count = failed.data?.total ?? 0;
 
-  const pages = Math.max(1, Math.ceil(count / limit));
   return (
     <Box component="section" aria-labelledby="import-failed-title">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -44,14 +44,7 @@ export function FailedRowsTable({ id, total }: FailedRowsTableProps) {
             { key: 'field', label: translate('import.field'), cell: (row) => row.field || <em>{translate('import.whole_row')}</em> },
             { key: 'comment', label: translate('import.comment'), cell: (row) => row.comment || EMPTY_TEXT },
           ]} />
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
-            <Pagination count={pages} page={Math.min(page, pages)} onChange={(_, next) => setPage(next)}
-              siblingCount={Math.floor(PAGER_CHUNK / 2)} boundaryCount={0} showFirstButton showLastButton />
-            <TextField select size="small" label={translate('sd.activity.per_page')} value={limit} sx={{ width: 110 }}
-              onChange={(event) => { setLimit(Number(event.target.value)); setPage(1); }}>
-              {PAGE_SIZES.map((size) => <MenuItem key={size} value={size}>{size}</MenuItem>)}
-            </TextField>
-          </Box>
+          <Pager total={count} page={page} perPage={limit} onPage={setPage} onPerPage={(size) => { setLimit(size); setPage(1); }} />
         </>
       )}
     </Box>

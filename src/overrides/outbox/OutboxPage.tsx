@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, Paper, TablePagination, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../engine/constants';
+import { DEFAULT_PAGE_SIZE } from '../../engine/constants';
 import { formatDateTime } from '../../engine/fields/format';
 import { AlertArea } from '../../engine/views/AlertArea';
+import { Pager } from '../../engine/views/Pager';
 import { ResponsiveTable, type TableColumn } from '../../engine/views/ResponsiveTable';
 import { MailDialog } from './MailDialog';
 import { MailState } from './MailState';
@@ -55,8 +56,7 @@ export default function OutboxPage() {
         {!!data?.total && (
           <>
             <ResponsiveTable label={translate('outbox.title')} columns={columns} rows={data.rows} rowKey={(mail) => String(mail.id)} />
-            <TablePagination component="div" count={data.total} page={page - 1} rowsPerPage={limit} rowsPerPageOptions={PAGE_SIZES}
-              onPageChange={(_, next) => setPage(next + 1)} onRowsPerPageChange={(event) => { setLimit(Number(event.target.value)); setPage(1); }} />
+            <Pager total={data.total} page={page} perPage={limit} onPage={setPage} onPerPage={(size) => { setLimit(size); setPage(1); }} />
           </>
         )}
       </Paper>

@@ -37,8 +37,10 @@ it('draws the record, its menus and its activity from what was read before it mo
   expect(screen.getByText('created this problem', { exact: false })).toBeTruthy();
   expect([provider.getOne, provider.actions, provider.activity].map((call) => call.mock.calls.length)).toEqual([1, 1, 1]);
 
-  // The log's page size and order are native selects; a change reads the log again.
-  fireEvent.change(screen.getByRole('combobox', { name: 'Per page' }), { target: { value: '25' } });
-  fireEvent.change(screen.getByRole('combobox', { name: 'Sort' }), { target: { value: 'asc' } });
+  // The log's page size is the pager's native select, its order one button that switches it; each reads the log again.
+  fireEvent.change(screen.getByRole('combobox', { name: 'Rows per page' }), { target: { value: '25' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Newest first' }));
   await vi.waitFor(() => expect(provider.activity).toHaveBeenLastCalledWith('problem', { id: 2, page: 1, perPage: 25, order: 'asc' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Oldest first' }));
+  await vi.waitFor(() => expect(provider.activity).toHaveBeenLastCalledWith('problem', { id: 2, page: 1, perPage: 25, order: 'desc' }));
 });
