@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from './defineResource';
 import { connectReferences } from './connectReferences';
+import { connectTabs } from './connectTabs';
 import { connectContext } from './saveContext';
 import type { LinkSpec, ListFilter } from './types';
 
@@ -66,5 +67,7 @@ export function connectLinks(definitions: ResourceDefinition[]): ResourceDefinit
   connectContext(definitions);
   // Add-new buttons (x-ref.create) open another resource's form.
   connectReferences(definitions);
+  // A tab's cells show as the properties of the records it lists.
+  connectTabs(definitions);
   return definitions;
 }

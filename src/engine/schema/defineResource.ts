@@ -71,6 +71,8 @@ export interface ResourceDefinition {
   planning?: ResourceFile['x-planning'];
   /** x-links by name; their targets are filled in by connectLinks. */
   links: Record<string, LinkDefinition>;
+  /** Per x-show tab, the resource its rows are records of, when there is one (connectTabs fills it in). */
+  tabRecords: Array<ResourceDefinition | undefined>;
   /** x-api.save.context by parameter; the resource each names is filled in by connectLinks. */
   context: Record<string, ContextDefinition>;
 }
@@ -141,6 +143,7 @@ export function defineResource(file: ResourceFile): ResourceDefinition {
     formAlert: file['x-resource'].formAlert ?? file['x-resource'].alert,
     either: file['x-either'],
     createTargets: {},
+    tabRecords: [],
     rowFlags: list.rowFlags ?? {},
     show: file['x-show'] ?? {},
     recordRepresentation,

@@ -5,6 +5,7 @@ import type { ResourceDefinition } from '../schema/defineResource';
 import { fillUrl } from '../schema/paths';
 import { columnOf } from './columns';
 import { LinksTable } from './LinksTable';
+import { tabCellField } from './tabCellField';
 
 /** An x-show tab of kind "associates": the related rows, read-only. */
 export function AssociatesTab({ definition, tab, id, version }: { definition: ResourceDefinition; tab: number; id: Identifier; version?: number }) {
@@ -17,5 +18,7 @@ export function AssociatesTab({ definition, tab, id, version }: { definition: Re
   // The spec opens related records in a new tab, so the record being read stays open.
   const rowHref = (row: RaRecord) => (spec.rowLink && row.id !== undefined ? fillUrl(spec.rowLink, { id: row.id }) : undefined);
   // Rows read from another record's answer, with or without an id (then nothing links).
-  return <LinksTable label={spec.label} columns={(spec.columns ?? []).map(columnOf)} rows={rows as RaRecord[]} rowHref={rowHref} rowNewTab />;
+  const records = definition.tabRecords[tab];
+  return <LinksTable label={spec.label} columns={(spec.columns ?? []).map(columnOf)} rows={rows as RaRecord[]} rowHref={rowHref} rowNewTab
+    fieldOf={(column) => tabCellField(records, column)} />;
 }

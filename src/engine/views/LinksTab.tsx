@@ -13,6 +13,7 @@ import { linkedCellText } from './linkedCellText';
 import { LinksTable, type ExtraColumn } from './LinksTable';
 import { Pager } from './Pager';
 import { selectionColumn } from './selectionColumn';
+import { tabCellField } from './tabCellField';
 
 interface LinksTabProps {
   definition: ResourceDefinition;
@@ -68,7 +69,8 @@ export function LinksTab({ definition, tab, id, version, onChanged, start, flags
         <>
           <LinksTable label={spec.label} columns={(spec.columns ?? []).map(columnOf)} rows={result.data} rowHref={rowHref} rowNewTab={spec.rowLink !== undefined}
             sortable={rows.sortable} sort={rows.sort} setSort={rows.setSort} start={[...selecting, ...(start ?? [])]} end={detach}
-            textOf={(row, column) => linkedCellText(link, row, column)} badgeOf={(row, column) => linkedBadge(link, row, column)} />
+            textOf={(row, column) => linkedCellText(link, row, column)} badgeOf={(row, column) => linkedBadge(link, row, column)}
+            fieldOf={(column) => tabCellField(target, column)} />
           <Pager total={result.total} page={rows.page} perPage={rows.perPage} onPage={rows.setPage} onPerPage={rows.setPerPage} />
         </>
       )}

@@ -2,9 +2,12 @@ import type { ReactNode } from 'react';
 import { Link as MuiLink } from '@mui/material';
 import type { RaRecord, SortPayload } from 'ra-core';
 import { Link } from 'react-router-dom';
+import { cellRegistry } from '../cellRegistry';
 import { BadgeChip } from '../fields/BadgeChip';
 import { TruncatedText } from '../fields/TruncatedText';
 import { useNarrow } from '../hooks/useNarrow';
+import { pickDisplay } from '../registry';
+import type { FieldDescriptor } from '../schema/describeField';
 import type { AssociatesColumn, BadgeColour } from '../schema/types';
 import { cellHref } from './cellHref';
 import { cellText } from './columns';
@@ -37,6 +40,8 @@ interface LinksTableProps {
   textOf?(row: RaRecord, column: AssociatesColumn): string;
   /** The chip colour of a cell, if it shows as one (a status the target's x-badge colours). */
   badgeOf?(row: RaRecord, column: AssociatesColumn): BadgeColour | undefined;
+  /** The property a column shows when its type decides how it reads (tabCellField): a date, an amount. */
+  fieldOf?(column: AssociatesColumn): FieldDescriptor | undefined;
 }
 
 /**
@@ -69,12 +74,19 @@ export function LinksTable(props: LinksTableProps) {
   );
 }
 
-/** What a cell shows: its text or chip, linked where its column says (an href) or, for the first column, to the row's page. */
-function cellRenderer({ rowHref, rowNewTab = false, textOf = cellText, badgeOf }: LinksTableProps) {
+/**
+ * What a cell shows: a typed property through the cell slot's renderer (a date as dates read, an
+ * amount as money), else its text or chip; linked where its column says (an href) or, for the first
+ * column, to the row's page.
+ */
+function cellRenderer({ rowHref, rowNewTab = false, textOf = cellText, badgeOf, fieldOf }: LinksTableProps) {
   return (row: RaRecord, column: AssociatesColumn, index: number) => {
     const colour = badgeOf?.(row, column);
-    const text = colour ? <BadgeChip colour={colour} text={textOf(row, column)} length={column.truncate} />
-      : <TruncatedText text={textOf(row, column)} length={column.truncate} />;
+    const field = fieldOf?.(column);
+    const Typed = field && pickDisplay(cellRegistry, field);
+    const text = Typed ? <Typed descriptor={field} record={row} />
+      : colour ? <BadgeChip colour={colour} text={textOf(row, column)} length={column.truncate} />
+        : <TruncatedText text={textOf(row, column)} length={column.truncate} />;
     // A column's own href may lead out of the app (a person's page of the host): a plain link.
     const own = column.href ? cellHref(column.href, row) : undefined;
     const href = index === 0 && !column.href ? rowHref(row) : undefined;

@@ -6,22 +6,20 @@ import { pickDisplay } from '../registry';
 import { useTabRows } from '../hooks/useTabRows';
 import type { TabProps } from '../overrides';
 import { getPath } from '../schema/paths';
-import { isDateTime } from '../schema/isDateTime';
+import type { AssociatesColumn } from '../schema/types';
 import { cellText, columnOf } from './columns';
+import { tabCellField } from './tabCellField';
 
 /**
- * A cell of a timeline card: a column named after a property of the resource as the page shows that
- * property (a contract's cost as money, its dates as dates: the cell slot's renderer), other dates in
- * the display format, the rest as a table cell shows it.
+ * A cell of a timeline card: a column showing a typed property of the resource as the page shows it
+ * (a contract's cost as money, its dates as dates: the cell slot's renderer), the rest as a table
+ * cell shows it (other dates in the display format too).
  */
-function Shown({ definition, row, path, label }: { definition: TabProps['definition']; row: Record<string, unknown>; path: string; label: string }) {
-  const descriptor = definition.fields[path];
-  if (descriptor) {
-    const Renderer = pickDisplay(cellRegistry, descriptor);
-    return <Renderer descriptor={descriptor} record={row} />;
-  }
-  const value = getPath(row, path);
-  return <>{typeof value === 'string' && isDateTime(value) ? formatDateTime(value) : cellText(row, { path, label })}</>;
+function Shown({ definition, row, column }: { definition: TabProps['definition']; row: Record<string, unknown>; column: AssociatesColumn }) {
+  const descriptor = tabCellField(definition, column);
+  if (!descriptor) return <>{cellText(row, column)}</>;
+  const Renderer = pickDisplay(cellRegistry, descriptor);
+  return <Renderer descriptor={descriptor} record={row} />;
 }
 
 /**
@@ -52,7 +50,7 @@ export function TimelineTab({ definition, tab, id, version }: TabProps) {
             {columns.map((column) => (
               <Box key={column.path}>
                 <Typography component="dt" variant="caption" color="text.secondary">{column.label}</Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0 }}><Shown definition={definition} row={row} path={column.path} label={column.label} /></Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}><Shown definition={definition} row={row} column={column} /></Typography>
               </Box>
             ))}
           </Box>

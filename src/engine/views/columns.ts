@@ -1,5 +1,6 @@
 import { EMPTY_TEXT } from '../constants';
-import { isEmptyValue, textOf } from '../fields/format';
+import { formatDateTime, isEmptyValue, textOf } from '../fields/format';
+import { isDateTime } from '../schema/isDateTime';
 import { shownAt } from '../schema/readShape';
 import type { AssociatesColumn } from '../schema/types';
 
@@ -9,10 +10,12 @@ export const columnOf = (column: string | AssociatesColumn): AssociatesColumn =>
 
 /**
  * The text of a tab cell: the first non-empty alternative of the column's path, else its own empty
- * text (the spec shows '--' for a ticket assigned to nobody), else '---'.
+ * text (the spec shows '--' for a ticket assigned to nobody), else '---'. A date the wire sends reads
+ * as dates do even where no property says it is one (a reply's time): never '2025-07-01 00:00:00'.
  * cellText({ assignedTeam: { name: 'L2' } }, { path: 'assignedTo.full_name|assignedTeam.name', label: '' }) === 'L2'
  */
 export function cellText(row: Record<string, unknown>, column: AssociatesColumn): string {
   const value = shownAt(row, column.path);
-  return isEmptyValue(value) ? column.empty ?? EMPTY_TEXT : textOf(value);
+  if (isEmptyValue(value)) return column.empty ?? EMPTY_TEXT;
+  return typeof value === 'string' && (isDateTime(value) || value.startsWith('0000-00-00')) ? formatDateTime(value) : textOf(value);
 }

@@ -1,12 +1,11 @@
-import { formatDateTime } from '../fields/format';
 import type { LinkDefinition } from '../schema/connectLinks';
 import type { AssociatesColumn } from '../schema/types';
 import { cellText } from './columns';
 
 /**
  * The text of a links-tab cell: the link attribute's column shows the option's name (causing →
- * 'Causing'), a date-time property of the target reads as dates do everywhere ('---' when zero or
- * empty), anything else as cellText does.
+ * 'Causing'), anything else as cellText does (a typed property of the target, a date or an amount,
+ * shows through its renderer instead: tabCellField).
  * linkedCellText(ticketsLink, { type: 'causing' }, { path: 'type', label: 'Type' }) === 'Causing'
  */
 export function linkedCellText(link: LinkDefinition, row: Record<string, unknown>, column: AssociatesColumn): string {
@@ -15,6 +14,5 @@ export function linkedCellText(link: LinkDefinition, row: Record<string, unknown
     const option = attribute.options.find((candidate) => candidate.id === row[attribute.name]);
     if (option) return option.name;
   }
-  if (link.target?.fields[column.path]?.kind === 'date-time') return formatDateTime(row[column.path]);
   return cellText(row, column);
 }

@@ -3,6 +3,9 @@ import { Box, IconButton, Link, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { RaRecord } from 'ra-core';
+import { cellRegistry } from '../../engine/cellRegistry';
+import { pickDisplay } from '../../engine/registry';
+import type { FieldDescriptor } from '../../engine/schema/describeField';
 import { getPath } from '../../engine/schema/paths';
 import { ResponsiveTable, type TableColumn } from '../../engine/views/ResponsiveTable';
 import { usePanelLink } from './PanelContext';
@@ -15,6 +18,8 @@ export interface PanelColumn {
   path: string;
   truncate?: number;
   href?: (row: RaRecord) => string | undefined;
+  /** The property shown when its type decides how it reads (tabCellField): a date, an amount. */
+  field?: FieldDescriptor;
 }
 
 /** An extra column of buttons (detach), present only when the panel grants it. */
@@ -34,6 +39,10 @@ export function cellText(row: RaRecord, path: string): string {
 
 function Cell({ row, column }: { row: RaRecord; column: PanelColumn }) {
   const linkProps = usePanelLink();
+  if (column.field) {
+    const Typed = pickDisplay(cellRegistry, column.field);
+    return <Typed descriptor={column.field} record={row} />;
+  }
   const text = cellText(row, column.path);
   const cut = column.truncate && text.length > column.truncate ? `${text.slice(0, column.truncate)}…` : text;
   const href = text === '---' ? undefined : column.href?.(row);

@@ -4,6 +4,7 @@
  * the user's and organisation's are the asset and contract lists narrowed to them.
  */
 import type { RaRecord } from 'ra-core';
+import { tabCellField } from '../../engine/views/tabCellField';
 import type { PanelColumn } from './PanelTable';
 import type { Page, PanelData } from './panelData';
 import { panelMessages } from './panelMessages';
@@ -32,12 +33,16 @@ function assetColumns(data: PanelData): PanelColumn[] {
   ];
 }
 
+/** A column of a property whose type decides how it reads (an amount, a date), shown as the agent panel's tabs show it. */
+const typed = (data: PanelData, resource: string, label: string, path: string): PanelColumn =>
+  ({ label, path, field: tabCellField(data.definition(resource), { path, label }) });
+
 function contractColumns(data: PanelData): PanelColumn[] {
   return [
     { label: text.name, path: 'name', truncate: 40, href: (row) => showOf(data, 'contract', row.id) },
-    { label: text.cost, path: 'cost' },
-    { label: text.start, path: 'contract_start_date' },
-    { label: text.end, path: 'contract_end_date' },
+    typed(data, 'contract', text.cost, 'cost'),
+    typed(data, 'contract', text.start, 'contract_start_date'),
+    typed(data, 'contract', text.end, 'contract_end_date'),
   ];
 }
 
