@@ -24,7 +24,11 @@ function rowWith(path: string, value: unknown): Record<string, unknown> {
   const keys = path.split('|')[0].split('.');
   const row: Record<string, unknown> = { id: 1 };
   let at = row;
-  keys.slice(0, -1).forEach((key) => { at = (at[key] = {}) as Record<string, unknown>; });
+  for (const key of keys.slice(0, -1)) {
+    const inner: Record<string, unknown> = {};
+    at[key] = inner;
+    at = inner;
+  }
   at[keys[keys.length - 1]] = value;
   return row;
 }
