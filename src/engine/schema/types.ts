@@ -66,6 +66,8 @@ export interface PropertySchema extends JSONSchema7 {
   'x-read'?: string;
   'x-display'?: string;
   'x-truncate'?: number;
+  /** A choice read with a value no option holds shows as the option of this value. */
+  'x-otherwise'?: number | string | boolean;
   /** A choice or reference shown as a coloured chip: option value (else its shown name) → colour. */
   'x-badge'?: Record<string, BadgeColour>;
   'x-widget'?: 'textarea' | 'radio' | 'switch' | 'daterange' | 'duration' | 'money';

@@ -7,7 +7,9 @@ import {
   TruncatedText,
 } from '../../../src/engine/fields';
 import { createI18nProvider } from '../../../src/engine/i18n';
+import problemFile from '../../../schemas/problem.json';
 import { describeField } from '../../../src/engine/schema/describeField';
+import type { PropertySchema } from '../../../src/engine/schema/types';
 
 afterEach(cleanup);
 
@@ -104,5 +106,22 @@ describe('choices and references', () => {
     </>);
     expect(screen.getByText('Inactive')).toBeTruthy();
     expect(screen.getByText('Laptops')).toBeTruthy();
+  });
+
+  it("a problem's active flag: '1' is active, anything else inactive (x-otherwise)", () => {
+    const active = describeField('active', problemFile.properties.active as PropertySchema);
+    const shown = (value: unknown) => {
+      const { container } = wrap(<ChoiceText descriptor={active} record={{ id: 1, active: value }} />);
+      const text = container.textContent;
+      cleanup();
+      return text;
+    };
+    expect([1, '1'].map(shown)).toEqual(['active', 'active']);
+    expect([0, '0', 2, null, ''].map(shown)).toEqual(['inactive', 'inactive', 'inactive', 'inactive', 'inactive']);
+  });
+
+  it('the problem list and show page show the active flag', () => {
+    expect(problemFile['x-list'].columns).toContain('active');
+    expect(problemFile['x-show'].fields).toContain('active');
   });
 });
