@@ -36,6 +36,9 @@ export const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', '
 /** List cells show at most this many characters of rich text as plain text. */
 export const HTML_EXCERPT_LENGTH = 50;
 
+/** An attachment's name is cut to this many characters beside its icon, the full name on hover (spec: other values 15). */
+export const FILE_NAME_LENGTH = 15;
+
 /** Titles (show-page headers) are cut to this many characters, the full text in a tooltip. */
 export const TITLE_TRUNCATE = 50;
 

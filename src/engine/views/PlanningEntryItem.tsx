@@ -1,9 +1,10 @@
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useTranslate, type Identifier } from 'ra-core';
 import type { PlanningEntry } from '../data';
 import { planningDownloadUrl } from '../data/planning';
 import { SanitizedHtml } from '../fields/HtmlText';
-import { formatDateTime, formatFileSize } from '../fields/format';
+import { FileLink } from '../fields/FileLink';
+import { formatDateTime } from '../fields/format';
 import type { ResourceDefinition } from '../schema/defineResource';
 
 interface PlanningEntryItemProps {
@@ -20,7 +21,6 @@ export function PlanningEntryItem({ definition, id, entry, label, onEdit, onDele
   const translate = useTranslate();
   const file = entry.attachment;
   const href = file ? planningDownloadUrl(definition, id, file) : undefined;
-  const fileText = file ? `${file.value} (${formatFileSize(file.size)})` : '';
   return (
     <Box component="li" aria-label={label} sx={{ py: 1.5, pl: 2, borderLeft: 2, borderColor: 'primary.light' }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
@@ -33,9 +33,7 @@ export function PlanningEntryItem({ definition, id, entry, label, onEdit, onDele
         <Button size="small" color="error" aria-label={translate('sd.planning.delete', { name: label })} onClick={onDelete}>{translate('sd.action.delete')}</Button>
       </Box>
       <SanitizedHtml html={entry.description} />
-      {file && (href
-        ? <Link href={href} download={file.value}>{fileText}</Link>
-        : <Typography variant="body2">{fileText}</Typography>)}
+      {file && <Box sx={{ mt: 0.5 }}><FileLink name={file.value} size={file.size} type={file.type} href={href} /></Box>}
     </Box>
   );
 }
