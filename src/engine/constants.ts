@@ -2,6 +2,8 @@
 
 /** Milliseconds: after a create, after a CAB or approval action, a short pause, a search debounce. */
 export const DELAY = { afterCreate: 3000, afterAction: 2000, short: 1000, tiny: 500 } as const;
+/** A delay as resource files name it (x-show activityReload, linkReload). */
+export type DelayName = keyof typeof DELAY;
 
 /** The search box waits this long after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -24,8 +26,23 @@ export const ZERO_DATE = '0000-00-00 00:00:00';
 /** Below this breakpoint (a phone) lists become one column, dialogs fill the screen and the menu folds away. */
 export const NARROW = 'sm' as const;
 
-/** Dialog widths in px (assets §9, contracts §9): a confirmation such as a detach is 500 wide. */
-export const DIALOG_WIDTH = { confirm: 500, form: 800, picker: 950 } as const;
+/**
+ * Dialog widths in px (problems §9, contracts §9, assets §9), by what the dialog holds: a confirmation
+ * or a single choice (a detach, attach existing change) 500, a multi-choice attach 600, an approve,
+ * reject or terminate decision 700, a record's form (create new change, renew, reminder) 800, the
+ * attach-assets picker 950. Resource files name them (x-actions command width).
+ */
+export const DIALOG_WIDTH = { confirm: 500, attach: 600, decision: 700, form: 800, picker: 950 } as const;
+export type DialogWidth = keyof typeof DIALOG_WIDTH;
+
+/** A modal's form box grows to this many px, then scrolls (spec §9: modal form box max height 350 px). */
+export const MODAL_FORM_MAX_HEIGHT = 350;
+
+/** The attach picker's list of candidates grows to this many px, then scrolls (spec §9). */
+export const ATTACH_LIST_MAX_HEIGHT = 300;
+
+/** Labels in a dropdown's list are cut to this many characters, the whole on hover (spec §9). */
+export const DROPDOWN_LABEL_LENGTH = 40;
 
 /** What an empty value looks like everywhere. */
 export const EMPTY_TEXT = '---';

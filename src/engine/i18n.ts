@@ -28,7 +28,8 @@ export const engineMessages = {
       only: 'Only %{who} can use this page.', admin: 'administrators', agent: 'agents', user: 'signed-in people',
     },
     confirm: {
-      title: 'Are you sure?', yes: 'yes', close: 'Are you sure you want to close this %{name}?',
+      title: 'Are you sure?', yes: 'yes', proceed: 'proceed', status: 'Change the status of this %{name}',
+      close: 'Are you sure you want to close this %{name}? Closing cannot be undone.',
       terminate: 'Are you sure you want to terminate this %{name}? It ends now and cannot be renewed. A renewal or extension still waiting for its approver is dropped with it: it is marked rejected and its approval link stops working.',
       complete: 'Are you sure you want to mark this %{name} as completed? It cannot be changed afterwards.',
     },
@@ -52,6 +53,7 @@ export const engineMessages = {
     },
     links: {
       attach: 'attach', detach: 'detach', no_data: 'no data found', attach_title: 'Attach %{name}', choose: 'Choose %{name}',
+      apply: 'apply', select_none: 'Please select %{name}.', chosen: '%{count} chosen',
       detach_title: 'Detach %{name}', detach_confirm: 'Are you sure you want to detach this %{name}?',
     },
     bulk: {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
+import { pickAssets } from './pickAssets';
 
 // Demo change 7 ("Roll out BIOS 1.18 to Latitude laptops"): open, two seeded tasks, no release yet.
 const CHANGE = 7;
@@ -97,8 +98,7 @@ it('detaches one of the seeded tasks', async () => {
 it('attaches an asset through the picker and lists it in the assets tab', async () => {
   const { page } = session;
   await associate(/attach asset/i);
-  await pick(/choose assets/i, 'AST-0042');
-  await dialog().getByRole('button', { name: /^attach$/i }).click();
+  await pickAssets(page, ['AST-0042']);
   await expect.poll(() => page.getByText('Asset attached successfully.').count()).toBe(1);
   await openTab(/associated assets/i);
   // Two seeded assets and the new one, under the header row.

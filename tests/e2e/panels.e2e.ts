@@ -93,14 +93,12 @@ it('ticket page: attaches assets through the picker and its filters, then detach
   await dialog.getByRole('button', { name: 'Attach' }).click();
   await expect.poll(() => dialog.getByText('Please select assets.').count()).toBe(1);
   await expectAccessible(page, 'asset picker with its error', '[role=dialog]');
-  // The filter popup narrows the candidates by asset type.
-  await dialog.getByRole('button', { name: 'Filters' }).click();
-  const filters = page.getByRole('dialog', { name: 'Filters' });
-  await filters.getByRole('combobox', { name: 'Asset type' }).fill('Laptop');
-  await expectAccessible(page, 'asset picker filters', '[role=dialog]');
+  // The filters (asset type, used by, managed by, organisation) and the search narrow the candidates once applied.
+  await dialog.getByRole('combobox', { name: 'Asset type' }).fill('Laptop');
   await page.getByRole('option', { name: 'Laptop' }).first().click();
-  await page.keyboard.press('Escape');
-  await dialog.getByLabel('Search').fill(HOSTILE.slice(0, 12));
+  await dialog.getByRole('searchbox', { name: 'Search' }).fill(HOSTILE.slice(0, 12));
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expectAccessible(page, 'asset picker filters', '[role=dialog]');
   const hostile = dialog.getByRole('checkbox', { name: HOSTILE_NAME });
   await expect.poll(() => hostile.count()).toBe(1);
   await hostile.click();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
 import { focusedText } from './keyboard';
+import { pickAssets } from './pickAssets';
 
 let session: Session;
 beforeAll(async () => {
@@ -80,7 +81,7 @@ it('adds a root cause, attaches two assets and a ticket', async () => {
 
   await page.getByRole('button', { name: /associate/i }).click();
   await page.getByRole('menuitem', { name: /attach asset/i }).click();
-  await page.getByRole('dialog').getByRole('combobox', { name: /choose assets/i }).waitFor();
+  await page.getByRole('dialog').getByRole('list', { name: /choose assets/i }).waitFor();
   await expectAccessible(page, 'attach assets dialog', '[role=dialog]');
   // Escape closes a dialog and gives focus back to what opened it (the menu's button).
   await page.keyboard.press('Escape');
@@ -88,13 +89,8 @@ it('adds a root cause, attaches two assets and a ticket', async () => {
   await expect.poll(() => focusedText(page)).toMatch(/associate/i);
   await page.getByRole('button', { name: /associate/i }).click();
   await page.getByRole('menuitem', { name: /attach asset/i }).click();
-  // The picker offers filters (asset type, used by, ...) above the choice of assets itself.
-  const assets = page.getByRole('dialog').getByRole('combobox', { name: /choose assets/i });
-  for (const name of ['AST-0001', 'AST-0002']) {
-    await assets.fill(name);
-    await page.getByRole('option', { name: new RegExp(name) }).first().click();
-  }
-  await page.getByRole('dialog').getByRole('button', { name: /attach/i }).click();
+  // The picker offers filters (asset type, used by, ...) and a search, applied together, above the list of assets.
+  await pickAssets(page, ['AST-0001', 'AST-0002']);
   await page.getByRole('tab', { name: /associated assets/i }).click();
   await expect.poll(() => page.getByRole('tabpanel').locator('tbody tr').count()).toBe(2);
 
@@ -131,17 +127,23 @@ it('attaches a new change created from the problem, and sees it in the changes t
   const problemUrl = page.url();
   await page.getByRole('button', { name: /associate/i }).click();
   await page.getByRole('menuitem', { name: /attach new change/i }).click();
-  await page.waitForURL(/\/service-desk\/changes\/create\?problem_id=\d+$/);
-  await page.getByLabel(/^subject/i).fill(`Replace badge reader firmware ${subject.slice(-5)}`);
+  // The change form opens in an 800 px dialog on the problem page (spec: create new change from a problem).
+  const form = page.getByRole('dialog', { name: /attach new change/i });
+  await form.getByLabel(/^subject/i).waitFor();
+  expect(await form.evaluate((node) => node.getBoundingClientRect().width)).toBe(800);
+  await page.screenshot({ path: '/tmp/spec-diffs/problem-new-change-1440.png' }).catch(() => undefined);
+  expect(page.url()).toBe(problemUrl);
+  await form.getByLabel(/^subject/i).fill(`Replace badge reader firmware ${subject.slice(-5)}`);
   await choose(/requester/i, 'Grace');
   // The change form starts Open and Standard (the file's x-ref.initial).
   await expect.poll(() => page.getByRole('combobox', { name: /^status/i }).inputValue()).toBe('Open');
   await expect.poll(() => page.getByRole('combobox', { name: /change type/i }).inputValue()).toBe('Standard');
-  await page.locator('.ProseMirror').click();
+  await form.locator('.ProseMirror').click();
   await page.keyboard.type('Roll back readers to firmware 4.1.');
-  await page.getByRole('button', { name: 'submit' }).click();
+  await form.getByRole('button', { name: 'submit' }).click();
   await expect.poll(() => page.getByText('Change created successfully.').count()).toBeGreaterThan(0);
-  await page.waitForURL(problemUrl, { timeout: 10000 });
+  await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10000 }).toBe(0);
+  expect(page.url()).toBe(problemUrl);
   await page.getByRole('tab', { name: /associated changes/i }).click();
   await expect.poll(() => page.getByRole('tabpanel').getByText(`Replace badge reader firmware ${subject.slice(-5)}`).count()).toBeGreaterThan(0);
   await page.getByRole('button', { name: /associate/i }).click();
@@ -154,9 +156,11 @@ it('closes the problem after a confirmation', async () => {
   const { page } = session;
   await page.getByRole('button', { name: /more/i }).click();
   await page.getByRole('menuitem', { name: /close/i }).click();
-  await expect.poll(() => page.getByText(/are you sure you want to close this problem/i).count()).toBe(1);
+  // Closing goes through the status modal: a status change, are-you-sure, its button 'close'.
+  const modal = page.getByRole('dialog', { name: 'Change the status of this problem' });
+  await expect.poll(() => modal.getByText(/are you sure you want to close this problem/i).count()).toBe(1);
   await expectAccessible(page, 'close confirmation', '[role=dialog]');
-  await page.getByRole('button', { name: 'yes' }).click();
+  await modal.getByRole('button', { name: 'close' }).click();
   await expect.poll(() => page.getByText('Problem closed successfully.').count()).toBeGreaterThan(0);
   await page.getByRole('tab', { name: /activity/i }).click();
   await expect.poll(() => page.getByText(/changed Active from inactive|changed Active from active to inactive/i).count()).toBe(1);

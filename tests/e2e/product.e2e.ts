@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { choose, logIn, openBrowser, type Session } from './browser';
+import { pickAssets } from './pickAssets';
 
 // Demo vendor 24 ("ServiceNow") and asset 10 (AST-0010) are attached to the new product.
 const VENDOR = 24;
@@ -66,9 +67,7 @@ it('attaches a vendor (button disabled until one is chosen) and an asset', async
   await page.getByRole('tab', { name: /associated vendors/i }).click();
   await expect.poll(() => panel().getByText('ServiceNow', { exact: true }).count()).toBe(1);
   await page.getByRole('button', { name: /attach assets/i }).click();
-  await dialog().getByRole('combobox', { name: /choose assets/i }).fill('AST-0010');
-  await page.getByRole('option', { name: /AST-0010/ }).first().click();
-  await dialog().getByRole('button', { name: /^attach$/i }).click();
+  await pickAssets(page, ['AST-0010']);
   await expect.poll(() => dialog().count()).toBe(0);
   await page.getByRole('tab', { name: /associated assets/i }).click();
   await expect.poll(() => panel().locator('tbody tr').count()).toBe(1);

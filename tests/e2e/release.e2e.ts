@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { logIn, openBrowser, type Session } from './browser';
+import { pickAssets } from './pickAssets';
 
 // Demo changes 13 and 16 are open and hold no release (every third change from position 1 does).
 const FROM_CHANGE = 13;
@@ -72,8 +73,7 @@ it('adds a build plan with an attachment and reads it in the planning tab', asyn
 it('attaches an asset and a second change; the attach-change button waits for a choice', async () => {
   const { page } = session;
   await menu(/associate/i, /attach asset/i);
-  await pick(dialog(), /choose assets/i, 'AST-0009');
-  await dialog().getByRole('button', { name: /^attach$/i }).click();
+  await pickAssets(page, ['AST-0009']);
   await expect.poll(() => dialog().count()).toBe(0);
   await page.getByRole('tab', { name: /associated assets/i }).click();
   await expect.poll(() => panel().getByText(/AST-0009|Dell UltraSharp/).count()).toBeGreaterThan(0);
@@ -95,7 +95,7 @@ it('marks the release completed after the are-you-sure, which withdraws edit, co
   await menu(/more/i, /mark completed/i);
   await expect.poll(() => dialog().getByText(/mark this release as completed/i).count()).toBe(1);
   await expectAccessible(page, 'mark completed confirmation', '[role=dialog]');
-  await dialog().getByRole('button', { name: /yes/i }).click();
+  await dialog().getByRole('button', { name: 'proceed' }).click();
   await expect.poll(() => page.getByText('Release completed successfully.').count()).toBeGreaterThan(0);
   await expect.poll(() => page.getByText('Completed').count()).toBeGreaterThan(0);
   await page.getByRole('button', { name: /more/i }).click();

@@ -14,7 +14,8 @@ export function useLinkReload(definition: ResourceDefinition, onChanged: () => v
   useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback((link: string | undefined) => {
     // A resource that names its own pause (x-show.linkReload) waits it after every association event.
-    const pause = definition.show.linkReload ?? (link !== undefined && definition.links[link]?.max === 1 ? DELAY.short : undefined);
+    const named = definition.show.linkReload;
+    const pause = named !== undefined ? DELAY[named] : (link !== undefined && definition.links[link]?.max === 1 ? DELAY.short : undefined);
     if (pause === undefined) {
       onChanged();
       return;

@@ -1,5 +1,6 @@
 /** The shapes of a resource file (schemas/*.json) as the engine and the server read them. */
 import type { JSONSchema7 } from 'json-schema';
+import type { DelayName, DialogWidth } from '../constants';
 import type { BulkSpec } from './bulkSpec';
 import type { DisabledUnless, FormSpec, ShowCard } from './formTypes';
 
@@ -224,8 +225,12 @@ export interface Command extends Grant {
   inputs?: Record<string, PropertySchema>;
   /** Fields and inputs that must be given; without it every field is required and no input is. */
   required?: string[];
-  /** The dialog's width in px. */
-  width?: number;
+  /** The dialog's width, by name (DIALOG_WIDTH: confirm 500, decision 700, form 800 …). */
+  width?: DialogWidth;
+  /** i18n key of a confirmation's button (sd.confirm.proceed); default sd.confirm.yes. */
+  button?: string;
+  /** i18n key of a confirmation's title (sd.confirm.status); default sd.confirm.title. */
+  title?: string;
   /** How the dialog sends its values (default json). */
   body?: 'json' | 'multipart';
   /** field → property of the record the dialog starts from. */
@@ -265,6 +270,10 @@ export interface ShowTab {
   detachFlag?: string;
   /** A 'linked-record' tab's properties of the target, in order. */
   fields?: string[];
+  /** The name a window event (useTabEvent's SHOW_TAB_EVENT) gives to select this tab. */
+  event?: string;
+  /** A 'linked-record' tab's properties cut to this many characters there (the whole on hover). */
+  truncate?: Record<string, number>;
   /** Route of a row, {id} filled from the row (a links tab defaults to the target's show route). */
   rowLink?: string;
   /**
@@ -354,6 +363,8 @@ export interface LinkPicker {
   filters?: string[];
   /** Target properties naming a candidate, joined with a space (default ["name"]). */
   label?: string[];
+  /** The spec's attach picker: 950 px, filters applied by a button, candidates ticked in a list, Attach says what is missing. */
+  checklist?: boolean;
 }
 
 /**
@@ -503,9 +514,9 @@ export interface ResourceFile {
     /** A CSV download of the list's rows, filtered, searched and sorted as the list is (no paging). */
     export?: { GET: string };
   };
-  /** linkReload: milliseconds after an attach or detach from the show page's menus before the page reloads (default: at once, a max-1 link after DELAY.short). */
+  /** linkReload: the delay (DELAY's name) after an attach or detach from the show page's menus before the page reloads (default: at once, a max-1 link after DELAY.short). */
   /** attachRefusal "alert": a refused attach closes its dialog and reports to the alert area (default: the dialog stays open and says why). */
-  'x-show'?: { fields?: string[]; header?: string[]; activityReload?: number; menus?: ShowMenu[]; tabs?: ShowTab[]; linkReload?: number; cards?: ShowCard[]; disabledUnless?: DisabledUnless; attachRefusal?: 'alert' };
+  'x-show'?: { fields?: string[]; header?: string[]; activityReload?: DelayName; menus?: ShowMenu[]; tabs?: ShowTab[]; linkReload?: DelayName; cards?: ShowCard[]; disabledUnless?: DisabledUnless; attachRefusal?: 'alert' };
   /** module: a server module stores and serves the records (no generic table or routes); table names its table of records. */
   'x-store'?: { table?: string; owner?: string; unique?: string[]; indexes?: string[][]; module?: string; lifecycle?: string; number?: { field: string; format: string } };
   'x-actions'?: ActionsSpec;

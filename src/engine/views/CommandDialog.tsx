@@ -11,8 +11,10 @@ import type { ResourceDefinition } from '../schema/defineResource';
 import { commandTarget } from '../schema/validationTargets';
 import { AlertArea } from './AlertArea';
 import { commandDefinition, commandStartData, lockedUi, missingInputs } from './commandForm';
+import { dialogPaper } from './dialogPaper';
 import { makeTransformErrors, toExtraErrors } from './formErrors';
 import { toFormSchema, toUiSchema } from './formSchema';
+import { MODAL_FORM_BOX } from './modalFormBox';
 
 interface CommandDialogProps {
   definition: ResourceDefinition;
@@ -71,8 +73,7 @@ export default function CommandDialog({ definition, name, record, onClose, onDon
     }
   };
   return (
-    <Dialog open onClose={onClose} maxWidth={command.width ? false : 'xs'} fullWidth aria-labelledby={titleId}
-      slotProps={{ paper: { sx: command.width ? { width: command.width, maxWidth: 'calc(100% - 32px)' } : undefined } }}>
+    <Dialog open onClose={onClose} maxWidth={false} aria-labelledby={titleId} slotProps={dialogPaper(command.width ?? 'confirm')}>
       <DialogTitle id={titleId} sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
         {translate(`sd.action.${label}`, { _: label })}
       </DialogTitle>
@@ -82,7 +83,7 @@ export default function CommandDialog({ definition, name, record, onClose, onDon
         {command.confirm && <DialogContentText sx={{ mb: 2 }}>{translate(command.confirm, { name: definition.title })}</DialogContentText>}
         {error !== undefined && <Alert severity="error" role="alert">{translate('sd.form.validators_failed')}</Alert>}
         {!validation && error === undefined && <Box sx={{ p: 2, textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>}
-        {validation && <Form
+        {validation && <Box sx={MODAL_FORM_BOX}><Form
           schema={toFormSchema(form)}
           uiSchema={uiSchema}
           formData={formData}
@@ -103,7 +104,7 @@ export default function CommandDialog({ definition, name, record, onClose, onDon
             <Button onClick={onClose}>{translate('sd.action.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={busy || waiting}>{translate('sd.action.submit')}</Button>
           </DialogActions>
-        </Form>}
+        </Form></Box>}
       </DialogContent>
     </Dialog>
   );

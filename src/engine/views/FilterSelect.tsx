@@ -4,6 +4,7 @@ import { FILTER_OPTIONS } from '../constants';
 import type { FieldDescriptor } from '../schema/describeField';
 import { useLookup } from '../hooks/useLookup';
 import { useLookupNames } from '../hooks/useLookupNames';
+import { cutOption } from './cutOption';
 
 interface Option { id: string | number; name: string }
 
@@ -44,6 +45,7 @@ export function FilterSelect({ descriptor, multiple, value, onChange }: FilterSe
       onClose={() => setOpen(false)}
       value={multiple ? selected : (selected[0] ?? null)}
       getOptionLabel={(option) => option.name}
+      renderOption={cutOption}
       isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
       filterOptions={isReference ? (all) => all : undefined}
       // Typing searches; an input emptied by a choice or a clear shows the first page again when reopened.

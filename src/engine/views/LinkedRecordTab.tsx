@@ -30,7 +30,7 @@ export function LinkedRecordTab({ definition, tab, record }: LinkedRecordTabProp
   const linked = readRecord(target, raw);
   return (
     <Box sx={{ p: 2 }}>
-      <FieldList definition={target} names={spec.fields ?? []} record={linked} />
+      <FieldList definition={target} names={spec.fields ?? []} record={linked} truncate={spec.truncate} />
       {target.routes.show && (
         <Button component={Link} to={target.routes.show(linked.id)} sx={{ mt: 1 }}>{translate('sd.action.view')}</Button>
       )}

@@ -12,6 +12,7 @@ import type { ResourceDefinition } from '../schema/defineResource';
 import { planningKind, validatePlanningEntry } from '../schema/planningRules';
 import { ConflictAlert } from './ConflictAlert';
 import { PlanningFields, type PlanningValues } from './PlanningFields';
+import { MODAL_FORM_BOX } from './modalFormBox';
 
 interface PlanningDialogProps {
   definition: ResourceDefinition;
@@ -91,10 +92,12 @@ function PlanningForm({ definition, id, entryKey, onClose }: PlanningDialogProps
   if (!entry) return <DialogContent><LinearProgress aria-label={translate('ra.page.loading')} /></DialogContent>;
   return (
     <form onSubmit={submit} noValidate>
-      <DialogContent>
+      <DialogContent sx={MODAL_FORM_BOX}>
         {failure && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{translate(failure, { _: failure })}</Alert>}
         {conflict && <ConflictAlert message={conflict} onReload={() => { setConflict(undefined); reload(); }} />}
-        <PlanningFields values={values} titled={titled} stored={entry.attachment} errors={errors} disabled={busy} onChange={change} />
+        <div className="sd-modal-fields">
+          <PlanningFields values={values} titled={titled} stored={entry.attachment} errors={errors} disabled={busy} onChange={change} />
+        </div>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('sd.action.cancel')}</Button>

@@ -2,11 +2,12 @@ import { Suspense, useState, type ComponentType } from 'react';
 import { Alert, Box, Button, CircularProgress, LinearProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'ra-core';
 import { Link, useParams } from 'react-router-dom';
-import { TITLE_TRUNCATE } from '../constants';
+import { DELAY, TITLE_TRUNCATE } from '../constants';
 import { textOf } from '../fields/format';
 import { TruncatedText } from '../fields/TruncatedText';
 import { useActionFlags } from '../hooks/useActionFlags';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useTabEvent } from '../hooks/useTabEvent';
 import { overrideTab, type TabProps } from '../overrides';
 import type { ResourceDefinition } from '../schema/defineResource';
 import type { ShowTab } from '../schema/types';
@@ -53,8 +54,10 @@ export default function SchemaShow({ definition }: { definition: ResourceDefinit
   const [version, setVersion] = useState(0);
   const { data: record, isPending, refetch } = useGetOne(definition.name, { id: id! });
   const { flags, refresh, loaded } = useActionFlags(definition, record);
-  // The activity tab reads the log again x-show.activityReload ms after a change, the other tabs at once.
-  const activityVersion = useDebouncedValue(version, definition.show.activityReload ?? 0);
+  // The activity tab reads the log again x-show.activityReload (a DELAY) after a change, the other tabs at once.
+  const reload = definition.show.activityReload;
+  const activityVersion = useDebouncedValue(version, reload === undefined ? 0 : DELAY[reload]);
+  useTabEvent(definition.show.tabs, setTab);
   if (isPending || !record) {
     return <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>;
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type MouseEvent, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useState, type MouseEvent, type ReactElement } from 'react';
 import { Box, Button, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslate, type RaRecord } from 'ra-core';
@@ -79,6 +79,8 @@ export function ShowActions({ definition, record, flags, onChanged, loaded = tru
     else if (item.kind === 'attach-new') navigate(createLinkedPath(definition, item.link!, record.id)!);
     else setAsking(item);
   };
+  // A record made in the attach-new dialog is linked to this one: the dialog waited the spec's second, the page reloads.
+  const createdLinked = useCallback(() => { setAsking(undefined); onChanged(); }, [onChanged]);
   const askedCommand = asking?.kind === 'command' ? definition.actions?.commands?.[asking.command ?? ''] : undefined;
   // A command that asks for values opens its form dialog; one that asks nothing, a confirmation.
   const asksValues = !!askedCommand && (askedCommand.fields !== undefined || askedCommand.inputs !== undefined);
@@ -129,7 +131,7 @@ export function ShowActions({ definition, record, flags, onChanged, loaded = tru
       </OnceOpened>
       <OnceOpened open={asking?.kind === 'attach-new'}>
         <CreateLinkedDialog definition={definition} link={asking?.kind === 'attach-new' ? asking.link : undefined} id={record.id}
-          label={asking ? labelOf(asking) : ''} onClose={() => setAsking(undefined)} />
+          label={asking ? labelOf(asking) : ''} onClose={() => setAsking(undefined)} onCreated={createdLinked} />
       </OnceOpened>
       <OnceOpened open={asking?.kind === 'delete'}>
         <ConfirmDelete open={asking?.kind === 'delete'} name={definition.title} busy={deletion.busy}
@@ -144,9 +146,9 @@ export function ShowActions({ definition, record, flags, onChanged, loaded = tru
       <OnceOpened open={commandSpec !== undefined}>
         <ConfirmDialog
           open={commandSpec !== undefined}
-          title={translate('sd.confirm.title')}
+          title={translate(commandSpec?.title ?? 'sd.confirm.title', { name: definition.title })}
           question={translate(commandSpec?.confirm ?? 'sd.confirm.title', { name: definition.title })}
-          confirm={translate('sd.confirm.yes')}
+          confirm={translate(commandSpec?.button ?? 'sd.confirm.yes')}
           busy={command.busy}
           onConfirm={() => command.run(asking!.command!, record.id)}
           onClose={() => setAsking(undefined)}

@@ -6,6 +6,7 @@ import { useLookup } from '../hooks/useLookup';
 import type { FieldDescriptor } from '../schema/describeField';
 import { isEmail } from '../schema/isEmail';
 import { isReserved } from '../schema/reservedValues';
+import { cutOption } from '../views/cutOption';
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]);
 const filterGiven = createFilterOptions<LookupItem | string>();
@@ -81,6 +82,7 @@ export function LookupSelect({ descriptor, value, onChange, label, id, required,
       disabled={disabled}
       value={multiple ? selected : (selected[0] ?? null)}
       getOptionLabel={(item) => (typeof item === 'string' ? item : item.name)}
+      renderOption={cutOption}
       isOptionEqualToValue={(a, b) => typeof a !== 'string' && typeof b !== 'string' && String(a.id) === String(b.id)}
       filterOptions={given ? filterGiven : (all) => all}
       {...(taggable && { inputValue: search })}

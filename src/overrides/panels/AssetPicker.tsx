@@ -7,8 +7,8 @@ import { CheckMark } from '../../engine/views/CheckMark';
 import { errorNotice, PanelAlert } from './PanelAlert';
 import { usePanel } from './PanelContext';
 import { panelMessages } from './panelMessages';
-import { SearchSelect } from './SearchSelect';
-import { useLoad } from './useLoad';
+import { SearchSelect } from '../../engine/views/SearchSelect';
+import { useLoad } from '../../engine/hooks/useLoad';
 
 /** The link whose picker the field follows (its filters, its labels) and, once the record exists, leaves out what it holds. */
 export interface PickerOwner { resource: string; link: string; id?: number }
@@ -59,7 +59,7 @@ export function AssetPicker({ owner, value, onChange }: AssetPickerProps) {
             const lookup = descriptor?.reference?.lookup;
             if (!lookup) return null;
             return (
-              <SearchSelect key={field} label={descriptor.label} value={filters[field] ?? null}
+              <SearchSelect key={field} label={descriptor.label} value={filters[field] ?? null} errorText={(error) => errorNotice(error).message}
                 options={(text) => data.provider.lookup(lookup, { search: text, meta: descriptor.reference?.meta })}
                 onChange={(item) => setFilters((previous) => ({ ...previous, [field]: item }))} />
             );

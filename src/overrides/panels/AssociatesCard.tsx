@@ -7,7 +7,7 @@ import { errorNotice, PanelAlert } from './PanelAlert';
 import { PanelTable, type PanelRowAction } from './PanelTable';
 import type { PanelTab, PanelTabKey } from './panelTabs';
 import { panelMessages } from './panelMessages';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../engine/hooks/useLoad';
 
 export interface AssociatesCardProps {
   /** Names the card and its tables for assistive technology (unique on the page). */

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import type { LookupItem } from '../../engine/data';
-import { AssetPicker, type PickerOwner } from './AssetPicker';
-import { errorNotice, PanelAlert, type PanelNotice } from './PanelAlert';
+import { useMemo } from 'react';
+import { linkPicker } from '../../engine/views/linkPicker';
+import { PickerDialog } from '../../engine/views/PickerDialog';
+import type { PickerOwner } from './AssetPicker';
+import { errorNotice } from './PanelAlert';
+import { usePanel } from './PanelContext';
 import { panelMessages } from './panelMessages';
 
 export interface AttachAssetsDialogProps {
@@ -11,27 +12,15 @@ export interface AttachAssetsDialogProps {
   onClose(): void;
 }
 
-/** Attach assets: none chosen says 'Please select assets.' (spec §5); a refused attach keeps the dialog and its choice. */
+const words = {
+  title: panelMessages.actions.attachAssets, filters: panelMessages.filters, search: panelMessages.search, apply: panelMessages.apply,
+  attach: panelMessages.actions.attach, cancel: panelMessages.actions.cancel, none: panelMessages.selectAssets, empty: panelMessages.noAssets,
+  loading: panelMessages.loading, list: panelMessages.tabs.assets, chosen: panelMessages.chosen,
+};
+
+/** The ticket's attach assets: the engine's picker (the same as a problem's or a contract's), in the panels' words. */
 export function AttachAssetsDialog({ owner, onAttach, onClose }: AttachAssetsDialogProps) {
-  const [chosen, setChosen] = useState<LookupItem[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<PanelNotice>();
-  const submit = () => {
-    if (chosen.length === 0) { setNotice({ severity: 'error', message: panelMessages.selectAssets }); return; }
-    setBusy(true);
-    onAttach(chosen.map((item) => item.id)).then(onClose, (error: unknown) => { setNotice(errorNotice(error)); setBusy(false); });
-  };
-  return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="sd-panel-attach-assets" maxWidth="sm" fullWidth>
-      <DialogTitle id="sd-panel-attach-assets">{panelMessages.actions.attachAssets}</DialogTitle>
-      <DialogContent>
-        <PanelAlert notice={notice} onClose={() => setNotice(undefined)} />
-        <AssetPicker owner={owner} value={chosen} onChange={setChosen} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>{panelMessages.actions.cancel}</Button>
-        <Button onClick={submit} disabled={busy} variant="contained">{panelMessages.actions.attach}</Button>
-      </DialogActions>
-    </Dialog>
-  );
+  const { data } = usePanel();
+  const picker = useMemo(() => linkPicker(data.provider, data.definition(owner.resource), owner.link, owner.id), [data, owner.resource, owner.link, owner.id]);
+  return <PickerDialog picker={picker} texts={words} onAttach={onAttach} onClose={onClose} errorText={(error) => errorNotice(error).message} />;
 }

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import type { LookupItem } from '../../engine/data';
 import { errorNotice, PanelAlert, type PanelNotice } from './PanelAlert';
 import { panelMessages } from './panelMessages';
-import { SearchSelect } from './SearchSelect';
+import { SearchSelect } from '../../engine/views/SearchSelect';
 
 export interface ChooseDialogProps {
   title: string;
@@ -30,7 +30,7 @@ export function ChooseDialog({ title, label, options, onChoose, onClose }: Choos
       <DialogTitle id="sd-panel-choose">{title}</DialogTitle>
       <DialogContent>
         <PanelAlert notice={notice} onClose={() => setNotice(undefined)} />
-        <SearchSelect label={label} options={options} value={chosen} onChange={setChosen} autoFocus />
+        <SearchSelect label={label} options={options} value={chosen} onChange={setChosen} autoFocus errorText={(error) => errorNotice(error).message} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{panelMessages.actions.cancel}</Button>

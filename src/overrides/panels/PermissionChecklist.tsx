@@ -4,7 +4,7 @@ import { errorNotice, PanelAlert, type PanelNotice } from './PanelAlert';
 import { usePanel } from './PanelContext';
 import { panelMessages } from './panelMessages';
 import { loadPermissions, savePermissions, type PermissionList } from './permissionsApi';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../engine/hooks/useLoad';
 
 export interface PermissionChecklistProps {
   userId: number;

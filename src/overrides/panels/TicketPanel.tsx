@@ -14,7 +14,7 @@ import { PERMISSIONS_SOURCE } from './panelData';
 import { panelMessages } from './panelMessages';
 import type { PanelRowAction } from './PanelTable';
 import { ticketTabs } from './panelTabs';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../engine/hooks/useLoad';
 
 /** After an attach or detach the card reloads this much later, back on its assets tab (spec §4, §9). */
 export const TICKET_RELOAD_DELAY = 3000;

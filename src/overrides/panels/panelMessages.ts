@@ -43,6 +43,8 @@ export const panelMessages = {
   search: 'Search',
   filters: 'Filters',
   clearFilters: 'Clear filters',
+  apply: 'Apply',
+  chosen: (count: number) => `${count} chosen`,
   noAssets: 'No assets match.',
   columns: {
     name: 'Name', managedBy: 'Managed by', usedBy: 'Used by', contract: 'Contract', type: 'Type', assetType: 'Asset type',

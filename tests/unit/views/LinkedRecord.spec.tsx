@@ -9,16 +9,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import assetFile from '../../../schemas/asset.json';
 import changeFile from '../../../schemas/change.json';
 import problemFile from '../../../schemas/problem.json';
+import releaseFile from '../../../schemas/release.json';
 import ticketFile from '../../../schemas/ticket.json';
 import { createI18nProvider } from '../../../src/engine/i18n';
 import { connectLinks } from '../../../src/engine/schema/connectLinks';
 import { defineResource } from '../../../src/engine/schema/defineResource';
 import type { ResourceFile } from '../../../src/engine/schema/types';
+import { LinkedRecordTab } from '../../../src/engine/views/LinkedRecordTab';
 import SchemaShow from '../../../src/engine/views/SchemaShow';
 
 afterEach(cleanup);
 
-const [problem] = connectLinks([problemFile, changeFile, assetFile, ticketFile].map((file) => defineResource(file as unknown as ResourceFile)));
+const definitionsOf = (files: unknown[]) => connectLinks(files.map((file) => defineResource(file as ResourceFile)));
+const [problem] = definitionsOf([problemFile, changeFile, assetFile, ticketFile]);
 const CHANGE = {
   id: 9, subject: 'Patch hypervisors', identifier: 'CHN-0009', created_at: '2026-03-05 14:30:00',
   requester: { id: 4, name: '', full_name: '', email: 'grace@example.com' }, status: { id: 2, name: 'Planning' },
@@ -88,10 +91,12 @@ describe('a problem without a change', () => {
     await waitFor(() => expect(provider.getOne.mock.calls.length).toBeGreaterThan(loads), { timeout: 2500 });
   });
 
-  it('goes to the change create page with the problem as its context', async () => {
+  it('opens the change form in an 800 px dialog on the problem page rather than leaving for the create page', async () => {
     renderProblem(false);
     fireEvent.click(within(await openAssociate()).getByRole('menuitem', { name: 'attach new change' }));
-    expect(await screen.findByText('at /service-desk/changes/create?problem_id=4')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'attach new change' });
+    expect(getComputedStyle(dialog).width).toBe('800px');
+    expect(screen.queryByText(/^at \//)).toBeNull();
   });
 });
 
@@ -105,6 +110,20 @@ describe('a problem with its change', () => {
     }
     expect(within(panel).getByText('Impact').nextElementSibling?.textContent).toBe('---');
     expect(within(panel).getByRole('link', { name: 'view' }).getAttribute('href')).toBe('/service-desk/changes/9/show');
+  });
+
+  it("cuts a change's release name to 10 characters in its Releases tab, the whole on hover", async () => {
+    const change = definitionsOf([changeFile, releaseFile, problemFile, assetFile, ticketFile])[0];
+    const tab = change.show.tabs!.findIndex((spec) => spec.kind === 'linked-record' && spec.link === 'release');
+    render(
+      <MemoryRouter>
+        <AdminContext i18nProvider={createI18nProvider()} store={memoryStore()}>
+          <LinkedRecordTab definition={change} tab={tab} record={{ id: 9, attach_releases: { id: 3, subject: 'ERP 4.2 rollout to every site' } }} />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    const name = await screen.findByText('ERP 4.2 ro…');
+    expect(name.getAttribute('title')).toBe('ERP 4.2 rollout to every site');
   });
 
   it('detaches the change after confirmation and offers no attach', async () => {

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import assetFile from '../../../schemas/asset.json';
 import problemFile from '../../../schemas/problem.json';
 import ticketFile from '../../../schemas/ticket.json';
+import changeFile from '../../../schemas/change.json';
 import { createI18nProvider } from '../../../src/engine/i18n';
 import { connectLinks } from '../../../src/engine/schema/connectLinks';
 import { defineResource } from '../../../src/engine/schema/defineResource';
@@ -18,7 +19,7 @@ import { LinksTab } from '../../../src/engine/views/LinksTab';
 
 afterEach(cleanup);
 
-const [problem] = connectLinks([problemFile, assetFile, ticketFile].map((file) => defineResource(file as unknown as ResourceFile)));
+const [problem] = connectLinks([problemFile, assetFile, ticketFile, changeFile].map((file) => defineResource(file as unknown as ResourceFile)));
 const TICKETS_TAB = problem.show.tabs!.findIndex((tab) => tab.kind === 'links' && tab.link === 'tickets');
 const TICKETS = [
   { id: 1, ticket_number: '#TKT-1001', subject: 'VPN drops', assignedTo: { id: 1, full_name: 'Ada Admin' }, assignedTeam: null },
@@ -89,3 +90,53 @@ describe('AttachDialog', () => {
     expect(attach).toHaveBeenLastCalledWith('problem', { link: 'tickets', id: 7, ids: [2] });
   });
 });
+
+describe('the attach-assets picker (x-links picker with checklist)', () => {
+  it('is the spec\'s 950 px modal: four filters and a search applied by Apply, a checkbox list, and Attach asking for a choice', async () => {
+    const lookup = vi.fn(async (url: string) => (url.endsWith('asset_types') ? [{ id: 3, name: 'Laptop' }] : []));
+    const linkOptions = vi.fn(async () => [{ id: 11, name: 'AST-0011 ThinkPad X1' }, { id: 12, name: `AST-0012 ${'Very long asset name '.repeat(3)}` }]);
+    const attach = vi.fn(async () => ({ meta: { message: 'Asset attached successfully.' } }));
+    const onAttached = vi.fn();
+    renderWith({ attach, linkOptions, lookup }, <AttachDialog definition={problem} link="assets" id={7} onClose={vi.fn()} onAttached={onAttached} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Attach assets' });
+    expect(getComputedStyle(dialog).width).toBe('950px');
+    const filters = within(dialog).getByRole('group', { name: 'Filters' });
+    expect(within(filters).getAllByRole('combobox').map((box) => box.getAttribute('aria-label') ?? box.closest('.MuiFormControl-root')?.querySelector('label')?.textContent))
+      .toEqual(['Asset type', 'Used by', 'Managed by', 'Organization']);
+    await waitFor(() => expect(linkOptions).toHaveBeenCalledTimes(1));
+    expect(linkOptions).toHaveBeenLastCalledWith('problem', { link: 'assets', id: 7, filters: {} });
+
+    // Nothing ticked: Attach says so instead of being disabled, and sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'attach' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Please select assets.');
+    expect(attach).not.toHaveBeenCalled();
+
+    // A filter and the search wait for Apply.
+    fireEvent.mouseDown(within(filters).getAllByRole('combobox')[0]);
+    fireEvent.click(await screen.findByRole('option', { name: 'Laptop' }));
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search' }), { target: { value: ' think ' } });
+    expect(linkOptions).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'apply' }));
+    await waitFor(() => expect(linkOptions).toHaveBeenLastCalledWith('problem', { link: 'assets', id: 7, search: 'think', filters: { asset_type_id: [3] } }));
+
+    // Candidates are checkboxes, long names cut to 40 with the whole on hover.
+    const long = await within(dialog).findByRole('checkbox', { name: /AST-0012/ });
+    expect(long.textContent).toBe(`${'AST-0012 Very long asset name Very long '.slice(0, 40)}…`);
+    expect(long.getAttribute('title')).toMatch(/^AST-0012 Very long asset name Very long asset name Very long asset name $/);
+    const first = within(dialog).getByRole('checkbox', { name: 'AST-0011 ThinkPad X1' });
+    fireEvent.click(first);
+    expect(first.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'attach' }));
+    await waitFor(() => expect(onAttached).toHaveBeenCalled());
+    expect(attach).toHaveBeenCalledWith('problem', { link: 'assets', id: 7, ids: [11] });
+  });
+
+  it('attaches one existing record in a 500 px dialog, several in a 600 px one', async () => {
+    renderWith({ linkOptions: async () => [] }, <AttachDialog definition={problem} link="tickets" id={7} onClose={vi.fn()} onAttached={vi.fn()} />);
+    expect(getComputedStyle(await screen.findByRole('dialog', { name: 'Attach tickets' })).width).toBe('600px');
+    cleanup();
+    renderWith({ linkOptions: async () => [] }, <AttachDialog definition={problem} link="change" id={7} onClose={vi.fn()} onAttached={vi.fn()} />);
+    expect(getComputedStyle(await screen.findByRole('dialog', { name: 'Attach change' })).width).toBe('500px');
+  });
+});
+

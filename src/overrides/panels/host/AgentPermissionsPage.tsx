@@ -4,7 +4,7 @@ import type { LookupItem } from '../../../engine/data';
 import { AgentPermissionBox } from '../AgentPermissionBox';
 import { usePanel } from '../PanelContext';
 import { panelMessages } from '../panelMessages';
-import { SearchSelect } from '../SearchSelect';
+import { SearchSelect } from '../../../engine/views/SearchSelect';
 import { HostPage } from './HostPage';
 import { InAppPanel } from './InAppPanel';
 

@@ -10,8 +10,8 @@ export interface Loaded<T> {
 /**
  * useLoad(() => data.linked('ticket', 'assets', 4, page), [page]) → the answer of the latest call;
  * an older call answering late is dropped, so a quick page change never shows the previous page.
- * The engine's useRead does the same in the agent panel; the panel library draws with Preact, which
- * has no useEffectEvent, so the panels keep this one.
+ * useRead does the same with react-admin's cache; this one needs no context and no useEffectEvent
+ * (the panel library draws with Preact), so what the panels share with the agent panel uses it.
  */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
   const [state, setState] = useState<{ data?: T; error?: Error; loading: boolean }>({ loading: true });

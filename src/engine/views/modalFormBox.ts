@@ -1,0 +1,10 @@
+import { MODAL_FORM_MAX_HEIGHT } from '../constants';
+
+/**
+ * The form box of a modal (spec §9: at most 350 px high): a form's fields scroll inside it while its
+ * buttons stay in view below. On an RJSF form the fields are the form's first child, its buttons the last.
+ * <Box sx={MODAL_FORM_BOX}><Form …><DialogActions … /></Form></Box>
+ */
+export const MODAL_FORM_BOX = {
+  '& form > :first-child:not(:last-child), & .sd-modal-fields': { maxHeight: MODAL_FORM_MAX_HEIGHT, overflowY: 'auto', pt: 1 },
+} as const;
