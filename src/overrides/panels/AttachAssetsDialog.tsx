@@ -18,9 +18,9 @@ const words = {
   loading: panelMessages.loading, list: panelMessages.tabs.assets, chosen: panelMessages.chosen,
 };
 
-/** The ticket's attach assets: the engine's picker (the same as a problem's or a contract's), in the panels' words. */
+/** The ticket's attach assets: the engine's picker (the same as a problem's or a contract's), in the panels' words; it closes once attached. */
 export function AttachAssetsDialog({ owner, onAttach, onClose }: AttachAssetsDialogProps) {
   const { data } = usePanel();
   const picker = useMemo(() => linkPicker(data.provider, data.definition(owner.resource), owner.link, owner.id), [data, owner.resource, owner.link, owner.id]);
-  return <PickerDialog picker={picker} texts={words} onAttach={onAttach} onClose={onClose} errorText={(error) => errorNotice(error).message} />;
+  return <PickerDialog picker={picker} texts={words} onAttach={(ids) => onAttach(ids).then(onClose)} onClose={onClose} errorText={(error) => errorNotice(error).message} />;
 }
