@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { DIALOG_WIDTH } from '../constants';
+import { dialogPaper } from './dialogPaper';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -18,8 +18,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, question, confirm, danger, busy, onConfirm, onClose }: ConfirmDialogProps) {
   const translate = useTranslate();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="sd-confirm-title" maxWidth={false}
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH.confirm, maxWidth: 'calc(100% - 32px)' } } }}>
+    <Dialog open={open} onClose={onClose} aria-labelledby="sd-confirm-title" maxWidth={false} slotProps={dialogPaper('confirm')}>
       <DialogTitle id="sd-confirm-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{question}</DialogContentText>

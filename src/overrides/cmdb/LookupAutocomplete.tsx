@@ -3,6 +3,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import type { LookupItem } from '../../engine/data';
 import { useLookup } from '../../engine/hooks/useLookup';
 import { describeField } from '../../engine/schema/describeField';
+import { cutOption } from '../../engine/views/cutOption';
 
 interface LookupAutocompleteProps<Multiple extends boolean> {
   /** A dependency look-up URL, searched as the user types. */
@@ -32,6 +33,7 @@ export function LookupAutocomplete<Multiple extends boolean>(props: LookupAutoco
       loading={loading}
       value={value as LookupItem | LookupItem[] | null}
       getOptionLabel={(item) => item.name}
+      renderOption={cutOption}
       isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
       filterOptions={(all) => all}
       onInputChange={(_, text, reason) => { if (reason === 'input') setSearch(text); }}

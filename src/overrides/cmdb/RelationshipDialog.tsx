@@ -4,6 +4,7 @@ import { useTranslate } from 'ra-core';
 import type { LookupItem } from '../../engine/data';
 import { messageOfError } from '../../engine/hooks/useDeleteRecord';
 import { REQUIRED_MESSAGE } from '../../engine/schema/fieldErrors';
+import { dialogPaper } from '../../engine/views/dialogPaper';
 import { http } from '../http';
 import { assetLabel, relateRequest, type Direction } from './cmdbApi';
 import { LookupAutocomplete } from './LookupAutocomplete';
@@ -14,9 +15,6 @@ const LOOKUPS = {
   forward: '/service-desk/api/dependency/forward_relations',
   inverse: '/service-desk/api/dependency/inverse_relations',
 };
-
-/** The spec's 500 px modal width. */
-const DIALOG_WIDTH = 500;
 
 export interface RelatedAsset { id: number; name: string; identifier: string | null }
 
@@ -69,7 +67,7 @@ export function RelationshipDialog({ parent, onClose, onCreated }: RelationshipD
     }
   };
   return (
-    <Dialog open={parent !== undefined} onClose={onClose} aria-labelledby="cmdb-relate-title" slotProps={{ paper: { sx: { width: DIALOG_WIDTH } } }}>
+    <Dialog open={parent !== undefined} onClose={onClose} aria-labelledby="cmdb-relate-title" maxWidth={false} slotProps={dialogPaper('confirm')}>
       <DialogTitle id="cmdb-relate-title">{translate('cmdb.dialog_title')}</DialogTitle>
       <DialogContent>
         {alert && <Alert severity="error" role="alert" sx={{ mb: 1 }}>{translate(alert, { _: alert })}</Alert>}

@@ -22,7 +22,8 @@ export interface AssetPickerProps {
 /**
  * The asset picker form field (spec §2): searched by text, narrowed in a filter popup by the link
  * picker's filters (asset type, used by, managed by, organisation), chosen by ticking rows. Any host
- * form can hold it (mount kind 'asset-picker'); the ticket's attach dialog uses it too.
+ * form can hold it (mount kind 'asset-picker'), a field of a form that may not be saved yet; attaching
+ * to a saved record goes through the engine's PickerDialog instead.
  */
 export function AssetPicker({ owner, value, onChange }: AssetPickerProps) {
   const { data } = usePanel();

@@ -16,3 +16,13 @@ it('cuts a long label at 40 characters, keeping the whole as the title and the n
   expect(short.getAttribute('title')).toBeNull();
   expect(screen.getByText('ada@example.com')).toBeTruthy();
 });
+
+it('is the option renderer of every dropdown in the app (each Autocomplete names it)', async () => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const root = join(import.meta.dirname, '..', '..', '..', 'src');
+  const files = (readdirSync(root, { recursive: true }) as string[]).filter((file) => file.endsWith('.tsx'));
+  const dropdowns = files.filter((file) => readFileSync(join(root, file), 'utf8').includes('<Autocomplete'));
+  expect(dropdowns.length).toBeGreaterThan(5);
+  expect(dropdowns.filter((file) => !readFileSync(join(root, file), 'utf8').includes('renderOption={cutOption}'))).toEqual([]);
+});
