@@ -1,4 +1,5 @@
 import { multipartBody } from '../api/helpers';
+import { recordPlaceholder, type CallFamily } from './callFamily';
 
 interface Row { area: string; method: string; path: string }
 
@@ -9,3 +10,8 @@ export const isAnnouncementRow = (row: Row) => row.area === 'announcement' && ro
 export const announcementCall = () => ({
   extra: multipartBody({ option: 'department', department_id: '1', subject: 'Contract announcement', announcement: '<p>Hello</p>' }),
 });
+
+export const announcementFamily: CallFamily = {
+  name: 'announcement', handles: isAnnouncementRow,
+  prepare: async ({ row }) => ({ url: recordPlaceholder(row.path), ...announcementCall() }),
+};

@@ -3,6 +3,7 @@
 // when missing); the labels page answers HTML, so only its status is checked.
 import type { FastifyInstance } from 'fastify';
 import { call, multipartBody, type Session } from '../api/helpers';
+import type { CallFamily } from './callFamily';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const FIELDS = { image_exists: '1', width: '64', height: '34', labels_per_row: '3', space_between_labels: '3', display_logo_confirmed: '1' };
@@ -28,3 +29,8 @@ export async function barcodeCall(app: FastifyInstance, session: Session, path: 
   if (id === undefined) id = (await call(app, session, { method: 'POST', url: '/service-desk/barcode/template/create', ...body })).body.data.id;
   return { url: path.replace('{id}', String(id)), extra: path.includes('/update/') ? body : {} };
 }
+
+export const barcodeFamily: CallFamily = {
+  name: 'barcode', handles: isBarcodeRow,
+  prepare: async ({ app, session, row }) => ({ ...await barcodeCall(app, session, row.path), file: isPageRow(row) }),
+};

@@ -9,6 +9,7 @@ import { listEndpoint } from '../../src/engine/schema/listedApi';
 import { getPath } from '../../src/engine/schema/paths';
 import { call, type Session } from '../api/helpers';
 import { linkTemplate } from './linkCall';
+import { definitionFor, type CallFamily } from './callFamily';
 
 export type BulkLink = LinkDefinition & { bulk: BulkSpec };
 
@@ -30,3 +31,11 @@ export async function bulkCall(app: FastifyInstance, session: Session, link: Bul
   const payload = { [link.bulk.field]: [targetId], action: { type: action.type, value: options[0].id } };
   return { url: link.bulk.POST.replace('{id}', String(ownerId)), extra: { payload } };
 }
+
+export const bulkFamily: CallFamily = {
+  name: 'bulk', handles: (row, resources) => resources.some((def) => bulkUrl(def, row.path)),
+  prepare: async ({ app, session, resources, row, createRecord }) => {
+    const def = definitionFor(resources, (candidate) => bulkUrl(candidate, row.path));
+    return bulkCall(app, session, bulkUrl(def, row.path)!, await createRecord(def, 3));
+  },
+};

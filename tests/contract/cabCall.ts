@@ -4,6 +4,7 @@
 // as the administrator. The agent creates the change, so the administrator may decide on it.
 import type { FastifyInstance } from 'fastify';
 import { call, login, multipartBody, rows, type Session } from '../api/helpers';
+import type { CallFamily } from './callFamily';
 
 const API = '/service-desk/api';
 const STANDARD_BOARD = 1;
@@ -45,3 +46,8 @@ export async function cabCall(app: FastifyInstance, admin: Session, path: string
   if (path.includes('remove-cab-approval')) return { url: withChange(path), extra: { payload: { comment: 'Removed by the contract test' } } };
   return { url: withChange(path), extra: {} };
 }
+
+export const cabFamily: CallFamily = {
+  name: 'cab', handles: isCabRow,
+  prepare: ({ app, session, row }) => cabCall(app, session, row.path),
+};

@@ -3,6 +3,7 @@
 // new asset to the first one, and a removal first makes the relation it removes.
 import type { FastifyInstance } from 'fastify';
 import { call, multipartBody, type Session } from '../api/helpers';
+import type { CallFamily } from './callFamily';
 
 const API = '/service-desk/api';
 /** AST-0007 runs three seeded relation types; relation type 1 is "depends on". */
@@ -24,3 +25,8 @@ export async function cmdbCall(app: FastifyInstance, session: Session, path: str
   }
   return { url: path, extra: { payload } };
 }
+
+export const cmdbFamily: CallFamily = {
+  name: 'cmdb relation', handles: isCmdbRelationRow,
+  prepare: ({ app, session, row }) => cmdbCall(app, session, row.path),
+};

@@ -4,6 +4,7 @@
 // for the public pair.
 import type { FastifyInstance } from 'fastify';
 import { call, multipartBody, rows, type Session } from '../api/helpers';
+import type { CallFamily } from './callFamily';
 
 const API = '/service-desk/api';
 const ADMIN = 1;
@@ -54,3 +55,8 @@ export async function contractCall(app: FastifyInstance, admin: Session, method:
   if (method === 'DELETE') await call(app, admin, { method: 'POST', url: `${API}/contract-terminate/${id}` });
   return { url, extra: {} };
 }
+
+export const contractFamily: CallFamily = {
+  name: 'contract approval', handles: isContractRow,
+  prepare: ({ app, session, row }) => contractCall(app, session, row.method, row.path),
+};

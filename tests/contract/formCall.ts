@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { fillUrl } from '../../src/engine/schema/paths';
 import { call, type Session } from '../api/helpers';
+import { definitionFor, type CallFamily } from './callFamily';
 
 type FormRow = 'create' | 'edit' | 'groups' | 'saveGroup' | { command: string };
 
@@ -49,3 +50,11 @@ export async function formCall(app: FastifyInstance, session: Session, def: Reso
   const values = Object.fromEntries((command.fields ?? []).map((field) => [field, 15]));
   return { url: fillUrl(command.PATCH!, { id: await records.fresh() }), extra: { payload: values } };
 }
+
+export const formFamily: CallFamily = {
+  name: 'form', handles: (row, resources) => resources.some((def) => formUrl(def, row.path)),
+  prepare: ({ app, session, resources, row, firstId, createRecord }) => {
+    const def = definitionFor(resources, (candidate) => formUrl(candidate, row.path));
+    return formCall(app, session, def, formUrl(def, row.path)!, { first: () => firstId(def), fresh: () => createRecord(def, 3) });
+  },
+};

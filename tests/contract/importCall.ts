@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { multipartBody, type Session } from '../api/helpers';
 import { guessedMapping, submit, uploaded } from '../api/importHelpers';
+import type { CallFamily } from './callFamily';
 
 const CSV = 'Identifier,Name,Asset type\nCT-1,Contract test asset,Laptop\nCT-2,Refused,Spaceship\n';
 
@@ -23,3 +24,8 @@ export async function importCall(app: FastifyInstance, admin: Session, path: str
   }
   return { url: path.replace(/\{(importId|trackingId)\}/, String(id)), extra: {} };
 }
+
+export const importFamily: CallFamily = {
+  name: 'import', handles: isImportRow,
+  prepare: ({ app, session, row }) => importCall(app, session, row.path),
+};

@@ -6,6 +6,7 @@ import { recordEndpoint } from '../../src/engine/schema/listedApi';
 import { getPath } from '../../src/engine/schema/paths';
 import { call, type Session } from '../api/helpers';
 import { sampleRecord } from './sampleRecord';
+import { definitionFor, type CallFamily } from './callFamily';
 
 type Lookup = (url: string) => Promise<Array<{ id: number }>>;
 const shape = (url: string) => url.replace(/\{\w+\}/g, '{}');
@@ -27,3 +28,11 @@ export async function itemRemovalCall(app: FastifyInstance, session: Session, de
   const [first] = (getPath(read.body, recordEndpoint(def).record) as Record<string, Array<{ id: number }>>)[name];
   return { url: def.fields[name].schema['x-remove-item']!.DELETE.replace('{item}', String(first.id)), extra: {} };
 }
+
+export const itemRemovalFamily: CallFamily = {
+  name: 'item removal', handles: (row, resources) => resources.some((def) => itemRemovalField(def, row.path)),
+  prepare: ({ app, session, resources, row, lookup }) => {
+    const def = definitionFor(resources, (candidate) => itemRemovalField(candidate, row.path));
+    return itemRemovalCall(app, session, def, itemRemovalField(def, row.path)!.name, lookup);
+  },
+};

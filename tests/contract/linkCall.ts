@@ -12,6 +12,7 @@ import { attachLinks } from '../../server/repositories/linkRecords';
 import { tableOf } from '../../server/repositories/resourceTable';
 import { isLocked } from '../../server/locks';
 import { call, type Session } from '../api/helpers';
+import { definitionFor, type CallFamily } from './callFamily';
 
 /** '/x/{problemId}/{assetId}' → '/x/{id}/{target}'; '/x/{problemId}' → '/x/{id}'; '/x/{id}/{assetId}' (the table says {id} itself) → '/x/{id}/{target}' */
 export const linkTemplate = (path: string) => (path.includes('{id}')
@@ -80,3 +81,11 @@ export async function linkCall(app: FastifyInstance, session: Session, owner: Re
   const detachBody = link.detach?.field !== undefined ? { payload: { ...link.detach.const, [link.detach.field]: [targetId] } } : {};
   return { url, query: new URLSearchParams(query).toString(), extra: method === 'POST' ? attachBody(link, ownerId, targetId) : method === 'DELETE' ? detachBody : {} };
 }
+
+export const linkFamily: CallFamily = {
+  name: 'link', handles: (row, resources) => resources.some((def) => linkUrl(def, row.path)),
+  prepare: async ({ app, session, resources, row, createRecord }) => {
+    const def = definitionFor(resources, (candidate) => linkUrl(candidate, row.path));
+    return linkCall(app, session, def, row.method, linkUrl(def, row.path)!, await createRecord(def, 3));
+  },
+};

@@ -3,6 +3,7 @@
 // detach takes away is attached first through the panel's own attach call.
 import type { FastifyInstance } from 'fastify';
 import { call, rows, type Session } from '../api/helpers';
+import type { CallFamily } from './callFamily';
 
 const API = '/service-desk/api';
 
@@ -43,3 +44,8 @@ export async function panelCall(app: FastifyInstance, admin: Session, _method: s
   }
   return { url: path, extra: {}, query: `ticket_id=${ticket}` };
 }
+
+export const panelFamily: CallFamily = {
+  name: 'panel', handles: isPanelRow,
+  prepare: ({ app, session, row }) => panelCall(app, session, row.method, row.path),
+};

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { call, multipartBody, type Session } from '../api/helpers';
+import { definitionFor, type CallFamily } from './callFamily';
 
 /** '/x/{problemId}/sd_problem/{identifier}' → '/x/{id}/sd_problem/{key}' */
 export const planningTemplate = (path: string) => path.replace(/\{[a-z]*Id\}/, '{id}').replace(/\{(identifier|key)\}/, '{key}');
@@ -30,3 +31,11 @@ export async function planningCall(app: FastifyInstance, session: Session, def: 
   }
   return { url: fill(template), extra: method === 'POST' ? saveBody(kind.key, Boolean(kind.title)) : {} };
 }
+
+export const planningFamily: CallFamily = {
+  name: 'planning', handles: (row, resources) => resources.some((def) => planningUrl(def, row.path)),
+  prepare: async ({ app, session, resources, row, createRecord }) => {
+    const def = definitionFor(resources, (candidate) => planningUrl(candidate, row.path));
+    return planningCall(app, session, def, row.method, planningUrl(def, row.path)!, await createRecord(def, 3));
+  },
+};

@@ -2,6 +2,7 @@
 // the save, whose body holds lists of filters and columns, and the exports, which answer files.
 import type { FastifyInstance } from 'fastify';
 import { call, type Session } from '../api/helpers';
+import type { CallFamily } from './callFamily';
 
 /** Whether a table row is a report save or export. */
 export const isReportRow = (row: { area: string; method: string }) => row.area === 'reports' && row.method === 'POST';
@@ -20,3 +21,13 @@ export async function reportCall(app: FastifyInstance, session: Session, path: s
     } },
   };
 }
+
+export const reportFamily: CallFamily = {
+  name: 'report save', handles: isReportRow,
+  prepare: ({ app, session, row }) => reportCall(app, session, row.path),
+};
+
+export const exportFamily: CallFamily = {
+  name: 'export', handles: (row) => row.method === 'GET' && isFileRow(row),
+  prepare: async ({ row }) => ({ url: row.path, file: true }),
+};

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { fillUrl } from '../../src/engine/schema/paths';
 import { call, type Session } from '../api/helpers';
+import { definitionFor, type CallFamily } from './callFamily';
 
 /** Which saved-filter write a table row is ('POST' or 'DELETE'), if it is one. The table spells the save 'POST?'. */
 export function savedFilterUrl(def: ResourceDefinition, path: string): 'POST' | 'DELETE' | undefined {
@@ -38,3 +39,11 @@ export async function withSavedFilterId(app: FastifyInstance, session: Session, 
   const id = await saveOne(app, session, def);
   return query.split('&').map((pair) => (pair.split('=')[0] === param ? `${param}=${id}` : pair)).join('&');
 }
+
+export const savedFilterFamily: CallFamily = {
+  name: 'saved filter', handles: (row, resources) => resources.some((def) => savedFilterUrl(def, row.path)),
+  prepare: ({ app, session, resources, row }) => {
+    const def = definitionFor(resources, (candidate) => savedFilterUrl(candidate, row.path));
+    return savedFilterCall(app, session, def, savedFilterUrl(def, row.path)!);
+  },
+};
