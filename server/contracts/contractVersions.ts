@@ -46,9 +46,3 @@ export const findVersion = (db: Database, id: number) => prepared(db, 'SELECT * 
 export function setVersionState(db: Database, id: number, state: VersionState, at: string): void {
   prepared(db, 'UPDATE contract_versions SET state = ?, decided_at = ? WHERE id = ?').run(state, at, id);
 }
-
-/** An edit of the contract's term while it has no other version rewrites the current one, so history shows what holds. */
-export function updateCurrentTerm(db: Database, contractId: number, term: Term): void {
-  prepared(db, `UPDATE contract_versions SET contract_start_date = ?, contract_end_date = ?, cost = ?, approver_id = ?
-    WHERE contract_id = ? AND state = 'current'`).run(term.contract_start_date, term.contract_end_date, term.cost, term.approver_id, contractId);
-}

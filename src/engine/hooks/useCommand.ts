@@ -3,7 +3,7 @@ import { useDataProvider, type Identifier } from 'ra-core';
 import type { ServiceDeskDataProvider } from '../data';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { useAlert } from './useAlert';
-import { messageOfError } from './useDeleteRecord';
+import { messageOfError } from '../data/messageOfError';
 
 /** useCommand(def, onDone) → run(name, id) posts an x-actions command; the server's words go to the resource's alert area. */
 export function useCommand(definition: ResourceDefinition, onDone: () => void) {

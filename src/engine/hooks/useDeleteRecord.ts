@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider, type Identifier } from 'ra-core';
 import type { ResourceDefinition } from '../schema/defineResource';
+import { messageOfError } from '../data/messageOfError';
 import { useAlert } from './useAlert';
 
 /** useDeleteRecord(definition, onDone) → remove(id) deletes, tells the resource's alert area, then calls onDone. */
@@ -22,11 +23,4 @@ export function useDeleteRecord(definition: ResourceDefinition, onDone: () => vo
     }
   };
   return { remove, busy };
-}
-
-/** The words a failed call should show: the server's message when it sent one. */
-export function messageOfError(error: unknown): string {
-  const { body, message } = (error ?? {}) as { body?: { message?: unknown }; message?: string };
-  if (typeof body?.message === 'string') return body.message;
-  return message || 'ra.notification.http_error';
 }

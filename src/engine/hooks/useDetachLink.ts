@@ -3,7 +3,7 @@ import { useDataProvider, type Identifier } from 'ra-core';
 import type { ServiceDeskDataProvider } from '../data';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { useAlert } from './useAlert';
-import { messageOfError } from './useDeleteRecord';
+import { messageOfError } from '../data/messageOfError';
 
 /**
  * useDetachLink(def, onDone) → detach(link, id, target, attribute?) drops one linked record; the server's words,

@@ -5,7 +5,7 @@ import type { ResourceDefinition } from '../schema/defineResource';
 import type { FieldDescriptor } from '../schema/describeField';
 import { ROW_VERSION } from '../schema/rowVersion';
 import { useAlert } from './useAlert';
-import { messageOfError } from './useDeleteRecord';
+import { messageOfError } from '../data/messageOfError';
 
 type Saved = { data: { id: Identifier; [ROW_VERSION]?: unknown }; meta?: { message?: string } };
 

@@ -3,7 +3,7 @@ import { Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent,
 import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
 import type { LookupItem, ServiceDeskDataProvider } from '../data';
 import { useAlert } from '../hooks/useAlert';
-import { messageOfError } from '../hooks/useDeleteRecord';
+import { messageOfError } from '../data/messageOfError';
 import { useLinkOptions } from '../hooks/useLinkOptions';
 import { ATTACH_LIST_MAX_HEIGHT } from '../constants';
 import type { ResourceDefinition } from '../schema/defineResource';

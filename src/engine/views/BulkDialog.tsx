@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
 import type { ServiceDeskDataProvider } from '../data';
 import type { ErrorBody } from '../data/httpError';
 import { useAlert } from '../hooks/useAlert';
-import { messageOfError } from '../hooks/useDeleteRecord';
+import { messageOfError } from '../data/messageOfError';
 import { bulkActionOf, bulkChoiceErrors, type BulkChoice } from '../schema/bulkRules';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { BulkFields } from './BulkFields';

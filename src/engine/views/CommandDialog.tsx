@@ -6,7 +6,7 @@ import type { ServiceDeskDataProvider } from '../data';
 import type { ErrorBody } from '../data/httpError';
 import { useAlert } from '../hooks/useAlert';
 import { useFormValidator } from '../hooks/useFormValidator';
-import { messageOfError } from '../hooks/useDeleteRecord';
+import { messageOfError } from '../data/messageOfError';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { commandTarget } from '../schema/validationTargets';
 import { AlertArea } from './AlertArea';

@@ -6,7 +6,7 @@ import { readVersion } from '../data/planning';
 import { isConflict, type ErrorBody } from '../data/httpError';
 import { useAlert } from '../hooks/useAlert';
 import { useRead } from '../hooks/useRead';
-import { messageOfError } from '../hooks/useDeleteRecord';
+import { messageOfError } from '../data/messageOfError';
 import { usePlanningLabel } from '../hooks/usePlanningLabel';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { planningKind, validatePlanningEntry } from '../schema/planningRules';

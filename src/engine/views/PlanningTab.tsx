@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
 import type { PlanningEntry, ServiceDeskDataProvider } from '../data';
 import { useAlert } from '../hooks/useAlert';
 import { useLoaded } from '../hooks/useLoaded';
-import { messageOfError } from '../hooks/useDeleteRecord';
+import { messageOfError } from '../data/messageOfError';
 import { usePlanningLabel } from '../hooks/usePlanningLabel';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'ra-core';
 import type { SavedFilter, ServiceDeskDataProvider } from '../data';
 import type { FilterQuery } from '../data/filterQuery';
 import type { ErrorBody } from '../data/httpError';
-import { messageOfError } from '../hooks/useDeleteRecord';
+import { messageOfError } from '../data/messageOfError';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { filterNameError } from '../schema/savedFilterRules';
 

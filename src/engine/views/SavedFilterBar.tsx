@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { SAVED_FILTER, type SavedFilter, type ServiceDeskDataProvider } from '../data';
 import { filterQuery } from '../data/filterQuery';
 import { useAlert } from '../hooks/useAlert';
-import { messageOfError } from '../hooks/useDeleteRecord';
+import { messageOfError } from '../data/messageOfError';
 import { useSavedFilters } from '../hooks/useSavedFilters';
 import type { ResourceDefinition } from '../schema/defineResource';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -6,7 +6,7 @@ import { useGetOne, useTranslate, type Identifier, type RaRecord } from 'ra-core
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DELAY } from '../constants';
 import { useAlert } from '../hooks/useAlert';
-import { messageOfError } from '../hooks/useDeleteRecord';
+import { messageOfError } from '../data/messageOfError';
 import { useFormDescription } from '../hooks/useFormDescription';
 import { useFormRules } from '../hooks/useFormRules';
 import { useFormValidator, type FormValidation } from '../hooks/useFormValidator';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { ApiRequest } from '../../engine/data/request';
-import { messageOfError } from '../../engine/hooks/useDeleteRecord';
+import { messageOfError } from '../../engine/data/messageOfError';
 import { commentError } from '../../engine/schema/approvalRules';
 import { http } from '../http';
 

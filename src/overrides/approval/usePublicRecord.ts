@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import type { ApiRequest } from '../../engine/data/request';
-import { messageOfError } from '../../engine/hooks/useDeleteRecord';
+import { messageOfError } from '../../engine/data/messageOfError';
 import { NOT_FOUND_ROUTE } from './approvalRoutes';
 import { answeredEarly, readNow } from './earlyRead';
 

@@ -5,7 +5,7 @@ import {
 import { useTranslate } from 'ra-core';
 import type { ErrorBody } from '../../engine/data/httpError';
 import { useAlert } from '../../engine/hooks/useAlert';
-import { messageOfError } from '../../engine/hooks/useDeleteRecord';
+import { messageOfError } from '../../engine/data/messageOfError';
 import { AlertArea } from '../../engine/views/AlertArea';
 import { ConfirmDialog } from '../../engine/views/ConfirmDialog';
 import { http } from '../http';

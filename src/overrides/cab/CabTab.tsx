@@ -6,7 +6,7 @@ import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { TabProps } from '../../engine/overrides';
 import { useAlert } from '../../engine/hooks/useAlert';
-import { messageOfError } from '../../engine/hooks/useDeleteRecord';
+import { messageOfError } from '../../engine/data/messageOfError';
 import { activeLevelOf, applyRequest, approverRequest, autoReminderRequest, boardActionRequest, reminderRequest, type BoardAction, type CabApprover, type CabBoard, type CabLevel } from './cabTabApi';
 import { CabTabApplyDialog } from './CabTabApplyDialog';
 import { CabTabApproverDialog, type ApproverTarget } from './CabTabApproverDialog';

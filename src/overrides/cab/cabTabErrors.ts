@@ -1,4 +1,4 @@
-import { messageOfError } from '../../engine/hooks/useDeleteRecord';
+import { messageOfError } from '../../engine/data/messageOfError';
 
 /** A failed call as a dialog shows it: the 412's messages by field, else the server's words. */
 export function errorsOf(failure: unknown): { fields: Record<string, string>; message?: string } {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAlert } from '../../engine/hooks/useAlert';
-import { messageOfError } from '../../engine/hooks/useDeleteRecord';
+import { messageOfError } from '../../engine/data/messageOfError';
 import { fillUrl } from '../../engine/schema/paths';
 import { http } from '../http';
 import type { LevelDraft } from './cabFormLevels';

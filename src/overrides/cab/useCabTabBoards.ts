@@ -1,5 +1,5 @@
 import type { Identifier } from 'ra-core';
-import { messageOfError } from '../../engine/hooks/useDeleteRecord';
+import { messageOfError } from '../../engine/data/messageOfError';
 import { useRead } from '../../engine/hooks/useRead';
 import { http } from '../http';
 import { boardsOf, boardsRequest } from './cabTabApi';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { LookupItem } from '../../engine/data';
-import { messageOfError } from '../../engine/hooks/useDeleteRecord';
+import { messageOfError } from '../../engine/data/messageOfError';
 import { REQUIRED_MESSAGE } from '../../engine/schema/fieldErrors';
 import { dialogPaper } from '../../engine/views/dialogPaper';
 import { http } from '../http';

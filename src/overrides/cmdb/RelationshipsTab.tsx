@@ -3,7 +3,7 @@ import { Alert, Box, Button, LinearProgress, Link, ToggleButton, ToggleButtonGro
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'ra-core';
 import { useAlert } from '../../engine/hooks/useAlert';
-import { messageOfError } from '../../engine/hooks/useDeleteRecord';
+import { messageOfError } from '../../engine/data/messageOfError';
 import type { TabProps } from '../../engine/overrides';
 import { ConfirmDialog } from '../../engine/views/ConfirmDialog';
 import { http } from '../http';

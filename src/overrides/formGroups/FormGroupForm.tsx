@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DELAY } from '../../engine/constants';
 import { useAlert } from '../../engine/hooks/useAlert';
-import { messageOfError } from '../../engine/hooks/useDeleteRecord';
+import { messageOfError } from '../../engine/data/messageOfError';
 import { useValidators } from '../../engine/hooks/useValidators';
 import { formGroupErrors } from '../../engine/schema/formGroupRules';
 import { isConflict } from '../../engine/data/httpError';

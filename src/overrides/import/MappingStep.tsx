@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, FormHelperText, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
-import { messageOfError } from '../../engine/hooks/useDeleteRecord';
+import { messageOfError } from '../../engine/data/messageOfError';
 import { useAlert } from '../../engine/hooks/useAlert';
 import { mappingErrors } from '../../engine/schema/importMapping';
 import { http } from '../http';

@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'ra-core';
 import { formatFileSize } from '../../engine/fields/format';
-import { messageOfError } from '../../engine/hooks/useDeleteRecord';
+import { messageOfError } from '../../engine/data/messageOfError';
 import { useAlert } from '../../engine/hooks/useAlert';
 import { IMPORT_TOO_LARGE, importFileError } from '../../engine/schema/importMapping';
 import { http } from '../http';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAlert } from '../../engine/hooks/useAlert';
-import { messageOfError } from '../../engine/hooks/useDeleteRecord';
+import { messageOfError } from '../../engine/data/messageOfError';
 import { http } from '../http';
 import { mailOf, mailRequest, outboxListRequest, outboxPage, retryRequest, type OutboxMail } from './outboxApi';
 import { OUTBOX_ALERT } from './outboxRoutes';

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DELAY } from '../../engine/constants';
 import { useAlert } from '../../engine/hooks/useAlert';
 import { useCustomFilters } from '../../engine/hooks/useCustomFilters';
-import { messageOfError } from '../../engine/hooks/useDeleteRecord';
+import { messageOfError } from '../../engine/data/messageOfError';
 import type { ScreenProps } from '../../engine/overrides';
 import type { ResourceDefinition } from '../../engine/schema/defineResource';
 import { isConflict } from '../../engine/data/httpError';
