@@ -24,6 +24,7 @@ import bulkRoutes from './routes/bulk/index';
 import cabApprovalRoutes from './routes/cabApproval/index';
 import cabRoutes from './routes/cab/index';
 import cmdbRoutes from './routes/cmdb/index';
+import dashboardRoutes from './routes/dashboard/index';
 import contractRoutes from './routes/contracts/index';
 import dependencyRoutes from './routes/dependency/index';
 import formGroupRoutes from './routes/formGroups/index';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(importRoutes);
   await app.register(barcodeRoutes);
   await app.register(outboxRoutes);
+  await app.register(dashboardRoutes);
   await app.ready();
   if (app.role.startup && app.freshDatabase) await seedDatabase(app, { password: options.demoPassword ?? 'demo', demo: (options.seed ?? 'demo') === 'demo' });
   return app;

@@ -4,6 +4,7 @@
  *   resource       rows of a resource's table, named by one of its columns or by several joined
  *                  with a space ("identifier name": 'AST-0001 Dell Latitude', as the original answers)
  *   items          seeded reference_items of a kind (the host's departments, statuses, ...)
+ *   table          a module's own table or view of id and name (CAB definition levels as 'Board › Level')
  * `context` names the integer query parameters a look-up accepts (validated); `exclude` leaves out
  * the rows an x-links entry of the record named by a parameter holds already (tickets not yet
  * attached to problem ?supplements=4). Other contexts exclude nothing yet: every item is offered.
@@ -13,7 +14,9 @@ import type { Role } from '../src/engine/schema/types';
 export type LookupSource =
   | { from: 'users'; roles?: Role[] }
   | { from: 'resource'; resource: string; name: string | string[]; meta?: string[] }
-  | { from: 'items'; kind: string };
+  | { from: 'items'; kind: string }
+  /** A table or view of a server module with id and name columns (the CAB module's cab_level_names). */
+  | { from: 'table'; table: string };
 
 export interface Lookup {
   source: LookupSource;
@@ -68,6 +71,8 @@ export const LOOKUPS: Record<string, Lookup> = {
   releases: resource('release', 'subject'),
   // Boards the CAB module stores (schemas/cab.json x-store): the look-up reads them like any resource table.
   cabs: resource('cab'),
+  // Their levels, as the change list's CAB-level filter offers them (server/cab/definitions.ts).
+  cab_levels: { source: { from: 'table', table: 'cab_level_names' } },
   products: resource('product'),
   assets: resource('asset', ['identifier', 'name']),
   contracts: resource('contract', ['identifier', 'name']),

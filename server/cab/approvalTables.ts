@@ -69,6 +69,14 @@ export function ensureCabApprovalTables(db: Database): void {
   ensureLinkMarks(db, 'change_cab_links');
   // For whom an entry was decided, when not by its own approver: written at the decision, never worked out again.
   addMissingColumns(db, 'change_cab_approvers', { on_behalf_name: 'TEXT', on_behalf_reason: 'TEXT' });
+  // The board definition's level a level was copied from: what the change list filters and counts by
+  // (cabListFilters.ts). Levels copied before it was kept take it by their board and name.
+  if (addMissingColumns(db, 'change_cab_levels', { definition_level_id: 'INTEGER' }).length) {
+    db.exec(`UPDATE change_cab_levels SET definition_level_id = (SELECT d.id FROM cab_levels d JOIN change_cab_boards b ON d.board_id = b.board_id
+      WHERE b.id = change_cab_levels.change_cab_id AND d.name = change_cab_levels.name ORDER BY d.id LIMIT 1)`);
+  }
+  db.exec(`CREATE INDEX IF NOT EXISTS idx_change_cab_boards_status ON change_cab_boards (status, change_id);
+    CREATE INDEX IF NOT EXISTS idx_change_cab_levels_waiting ON change_cab_levels (is_active, definition_level_id);`);
 }
 
 /**

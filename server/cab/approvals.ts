@@ -61,8 +61,8 @@ export function applyBoard(scope: CabScope, board: CabDefinition, userId: number
       send_auto_reminders, reminder_interval, last_reminded_at, created_at, updated_at) VALUES (?, ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?)`)
       .run(changeId, board.id, board.name, board.action_on_approve, board.action_on_deny, board.send_auto_reminders, board.reminder_interval, time, time, time).lastInsertRowid);
     for (const level of board.levels) {
-      const levelId = Number(prepared(db, "INSERT INTO change_cab_levels (change_cab_id, name, level_order, match, status, is_active) VALUES (?, ?, ?, ?, 'PENDING', 0)")
-        .run(appliedId, level.name, level.order, level.match).lastInsertRowid);
+      const levelId = Number(prepared(db, `INSERT INTO change_cab_levels (change_cab_id, name, level_order, match, status, is_active, definition_level_id)
+        VALUES (?, ?, ?, ?, 'PENDING', 0, ?)`).run(appliedId, level.name, level.order, level.match, level.id).lastInsertRowid);
       for (const user of level.approvers.users) insertEntry(db, levelId, { kind: 'user', approver_id: user });
       for (const type of level.approvers.user_types) insertEntry(db, levelId, { kind: 'user_type', approver_id: type });
     }

@@ -67,7 +67,10 @@ export function ensureCabDefinitionTables(db: Database): void {
       kind TEXT NOT NULL CHECK (kind IN ('user', 'user_type')),
       approver_id INTEGER NOT NULL,
       PRIMARY KEY (level_id, kind, approver_id)
-    );`);
+    );
+    -- Each level named with its board, as the cab_levels look-up offers it: 'Standard change board › Technical review'.
+    CREATE VIEW IF NOT EXISTS cab_level_names AS
+      SELECT l.id AS id, b.name || ' › ' || l.name AS name FROM cab_levels l JOIN cab_boards b ON b.id = l.board_id;`);
 }
 
 interface BoardRow extends Omit<CabDefinition, 'levels'> {}

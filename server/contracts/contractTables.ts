@@ -22,6 +22,7 @@ export function ensureContractTables(db: Database, contracts: string): void {
       created_at TEXT NOT NULL, decided_at TEXT
     );
     CREATE INDEX IF NOT EXISTS idx_contract_versions ON contract_versions (contract_id, id);
+    CREATE INDEX IF NOT EXISTS idx_contract_versions_approver ON contract_versions (approver_id, state);
     CREATE TABLE IF NOT EXISTS contract_links (
       token_sha256 TEXT PRIMARY KEY,
       contract_id INTEGER NOT NULL,

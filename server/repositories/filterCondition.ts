@@ -11,7 +11,9 @@ export type ListFilterQuery =
   /** numberrange: stored numbers between the bounds (inclusive), a missing bound is open. */
   | { kind: 'numberrange'; field: string; from?: number; to?: number }
   /** link: the row is one end of an x-links pair whose other end is one of the values (side: which end the row is). */
-  | { kind: 'link'; owner: string; name: string; side: 'owner' | 'target'; values: number[]; exclude?: boolean };
+  | { kind: 'link'; owner: string; name: string; side: 'owner' | 'target'; values: number[]; exclude?: boolean }
+  /** module: the rows a server module's filter chooses for the values (listFilterModules.ts; listCondition asks it). */
+  | { kind: 'module'; module: string; values: number[] };
 
 const marks = (values: unknown[]) => values.map(() => '?').join(', ');
 
@@ -21,6 +23,7 @@ const marks = (values: unknown[]) => values.map(() => '?').join(', ');
  * { sql: '"status_id" IN (?, ?)', params: [1, 2] }.
  */
 export function filterCondition(filter: ListFilterQuery, table: string): { sql: string; params: unknown[] } {
+  if (filter.kind === 'module') throw new Error(`the list filter ${filter.module} is read through listCondition, which gives it the database`);
   if (filter.kind === 'link') {
     // Correlated on the row's id, so a sorted page can walk its index and stop at the limit; the
     // link table's keys (owner, owner_id, link, target_id) and (owner, link, target_id) serve both sides.

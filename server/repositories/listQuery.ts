@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { prepared, quote } from '../sql';
+import { moduleFilter } from '../listFilterModules';
 import { filterCondition, type ListFilterQuery } from './filterCondition';
 import { sortExpression, tableOf } from './resourceTable';
 import { searchCondition, searchHits, usesSearchIndex, type SearchWay } from './searchCondition';
@@ -32,15 +33,17 @@ export interface ListStatements {
 /**
  * The WHERE clause of a list's filters and search (' WHERE ...', or '' for every row) and its
  * parameters: shared by the page, its count, and whatever else reads the same rows (chart counts,
- * exports), so there is one filter implementation. The search goes through the resource's search
- * index unless `way` says to test it on each row (searchCondition).
+ * exports, dashboard blocks), so there is one filter implementation. The search goes through the
+ * resource's search index unless `way` says to test it on each row (searchCondition). A module's
+ * filter (listFilterModules.ts) may read the database to say which rows it keeps: `db`.
  */
-export function listCondition(def: ResourceDefinition, query: Pick<ListQuery, 'filters' | 'search'>, way: SearchWay = 'index'): { sql: string; params: unknown[] } {
+export function listCondition(def: ResourceDefinition, query: Pick<ListQuery, 'filters' | 'search'>, way: SearchWay = 'index', db?: Database): { sql: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
   const table = quote(tableOf(def));
   for (const filter of query.filters) {
-    const condition = filterCondition(filter, table);
+    const condition = filter.kind !== 'module' ? filterCondition(filter, table)
+      : moduleFilter(filter.module).condition({ db: databaseFor(db, filter.module), def, table }, filter.values);
     where.push(condition.sql);
     params.push(...condition.params);
   }
@@ -50,6 +53,12 @@ export function listCondition(def: ResourceDefinition, query: Pick<ListQuery, 'f
     params.push(...condition.params);
   }
   return { sql: where.length ? ` WHERE ${where.join(' AND ')}` : '', params };
+}
+
+/** The database a module's filter reads, which the caller must give when its query holds one. */
+function databaseFor(db: Database | undefined, module: string): Database {
+  if (!db) throw new Error(`the list filter ${module} reads the database: give listCondition the database`);
+  return db;
 }
 
 /** The ORDER BY terms of a list's sort, shared by its pages and its export: orderClause(def, { field: 'name', order: 'ASC' }) === '"name" COLLATE NOCASE ASC, id ASC'. */
@@ -64,11 +73,11 @@ export function orderClause(def: ResourceDefinition, sort: ListQuery['sort']): s
  * The SQL of a list page. Only names from the resource file's allowlists reach the text; every value
  * is a parameter, so one text per query shape is prepared once and reused.
  */
-export function listStatements(def: ResourceDefinition, query: ListQuery): ListStatements {
+export function listStatements(def: ResourceDefinition, query: ListQuery, db?: Database): ListStatements {
   const table = quote(tableOf(def));
   const order = ` ORDER BY ${orderClause(def, query.sort)} LIMIT ? OFFSET ?`;
   const paging = [query.limit, (query.page - 1) * query.limit];
-  const byRows = listCondition(def, query, 'rows');
+  const byRows = listCondition(def, query, 'rows', db);
   const statements: ListStatements = {
     sql: `SELECT * FROM ${table}${byRows.sql}${order}`,
     params: [...byRows.params, ...paging],
@@ -78,7 +87,7 @@ export function listStatements(def: ResourceDefinition, query: ListQuery): ListS
   if (!query.search || !usesSearchIndex(def, query.search)) return statements;
   // From the hits, each joined to its row for the filters: no list of ids is built to look rows up in.
   const hits = searchHits(def, query.search);
-  const filters = listCondition(def, { filters: query.filters });
+  const filters = listCondition(def, { filters: query.filters }, 'index', db);
   const from = `(${hits.sql}) hits CROSS JOIN ${table} ON ${table}."id" = hits.hit${filters.sql}`;
   const params = [...hits.params, ...filters.params];
   // Every hit is a row of the table: without filters they are counted alone.
@@ -135,7 +144,7 @@ function findIndexedPage(db: Database, def: ResourceDefinition, query: ListQuery
  * when the page alone cannot tell the total.
  */
 export function findListPage(db: Database, def: ResourceDefinition, query: ListQuery): Page {
-  const statements = listStatements(def, query);
+  const statements = listStatements(def, query, db);
   if (statements.indexed && searchWay(db, def, query.search) === 'index') return findIndexedPage(db, def, query, statements);
   const rows = prepared(db, statements.sql).all(...statements.params) as Page['rows'];
   const offset = (query.page - 1) * query.limit;

@@ -30,6 +30,7 @@ function sourceSql(resources: ResourceDefinition[], source: LookupSource): Sourc
     return { from: 'users', name: 'name', meta: ['email', 'name AS full_name'], where: roles.length ? [`role IN (${roles.map(() => '?').join(', ')})`] : [], params: roles };
   }
   if (source.from === 'items') return { from: 'reference_items', name: 'name', meta: ['extra'], where: ['kind = ?'], params: [source.kind] };
+  if (source.from === 'table') return { from: quote(source.table), name: 'name', meta: [], where: [], params: [] };
   const def = resources.find((candidate) => candidate.name === source.resource);
   if (!def) return undefined;
   const name = Array.isArray(source.name) ? joinedName(source.name) : quote(source.name);

@@ -1,12 +1,19 @@
 /**
- * Demo releases, planned over the year and spread over the release statuses, priorities, types and
- * locations by position; one has no planned end yet, so the change view's releases tab shows its '---'.
+ * Demo releases, planned over the year and spread over the release statuses, priorities, types,
+ * locations and owners by position (the last a week after the seed); one has no planned end yet,
+ * so the change view's releases tab shows its '---'.
  * None is saved Completed: COMPLETED_RELEASES are completed after seeding through the complete command,
  * as an agent would (that stamps completed_at and locks them), once their links and plans are in.
  */
-import { itemIds, pick } from './seedPeople';
+import { now } from '../time';
+import { AGENTS, itemIds, pick } from './seedPeople';
 
 type Row = Record<string, unknown>;
+
+/** The date a number of days after now: daysAhead(7) === '2026-12-04'. */
+const daysAhead = (days: number) => now(new Date(Date.now() + days * 86_400_000)).slice(0, 10);
+/** The demo agent (agent@example.com). */
+const DEMO_AGENT = AGENTS[1].id;
 
 const RELEASES: Array<[string, string, string | null]> = [
   ['Q1 desktop image', '2025-01-13 08:00:00', '2025-01-31 18:00:00'],
@@ -17,6 +24,8 @@ const RELEASES: Array<[string, string, string | null]> = [
   ['VPN client 7.1', '2025-07-07 18:00:00', '2025-07-11 22:00:00'],
   ['Intranet redesign', '2025-09-01 08:00:00', '2025-10-31 17:00:00'],
   ['Printer driver bundle 2025.3', '2025-11-17 19:00:00', '2025-11-18 06:00:00'],
+  // A week after the demo is seeded, so the home page's releases of the next 14 days show one.
+  ['Service desk 5.0 upgrade', `${daysAhead(7)} 20:00:00`, `${daysAhead(8)} 02:00:00`],
 ];
 
 /** The open statuses of release_statuses (1 Open ... 4 Incomplete); 5 Completed is reached by the command only. */
@@ -30,6 +39,8 @@ export const RELEASE_ROWS: Row[] = RELEASES.map(([subject, start, end], i) => ({
   priority_id: pick(itemIds('release_priorities'), i + 1),
   release_type_id: pick(itemIds('release_types'), i * 2),
   location_id: pick(itemIds('locations'), i),
+  // The demo agent owns every other one and the coming one.
+  owner_id: i % 2 || i === RELEASES.length - 1 ? DEMO_AGENT : pick(AGENTS, i).id,
   planned_start_date: start,
   ...(end ? { planned_end_date: end } : {}),
 }));

@@ -12,6 +12,7 @@ export interface Release {
   status_id: number;
   priority_id: number;
   release_type_id: number;
+  owner_id?: number;
   location_id?: number;
   asset_ids?: number[];
   description: string;

@@ -42,7 +42,7 @@ function counts(app: FastifyInstance, subject: ResourceDefinition, query: RawQue
   const field = fields.find((candidate) => candidate.name === name);
   if (!field) throw badRequest(`The ${COUNT_BY_PARAM} must be one of: ${fields.map((candidate) => candidate.name).join(', ')}.`);
   const { filters, search } = parseListQuery(subject, query);
-  return countBy(app.db, app.resources, subject, field, listCondition(subject, { filters, search }, searchWay(app.db, subject, search)));
+  return countBy(app.db, app.resources, subject, field, listCondition(subject, { filters, search }, searchWay(app.db, subject, search), app.db));
 }
 
 /** Registers the hook for one resource with x-report; `reports` is the report resource file's definition. */

@@ -23,7 +23,7 @@ export function exportListRoute(app: FastifyInstance, def: ResourceDefinition) {
   app.get<{ Querystring: RawQuery }>(routePath(spec.GET), { config: { staff: true } }, async (request, reply) => {
     const query = parseListQuery(def, applySavedFilter(app.db, def, request.user, request.query));
     const rows = exportRows({
-      file: app.db.name, resources: app.resources, def, where: listCondition(def, query, searchWay(app.db, def, query.search)), order: orderClause(def, query.sort),
+      file: app.db.name, resources: app.resources, def, where: listCondition(def, query, searchWay(app.db, def, query.search), app.db), order: orderClause(def, query.sort),
       columns: def.columns, role: request.user?.role,
     });
     const header = def.columns.map((column) => column.label);

@@ -35,6 +35,7 @@ function parseFilter(def: ResourceDefinition, filter: Filter, query: RawQuery): 
     return term ? [{ kind: 'contains', field: filter.field, term }] : [];
   }
   const values = integerList(query, filter.param);
+  if (filter.module) return values ? [{ kind: 'module', module: filter.module, values: values.map(Number) }] : [];
   const link = filterLink(def.name, filter);
   if (link) return values ? [{ kind: 'link', ...link, values }] : [];
   // An array property (user_ids, notify_to) is stored as a JSON list: a row matches when it holds any of the ids.

@@ -23,8 +23,7 @@ import { toFormEntries, type ApiRequest, type QueryPairs } from './request';
 /** The react-admin filter key the search box writes; the request sends it as the resource's search parameter. */
 export const SEARCH_FILTER = 'q';
 
-/** A date-range filter value as the filter panel keeps it: either end may be open, or a relative range 'within last' ('7~day'). */
-export interface DateRangeValue { from?: string; to?: string; last?: string }
+export type { DateRangeValue } from '../schema/filterQuery';
 
 /** dateRange('created_at', { from: '2024-01-01 00:00:00' }) → [['created_at', 'date::2024-01-01 00:00:00~']] */
 export function dateRange(param: string, value: unknown): QueryPairs {

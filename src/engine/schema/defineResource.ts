@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '../constants';
 import type { LinkDefinition } from './connectLinks';
 import { customFilters, type CustomFilter } from './customFilters';
 import { describeField, type FieldDescriptor } from './describeField';
+import { filterKey } from './filterKey';
 import { fillUrl } from './paths';
 import { simpleList } from './simpleList';
 import type { ContextDefinition } from './saveContext';
@@ -30,8 +31,7 @@ export interface ResourceDefinition {
   search: string[];
   /**
    * Each filter with the descriptor its input renders from (a filter's lookup and label win over the
-   * property's) and its key in react-admin's filter values: the field, or for a link filter (several
-   * may match on "id") its param, or for an exclude filter on a property '!' and its param.
+   * property's) and its key in react-admin's filter values (filterKey).
    */
   filters: Array<ListFilter & { descriptor: FieldDescriptor; key: string }>;
   /** The x-custom properties as filters: what the custom-field list answers and the list accepts by key. */
@@ -122,7 +122,7 @@ export function defineResource(file: ResourceFile): ResourceDefinition {
     search: list.search ?? [],
     filters: (list.filters ?? []).map((filter) => ({
       // An exclude filter on a property (x-links via) shares the field, and may share the name, with that property's own filter.
-      ...filter, key: filter.link ? filter.param : filter.exclude ? `!${filter.param}` : filter.field, descriptor: filterDescriptor(filter, fields[filter.field]),
+      ...filter, key: filterKey(filter), descriptor: filterDescriptor(filter, fields[filter.field]),
     })),
     customFilters: customFilters(fields, list.filters ?? []),
     params: { ...DEFAULT_QUERY_PARAMS, ...file['x-api'].list?.params },

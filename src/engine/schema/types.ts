@@ -2,6 +2,7 @@
 import type { JSONSchema7 } from 'json-schema';
 import type { DelayName, DialogWidth } from '../constants';
 import type { BulkSpec } from './bulkSpec';
+import type { DashboardBlock } from './dashboardBlock';
 import type { DisabledUnless, FormSpec, ShowCard } from './formTypes';
 
 export type Role = 'admin' | 'agent' | 'user';
@@ -152,6 +153,8 @@ export interface ListFilter {
   link?: string;
   /** With link: keep the rows NOT linked to the given record instead (an attach picker's candidates: assets by problem_id). */
   exclude?: boolean;
+  /** Rows a server module chooses from what it keeps (CAB boards waiting at a level): an ids filter on "id" with a lookup. */
+  module?: string;
 }
 
 export interface AssociatesColumn {
@@ -524,6 +527,8 @@ export interface ResourceFile {
   'x-links'?: Record<string, LinkSpec>;
   'x-report'?: ReportSpec;
   'x-import'?: ImportSpec;
+  /** Blocks of the home page drawn from this resource's list or a server module (dashboardBlock.ts). */
+  'x-dashboard'?: DashboardBlock[];
 }
 
 /**

@@ -1,6 +1,7 @@
 import meta from '../../../schemas/meta/resource.schema.json';
 import { bulkReferences } from './bulkReferences';
 import { createAjv } from './createAjv';
+import { dashboardReferences } from './dashboardReferences';
 import { formReferences } from './formReferences';
 import { formRuleReferences } from './formRuleReferences';
 import { importReferences } from './importReferences';
@@ -71,6 +72,9 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
     if ((filter.kind ?? 'ids') === 'ids' && !filter.exclude && !filter.lookup && !schema['x-ref'] && !schema.oneOf && !schema.enum) {
       problems.push([pointer, `"${filter.field}" has no options: give the filter a lookup or the property an x-ref`]);
     }
+    if (filter.module !== undefined && (filter.field !== 'id' || !filter.lookup || filter.link || filter.exclude || (filter.kind ?? 'ids') !== 'ids')) {
+      problems.push([`${pointer}/module`, 'a module filter is an ids filter on "id" with a lookup, neither a link nor an exclude']);
+    }
   });
   if (list.columnChooser && !file['x-report']) problems.push(['/x-list/columnChooser', 'a column chooser reads its choices at x-report/columns: declare x-report']);
   const actions = file['x-actions'];
@@ -100,6 +104,7 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
   problems.push(...rangeReferences(file));
   problems.push(...formRuleReferences(file));
   problems.push(...optionReferences(file));
+  problems.push(...dashboardReferences(file));
   for (const op of ['getOne', 'delete'] as const) {
     const endpoint = file['x-api'][op];
     if (!endpoint) continue;

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Link, Paper, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import { DEFAULT_PAGE_SIZE } from '../../engine/constants';
 import { formatDateTime } from '../../engine/fields/format';
@@ -8,21 +9,24 @@ import { Pager } from '../../engine/views/Pager';
 import { ResponsiveTable, type TableColumn } from '../../engine/views/ResponsiveTable';
 import { MailDialog } from './MailDialog';
 import { MailState } from './MailState';
-import { kindText, type OutboxMail } from './outboxApi';
-import { OUTBOX_ALERT } from './outboxRoutes';
+import { kindText, stateOf, type OutboxMail } from './outboxApi';
+import { OUTBOX_ALERT, OUTBOX_ROUTE } from './outboxRoutes';
 import { useOutboxPage, useRetryMail } from './useOutbox';
 
 
 /**
  * /service-desk/outbox: every mail the server sent or will send, newest first and paged, with its
  * delivery state; a row opens the mail with its links, and a failed one can be sent again.
+ * ?state=failed shows the mail of one state (where the home page's failed-mail block leads).
  */
 export default function OutboxPage() {
   const translate = useTranslate();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
   const [shown, setShown] = useState<number | null>(null);
-  const { data, isPending } = useOutboxPage(page, limit);
+  const [search] = useSearchParams();
+  const state = stateOf(search.get('state'));
+  const { data, isPending } = useOutboxPage(page, limit, state);
   const retry = useRetryMail();
   const text = (key: string, cell: (mail: OutboxMail) => ReactNode): TableColumn<OutboxMail> => ({ key, label: translate(key), cell });
   const columns = [
@@ -48,6 +52,12 @@ export default function OutboxPage() {
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" component="h1">{translate('outbox.title')}</Typography>
+      {state && (
+        <Typography sx={{ mt: 1 }}>
+          {translate('outbox.only_state', { state: translate(`outbox.states.${state}`) })}{' '}
+          <Link component={RouterLink} to={OUTBOX_ROUTE}>{translate('outbox.all_mail')}</Link>
+        </Typography>
+      )}
       <AlertArea area={OUTBOX_ALERT} />
       <Paper variant="outlined" sx={{ my: 2 }}>
         {isPending && <Box sx={{ p: 2 }}><CircularProgress size={24} aria-label={translate('ra.page.loading')} /></Box>}

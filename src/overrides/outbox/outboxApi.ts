@@ -1,6 +1,6 @@
 /**
  * The outbox screen's calls (server/routes/outbox/, administrators only):
- *   list  => GET  /service-desk/api/outbox?page&limit   data.outbox (newest first, no bodies), data.total
+ *   list  => GET  /service-desk/api/outbox?page&limit&state   data.outbox (newest first, no bodies; one state's if given), data.total
  *   show  => GET  /service-desk/api/outbox/{id}         data: the mail with its body
  *   retry => POST /service-desk/api/outbox/{id}/retry   message
  */
@@ -32,9 +32,14 @@ export interface OutboxMail {
 /** The words of a mail's kind: kindText(translate, 'cab_reminder') === 'Reminder'; an unknown kind shows as it is. */
 export const kindText = (translate: (key: string, options?: object) => string, kind: string) => translate(`outbox.kinds.${kind}`, { _: kind });
 
-export const outboxListRequest = (page: number, limit: number): ApiRequest => ({
-  method: 'GET', url: OUTBOX_API, query: [['page', String(page)], ['limit', String(limit)]],
+/** outboxListRequest(1, 10, 'failed') → GET …/outbox?page=1&limit=10&state=failed */
+export const outboxListRequest = (page: number, limit: number, state?: MailState): ApiRequest => ({
+  method: 'GET', url: OUTBOX_API, query: [['page', String(page)], ['limit', String(limit)], ...(state ? [['state', state] as [string, string]] : [])],
 });
+
+const STATES: MailState[] = ['pending', 'sending', 'sent', 'failed'];
+/** The state the page's address asks for (?state=failed, where the home page's failed-mail block leads), if it is one. */
+export const stateOf = (value: string | null): MailState | undefined => STATES.find((state) => state === value);
 
 /** A page of the list; a missing part reads as empty. */
 export function outboxPage(body: unknown): { rows: OutboxMail[]; total: number } {

@@ -18,6 +18,8 @@ export const outboxMessages = {
     attempts: 'Attempt %{attempts}; next after %{next}',
     states: { pending: 'pending', sending: 'sending', sent: 'sent', failed: 'failed' },
     text_part: 'Plain-text part',
+    only_state: 'Only the mail in the state %{state}.',
+    all_mail: 'Show all mail',
     // Every kind of mail the server writes (its outbox rows' kind), in words; an unknown kind shows as it is.
     kinds: {
       cab_approval_request: 'Approval request', cab_reminder: 'Reminder', cab_auto_reminder: 'Automatic reminder',

@@ -3,18 +3,18 @@ import { useCallback } from 'react';
 import { useAlert } from '../../engine/hooks/useAlert';
 import { messageOfError } from '../../engine/data/messageOfError';
 import { http } from '../http';
-import { mailOf, mailRequest, outboxListRequest, outboxPage, retryRequest, type OutboxMail } from './outboxApi';
+import { mailOf, mailRequest, outboxListRequest, outboxPage, retryRequest, type MailState, type OutboxMail } from './outboxApi';
 import { OUTBOX_ALERT } from './outboxRoutes';
 
 const OUTBOX_KEY = 'sd.outbox';
 // The worker changes states behind the screen's back: a visible page follows it.
 const REFRESH_MS = 10_000;
 
-/** useOutboxPage(1, 10) → the newest mails, read again every few seconds while shown. */
-export function useOutboxPage(page: number, limit: number) {
+/** useOutboxPage(1, 10) → the newest mails (of a state, if given), read again every few seconds while shown. */
+export function useOutboxPage(page: number, limit: number, state?: MailState) {
   return useQuery({
-    queryKey: [OUTBOX_KEY, 'list', page, limit],
-    queryFn: async () => outboxPage(await http.send(outboxListRequest(page, limit))),
+    queryKey: [OUTBOX_KEY, 'list', page, limit, state],
+    queryFn: async () => outboxPage(await http.send(outboxListRequest(page, limit, state))),
     refetchInterval: REFRESH_MS,
     retry: false,
   });

@@ -1,0 +1,40 @@
+/**
+ * List filters whose rows a server module chooses from records it keeps itself (x-list filter
+ * `module`): the changes a CAB level holds, the contracts an approver is asked about. Each is the
+ * list's own filter, so the list, its export and a dashboard block counting by it read the same
+ * rows. Code, since only the module knows its tables; loadResources refuses a file naming another.
+ */
+import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../src/engine/schema/defineResource';
+import { CAB_LIST_FILTERS } from './cab/cabListFilters';
+import { CONTRACT_LIST_FILTERS } from './contracts/contractListFilters';
+
+/** The list a module filter narrows: the resource, its quoted table, the database it reads. */
+export interface ModuleFilterContext {
+  db: Database;
+  def: ResourceDefinition;
+  table: string;
+}
+
+export interface ModuleFilter {
+  /** The rows holding one of the values, as a condition on the table with its parameters. */
+  condition(context: ModuleFilterContext, values: number[]): { sql: string; params: unknown[] };
+  /** How many of the rows a WHERE clause selects hold each value (a dashboard block counting by the filter). */
+  groups?(context: ModuleFilterContext, where: { sql: string; params: unknown[] }): Array<{ value: number | null; count: number }>;
+}
+
+export const LIST_FILTER_MODULES: Record<string, ModuleFilter> = { ...CAB_LIST_FILTERS, ...CONTRACT_LIST_FILTERS };
+
+/** The module filter of a name, or a programming error: loadResources has checked every name a file gives. */
+export function moduleFilter(name: string): ModuleFilter {
+  const filter = Object.hasOwn(LIST_FILTER_MODULES, name) ? LIST_FILTER_MODULES[name] : undefined;
+  if (!filter) throw new Error(`no list filter module "${name}"`);
+  return filter;
+}
+
+/** A line per x-list filter naming a module filter the server lacks. */
+export function listFilterModuleProblems(definitions: ResourceDefinition[], fileOf: (name: string) => string): string[] {
+  return definitions.flatMap((def) => (def.file['x-list']?.filters ?? []).flatMap((filter, i) => (
+    filter.module === undefined || Object.hasOwn(LIST_FILTER_MODULES, filter.module) ? []
+      : [`${fileOf(def.name)} /x-list/filters/${i}/module: "${filter.module}" is not a list filter of this server (${Object.keys(LIST_FILTER_MODULES).join(', ')})`])));
+}
