@@ -155,7 +155,7 @@ describe('my work', () => {
       ['Standard change board › Technical review', 1], ['Standard change board › Management approval', 2],
     ]);
     const [technical] = data.groups;
-    const values = JSON.parse(new URLSearchParams(technical.link.split('?')[1]).get('filter'));
+    const values = JSON.parse(new URLSearchParams(technical.link.split('?')[1]).get('filter') ?? '{}');
     const { body } = await get(`${API}/change-list?${new URLSearchParams(values.cab_level_ids.map((id: number, i: number) => [`cab_level_ids[${i}]`, String(id)]))}`);
     expect(body.data.changes.map((change: { id: number }) => change.id)).toEqual([changes.byAlan]);
   });

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { FieldDescriptor } from '../../engine/schema/describeField';
-import { isChartKind, type ChartKind } from './chartSpec';
+import { isChartKind, type ChartKind } from '../../engine/charts/chartSpec';
 
 interface ChartTypeSelectProps {
   /** The report resource file's chart type property: its options and label. */

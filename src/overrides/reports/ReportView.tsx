@@ -10,7 +10,7 @@ import type { ScreenProps } from '../../engine/overrides';
 import { AlertArea } from '../../engine/views/AlertArea';
 import { ConfirmDelete } from '../../engine/views/ConfirmDelete';
 import { http } from '../http';
-import { isChartKind, DEFAULT_CHART, type ChartKind } from './chartSpec';
+import { isChartKind, DEFAULT_CHART, type ChartKind } from '../../engine/charts/chartSpec';
 import { ReportGraph } from './ReportGraph';
 import { ReportRows, ReportTable } from './ReportRows';
 import { draftOf, EXPORT_FORMATS, exportUrl, type ReportRecord } from './reportRequests';

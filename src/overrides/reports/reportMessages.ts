@@ -11,7 +11,6 @@ export const reportMessages = {
     count: 'Count',
     chart_label: '%{kind} chart of %{name} by %{group}',
     no_counts: 'No %{name} match these filters.',
-    chart_failed: 'The chart could not be drawn.',
     save: 'save',
     export: 'export %{format}',
     returning: 'Deleted. Returning to the list…',

@@ -15,7 +15,7 @@ import type { ResourceDefinition } from '../../engine/schema/defineResource';
 import { listEndpoint } from '../../engine/schema/listedApi';
 import { getPath } from '../../engine/schema/paths';
 import { ROW_VERSION } from '../../engine/schema/rowVersion';
-import { DEFAULT_CHART, isChartKind, type ChartKind } from './chartSpec';
+import { DEFAULT_CHART, isChartKind, type ChartKind } from '../../engine/charts/chartSpec';
 
 export const REPORT_PARAM = 'filter_id';
 export const EXPORT_FORMATS = ['csv', 'excel'] as const;

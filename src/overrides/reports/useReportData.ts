@@ -3,7 +3,7 @@ import type { Identifier } from 'ra-core';
 import { urlOf } from '../../engine/data/request';
 import type { ResourceDefinition } from '../../engine/schema/defineResource';
 import { http } from '../http';
-import type { GroupCount } from './chartSpec';
+import type { GroupCount } from '../../engine/charts/chartSpec';
 import { columnsRequest, columnsResponse, countRequest, type ColumnChoice, type RowSource } from './reportRequests';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compile } from 'vega-lite';
-import { chartColours, MAX_CHART_COLOURS } from '../../../src/overrides/reports/chartColours';
-import { CHART_KINDS, chartSpec, isChartKind } from '../../../src/overrides/reports/chartSpec';
+import { chartColours, MAX_CHART_COLOURS } from '../../../src/engine/charts/chartColours';
+import { CHART_KINDS, chartSpec, isChartKind } from '../../../src/engine/charts/chartSpec';
 
 const text = { group: 'Asset type', count: 'Count' };
 const counts = [{ name: 'Laptop', count: 12 }, { name: 'Desktop', count: 6 }, { name: null, count: 1 }];
@@ -23,13 +23,14 @@ describe('chartSpec', () => {
     else expect(spec.encoding[channel === 'x' ? 'y' : 'x']).toMatchObject({ field: 'count', type: 'quantitative', title: 'Count' });
   });
 
-  it('carries the groups as data values only, an empty name as ---', () => {
+  it('carries the groups as data values only, each with its position, an empty name as ---', () => {
     const spec = chartSpec('pie', counts, text) as Record<string, any>;
-    expect(spec.data).toEqual({ values: [{ name: 'Laptop', count: 12 }, { name: 'Desktop', count: 6 }, { name: '---', count: 1 }] });
+    expect(spec.data).toEqual({ values: [{ name: 'Laptop', count: 12, key: 0 }, { name: 'Desktop', count: 6, key: 1 }, { name: '---', count: 1, key: 2 }] });
   });
 
-  it.each(CHART_KINDS)('%s never puts a group name anywhere but data.values, and compiles to Vega', (kind) => {
-    const spec = chartSpec(kind, hostile, text) as Record<string, any>;
+  it.each(CHART_KINDS.flatMap((kind) => [[kind, {}], [kind, { fit: true, linked: true, colours: { text: '#fff', line: '#777' } }]] as const))(
+    '%s (%j) never puts a group name anywhere but data.values, and compiles to Vega', (kind, layout) => {
+    const spec = chartSpec(kind, hostile, text, layout) as Record<string, any>;
     const { data, ...rest } = spec;
     expect(data.values.map((value: { name: string }) => value.name)).toEqual(hostile.map((group) => group.name));
     const elsewhere = JSON.stringify(rest);
@@ -44,6 +45,18 @@ describe('chartSpec', () => {
     const spec = chartSpec('bar', counts, text) as Record<string, any>;
     expect(spec.encoding.color.scale.range).toEqual(chartColours(3));
     expect(spec.encoding.color.legend).toBeNull();
+  });
+
+  it('fits its box, points at what opens and draws its words in the theme\'s colours when asked', () => {
+    const pie = chartSpec('pie', counts, text, { fit: true, linked: true, colours: { text: '#eeeeee', line: '#555555' } }) as Record<string, any>;
+    expect(pie).toMatchObject({ width: 'container', autosize: { type: 'fit-x' }, mark: { type: 'arc', cursor: 'pointer' } });
+    expect(pie.encoding.color.legend).toMatchObject({ orient: 'bottom' });
+    expect(pie.config.axis).toMatchObject({ labelColor: '#eeeeee', gridColor: '#555555' });
+    expect(pie.config.legend).toEqual({ labelColor: '#eeeeee', titleColor: '#eeeeee' });
+    const bars = chartSpec('horizontal', counts, text, { fit: true }) as Record<string, any>;
+    expect(bars).toMatchObject({ width: 'container', height: { step: 26 }, mark: { type: 'bar' } });
+    expect(bars.mark.cursor).toBeUndefined();
+    expect(bars.config).toBeUndefined();
   });
 
   it('knows its kinds', () => {
