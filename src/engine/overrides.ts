@@ -25,12 +25,18 @@ export interface TabProps {
 /** A screen replacing a generic list, create, edit or show route. */
 export interface ScreenProps { definition: ResourceDefinition }
 
+/** Actions drawn beside a row of a home page block (x-dashboard `actions`); onDone reads the block again. */
+export interface BlockActionProps { definition: ResourceDefinition; record: RaRecord; onDone(): void }
+
 const tabs = new Map<string, ComponentType<TabProps>>();
 const screens = new Map<string, ComponentType<ScreenProps>>();
+const blockActions = new Map<string, ComponentType<BlockActionProps>>();
 
 export const registerTab = (name: string, component: ComponentType<TabProps>) => { tabs.set(name, component); };
 export const registerScreen = (name: string, component: ComponentType<ScreenProps>) => { screens.set(name, component); };
+export const registerBlockAction = (name: string, component: ComponentType<BlockActionProps>) => { blockActions.set(name, component); };
 
 /** The registered tab; a name nobody registered is a programming error, reported where it is rendered. */
 export const overrideTab = (name: string | undefined) => (name === undefined ? undefined : tabs.get(name));
 export const overrideScreen = (name: string | undefined) => (name === undefined ? undefined : screens.get(name));
+export const overrideBlockAction = (name: string | undefined) => (name === undefined ? undefined : blockActions.get(name));

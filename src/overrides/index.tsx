@@ -8,7 +8,7 @@ import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { LinearProgress } from '@mui/material';
 import { matchPath } from 'react-router-dom';
 import { registerMessages } from '../engine/i18n';
-import { registerScreen, registerTab } from '../engine/overrides';
+import { registerBlockAction, registerScreen, registerTab } from '../engine/overrides';
 import { preloadable } from '../engine/views/preloadable';
 import type { MenuPlace, Role } from '../engine/schema/types';
 import { BARCODE_SETTINGS_ROUTE, BARCODE_TITLE } from './barcode/barcodeRoutes';
@@ -58,6 +58,7 @@ export function registerOverrides(): void {
   registerTab('cmdb-relationships', lazy(withTexts(() => import('./cmdb/RelationshipsTab'), cmdbTexts)));
   registerScreen('cab-form', lazy(withTexts(() => import('./cab/CabForm'), cabFormTexts)));
   registerTab('cab-approvals', lazy(withTexts(() => import('./cab/CabTab'), cabTabTexts)));
+  registerBlockAction('cab-decision', lazy(withTexts(() => import('./cab/CabBlockActions'), cabTabTexts)));
   registerScreen('asset-report-form', lazy(withTexts(() => import('./reports/ReportForm'), reportTexts)));
   registerScreen('asset-report-view', lazy(withTexts(() => import('./reports/ReportView'), reportTexts)));
   registerScreen(HOST_TICKET_SCREEN, lazy(() => import('./panels/host/HostTicketPage')));

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import { CssBaseline } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
-import { CoreAdminUI } from 'ra-core';
+import { CoreAdminUI, type DashboardComponent } from 'ra-core';
 import {
   AdminContext, CustomRoutes, defaultDarkTheme, defaultLightTheme, Error as ErrorPage, LoadingPage, memoryStore, Notification, Resource, type RaThemeOptions,
 } from 'react-admin';
@@ -14,7 +14,6 @@ import { appTheme } from '../engine/theme';
 import { RoleGate } from '../engine/views';
 import { prefetchScreen, prefetchSession, screenAt } from '../engine/views/prefetchScreen';
 import { preloadable } from '../engine/views/preloadable';
-import { Dashboard } from './Dashboard';
 import { definitions } from './definitions';
 import { PanelRedirect } from './PanelRedirect';
 import { ServiceDeskLayout } from './ServiceDeskLayout';
@@ -41,6 +40,9 @@ const darkTheme = withApp(defaultDarkTheme, 'dark');
 // Drawn only when signed out, outside the layout: its code loads apart from the first bundle.
 const LoginPage = preloadable<object>(() => import('./LoginPage').then((page) => ({ default: page.LoginPage })), <LoadingPage />);
 
+// The home page and its blocks load apart from the first bundle, and start loading at once when the app opens on it.
+const Dashboard = preloadable<ComponentProps<DashboardComponent>>(() => import('./Dashboard'), <LoadingPage />);
+
 // Arriving in the agent panel (a deep link from an e-mail), the session check, the screen's code and its
 // data start together, before the first render, instead of each waiting for the one before.
 const { pathname } = window.location;
@@ -52,6 +54,7 @@ if (arrival) {
 }
 preloadRoute(pathname);
 if (pathname === '/login') void LoginPage.preload();
+if (pathname === '/') void Dashboard.preload();
 
 /**
  * The service desk: one Resource and four deep-linkable routes per resource file, the overrides'

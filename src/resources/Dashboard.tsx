@@ -1,32 +1,18 @@
-import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
-import { usePermissions, useTranslate } from 'react-admin';
-import type { Role } from '../engine/schema/types';
-import { agentRoutes } from '../overrides';
+import type { BlockData, BlockDescription } from '../engine/schema/dashboardBlock';
+import type { HomeApi } from '../engine/home/homeApi';
+import { HomePage } from '../engine/home/HomePage';
+import { http } from '../overrides/http';
 import { definitions } from './definitions';
-import { menuGroups } from './menuGroups';
 
-/** The home page: the menu's entries as cards, grouped and ordered as in the menu. */
-export function Dashboard() {
-  const translate = useTranslate();
-  const { permissions: role } = usePermissions<Role>();
-  return (
-    <Box sx={{ p: 2 }}>
-      <Typography variant="h4" component="h1" gutterBottom>{translate('sd.dashboard')}</Typography>
-      {menuGroups(definitions, agentRoutes, role, translate).map(([group, entries]) => (
-        <Box key={group} component="section" sx={{ mb: 3 }}>
-          <Typography variant="h6" component="h2">{group}</Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2, mt: 1 }}>
-            {entries.map((entry) => (
-              <Card key={entry.to} variant="outlined">
-                <CardActionArea component={Link} to={entry.to}>
-                  <CardContent><Typography>{entry.label}</Typography></CardContent>
-                </CardActionArea>
-              </Card>
-            ))}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
+// The server's home page routes (server/routes/dashboard): the blocks a role sees, and one block's figures.
+const DASHBOARD_API = '/api/dashboard';
+
+const homeApi: HomeApi = {
+  blocks: async () => (await http.send<{ data: BlockDescription[] }>({ method: 'GET', url: DASHBOARD_API })).data,
+  block: async (id) => (await http.send<{ data: BlockData }>({ method: 'GET', url: `${DASHBOARD_API}/${encodeURIComponent(id)}` })).data,
+};
+
+/** The home page after signing in: the blocks the resource files declare, read from the server. Loaded apart from the first bundle (App.tsx). */
+export default function Dashboard() {
+  return <HomePage api={homeApi} definitions={definitions} />;
 }

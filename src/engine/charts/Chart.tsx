@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Typography, useTheme } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
+import { useBoxWidth } from '../hooks/useBoxWidth';
 import { registerMessages } from '../i18n';
 import { chartMessages } from './chartMessages';
 import { chartSpec, type ChartKind, type ChartText, type GroupCount } from './chartSpec';
@@ -43,8 +44,10 @@ export function Chart({ kind, groups, text, label, fit, loading, empty, placehol
   const [asTable, setAsTable] = useState(false);
   const [failed, setFailed] = useState(false);
   const linked = groups.some((group) => group.link);
-  const spec = useMemo(() => chartSpec(kind, groups, text, { fit, linked, colours: { text: palette.text.secondary, line: palette.divider } }),
-    [kind, groups, text, fit, linked, palette.text.secondary, palette.divider]);
+  // A fitted chart is drawn at its box's measured width (vega's own "container" width is read once, before the page settles).
+  const [box, width] = useBoxWidth<HTMLDivElement>(!!fit);
+  const spec = useMemo(() => chartSpec(kind, groups, text, { fit: fit ? width : undefined, linked, colours: { text: palette.text.secondary, line: palette.divider } }),
+    [kind, groups, text, fit, width, linked, palette.text.secondary, palette.divider]);
   const pick = (key: number) => {
     const link = groups[key]?.link;
     if (link) navigate(link);
@@ -56,10 +59,12 @@ export function Chart({ kind, groups, text, label, fit, loading, empty, placehol
       {failed && <Typography color="error">{translate('sd.chart.failed')}</Typography>}
       {groups.length > 0 && (asTable ? <ChartTable groups={groups} text={text} caption={label} /> : (
         // A chart wider than its box (many groups, a phone) scrolls inside it: in the tab order, so keys scroll it too.
-        <Box tabIndex={0} sx={{ minHeight: placeholder, overflowX: 'auto' }}>
-          <Suspense fallback={null}>
-            <div data-chart-kind={kind}><VegaChart spec={spec} onPick={linked ? pick : undefined} onError={() => setFailed(true)} /></div>
-          </Suspense>
+        <Box ref={box} tabIndex={0} sx={{ minHeight: placeholder, overflowX: 'auto' }}>
+          {(!fit || width !== undefined) && (
+            <Suspense fallback={null}>
+              <div data-chart-kind={kind}><VegaChart spec={spec} onPick={linked ? pick : undefined} onError={() => setFailed(true)} /></div>
+            </Suspense>
+          )}
         </Box>
       ))}
       {groups.length > 0 && (

@@ -22,8 +22,8 @@ export interface ChartText {
 
 /** How a chart sits where it is drawn, and the theme's colours for its words and lines. */
 export interface ChartLayout {
-  /** As wide as its box (a home page block), not a fixed size. */
-  fit?: boolean;
+  /** The width of its box in pixels (a home page block), which the chart fills whole, padding and legend included; else a fixed size. */
+  fit?: number;
   /** Its marks open something when clicked: the pointer says so. */
   linked?: boolean;
   colours?: { text: string; line: string };
@@ -35,6 +35,7 @@ const SIZE = 320;
 const FIT_PIE = 220;
 const BAR_STEP = 32;
 const FIT_STEP = 26;
+const FIT_HEIGHT = 180;
 
 export const isChartKind = (value: unknown): value is ChartKind => CHART_KINDS.includes(value as ChartKind);
 
@@ -63,15 +64,16 @@ export function chartSpec(kind: ChartKind, counts: GroupCount[], text: ChartText
   } as const;
   const tooltip = [{ field: 'name', type: 'nominal', title: text.group }, { field: 'count', type: 'quantitative', title: text.count }] as const;
   const cursor = layout.linked ? { cursor: 'pointer' } : {};
-  const base = { $schema: 'https://vega.github.io/schema/vega-lite/v6.json', data: { values }, ...themed(layout.colours) } as const;
+  const fit = layout.fit === undefined ? {} : { autosize: { type: 'fit-x', contains: 'padding' } };
+  const base = { $schema: 'https://vega.github.io/schema/vega-lite/v6.json', data: { values }, ...themed(layout.colours), ...fit } as const;
   if (kind === 'pie' || kind === 'doughnut') {
-    const size = layout.fit ? FIT_PIE : SIZE;
+    const size = layout.fit === undefined ? SIZE : FIT_PIE;
     return {
-      ...base, width: layout.fit ? 'container' : size, height: size, ...(layout.fit ? { autosize: { type: 'fit-x', contains: 'padding' } } : {}),
+      ...base, width: layout.fit ?? size, height: size,
       mark: { type: 'arc', ...(kind === 'doughnut' ? { innerRadius: (size / 2) * DOUGHNUT_HOLE } : {}), ...cursor },
       encoding: {
         theta: { field: 'count', type: 'quantitative', stack: true },
-        color: layout.fit ? { ...colour, legend: { orient: 'bottom', columns: 2, labelLimit: 200 } } : colour,
+        color: layout.fit !== undefined ? { ...colour, legend: { orient: 'bottom', columns: 2, labelLimit: 200 } } : colour,
         tooltip: [...tooltip],
       },
     } as TopLevelSpec;
@@ -79,13 +81,12 @@ export function chartSpec(kind: ChartKind, counts: GroupCount[], text: ChartText
   const groups = { field: 'name', type: 'nominal', title: text.group, sort: null, axis: { labelLimit: 160 } } as const;
   const amounts = { field: 'count', type: 'quantitative', title: text.count, axis: { tickMinStep: 1 } } as const;
   const horizontal = kind === 'horizontal';
-  const step = layout.fit ? FIT_STEP : BAR_STEP;
+  const step = layout.fit === undefined ? BAR_STEP : FIT_STEP;
   return {
     // A bar chart grows a bar's width per group, so one group is one bar, not a wall.
     ...base,
-    width: layout.fit ? 'container' : horizontal ? SIZE * 1.5 : { step },
-    height: horizontal ? { step } : SIZE,
-    ...(layout.fit ? { autosize: { type: 'fit-x', contains: 'padding' } } : {}),
+    width: layout.fit ?? (horizontal ? SIZE * 1.5 : { step }),
+    height: horizontal ? { step } : layout.fit === undefined ? SIZE : FIT_HEIGHT,
     mark: { type: 'bar', ...cursor },
     encoding: {
       ...(horizontal ? { y: groups, x: amounts } : { x: groups, y: amounts }),

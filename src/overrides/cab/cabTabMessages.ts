@@ -25,6 +25,11 @@ export const cabTabMessages = {
     confirm: 'confirm',
     approve_level: 'Approve %{level}',
     deny_level: 'Deny %{level}',
+    // Beside a change in the home page's block: the level is named in the dialog.
+    approve_short: 'Approve',
+    approve_named: 'Approve %{name}',
+    deny_short: 'Deny',
+    deny_named: 'Deny %{name}',
     // Beside Approve and Deny a bare 'Remove' could read as removing one's vote: it removes the board.
     remove: 'Remove board',
     remove_title: 'Remove the approval board',

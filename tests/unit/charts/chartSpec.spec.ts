@@ -28,7 +28,7 @@ describe('chartSpec', () => {
     expect(spec.data).toEqual({ values: [{ name: 'Laptop', count: 12, key: 0 }, { name: 'Desktop', count: 6, key: 1 }, { name: '---', count: 1, key: 2 }] });
   });
 
-  it.each(CHART_KINDS.flatMap((kind) => [[kind, {}], [kind, { fit: true, linked: true, colours: { text: '#fff', line: '#777' } }]] as const))(
+  it.each(CHART_KINDS.flatMap((kind) => [[kind, {}], [kind, { fit: 300, linked: true, colours: { text: '#fff', line: '#777' } }]] as const))(
     '%s (%j) never puts a group name anywhere but data.values, and compiles to Vega', (kind, layout) => {
     const spec = chartSpec(kind, hostile, text, layout) as Record<string, any>;
     const { data, ...rest } = spec;
@@ -48,13 +48,13 @@ describe('chartSpec', () => {
   });
 
   it('fits its box, points at what opens and draws its words in the theme\'s colours when asked', () => {
-    const pie = chartSpec('pie', counts, text, { fit: true, linked: true, colours: { text: '#eeeeee', line: '#555555' } }) as Record<string, any>;
-    expect(pie).toMatchObject({ width: 'container', autosize: { type: 'fit-x' }, mark: { type: 'arc', cursor: 'pointer' } });
+    const pie = chartSpec('pie', counts, text, { fit: 340, linked: true, colours: { text: '#eeeeee', line: '#555555' } }) as Record<string, any>;
+    expect(pie).toMatchObject({ width: 340, autosize: { type: 'fit-x' }, mark: { type: 'arc', cursor: 'pointer' } });
     expect(pie.encoding.color.legend).toMatchObject({ orient: 'bottom' });
     expect(pie.config.axis).toMatchObject({ labelColor: '#eeeeee', gridColor: '#555555' });
     expect(pie.config.legend).toEqual({ labelColor: '#eeeeee', titleColor: '#eeeeee' });
-    const bars = chartSpec('horizontal', counts, text, { fit: true }) as Record<string, any>;
-    expect(bars).toMatchObject({ width: 'container', height: { step: 26 }, mark: { type: 'bar' } });
+    const bars = chartSpec('horizontal', counts, text, { fit: 300 }) as Record<string, any>;
+    expect(bars).toMatchObject({ width: 300, autosize: { type: 'fit-x' }, height: { step: 26 }, mark: { type: 'bar' } });
     expect(bars.mark.cursor).toBeUndefined();
     expect(bars.config).toBeUndefined();
   });
