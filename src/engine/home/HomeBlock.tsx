@@ -24,12 +24,12 @@ export function HomeBlock({ block, api, definition }: HomeBlockProps) {
   const { data, isPending, isError, isFetching, refetch } = useBlockData(api, block.id);
   const heading = `home-block-${block.id}`;
   return (
-    <Card variant="outlined" component="section" aria-labelledby={heading} aria-busy={isFetching} data-block={block.id} sx={{ minWidth: 0 }}>
+    <Card variant="outlined" component="section" aria-labelledby={heading} aria-busy={isFetching} data-block={block.id} data-total={data?.total} sx={{ minWidth: 0 }}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 1 }}>
           <Typography variant="subtitle1" component="h3" id={heading} sx={{ flex: 1, fontWeight: 600 }}>{block.title}</Typography>
           {data?.link && block.kind !== 'count' && data.total > 0 && (
-            <Link component={RouterLink} to={data.link} aria-label={translate('sd.home.total', { count: data.total })} data-total={data.total}>
+            <Link component={RouterLink} to={data.link} aria-label={translate('sd.home.total', { count: data.total })}>
               {data.total}
             </Link>
           )}

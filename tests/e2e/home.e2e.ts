@@ -1,0 +1,130 @@
+// The home page in Chromium: an agent lands on his work and the desk's state. The CAB block lists a
+// decision waiting for him (a change the administrator asked approval for at the Standard board,
+// whose first level is his); approving it from the block, with the CABs tab's dialog and its comment,
+// takes it off the block and moves the change's board to its next level. A chart's bar, and its table
+// alternative's rows, open the list filtered to exactly the records counted: the list's total is the
+// figure. A change he raises meanwhile in another tab shows when the window regains focus, without the block
+// blanking while it is read again. On a phone the blocks stack within the screen; both themes pass axe.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility';
+import { askChangeApproval, post } from './approvalLinks';
+import { logIn, openBrowser, type Session } from './browser';
+
+let session: Session;
+let agentContext: BrowserContext;
+let agent: Session;
+let changeId: number;
+const subject = `Swap the core router ${Date.now() % 100000}`;
+
+beforeAll(async () => {
+  session = await openBrowser();
+  await logIn(session);
+  changeId = await askChangeApproval(session.page, subject);
+  agentContext = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  agent = { ...session, page: await agentContext.newPage() };
+  await logIn(agent, 'agent@example.com');
+});
+afterAll(async () => {
+  await agentContext?.close();
+  await session.browser.close();
+});
+
+const block = (page: Page, id: string) => page.locator(`[data-block="${id}"]`);
+/** The block's figures read: its total once no read is under way. */
+async function totalOf(page: Page, id: string): Promise<number> {
+  await page.locator(`[data-block="${id}"][aria-busy="false"]`).waitFor();
+  return Number(await block(page, id).getAttribute('data-total'));
+}
+const pagerTotal = (page: Page) => page.locator('.MuiTablePagination-displayedRows').textContent().then((text) => Number(text?.split(' of ')[1]));
+const boardsOf = (page: Page, id: number) => page.evaluate(async (url) => (await fetch(url)).json(), `/service-desk/api/change-approval-status/${id}`);
+
+it('lists the CAB decision waiting for the agent; approving it in place takes it off and moves the board on', async () => {
+  const { page } = agent;
+  await page.goto(session.url('/'));
+  const cab = block(page, 'my-cab-decisions');
+  await cab.getByRole('link', { name: subject }).waitFor();
+  await cab.getByRole('button', { name: `Approve ${subject}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Are you sure you want to approve the level Technical review of the approval board Standard change board?', { exact: false }).waitFor();
+  await expectAccessible(page, 'CAB decision dialog on the home page', '[role=dialog]');
+  await dialog.getByRole('button', { name: 'confirm' }).click();
+  await dialog.getByText('This field is required.').waitFor();
+  await dialog.getByLabel(/comment/i).fill('Tested on the spare router.');
+  await dialog.getByRole('button', { name: 'confirm' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => cab.getByRole('link', { name: subject }).count()).toBe(0);
+  const [board] = (await boardsOf(session.page, changeId)).data;
+  expect(board.approval_levels.map((level: { name: string; status: string; is_active: unknown }) => [level.name, level.status, Boolean(level.is_active)]))
+    .toEqual([['Technical review', 'APPROVED', false], ['Management approval', 'PENDING', true]]);
+});
+
+it('opens, from a bar of a chart and from a row of its table, the list filtered to exactly the records the figure counts', async () => {
+  const { page } = agent;
+  await page.goto(session.url('/'));
+  const chart = block(page, 'problems-by-status');
+  const total = await totalOf(page, 'problems-by-status');
+  await chart.locator('[data-chart-kind="bar"] svg').waitFor();
+  await chart.getByRole('button', { name: 'Show as table' }).click();
+  const rows = chart.getByRole('table').locator('tbody tr');
+  const counts = (await rows.locator('td:last-child').allTextContents()).map(Number);
+  expect(counts.reduce((sum, count) => sum + count, 0)).toBe(total);
+  const [firstName, secondName] = await rows.locator('td:first-child').allTextContents();
+  // The table's second row, a link to its group's list.
+  await chart.getByRole('link', { name: secondName }).click();
+  await page.waitForURL(/\/service-desk\/problem\/list\?filter=/);
+  await expect.poll(() => pagerTotal(page)).toBe(counts[1]);
+  // The chart's first bar, clicked where it is drawn (back on the page, the block shows its chart again).
+  await page.goBack();
+  await chart.locator('[data-chart-kind="bar"] svg .mark-rect path').first().click();
+  await page.waitForURL(/\/service-desk\/problem\/list\?filter=/);
+  await expect.poll(() => pagerTotal(page)).toBe(counts[0]);
+  expect(await page.getByRole('group', { name: 'Active filters' }).getByText(firstName, { exact: false }).count()).toBeGreaterThan(0);
+  // The block's total opens the list of every record it counts.
+  await page.goBack();
+  await chart.getByRole('link', { name: `${total} in all: open the list` }).click();
+  await expect.poll(() => pagerTotal(page)).toBe(total);
+});
+
+it('shows a change raised meanwhile when the window regains focus, the block never blanking while read again', async () => {
+  const { page } = agent;
+  await page.goto(session.url('/'));
+  const before = await totalOf(page, 'my-changes');
+  await block(page, 'my-changes').evaluate((element) => {
+    const seen = { blank: 0 };
+    (window as unknown as { blockBlanked: typeof seen }).blockBlanked = seen;
+    new MutationObserver(() => { if (element.querySelector('.MuiSkeleton-root')) seen.blank += 1; }).observe(element, { subtree: true, childList: true });
+  });
+  // A change's agent is the person who creates it: he raises one from another tab.
+  await post(page, '/service-desk/api/change', {
+    subject: `Renew the edge certificates ${Date.now() % 100000}`, description: '<p>Certificates expire next month.</p>', requester_id: '9', status_id: '1', change_type_id: '2',
+  });
+  // What the browser sends when the window comes back into view (react-query listens on window).
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect.poll(() => totalOf(page, 'my-changes')).toBe(before + 1);
+  expect(await page.evaluate(() => (window as unknown as { blockBlanked: { blank: number } }).blockBlanked.blank)).toBe(0);
+});
+
+it('stacks the blocks on a phone within the screen, and passes axe there and in both themes with a chart as its table', async () => {
+  const phone = await agentContext.newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto(session.url('/'));
+  await phone.locator('[data-block][aria-busy="false"]').first().waitFor();
+  await phone.locator('[data-block="assets-by-type"] [data-chart-kind] svg').waitFor();
+  const boxes = await phone.locator('[data-block]').evaluateAll((blocks) => blocks.map((element) => element.getBoundingClientRect()).map(({ left, right }) => [left, right]));
+  expect(new Set(boxes.map(([left]) => Math.round(left))).size).toBe(1);
+  expect(Math.max(...boxes.map(([, right]) => right))).toBeLessThanOrEqual(390);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(phone, 'home page on a phone');
+  await phone.close();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const page = await agentContext.newPage();
+    await page.emulateMedia({ colorScheme });
+    await page.goto(session.url('/'));
+    await page.locator('[data-block="releases-by-status"] [data-chart-kind="pie"] svg').waitFor();
+    await expect.poll(() => page.locator('[data-block][aria-busy="true"]').count()).toBe(0);
+    await block(page, 'changes-by-status').getByRole('button', { name: 'Show as table' }).click();
+    await expectAccessible(page, `home page (${colorScheme})`);
+    await page.close();
+  }
+});
