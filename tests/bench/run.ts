@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { benchApprovalPages, printApprovalPages } from './approvalPages';
 import { benchAssetImport } from './assetImport';
 import { benchCmdbMap } from './cmdbMap';
+import { benchHomePage, printHomePage } from './homePage';
 import { measureInitialBundle } from './initialBundle';
 import { benchListEndpoint, type ListFigures } from './listEndpoint';
 import { median } from './measure';
@@ -103,6 +104,9 @@ console.log('Asset report exports over HTTP (streamed; peak RSS of the whole pro
 for (const e of reports.exports) {
   console.log(`  ${e.format.padEnd(5)} ${e.rows.toLocaleString('en').padStart(7)} rows  ${(e.ms / 1000).toFixed(1)} s  ${kb(e.bytes)}  RSS ${e.rssBeforeMb.toFixed(0)} MB -> peak ${e.rssPeakMb.toFixed(0)} MB`);
 }
+
+// The home page issue: every block's answer at these sizes, and the page's first block drawn.
+printHomePage(await benchHomePage());
 
 const imported = await benchAssetImport(100_000);
 const seconds = (runs: number[]) => runs.map((s) => s.toFixed(1)).join(' / ');

@@ -19,7 +19,7 @@ import { signIn } from './throughput';
 // BENCH_LOADS: more loads for a steadier median on a busy machine.
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 // STATIC_DIR: a build of one's own (vite build --outDir), as the server takes it.
-const DIST = process.env.STATIC_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
+export const DIST = process.env.STATIC_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
 
 export interface ShowFigures { drawn: number[]; median: number; seen: number[]; seenMedian: number }
 
@@ -44,19 +44,31 @@ async function drawnIn(tab: Tab, base: string, path: string): Promise<{ drawn: n
 export async function benchShowPage(path: string, ready: Ready, from: Start = 'app', runtime = false): Promise<ShowFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sd-bench-browser-'));
   const app = await buildApp({ dataDir, seed: 'demo', demoPassword: 'bench', staticDir: DIST });
-  const browser = PipeBrowser.launch(ensureChromium(), CHROMIUM_ARGS);
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const [figures] = await timePages(base, [{ path, ready }], from, runtime);
+    return figures;
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Each page timed as timeLoads times it, in one browser signed in (as the demo administrator) to the server listening at base. */
+export async function timePages(base: string, pages: Array<{ path: string; ready: Ready }>, from: Start = 'app', runtime = false): Promise<ShowFigures[]> {
+  const browser = PipeBrowser.launch(ensureChromium(), CHROMIUM_ARGS);
+  try {
     const { cookie } = await signIn(base);
     const cookies = cookie.split('; ').map((pair): [string, string] => {
       const at = pair.indexOf('=');
       return [pair.slice(0, at), pair.slice(at + 1)];
     });
-    return await timeLoads(browser, await browser.newContext(base, cookies), base, path, ready, from, runtime);
+    const context = await browser.newContext(base, cookies);
+    const figures: ShowFigures[] = [];
+    for (const { path, ready } of pages) figures.push(await timeLoads(browser, context, base, path, ready, from, runtime));
+    return figures;
   } finally {
     await browser.close();
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
