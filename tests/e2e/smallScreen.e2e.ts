@@ -1,6 +1,7 @@
 // The app on a phone (390 px wide), where approvers open their links and agents check a change between
-// meetings: the menu folds away, a list is one column, a show page and a form stack, a dialog fills
-// the screen, and both public approval pages read without sideways scrolling; each passes axe-core.
+// meetings: the home page's blocks stack, the menu folds away, a list is one column, a show page and a
+// form stack, a dialog fills the screen, and both public approval pages read without sideways
+// scrolling; each passes axe-core.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
@@ -94,6 +95,23 @@ it('stacks a form: every field the width of the screen, its errors readable', as
   expect(subject!.x + subject!.width).toBeLessThanOrEqual(PHONE.width);
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   await expectAccessible(page, 'problem form with its errors on a phone');
+});
+
+it('stacks the home page\'s blocks, charts within them, the administration blocks last', async () => {
+  const { page, url } = session;
+  await page.goto(url('/'));
+  await page.locator('[data-block="assets-by-type"] [data-chart-kind] svg').waitFor();
+  await expect.poll(() => page.locator('[data-block][aria-busy="true"]').count()).toBe(0);
+  const boxes = await page.locator('[data-block]').evaluateAll((blocks) => blocks.map((block) => {
+    const { left, right, top } = block.getBoundingClientRect();
+    return { id: block.getAttribute('data-block'), left: Math.round(left), right, top };
+  }));
+  expect(new Set(boxes.map((box) => box.left)).size).toBe(1);
+  expect(boxes.every((box, i) => i === 0 || box.top > boxes[i - 1].top)).toBe(true);
+  expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(PHONE.width);
+  expect(boxes.at(-1)?.id).toBe('failed-mail');
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await expectAccessible(page, 'home page on a phone');
 });
 
 it('shows a hand-written page, a report with its chart, within the screen', async () => {
