@@ -64,7 +64,7 @@ it('opens, from a bar of a chart and from a row of its table, the list filtered 
   await page.goto(session.url('/'));
   const chart = block(page, 'problems-by-status');
   const total = await totalOf(page, 'problems-by-status');
-  await chart.locator('[data-chart-kind="bar"] svg').waitFor();
+  await chart.locator('[data-chart-kind="horizontal"] svg').waitFor();
   await chart.getByRole('button', { name: 'Show as table' }).click();
   const rows = chart.getByRole('table').locator('tbody tr');
   const counts = (await rows.locator('td:last-child').allTextContents()).map(Number);
@@ -76,7 +76,7 @@ it('opens, from a bar of a chart and from a row of its table, the list filtered 
   await expect.poll(() => pagerTotal(page)).toBe(counts[1]);
   // The chart's first bar, clicked where it is drawn (back on the page, the block shows its chart again).
   await page.goBack();
-  await chart.locator('[data-chart-kind="bar"] svg .mark-rect path').first().click();
+  await chart.locator('[data-chart-kind="horizontal"] svg .mark-rect path').first().click();
   await page.waitForURL(/\/service-desk\/problem\/list\?filter=/);
   await expect.poll(() => pagerTotal(page)).toBe(counts[0]);
   expect(await page.getByRole('group', { name: 'Active filters' }).getByText(firstName, { exact: false }).count()).toBeGreaterThan(0);

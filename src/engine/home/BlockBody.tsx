@@ -45,9 +45,10 @@ export function BlockBody({ block, data, definition, onDone }: BlockBodyProps) {
       : <Typography variant="h3">{data.total}</Typography>;
   }
   if (block.kind === 'grouped') {
-    const kind = block.chart ?? 'bar';
-    return <Chart kind={kind} groups={data.groups ?? []} text={text} fit placeholder={kind === 'pie' ? 300 : 160}
-      label={translate('sd.home.chart_label', { kind: translate(`sd.home.kinds.${kind}`), title: block.title })} />;
+    const chart = block.chart ?? 'bar';
+    // Bars lie down in a block: group names (a board and its level) read across instead of turned on end, and one group is one bar, not a wall.
+    return <Chart kind={chart === 'pie' ? 'pie' : 'horizontal'} groups={data.groups ?? []} text={text} fit placeholder={chart === 'pie' ? 300 : 120}
+      label={translate('sd.home.chart_label', { kind: translate(`sd.home.kinds.${chart}`), title: block.title })} />;
   }
   const shown = data.rows?.length ?? data.items?.length ?? 0;
   return (
