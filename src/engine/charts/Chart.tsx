@@ -59,7 +59,8 @@ export function Chart({ kind, groups, text, label, fit, loading, empty, placehol
       {failed && <Typography color="error">{translate('sd.chart.failed')}</Typography>}
       {groups.length > 0 && (asTable ? <ChartTable groups={groups} text={text} caption={label} /> : (
         // A chart wider than its box (many groups, a phone) scrolls inside it: in the tab order, so keys scroll it too.
-        <Box ref={box} tabIndex={0} sx={{ minHeight: placeholder, overflowX: 'auto' }}>
+        // A fitted chart is drawn at its box's width and never scrolls: no tab stop then.
+        <Box ref={box} tabIndex={fit ? undefined : 0} sx={{ minHeight: placeholder, overflowX: fit ? 'hidden' : 'auto' }}>
           {(!fit || width !== undefined) && (
             <Suspense fallback={null}>
               <div data-chart-kind={kind}><VegaChart spec={spec} onPick={linked ? pick : undefined} onError={() => setFailed(true)} /></div>

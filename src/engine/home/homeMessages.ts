@@ -2,7 +2,6 @@
 export const homeMessages = {
   sd: {
     home: {
-      title: 'Home',
       sections: { mine: 'My work', desk: 'The desk', admin: 'Administration' },
       total: '%{count} in all: open the list',
       more: '%{count} more: open the list',
