@@ -24,7 +24,14 @@ export default function CabBlockActions({ definition, record, onDone }: BlockAct
   const open = async (chosen: BoardAction) => {
     setBusy(true);
     try {
-      setBoards(boardsOf(await http.send(boardsRequest(record.id))));
+      const read = boardsOf(await http.send(boardsRequest(record.id)));
+      // Decided meanwhile (by another approver, or by link): nothing to ask, and the block reads itself again.
+      if (!activeLevelOf(read)) {
+        notify('cab_tab.no_longer_waiting', { type: 'info' });
+        onDone();
+        return;
+      }
+      setBoards(read);
       setAction(chosen);
     } catch (failure) {
       notify(errorsOf(failure).message ?? 'ra.notification.http_error', { type: 'error' });

@@ -30,6 +30,7 @@ export const cabTabMessages = {
     approve_named: 'Approve %{name}',
     deny_short: 'Deny',
     deny_named: 'Deny %{name}',
+    no_longer_waiting: 'This change no longer waits for a CAB decision.',
     // Beside Approve and Deny a bare 'Remove' could read as removing one's vote: it removes the board.
     remove: 'Remove board',
     remove_title: 'Remove the approval board',
