@@ -65,7 +65,7 @@ function FilterChip({ filter, onDelete }: { filter: ActiveFilter; onDelete(): vo
     shown = translate('sd.list.last', { count, unit: translate(`sd.list.units.${unit}`, { _: unit }) });
   } else {
     const end = (bound: string) => (value.dates ? formatDateTime(bound) : bound);
-    shown = value.from && value.to ? translate('sd.list.range', { from: end(value.from), to: end(value.to) })
+    shown = value.from && value.to ? translate('sd.list.date_range', { from: end(value.from), to: end(value.to) })
       : value.from ? translate('sd.list.range_from', { from: end(value.from) }) : translate('sd.list.range_to', { to: end(value.to ?? '') });
   }
   return <RemovableChip label={translate('sd.list.chip', { name: filter.label, value: shown })} onDelete={onDelete} />;
