@@ -36,7 +36,7 @@ async function totalOf(page: Page, id: string): Promise<number> {
   await page.locator(`[data-block="${id}"][aria-busy="false"]`).waitFor();
   return Number(await block(page, id).getAttribute('data-total'));
 }
-const pagerTotal = (page: Page) => page.locator('.MuiTablePagination-displayedRows').textContent().then((text) => Number(text?.split(' of ')[1]));
+const pagerTotal = (page: Page) => page.locator('.sd-pager-range').textContent().then((text) => Number(text?.split(' of ')[1]));
 const boardsOf = (page: Page, id: number) => page.evaluate(async (url) => (await fetch(url)).json(), `/service-desk/api/change-approval-status/${id}`);
 
 it('lists the CAB decision waiting for the agent; approving it in place takes it off and moves the board on', async () => {
