@@ -3,14 +3,14 @@
 // HomeApi: a block whose answer has not come draws its placeholder while the others show their
 // figures; a failed block says so and reads itself again on retry; an empty block says what would
 // appear and links to the list it comes from; a list block's rows open their records and its link
-// says how many more there are.
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+// says how many more there are. Every minute each block is read again, its figures kept meanwhile.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import problemFile from '../../../schemas/problem.json';
 import { createI18nProvider } from '../../../src/engine/i18n';
-import type { HomeApi } from '../../../src/engine/home/homeApi';
+import { HOME_REFRESH_MS, type HomeApi } from '../../../src/engine/home/homeApi';
 import { HomePage } from '../../../src/engine/home/HomePage';
 import type { BlockData, BlockDescription } from '../../../src/engine/schema/dashboardBlock';
 import { defineResource } from '../../../src/engine/schema/defineResource';
@@ -87,4 +87,28 @@ it('says a block could not be loaded, and reads it again on retry', async () => 
   fireEvent.click(within(expiring()).getByRole('button', { name: 'retry' }));
   expect((await within(expiring()).findByRole('link', { name: '2 in all: open the list' })).textContent).toBe('2');
   expect(api.asked.filter((id) => id === 'expiring')).toHaveLength(2);
+});
+
+it('reads every block again each minute, keeping its figures on screen while it does', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    let expiring = 4;
+    const api = homeApi({
+      slow: [async () => ({ total: 1 })],
+      mine: [async () => ({ total: 0 })],
+      expiring: [async () => ({ total: expiring, link: '/service-desk/contracts/list' })],
+      nothing: [async () => ({ total: 0 })],
+    });
+    renderHome(api);
+    await screen.findByRole('link', { name: '4 in all: open the list' });
+    expiring = 5;
+    await act(() => vi.advanceTimersByTimeAsync(HOME_REFRESH_MS - 1000));
+    expect(screen.getByRole('link', { name: '4 in all: open the list' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByRole('link', { name: '5 in all: open the list' })).toBeTruthy();
+    expect(api.asked.filter((id) => id === 'expiring')).toHaveLength(2);
+    expect(screen.queryAllByLabelText('Loading')).toHaveLength(0);
+  } finally {
+    vi.useRealTimers();
+  }
 });
