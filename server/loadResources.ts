@@ -5,11 +5,17 @@ import { createTargetProblems } from '../src/engine/schema/connectReferences';
 import { dashboardIdProblems } from '../src/engine/schema/dashboardReferences';
 import { defineResource, type ResourceDefinition } from '../src/engine/schema/defineResource';
 import { lookupOrders } from '../src/engine/schema/lookupOrders';
+import { lookupTable } from '../src/engine/schema/lookupTable';
+import { lookupUseProblems } from '../src/engine/schema/lookupUses';
 import { validateLinks, type NamedFile } from '../src/engine/schema/validateLinks';
 import { validateResourceFile } from '../src/engine/schema/validateResourceFile';
 import { dashboardProblems } from './dashboard/dashboardProblems';
+import { dependentLookupOf } from './dependentLookups';
 import { flagConditionProblems } from './flagConditions';
+import { readHostLookups } from './hostLookups';
 import { listFilterModuleProblems } from './listFilterModules';
+import { bindLookups } from './lookups';
+import { MODULE_LOOKUPS } from './moduleLookups';
 import { permissionProblems } from './permissions';
 import { lifecycleProblems } from './lifecycles';
 import { storeModuleProblems } from './storeModules';
@@ -35,10 +41,16 @@ export function loadResources(dir = SCHEMAS_DIR): ResourceDefinition[] {
     if (result.ok) valid.push({ fileName, file: result.file });
     else errors.push(...result.errors);
   }
-  // Links and look-up orders join files, so they are checked once each file is sound on its own.
-  if (!errors.length) errors.push(...validateLinks(valid), ...createTargetProblems(valid), ...lookupOrders(valid).problems, ...dashboardIdProblems(valid));
+  const host = readHostLookups(dir);
+  if (!host.read.ok) errors.push(...host.read.errors);
+  // Links and look-ups join files, so they are checked once each file is sound on its own.
+  if (errors.length || !host.read.ok) throw new ResourceFileError(errors);
+  const lookups = lookupTable(valid, { fileName: host.fileName, lookups: host.read.value }, MODULE_LOOKUPS);
+  errors.push(...validateLinks(valid), ...createTargetProblems(valid), ...lookupOrders(valid).problems, ...dashboardIdProblems(valid), ...lookups.problems,
+    ...lookupUseProblems(valid, lookups.table, (template) => dependentLookupOf(template) !== undefined));
   if (errors.length) throw new ResourceFileError(errors);
   const definitions = connectLinks(valid.map(({ file }) => defineResource(file)));
+  bindLookups(definitions, { table: lookups.table, host: host.read.value });
   // x-permission names a flag of the server's permission set, x-store.module a module, a flag's `when` a condition, a list filter's
   // module and a block's source what a module answers: all live in code, not in a file.
   const fileOf = (name: string) => valid.find(({ file }) => file.$id === name)?.fileName ?? name;

@@ -1,82 +1,60 @@
 /**
- * Where each dependency look-up (GET .../dependency/{name}) reads its items: one row per name.
- *   users          people from the users table (name = full name; meta adds email)
- *   resource       rows of a resource's table, named by one of its columns or by several joined
- *                  with a space ("identifier name": 'AST-0001 Dell Latitude', as the original answers)
- *   items          seeded reference_items of a kind (the host's departments, statuses, ...)
- *   table          a module's own table or view of id and name (CAB definition levels as 'Board › Level')
- * `context` names the integer query parameters a look-up accepts (validated); `exclude` leaves out
- * the rows an x-links entry of the record named by a parameter holds already (tickets not yet
- * attached to problem ?supplements=4). Other contexts exclude nothing yet: every item is offered.
+ * The look-up table of a loaded model (src/engine/schema/lookupTable.ts builds it from the files):
+ * loadResources ties it to the files of the definitions it returns, so whatever holds one of a model's
+ * definitions finds its look-ups, and two models loaded side by side (tests, a changed folder) never mix theirs.
  */
-import type { Role } from '../src/engine/schema/types';
+import type { ResourceDefinition } from '../src/engine/schema/defineResource';
+import type { FieldDescriptor } from '../src/engine/schema/describeField';
+import { lookupNameOf } from '../src/engine/schema/lookupName';
+import type { ResourceFile } from '../src/engine/schema/types';
+import { lookupDeclarations, type HostLookups, type Lookup, type LookupSource } from '../src/engine/schema/lookupTable';
 
-export type LookupSource =
-  | { from: 'users'; roles?: Role[] }
-  | { from: 'resource'; resource: string; name: string | string[]; meta?: string[] }
-  | { from: 'items'; kind: string }
-  /** A table or view of a server module with id and name columns (the CAB module's cab_level_names). */
-  | { from: 'table'; table: string };
+export type { Lookup, LookupSource } from '../src/engine/schema/lookupTable';
+export { lookupNameOf };
 
-export interface Lookup {
-  source: LookupSource;
-  context?: string[];
-  /** Leave out what the link `link` of the `owner` record whose id is the query parameter `param` holds. */
-  exclude?: { owner: string; link: string; param: string };
+interface ModelLookups {
+  table: Record<string, Lookup>;
+  host: HostLookups;
 }
 
-const items = (kind: string, context?: string[]): Lookup => ({ source: { from: 'items', kind }, context });
-const resource = (name: string, column: string | string[] = 'name', meta?: string[]): Lookup => ({ source: { from: 'resource', resource: name, name: column, meta } });
-const TICKET_NAME = ['ticket_number', 'subject'];
-const CHANGE_NAME = ['identifier', 'subject'];
+// Keyed by each definition's file: a definition narrowed by spreading ({ ...def, fields }) keeps it.
+const MODELS = new WeakMap<ResourceFile, ModelLookups>();
 
-export const LOOKUPS: Record<string, Lookup> = {
-  users: { source: { from: 'users' } },
-  agents: { source: { from: 'users', roles: ['agent', 'admin'] } },
-  asset_types: resource('asset-type', 'name', ['parent_id', 'is_default']),
-  asset_statuses: resource('asset-status'),
-  vendors: resource('vendor', 'name', ['email', 'status_id']),
-  // The vendors a product's attach dialog offers: those not attached to it yet.
-  vendors_based_on_product: { ...resource('vendor', 'name', ['email', 'status_id']), context: ['product_id'], exclude: { owner: 'product', link: 'vendors', param: 'product_id' } },
-  contract_types: resource('contract-type'),
-  license_types: resource('license-type'),
-  product_proc_mode: resource('procurement-mode'),
-  forward_relations: resource('cmdb-relation', 'forward_relation_name'),
-  inverse_relations: resource('cmdb-relation', 'inverse_relation_name'),
-  teams: items('teams'),
-  departments: items('departments'),
-  statuses: items('statuses'),
-  locations: items('locations'),
-  priorities: items('priorities'),
-  organizations: items('organizations'),
-  impacts: items('impacts'),
-  user_types: items('user_types'),
-  change_types: items('change_types'),
-  change_statuses: items('change_statuses'),
-  change_priorities: items('change_priorities'),
-  contract_statuses: items('contract_statuses'),
-  contract_renewal_statuses: items('contract_renewal_statuses'),
-  release_statuses: items('release_statuses'),
-  release_priorities: items('release_priorities'),
-  release_types: items('release_types'),
-  product_statuses: items('product_statuses'),
-  tickets: resource('ticket', TICKET_NAME),
-  tickets_based_on_change: { ...resource('ticket', TICKET_NAME), context: ['change_id'], exclude: { owner: 'change', link: 'tickets', param: 'change_id' } },
-  tickets_based_on_problem: {
-    ...resource('ticket', TICKET_NAME), context: ['problem_id', 'supplements'], exclude: { owner: 'problem', link: 'tickets', param: 'supplements' },
-  },
-  problems: resource('problem', 'subject'),
-  changes: resource('change', CHANGE_NAME),
-  changes_based_on_ticket: { ...resource('change', CHANGE_NAME), context: ['ticket_id'] },
-  releases: resource('release', 'subject'),
-  // Boards the CAB module stores (schemas/cab.json x-store): the look-up reads them like any resource table.
-  cabs: resource('cab'),
-  // Their levels, as the change list's CAB-level filter offers them (server/cab/definitions.ts).
-  cab_levels: { source: { from: 'table', table: 'cab_level_names' } },
-  products: resource('product'),
-  assets: resource('asset', ['identifier', 'name']),
-  contracts: resource('contract', ['identifier', 'name']),
-};
+export function bindLookups(resources: ResourceDefinition[], lookups: ModelLookups) {
+  for (const def of resources) MODELS.set(def.file, lookups);
+}
 
-// The resource files name look-ups by URL too (x-ref.order is checked per name), so the rule lives with them.
-export { lookupNameOf } from '../src/engine/schema/lookupName';
+function lookupsOf(model: ModelPart): ModelLookups {
+  const found = MODELS.get((Array.isArray(model) ? model[0] : model)?.file);
+  if (!found) throw new Error('These resource definitions were not loaded by loadResources: they have no look-ups');
+  return found;
+}
+
+/** The host's fixed lists as the model declares them (the demo seeds them). */
+export const hostLists = (model: ModelPart) => lookupsOf(model).host.lists;
+
+/** A model's resources, or any one of them: each knows the model's look-ups. */
+export type ModelPart = ResourceDefinition | ResourceDefinition[];
+
+/** The look-up a name (or a look-up URL) stands for in this model: lookupNamed(resources, 'asset_types'). */
+export function lookupNamed(model: ModelPart, nameOrUrl: string): Lookup | undefined {
+  const { table } = lookupsOf(model);
+  const name = lookupNameOf(nameOrUrl);
+  return Object.hasOwn(table, name) ? table[name] : undefined;
+}
+
+/** How a resource is offered in selects: its first look-up (the asset's: 'AST-0007 Dell PowerEdge R750'). */
+export const ownLookup = (def: ResourceDefinition): Lookup => lookupNamed(def, lookupDeclarations(def.file)[0].name)!;
+
+/** The look-up source a reference property points at (x-ref.names, else x-ref.lookup). */
+export function sourceOf(model: ModelPart, field: FieldDescriptor | undefined): LookupSource | undefined {
+  return field?.reference ? lookupNamed(model, field.reference.names ?? field.reference.lookup)?.source : undefined;
+}
+
+/** References into the resource's own table (a tree such as parent_id): they must not point at the row itself. */
+export function selfReferences(def: ResourceDefinition): FieldDescriptor[] {
+  return Object.values(def.fields).filter((field) => {
+    const source = sourceOf(def, field);
+    return source?.from === 'resource' && source.resource === def.name && !field.reference?.multiple;
+  });
+}

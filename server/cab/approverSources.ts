@@ -3,7 +3,7 @@ import type { ResourceDefinition } from '../../src/engine/schema/defineResource'
 import { describeField } from '../../src/engine/schema/describeField';
 import type { PropertySchema } from '../../src/engine/schema/types';
 import type { LookupSource } from '../lookups';
-import { sourceOf } from '../references';
+import { sourceOf } from '../lookups';
 
 export const APPROVER_KINDS = ['users', 'user_types'] as const;
 export type ApproverKind = (typeof APPROVER_KINDS)[number];
@@ -18,5 +18,5 @@ export function approverSchema(def: ResourceDefinition, kind: ApproverKind): Pro
 /** Where the ids of an approver kind are looked up: its x-ref (users → the users look-up). */
 export function approverSource(def: ResourceDefinition, kind: ApproverKind): LookupSource | undefined {
   const schema = approverSchema(def, kind);
-  return schema ? sourceOf(describeField(kind, schema)) : undefined;
+  return schema ? sourceOf(def, describeField(kind, schema)) : undefined;
 }

@@ -14,7 +14,7 @@ import { toColumn } from '../repositories/columnValues';
 import { lookupNames } from '../repositories/lookupItems';
 import type { Row } from '../repositories/records';
 import type { UpdateGuard } from '../repositories/updateGuards';
-import { sourceOf } from '../references';
+import { sourceOf } from '../lookups';
 import { pendingBoard } from './approvalStore';
 import { exclude } from './separationOfDuties';
 
@@ -33,7 +33,7 @@ export function changeUpdateGuard(resources: ResourceDefinition[]): UpdateGuard 
 
     const status = after[STATUS];
     if (Object.hasOwn(after, STATUS) && status !== before[STATUS] && status !== null && (status === board.action_on_approve || status === board.action_on_deny)) {
-      const source = def.fields[STATUS] && sourceOf(def.fields[STATUS]);
+      const source = def.fields[STATUS] && sourceOf(def, def.fields[STATUS]);
       const name = typeof status === 'number' && source ? lookupNames(db, resources, source, [status]).get(status) : undefined;
       throw new FieldErrors({ [STATUS]: `The status ${name ?? status} is set by the decision of the approval board ${board.name}, which is pending: wait for it, or remove the board first.` }, 400);
     }

@@ -6,7 +6,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { sourceOf } from '../references';
+import { sourceOf } from '../lookups';
 import { lookupItemsById } from '../repositories/lookupItems';
 import { quote } from '../sql';
 
@@ -29,7 +29,7 @@ export function nodeFacets(db: Database, resources: ResourceDefinition[], asset:
     read(rows) {
       const named = fields.map((field) => {
         const ids = rows.map((row) => row[field.name]).filter((id): id is number => typeof id === 'number');
-        const source = sourceOf(field);
+        const source = sourceOf(asset, field);
         return { key: field.readPath.split('.')[0], column: field.name, items: source ? lookupItemsById(db, resources, source, ids) : new Map() };
       });
       return (row) => Object.fromEntries(named.map(({ key, column, items }) => {

@@ -6,7 +6,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { badRequest, notFound } from '../httpErrors';
-import { LOOKUPS } from '../lookups';
+import { ownLookup } from '../lookups';
 import { logEvent } from '../repositories/activityEvents';
 import { lookupNames } from '../repositories/lookupItems';
 import { prepared } from '../sql';
@@ -35,8 +35,8 @@ export function relationType(db: Database, tables: CmdbTables, id: number): Rela
 }
 
 /** Names as the asset look-up gives them ("AST-0007 Dell PowerEdge R750"), for messages and the log. */
-function assetNames(db: Database, resources: ResourceDefinition[], ids: number[]): (id: number) => string {
-  const names = lookupNames(db, resources, LOOKUPS.assets.source, ids);
+function assetNames(db: Database, resources: ResourceDefinition[], asset: ResourceDefinition, ids: number[]): (id: number) => string {
+  const names = lookupNames(db, resources, ownLookup(asset).source, ids);
   return (id) => names.get(id) || `#${id}`;
 }
 
@@ -67,7 +67,7 @@ export function relate(db: Database, resources: ResourceDefinition[], tables: Cm
     const type = relationType(db, tables, input.cmdbId);
     if (!type) throw badRequest('The selected relation does not exist.');
     const pairs = storedPairs(input);
-    const nameOf = assetNames(db, resources, [input.parentId, ...input.childIds]);
+    const nameOf = assetNames(db, resources, tables.asset, [input.parentId, ...input.childIds]);
     const duplicate = pairs.find((pair) => exists(db, pair, type.id));
     if (duplicate) {
       throw badRequest(`The relationship already exists: ${nameOf(duplicate.parent)} ${type.forward_relation_name} ${nameOf(duplicate.child)}.`);
@@ -85,7 +85,7 @@ export function unrelate(db: Database, resources: ResourceDefinition[], tables: 
   return db.transaction(() => {
     const type = relationType(db, tables, input.cmdbId);
     const pairs = storedPairs(input);
-    const nameOf = assetNames(db, resources, [input.parentId, ...input.childIds]);
+    const nameOf = assetNames(db, resources, tables.asset, [input.parentId, ...input.childIds]);
     const remove = prepared(db, 'DELETE FROM asset_relations WHERE parent_asset_id = ? AND child_asset_id = ? AND cmdb_id = ?');
     for (const pair of pairs) {
       if (!type || remove.run(pair.parent, pair.child, input.cmdbId).changes === 0) {

@@ -1,6 +1,6 @@
 /**
- * The contract lifecycle as data: the status and renewal-status ids (the positions of the seeded
- * contract_statuses and contract_renewal_statuses items) and which action each state allows.
+ * The contract lifecycle as data: the status and renewal-status ids (the positions of the
+ * contract_statuses and contract_renewal_statuses lists of schemas/host/lookups.json) and which action each state allows.
  *
  *   Draft ──(saved with an approver)──▶ Waiting for approval ──approve──▶ Approved ──(start date)──▶ Active ──(end date)──▶ Expired
  *                                              └──reject──▶ Rejected        └──────────terminate──────────┴──▶ Terminated
@@ -10,10 +10,6 @@
  */
 export const STATUS = { draft: 1, waiting: 2, approved: 3, active: 4, expired: 5, terminated: 6, rejected: 7 } as const;
 export const RENEWAL = { none: 1, waiting: 2, renewed: 3, extended: 4, rejected: 5 } as const;
-
-/** The names the seed gives the ids above, in order. */
-export const STATUS_NAMES = ['Draft', 'Waiting for approval', 'Approved', 'Active', 'Expired', 'Terminated', 'Rejected'];
-export const RENEWAL_NAMES = ['Not renewed', 'Waiting for approval', 'Renewed', 'Extended', 'Rejected'];
 
 export interface ContractState {
   status_id: number;

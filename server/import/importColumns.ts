@@ -3,7 +3,7 @@ import type { FieldDescriptor } from '../../src/engine/schema/describeField';
 import { headerKey } from '../../src/engine/schema/headerKey';
 import { formatSequence } from '../../src/engine/schema/sequencePattern';
 import type { CsvHeader, ImportColumn } from '../../src/engine/schema/importMapping';
-import { sourceOf } from '../references';
+import { sourceOf } from '../lookups';
 import { columnFields } from '../repositories/resourceTable';
 import type { NameIndex } from './nameIndex';
 import { withArticle } from './withArticle';
@@ -17,14 +17,14 @@ export const importableFields = (def: ResourceDefinition): FieldDescriptor[] =>
 
 export const headersOf = (names: string[]): CsvHeader[] => names.map((name, i) => ({ id: i + 1, name }));
 
-function describe(field: FieldDescriptor, index: NameIndex | undefined, key: boolean): string {
+function describe(def: ResourceDefinition, field: FieldDescriptor, index: NameIndex | undefined, key: boolean): string {
   const label = field.label.toLowerCase();
   const example = index?.names.values().next().value;
   const parts: string[] = [];
   switch (field.kind) {
     case 'reference': {
       // People are found by name or e-mail (nameIndex.ts), other look-ups by name.
-      const people = sourceOf(field)?.from === 'users';
+      const people = sourceOf(def, field)?.from === 'users';
       const eg = example ? `, e.g. "${example}"` : '';
       if (field.reference?.multiple) parts.push(`${people ? 'Names or e-mails of people' : `Names of ${label} items`}, separated by ";"${eg}.`);
       else parts.push(`${people ? 'The name or e-mail of a person' : `The name of ${withArticle(label)}`}${eg}.`);
@@ -96,7 +96,7 @@ export function importColumns(def: ResourceDefinition, headers: CsvHeader[], ind
       required: field.required,
       hidden,
       nested: false,
-      description: describe(field, indexes.get(field.name), field.name === key),
+      description: describe(def, field, indexes.get(field.name), field.name === key),
       mapped_to: mapped,
     };
   });

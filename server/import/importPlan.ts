@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import type { FieldDescriptor } from '../../src/engine/schema/describeField';
-import { selfReferences } from '../references';
+import { selfReferences } from '../lookups';
 import { importableFields } from './importColumns';
 import type { ImportSettings } from './importJobs';
 import { nameIndexes, type NameIndex } from './nameIndex';

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import type { FieldDescriptor } from '../../src/engine/schema/describeField';
 import { findLookupItems } from '../repositories/lookupItems';
-import { sourceOf } from '../references';
+import { sourceOf } from '../lookups';
 
 /** The items of one look-up by lower-cased name (and e-mail, for people), read once per import. */
 export interface NameIndex {
@@ -21,7 +21,7 @@ const add = (map: Map<string, number[]>, key: unknown, id: number) => {
 export function nameIndexes(db: Database, resources: ResourceDefinition[], fields: FieldDescriptor[]): Map<string, NameIndex> {
   const indexes = new Map<string, NameIndex>();
   for (const field of fields) {
-    const source = field.kind === 'reference' ? sourceOf(field) : undefined;
+    const source = field.kind === 'reference' ? sourceOf(resources, field) : undefined;
     if (!source) continue;
     const { items } = findLookupItems(db, resources, source, { offset: 0, meta: true });
     const index: NameIndex = { byName: new Map(), names: new Map() };

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import type { FieldDescriptor } from '../../src/engine/schema/describeField';
-import { sourceOf } from '../references';
+import { sourceOf } from '../lookups';
 import { prepared, quote } from '../sql';
 import { lookupItemsById } from './lookupItems';
 import { tableOf } from './resourceTable';
@@ -26,7 +26,7 @@ export function countBy(db: Database, resources: ResourceDefinition[], def: Reso
   const column = quote(field.name);
   const groups = prepared(db, `SELECT ${column} AS value, COUNT(*) AS count FROM ${quote(tableOf(def))}${where.sql}
     GROUP BY ${column} ORDER BY count DESC, value`).all(...where.params) as Array<{ value: string | number | null; count: number }>;
-  const source = sourceOf(field);
+  const source = sourceOf(def, field);
   const items = source ? lookupItemsById(db, resources, source, groups.map((group) => group.value).filter((v): v is number => typeof v === 'number')) : undefined;
   const nameOf = (value: string | number | null): string | null => {
     if (value === null) return null;

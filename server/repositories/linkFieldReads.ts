@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import type { FieldDescriptor } from '../../src/engine/schema/describeField';
-import { sourceOf } from '../references';
+import { sourceOf } from '../lookups';
 import { lookupItemsById } from './lookupItems';
 import { linkedIdsOf } from './recordLinks';
 import type { Row } from './records';
@@ -13,7 +13,7 @@ import type { Row } from './records';
  */
 export function linkFieldRead(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, field: FieldDescriptor, rows: Row[]): (row: Row) => unknown {
   const ids = linkedIdsOf(db, def.name, field.link!, rows.map((row) => row.id as number));
-  const source = sourceOf(field);
+  const source = sourceOf(def, field);
   const items = source ? lookupItemsById(db, resources, source, [...new Set([...ids.values()].flat())]) : new Map<number, { name: string | null }>();
   return (row) => (ids.get(row.id as number) ?? []).map((id) => ({ id, name: items.get(id)?.name ?? null }));
 }

@@ -6,7 +6,7 @@ import { lifecycleOf } from '../lifecycles';
 import { memoised } from '../memoised';
 import { isLocked } from '../locks';
 import type { LookupSource } from '../lookups';
-import { sourceOf } from '../references';
+import { sourceOf } from '../lookups';
 import { hasRole } from '../../src/engine/schema/roles';
 import { findAttachments } from './attachments';
 import { convertedFields, fromColumn } from './columnValues';
@@ -65,7 +65,7 @@ const readPlanOf = memoised((def: ResourceDefinition) => {
     const key = field.readPath.split('.')[0];
     if (field.kind === 'attachment') return [{ kind: 'attachment', field, key: field.name }];
     if (field.link !== undefined) return [{ kind: 'link', field, key }];
-    return field.readPath.includes('.') ? [{ kind: 'related', field, key, source: sourceOf(field) }] : [];
+    return field.readPath.includes('.') ? [{ kind: 'related', field, key, source: sourceOf(def, field) }] : [];
   });
   return {
     reads,

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { ROW_VERSION } from '../../src/engine/schema/rowVersion';
 import { notFound } from '../httpErrors';
-import { selfReferences } from '../references';
+import { selfReferences } from '../lookups';
 import { diff, logActivity, type Action } from './activityLog';
 import { deleteAttachments, insertAttachment, type NewAttachment } from './attachments';
 import { autoValues } from './autoValues';

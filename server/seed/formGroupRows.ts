@@ -8,7 +8,7 @@ import { writeCustomValues } from '../repositories/customValues';
 import { saveGroup, type GroupField } from '../repositories/formGroups';
 import { findLookupItems } from '../repositories/lookupItems';
 import { findRecord } from '../repositories/records';
-import { sourceOf } from '../references';
+import { sourceOf } from '../lookups';
 import { pick } from './seedPeople';
 
 interface DemoGroup {
@@ -57,7 +57,7 @@ const GROUPS: DemoGroup[] = [{
 
 /** The ids of the named items of the property's look-up, by exact name. */
 function typeIdsOf(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, by: string, names: string[]): number[] {
-  const source = sourceOf(def.fields[by]);
+  const source = sourceOf(def, def.fields[by]);
   if (!source) throw new Error(`seed: ${def.name}.${by} has no look-up the server knows`);
   return names.map((name) => {
     const item = findLookupItems(db, resources, source, { search: name, offset: 0, meta: false }).items.find((candidate) => candidate.name === name);

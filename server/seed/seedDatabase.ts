@@ -1,3 +1,4 @@
+import { hostLists } from '../lookups';
 import type { FastifyInstance } from 'fastify';
 import { seedCabDefinitions } from '../cab/definitions';
 import { seedContracts } from '../contracts/seedContracts';
@@ -34,7 +35,7 @@ export async function seedDatabase(app: FastifyInstance, { password, demo }: { p
     DEMO_USERS.forEach((user, i) => { insertUser(db, { ...user, passwordHash: hashes[i] }); });
     if (!demo) return;
     for (const user of OTHER_USERS) insertUser(db, { ...user, passwordHash: null });
-    for (const item of referenceRows()) insertReferenceItem(db, item);
+    for (const item of referenceRows(hostLists(resources))) insertReferenceItem(db, item);
     seedMemberships(db);
     const idsOf = (role: string) => (db.prepare('SELECT id FROM users WHERE role = ? ORDER BY id').all(role) as Array<{ id: number }>).map((u) => u.id);
     seedCabDefinitions(db, { agents: idsOf('agent'), admins: idsOf('admin') });

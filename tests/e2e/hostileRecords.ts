@@ -6,7 +6,7 @@
  * show them (a problem's assets, an asset's status); planning entries carry hostile words too.
  */
 import { loadResources } from '../../server/loadResources';
-import { LOOKUPS, lookupNameOf } from '../../server/lookups';
+import { lookupNamed } from '../../server/lookups';
 import { attachRequest } from '../../src/engine/data/links';
 import { lookupRequest, lookupResponse } from '../../src/engine/data/lookups';
 import { savePlanningRequest } from '../../src/engine/data/planning';
@@ -46,11 +46,11 @@ export interface HostileData {
 const SEED = 1;
 
 /** The resource whose rows a look-up offers (the server's own table of look-ups). */
-const sourceOf = (url: string): string | undefined => {
-  const source = LOOKUPS[lookupNameOf(url)]?.source;
+const sourceOf = (def: ResourceDefinition, url: string): string | undefined => {
+  const source = lookupNamed(def, url)?.source;
   return source?.from === 'resource' ? source.resource : undefined;
 };
-const targetOf = (field: FieldDescriptor) => (field.reference ? sourceOf(field.reference.lookup) : undefined);
+const targetOf = (def: ResourceDefinition, field: FieldDescriptor) => (field.reference ? sourceOf(def, field.reference.lookup) : undefined);
 
 /** The writable resources, each after those its references read from. */
 function inWritingOrder(definitions: ResourceDefinition[]): ResourceDefinition[] {
@@ -61,7 +61,7 @@ function inWritingOrder(definitions: ResourceDefinition[]): ResourceDefinition[]
     if (seen.has(def)) return;
     seen.add(def);
     for (const field of def.writable) {
-      const target = writable.find((other) => other.name === targetOf(field));
+      const target = writable.find((other) => other.name === targetOf(def, field));
       if (target) visit(target);
     }
     ordered.push(def);
@@ -88,11 +88,12 @@ export async function writeHostileRecords(send: Send): Promise<HostileData> {
   };
   const lookup = async (url: string) => {
     const items = lookupResponse(url, await ok(lookupRequest(url))).map((item) => ({ id: Number(item.id) }));
-    const hostile = of(sourceOf(url) ?? '');
+    const hostile = of(sourceOf(resources[0], url) ?? '');
     // The hostile row first, whether or not the look-up's first page holds it.
     return hostile ? [{ id: hostile.id }, ...items.filter((item) => item.id !== hostile.id)] : items;
   };
-  for (const [index, def] of inWritingOrder(loadResources()).entries()) {
+  const resources = loadResources();
+  for (const [index, def] of inWritingOrder(resources).entries()) {
     let count = 0;
     const tag = () => `~${letter(index)}${letter(count++)}`;
     const html = () => {

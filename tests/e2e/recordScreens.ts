@@ -4,7 +4,7 @@
  * form, the attach dialogs that would list it, the pages its list's bulk links open for it (printed
  * labels), and the host pages its properties link to (x-href).
  */
-import { LOOKUPS, lookupNameOf } from '../../server/lookups';
+import { lookupNamed } from '../../server/lookups';
 import { bulkLinkRequest } from '../../src/engine/data/bulkLink';
 import { getListRequest, getListResponse } from '../../src/engine/data/records';
 import { urlOf } from '../../src/engine/data/request';
@@ -111,7 +111,7 @@ function attachTarget(data: HostileData, def: ResourceDefinition, item: MenuItem
   const link = item.kind === 'attach' && item.link ? def.links[item.link] : undefined;
   const target = link?.target && data.of(link.target.name);
   if (!link || !target) return undefined;
-  const source = LOOKUPS[lookupNameOf(link.lookup ?? '')]?.source;
+  const source = link.lookup ? lookupNamed(def, link.lookup)?.source : undefined;
   const column = link.picker?.label?.[0] ?? (source?.from === 'resource' ? [source.name].flat()[0] : undefined);
   const text = column && target.texts[column];
   return text ? { resource: target.def.name, text } : undefined;

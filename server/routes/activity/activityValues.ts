@@ -4,7 +4,7 @@ import type { FieldDescriptor } from '../../../src/engine/schema/describeField';
 import type { ActivityRow } from '../../repositories/activityLog';
 import { fromColumn } from '../../repositories/columnValues';
 import { lookupNames } from '../../repositories/lookupItems';
-import { sourceOf } from '../../references';
+import { sourceOf } from '../../lookups';
 import { formatDuration } from '../../../src/engine/schema/duration';
 
 const MAX_TEXT = 100;
@@ -23,7 +23,7 @@ const cut = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEX
 export function activityValues(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, rows: ActivityRow[]): ValueText {
   const names = new Map<string, Map<number, string>>();
   for (const field of Object.values(def.fields)) {
-    const source = sourceOf(field);
+    const source = sourceOf(def, field);
     if (!source) continue;
     const ids = rows.flatMap((row) => (row.changes[field.name] ?? []).flatMap((stored) => idsOf(field, stored)));
     names.set(field.name, lookupNames(db, resources, source, ids.filter((id): id is number => typeof id === 'number')));

@@ -3,7 +3,7 @@ import type { ResourceDefinition } from '../../../src/engine/schema/defineResour
 import { lookupNames } from '../../repositories/lookupItems';
 import type { MembershipKind } from '../../repositories/memberships';
 import { lookupNameOf } from '../../lookups';
-import { sourceOf } from '../../references';
+import { sourceOf } from '../../lookups';
 import { checkReferences } from '../resources/checkReferences';
 import { writePayload } from '../resources/writePayload';
 
@@ -31,7 +31,7 @@ export function parseAnnouncement(db: Database, resources: ResourceDefinition[],
   const option = String(values.option);
   const field = `${option}_id`;
   const descriptor = def.fields[field];
-  const source = sourceOf(descriptor);
+  const source = sourceOf(def, descriptor);
   if (!source || !descriptor.reference) throw new Error(`announcement: ${field} has no look-up`);
   const groupId = values[field] as number;
   return {

@@ -4,7 +4,7 @@ import { BULK_KEYS, bulkActionOf, bulkChoiceErrors, bulkModeOf, bulkReference, t
 import type { LinkDefinition } from '../../../src/engine/schema/connectLinks';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
 import { FieldErrors } from '../../httpErrors';
-import { LOOKUPS, lookupNameOf, type LookupSource } from '../../lookups';
+import { lookupNamed, type LookupSource } from '../../lookups';
 import { lookupNames } from '../../repositories/lookupItems';
 import type { Row } from '../../repositories/records';
 import { targetIds } from '../links/targetIds';
@@ -20,7 +20,7 @@ const asObject = (value: unknown): Record<string, unknown> => (value && typeof v
 /** The look-up source a write's value must come from: its own lookup, else its property's x-ref. */
 export function writeSource(target: ResourceDefinition, write: BulkWriteSpec): LookupSource | undefined {
   const reference = bulkReference(target, write);
-  return reference ? LOOKUPS[lookupNameOf(reference.lookup)]?.source : undefined;
+  return reference ? lookupNamed(target, reference.lookup)?.source : undefined;
 }
 
 /** The wire's action ({ type, value }) as the dialog's choice, so both sides check it with bulkChoiceErrors. */

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
 import { lookupOrders } from '../../../src/engine/schema/lookupOrders';
 import { badRequest } from '../../httpErrors';
-import { LOOKUPS } from '../../lookups';
+import { lookupNamed } from '../../lookups';
 import { findLookupItems } from '../../repositories/lookupItems';
 import { scalar, type RawQuery } from '../resources/parseQuery';
 import { dependentLookupRoutes } from './dependentLookups';
@@ -37,7 +37,7 @@ export default async function dependencyRoutes(app: FastifyInstance) {
     return Object.values(target?.links ?? {}).some((own) => own.resource === owner && own.inverse === link && own.max === 1);
   };
   const handler = async (request: { params: { name: string }; query: RawQuery; url: string }) => {
-    const lookup = Object.hasOwn(LOOKUPS, request.params.name) ? LOOKUPS[request.params.name] : undefined;
+    const lookup = lookupNamed(app.resources, request.params.name);
     if (!lookup) throw badRequest('Invalid dependency type.');
     const query = parseLookupQuery(lookup, request.query);
     const offset = query.limit === undefined ? 0 : (query.page - 1) * query.limit;

@@ -7,7 +7,7 @@ import type { FormGroupsSpec } from '../../../src/engine/schema/formTypes';
 import { FieldErrors } from '../../httpErrors';
 import { findGroups, type GroupInput } from '../../repositories/formGroups';
 import { lookupItemsById } from '../../repositories/lookupItems';
-import { sourceOf } from '../../references';
+import { sourceOf } from '../../lookups';
 
 const SWITCH: Record<string, boolean> = { 1: true, on: true, true: true, 0: false, off: false, false: false, '': false };
 
@@ -42,7 +42,7 @@ export function checkGroupBody(db: Database, resources: ResourceDefinition[], de
   const typeIds = body[spec.field] as number[];
   const fields = body.fields as GroupField[];
   const by = def.fields[spec.by];
-  const source = sourceOf(by);
+  const source = sourceOf(def, by);
   const known = source ? lookupItemsById(db, resources, source, typeIds) : new Map();
   if (typeIds.some((typeId) => !known.has(typeId))) errors[spec.field] = `The selected ${by.label.toLowerCase()} is invalid.`;
   const others = new Set(findGroups(db, spec.category).filter((group) => group.id !== id).flatMap((group) => group.fields.map((field) => field.key)));

@@ -14,7 +14,7 @@ import { requireRole } from '../../plugins/auth';
 import { diff, logActivity } from '../../repositories/activityLog';
 import { findGroup, findGroups, saveGroup, type FormGroup } from '../../repositories/formGroups';
 import { lookupItemsById } from '../../repositories/lookupItems';
-import { sourceOf } from '../../references';
+import { sourceOf } from '../../lookups';
 import { optionalPositive } from '../resources/parseQuery';
 import { readBody } from '../resources/readBody';
 import { checkGroupBody } from './groupBody';
@@ -24,7 +24,7 @@ export const FORM_GROUP_LOG = 'form-group';
 
 /** A group as the API reads it: its type ids under the spec's field and the types' names beside them (change_types). */
 function readGroups(app: FastifyInstance, def: ResourceDefinition, spec: FormGroupsSpec, groups: FormGroup[]) {
-  const source = sourceOf(def.fields[spec.by]);
+  const source = sourceOf(def, def.fields[spec.by]);
   const names = source ? lookupItemsById(app.db, app.resources, source, groups.flatMap((group) => group.type_ids)) : new Map();
   const typesKey = groupTypesKey(spec.field);
   return groups.map(({ type_ids: typeIds, category: _category, ...group }) => ({

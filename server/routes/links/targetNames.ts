@@ -1,12 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import type { LinkDefinition } from '../../../src/engine/schema/connectLinks';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { LOOKUPS, lookupNameOf, type LookupSource } from '../../lookups';
+import { lookupNamed, type LookupSource } from '../../lookups';
 import { lookupNames } from '../../repositories/lookupItems';
 
 /** Where a target's name is read: the link's look-up when it reads the target's rows, else the target's recordRepresentation. */
-function nameSource(link: LinkDefinition): LookupSource {
-  const source = link.lookup ? LOOKUPS[lookupNameOf(link.lookup)]?.source : undefined;
+function nameSource(resources: ResourceDefinition[], link: LinkDefinition): LookupSource {
+  const source = link.lookup ? lookupNamed(resources, link.lookup)?.source : undefined;
   if (source?.from === 'resource' && source.resource === link.resource) return source;
   return { from: 'resource', resource: link.resource, name: link.target?.recordRepresentation ?? 'id' };
 }
@@ -16,6 +16,6 @@ function nameSource(link: LinkDefinition): LookupSource {
  * keeps its name in the log): targetNames(db, resources, assetsLink, [1])(1) === 'AST-0001 Dell Latitude 7440'.
  */
 export function targetNames(db: Database, resources: ResourceDefinition[], link: LinkDefinition, ids: number[]): (id: number) => string {
-  const names = lookupNames(db, resources, nameSource(link), ids);
+  const names = lookupNames(db, resources, nameSource(resources, link), ids);
   return (id) => names.get(id) || `#${id}`;
 }

@@ -1,8 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import type { FieldDescriptor } from '../../../src/engine/schema/describeField';
 import { ApiError } from '../../httpErrors';
-import { sourceOf } from '../../references';
+import { lookupNamed } from '../../lookups';
 import type { ListFilterQuery } from '../../repositories/filterCondition';
 import { lookupItemsById } from '../../repositories/lookupItems';
 import type { ReportFilter } from '../../repositories/reports';
@@ -29,7 +28,7 @@ function namesOf(db: Database, resources: ResourceDefinition[], def: ResourceDef
   const custom = def.customFilters.find((filter) => filter.key === param);
   const lookup = declared?.descriptor.reference?.lookup ?? custom?.lookup;
   if (lookup) {
-    const source = sourceOf({ reference: { lookup } } as FieldDescriptor);
+    const source = lookupNamed(def, lookup)?.source;
     if (!source) return undefined;
     const found = lookupItemsById(db, resources, source, ids.filter((id): id is number => typeof id === 'number'));
     return new Map([...found].map(([id, item]) => [id, item.name]));

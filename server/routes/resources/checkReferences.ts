@@ -6,7 +6,7 @@ import { FieldErrors } from '../../httpErrors';
 import { lookupNames } from '../../repositories/lookupItems';
 import { fromColumn } from '../../repositories/columnValues';
 import { columnOf, type Row } from '../../repositories/records';
-import { selfReferences, sourceOf } from '../../references';
+import { selfReferences, sourceOf } from '../../lookups';
 
 /** Follows a self-reference upwards: true when the chain from start reaches id (a cycle in a tree). */
 function reaches(db: Database, def: ResourceDefinition, column: string, start: number, id: number): boolean {
@@ -39,7 +39,7 @@ export function checkReferences(db: Database, resources: ResourceDefinition[], d
   const errors: Record<string, string> = {};
   for (const field of Object.values(def.fields)) {
     if (dependentInvalid(db, def, field, values, id)) errors[field.name] = `The selected ${field.label.toLowerCase()} is invalid.`;
-    const source = sourceOf(field);
+    const source = sourceOf(def, field);
     // A taggable list mixes ids with typed e-mails: only the ids name rows.
     const ids = [values[field.name] ?? []].flat().filter((item) => !field.reference?.taggable || typeof item === 'number');
     if (!source || !ids.length || ids.some((id) => typeof id !== 'number')) continue;

@@ -449,6 +449,15 @@ export interface ListBulkAction {
 export interface MenuPlace { group: string; order: number }
 
 /** A resource file exactly as written on disk. */
+/** x-lookups: { name: 'contracts', label: ['identifier', 'name'] }: how the resource is offered in selects. */
+export interface LookupDeclaration {
+  name: string;
+  label?: string | string[];
+  meta?: string[];
+  context?: string[];
+  exclude?: { owner: string; link: string; param: string };
+}
+
 export interface ResourceFile {
   $id: string;
   title: string;
@@ -525,6 +534,7 @@ export interface ResourceFile {
   'x-actions'?: ActionsSpec;
   'x-planning'?: PlanningSpec;
   'x-links'?: Record<string, LinkSpec>;
+  'x-lookups'?: LookupDeclaration[];
   'x-report'?: ReportSpec;
   'x-import'?: ImportSpec;
   /** Blocks of the home page drawn from this resource's list or a server module (dashboardBlock.ts). */

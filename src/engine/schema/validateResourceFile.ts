@@ -13,26 +13,11 @@ import { rangeReferences } from './rangeReferences';
 import { reportReferences } from './reportReferences';
 import { savedFilterReferences } from './savedFilterReferences';
 import type { ResourceFile } from './types';
+import { validateJsonFile } from './validateJsonFile';
 
 export type Validation = { ok: true; file: ResourceFile } | { ok: false; errors: string[] };
 
 const metaValidator = createAjv().compile(meta);
-
-const where = (offset: number, text: string) => {
-  const before = text.slice(0, offset).split('\n');
-  return `line ${before.length}, column ${before[before.length - 1].length + 1}`;
-};
-
-function parse(fileName: string, text: string): { value?: unknown; error?: string } {
-  try {
-    return { value: JSON.parse(text) };
-  } catch (error) {
-    const message = (error as Error).message;
-    const position = /position (\d+)/.exec(message);
-    const at = position ? ` (${where(Number(position[1]), text)})` : '';
-    return { error: `${fileName}: invalid JSON${at}: ${message}` };
-  }
-}
 
 /** Checks the meta-schema cannot express: every name a keyword mentions must be a property. */
 function crossReferences(file: ResourceFile): Array<[string, string]> {
@@ -116,18 +101,9 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
 
 /** Validates one resource file's text; each error is one line: "file pointer: reason". */
 export function validateResourceFile(fileName: string, text: string): Validation {
-  const parsed = parse(fileName, text);
-  if (parsed.error) return { ok: false, errors: [parsed.error] };
-  if (!metaValidator(parsed.value)) {
-    const errors = (metaValidator.errors ?? []).map((e) => {
-      const detail = e.keyword === 'additionalProperties'
-        ? `unknown keyword "${(e.params as { additionalProperty: string }).additionalProperty}"`
-        : e.message ?? e.keyword;
-      return `${fileName} ${e.instancePath || '/'}: ${detail}`;
-    });
-    return { ok: false, errors: [...new Set(errors)] };
-  }
-  const file = parsed.value as unknown as ResourceFile;
+  const checked = validateJsonFile<ResourceFile>(fileName, text, metaValidator);
+  if (!checked.ok) return checked;
+  const file = checked.value;
   const problems = crossReferences(file).map(([pointer, reason]) => `${fileName} ${pointer}: ${reason}`);
   try {
     createAjv().compile(file);
