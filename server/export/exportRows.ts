@@ -8,6 +8,7 @@ import { tableOf } from '../repositories/resourceTable';
 import { quote } from '../sql';
 import { exportValue } from './cellValue';
 import type { CellValue } from './neutraliseCell';
+import { namedReferences } from './referenceNames';
 
 export const EXPORT_BATCH = 1000;
 
@@ -36,7 +37,8 @@ export async function* exportRows(source: ExportSource, batchSize = EXPORT_BATCH
   const rows = db.prepare(`SELECT * FROM ${quote(tableOf(source.def))}${source.where.sql} ORDER BY ${source.order ?? 'id'}`).iterate(...source.where.params) as IterableIterator<Row>;
   // Read as the API reads (the same names as the screens), but only the exported properties.
   const projected = { ...source.def, fields: Object.fromEntries(source.columns.map((column) => [column.name, column])) };
-  const cells = (batch: Row[]) => readRecords(db, source.resources, projected, batch, source.role, false)
+  const named = namedReferences(db, source.resources, source.def, source.columns);
+  const cells = (batch: Row[]) => named(readRecords(db, source.resources, projected, batch, source.role, false))
     .map((record) => source.columns.map((column) => exportValue(column, record)));
   try {
     let batch: Row[] = [];

@@ -13,6 +13,26 @@ export function rememberNames(lookup: string, items: LookupItem[]): void {
   seen.set(lookup, names);
 }
 
+// Ids asked in the same tick, by look-up: a page of rows each naming its reference asks once.
+const asking = new Map<string, { ids: Set<string>; answer: Promise<LookupItem[]> }>();
+
+function askInBatch(dataProvider: ServiceDeskDataProvider, lookup: string, ids: string[]): Promise<LookupItem[]> {
+  let batch = asking.get(lookup);
+  if (!batch) {
+    const collected = new Set<string>();
+    const answer = new Promise<LookupItem[]>((resolve, reject) => {
+      setTimeout(() => {
+        asking.delete(lookup);
+        dataProvider.lookup(lookup, { ids: [...collected] }).then(resolve, reject);
+      }, 0);
+    });
+    batch = { ids: collected, answer };
+    asking.set(lookup, batch);
+  }
+  for (const id of ids) batch.ids.add(id);
+  return batch.answer;
+}
+
 /**
  * useLookupNames('/api/dependency/departments', [3, 7]) → Map { '3' → 'Sales', '7' → 'Legal' }: the names
  * of chosen ids (a filter's values read from the address), from answers seen before, the others asked
@@ -25,7 +45,7 @@ export function useLookupNames(lookup: string | undefined, ids: Array<string | n
   const { data } = useQuery({
     queryKey: ['sd.lookupNames', lookup, missing],
     queryFn: async () => {
-      const items = await dataProvider.lookup(lookup!, { ids: missing });
+      const items = await askInBatch(dataProvider, lookup!, missing);
       rememberNames(lookup!, items);
       return items;
     },

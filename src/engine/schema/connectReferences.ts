@@ -1,15 +1,21 @@
 import type { ResourceDefinition } from './defineResource';
+import { lookupNameOf } from './lookupName';
+import { lookupDeclarations } from './lookupTable';
 
 /**
- * connectReferences(definitions) fills in each definition's createTargets, in place: the resource each
- * x-ref.create names, by property. A name that is not loaded stays out (the loader's createTargetProblems reports it).
+ * connectReferences(definitions) fills in, in place, each definition's createTargets (the resource each
+ * x-ref.create names, by property) and each reference's target (the resource whose look-up it offers,
+ * with its show page). A name that is not loaded stays out (the loader's problems report it).
  */
 export function connectReferences(definitions: ResourceDefinition[]): void {
   const byName = new Map(definitions.map((def) => [def.name, def]));
+  const byLookup = new Map(definitions.flatMap((def) => lookupDeclarations(def.file).map((declared) => [declared.name, def] as const)));
   for (const def of definitions) {
     for (const field of Object.values(def.fields)) {
-      const target = field.reference?.create === undefined ? undefined : byName.get(field.reference.create);
-      if (target) def.createTargets[field.name] = target;
+      const create = field.reference?.create === undefined ? undefined : byName.get(field.reference.create);
+      if (create) def.createTargets[field.name] = create;
+      const target = field.reference && !field.reference.dependsOn ? byLookup.get(lookupNameOf(field.reference.lookup)) : undefined;
+      if (target) field.target = { name: target.name, show: target.routes.show };
     }
   }
 }

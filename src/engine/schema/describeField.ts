@@ -34,6 +34,8 @@ export interface FieldDescriptor {
   link?: string;
   /** x-href: the route the shown value links to ({id} the written value). */
   href?: string;
+  /** A reference's target resource, whose look-up x-ref.lookup names (connectReferences fills it in). */
+  target?: { name: string; show?: (id: string | number) => string };
   /** x-derived: worked out by the server from another property on each read; no column, never written. */
   derived?: DerivedHint;
   /** x-follows: the value this property takes, locked, while another property has one. */

@@ -1,0 +1,32 @@
+import type { Database } from 'better-sqlite3';
+import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { FieldDescriptor } from '../../src/engine/schema/describeField';
+import { sourceOf } from '../lookups';
+import { lookupNames } from '../repositories/lookupItems';
+import type { Row } from '../repositories/records';
+
+const idsIn = (value: unknown): number[] => [value].flat().filter((id): id is number => typeof id === 'number');
+
+/**
+ * A reference the record reads as bare ids (no x-read object with a name, as a resource an
+ * administrator added in one file): its look-up's names instead, read once per batch, so an export
+ * shows "North Tower" where the screens do. namedReferences(...)(records)[0].building_id === 'North Tower'.
+ */
+export function namedReferences(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, columns: FieldDescriptor[]) {
+  const plain = columns.flatMap((field) => {
+    const source = field.kind === 'reference' && !field.readPath.includes('.') ? sourceOf(def, field) : undefined;
+    return source ? [{ field, source }] : [];
+  });
+  return (records: Row[]): Row[] => {
+    if (!plain.length) return records;
+    const names = plain.map(({ field, source }) => lookupNames(db, resources, source, [...new Set(records.flatMap((record) => idsIn(record[field.name])))]));
+    return records.map((record) => {
+      const named = { ...record };
+      plain.forEach(({ field }, i) => {
+        const ids = idsIn(record[field.name]);
+        if (ids.length) named[field.name] = ids.map((id) => names[i].get(id) ?? `#${id}`).join(', ');
+      });
+      return named;
+    });
+  };
+}
