@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { DEFAULT_BLOCK_LIMIT, type BlockData, type BlockGroup } from '../../src/engine/schema/dashboardBlock';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { moduleFilter } from '../listFilterModules';
-import { sourceOf } from '../references';
+import { sourceOf } from '../lookups';
 import { countBy } from '../repositories/countBy';
 import { listCondition, findListPage } from '../repositories/listQuery';
 import { lookupNames } from '../repositories/lookupItems';
@@ -37,7 +37,7 @@ function countGroups(context: BlockContext, def: ResourceDefinition, by: string,
   }
   // Only values the filter can select are counted: every counted row is one click away.
   const counted = (moduleFilter(filter.module).groups?.({ db, def, table: quote(tableOf(def)) }, where) ?? []).filter((group) => group.value !== null);
-  const source = sourceOf(filter.descriptor);
+  const source = sourceOf(def, filter.descriptor);
   const names = source ? lookupNames(db, resources, source, counted.map((group) => group.value as number)) : new Map<number, string>();
   return counted.map((group) => ({ value: group.value, name: names.get(group.value as number) ?? null, count: group.count }));
 }
