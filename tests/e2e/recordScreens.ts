@@ -142,8 +142,17 @@ export async function attachScreens(sweep: Sweep, definitions: ResourceDefinitio
         await sweep.check(`${screen} (not offered)`, [text]);
         continue;
       }
-      await page.getByRole('dialog').getByRole('combobox').last().fill(text.slice(0, 3));
-      await page.getByRole('option').filter({ hasText: text.slice(0, 3) }).first().waitFor({ timeout: 10000 }).catch(() => undefined);
+      const tag = text.slice(0, 3);
+      const search = page.getByRole('dialog').getByRole('searchbox');
+      if (await search.count()) {
+        // The attach-assets picker: its search applied, then its list of checkboxes.
+        await search.fill(tag);
+        await search.press('Enter');
+        await page.getByRole('dialog').getByRole('checkbox').filter({ hasText: tag }).first().waitFor({ timeout: 10000 }).catch(() => undefined);
+      } else {
+        await page.getByRole('dialog').getByRole('combobox').last().fill(tag);
+        await page.getByRole('option').filter({ hasText: tag }).first().waitFor({ timeout: 10000 }).catch(() => undefined);
+      }
       await sweep.settle();
       await sweep.check(screen, [text]);
       await sweep.closeDialog();
