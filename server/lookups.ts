@@ -7,7 +7,8 @@ import type { ResourceDefinition } from '../src/engine/schema/defineResource';
 import type { FieldDescriptor } from '../src/engine/schema/describeField';
 import { lookupNameOf } from '../src/engine/schema/lookupName';
 import type { ResourceFile } from '../src/engine/schema/types';
-import { lookupDeclarations, type HostLookups, type Lookup, type LookupSource } from '../src/engine/schema/lookupTable';
+import { lookupDeclarations } from '../src/engine/schema/lookupDeclarations';
+import type { HostLookups, Lookup, LookupSource } from '../src/engine/schema/lookupTable';
 
 export type { Lookup, LookupSource } from '../src/engine/schema/lookupTable';
 export { lookupNameOf };

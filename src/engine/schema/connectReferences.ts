@@ -1,6 +1,6 @@
 import type { ResourceDefinition } from './defineResource';
 import { lookupNameOf } from './lookupName';
-import { lookupDeclarations } from './lookupTable';
+import { lookupDeclarations } from './lookupDeclarations';
 
 /**
  * connectReferences(definitions) fills in, in place, each definition's createTargets (the resource each

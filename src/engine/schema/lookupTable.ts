@@ -3,6 +3,7 @@
  * file's x-lookups (or its one default look-up, named after it), the host's people and fixed lists
  * (schemas/host/lookups.json), and the look-ups server modules answer from their own tables. The problems name the file and pointer of what would fail at run time.
  */
+import { lookupDeclarations } from './lookupDeclarations';
 import type { NamedFile } from './validateLinks';
 import type { LookupDeclaration, ResourceFile, Role } from './types';
 
@@ -30,10 +31,6 @@ export interface HostLookups {
 }
 
 export const HOST_LOOKUPS_FILE = 'host/lookups.json';
-
-/** A resource's look-ups as declared, or the one it has by default. */
-export const lookupDeclarations = (file: ResourceFile): LookupDeclaration[] =>
-  file['x-lookups'] ?? [{ name: file.$id }];
 
 const labelOf = (file: ResourceFile, declared: LookupDeclaration) =>
   declared.label ?? file['x-resource'].recordRepresentation ?? 'name';
