@@ -8,7 +8,6 @@
  */
 import type { ComponentType } from 'react';
 import type { DisplayProps } from './fields/DisplayProps';
-import { AttachmentText } from './fields/AttachmentText';
 import { BooleanText } from './fields/BooleanText';
 import { ChoiceText } from './fields/ChoiceText';
 import { CountdownText } from './fields/CountdownText';
@@ -18,8 +17,12 @@ import { MoneyText } from './fields/MoneyText';
 import { ReferenceText } from './fields/ReferenceText';
 import { TextValue } from './fields/TextValue';
 import { UnknownDisplay } from './fields/UnknownField';
+import { preloadable } from './views/preloadable';
 import type { FieldDescriptor, FieldKind } from './schema/describeField';
 import type { PropertySchema } from './schema/types';
+
+// Attachments (their kind icons) load apart from the first bundle: no list column shows one.
+const AttachmentText = preloadable<DisplayProps>(() => import('./fields/AttachmentText').then((module) => ({ default: module.AttachmentText })), null);
 
 export type Tester = (descriptor: FieldDescriptor) => boolean;
 /** How well a renderer fits; NOT_APPLICABLE means not at all. */
