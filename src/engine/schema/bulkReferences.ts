@@ -1,6 +1,5 @@
 import type { ResourceFile } from './types';
-
-type Problem = [pointer: string, reason: string];
+import type { FileProblem } from './fileProblem';
 
 const placeholders = (url: string) => [...url.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 
@@ -11,8 +10,8 @@ const repeated = (values: string[]) => values.flatMap((value, i) => (values.inde
  * Checks of x-links bulk actions inside one file: bulkReferences(file) → [[pointer, reason]].
  * The properties they write belong to the target, so those are checked by validateBulkTargets.
  */
-export function bulkReferences(file: ResourceFile): Problem[] {
-  const problems: Problem[] = [];
+export function bulkReferences(file: ResourceFile): FileProblem[] {
+  const problems: FileProblem[] = [];
   for (const [name, link] of Object.entries(file['x-links'] ?? {})) {
     const bulk = link.bulk;
     if (!bulk) continue;

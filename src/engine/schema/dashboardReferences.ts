@@ -2,8 +2,7 @@ import { ME, NEXT_DAYS, type DashboardBlock } from './dashboardBlock';
 import { filterKey } from './filterKey';
 import { isDateTime } from './isDateTime';
 import type { ListFilter, ResourceFile } from './types';
-
-type Problem = [pointer: string, reason: string];
+import type { FileProblem } from './fileProblem';
 
 const STAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const LAST = /^[1-9][0-9]{0,5}~(minute|hour|day|month)$/;
@@ -35,10 +34,10 @@ function valueProblem(filter: ListFilter, value: unknown): string | undefined {
 }
 
 /** The problems of a block that counts the resource's own list. */
-function listBlockProblems(file: ResourceFile, block: DashboardBlock, at: string): Problem[] {
+function listBlockProblems(file: ResourceFile, block: DashboardBlock, at: string): FileProblem[] {
   if (!file['x-list']) return [[at, 'a block without a source counts the resource\'s list, and this resource has none']];
   const filters = new Map((file['x-list'].filters ?? []).filter((filter) => !filter.exclude).map((filter) => [filterKey(filter), filter]));
-  const problems: Problem[] = [];
+  const problems: FileProblem[] = [];
   for (const [key, value] of Object.entries(block.filter ?? {})) {
     const filter = filters.get(key);
     const problem = filter ? valueProblem(filter, value) : `"${key}" is not a filter of the list (${[...filters.keys()].join(', ')})`;
@@ -63,10 +62,10 @@ function countable(file: ResourceFile, field: string): boolean {
  * list's address holds them), or names a module's source instead; each key only where its kind uses
  * it. dashboardReferences(file) → [[pointer, reason]]. Ids unique across files: dashboardIdProblems.
  */
-export function dashboardReferences(file: ResourceFile): Problem[] {
-  return (file['x-dashboard'] ?? []).flatMap((block, i): Problem[] => {
+export function dashboardReferences(file: ResourceFile): FileProblem[] {
+  return (file['x-dashboard'] ?? []).flatMap((block, i): FileProblem[] => {
     const at = `/x-dashboard/${i}`;
-    const problems: Problem[] = [];
+    const problems: FileProblem[] = [];
     const only = (key: keyof DashboardBlock, kind: DashboardBlock['kind']) => {
       if (block[key] !== undefined && block.kind !== kind) problems.push([`${at}/${key}`, `only a ${kind} block has ${key}`]);
     };

@@ -1,7 +1,6 @@
 import { headerKey } from './headerKey';
 import type { ResourceFile } from './types';
-
-type Problem = [pointer: string, reason: string];
+import type { FileProblem } from './fileProblem';
 
 const placeholders = (url: string) => [...url.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 
@@ -19,10 +18,10 @@ const URLS = [
  * Checks of x-import the meta-schema cannot express: importReferences(file) → [[pointer, reason]].
  * The key must be a writable property stored as text or a number, since rows are matched by its value.
  */
-export function importReferences(file: ResourceFile): Problem[] {
+export function importReferences(file: ResourceFile): FileProblem[] {
   const spec = file['x-import'];
   if (!spec) return [];
-  const problems: Problem[] = [];
+  const problems: FileProblem[] = [];
   for (const { op, method, id } of URLS) {
     const url = (spec[op] as Record<string, string>)[method];
     const names = placeholders(url);

@@ -1,14 +1,13 @@
 import type { ResourceFile } from './types';
-
-type Problem = [pointer: string, reason: string];
+import type { FileProblem } from './fileProblem';
 
 /**
  * Checks of x-link properties (an order's item_ids written as the set of its "items" link):
  * linkFieldReferences(file) → [[pointer, reason]]. The value is a list of target ids offered by a
  * multiple look-up, so anything else could never be written or shown.
  */
-export function linkFieldReferences(file: ResourceFile): Problem[] {
-  const problems: Problem[] = [];
+export function linkFieldReferences(file: ResourceFile): FileProblem[] {
+  const problems: FileProblem[] = [];
   for (const [name, schema] of Object.entries(file.properties)) {
     const link = schema['x-link'];
     if (link === undefined) continue;

@@ -1,19 +1,18 @@
 import { linkedRecordReferences } from './linkedRecordReferences';
 import type { LinkSpec, ResourceFile } from './types';
-
-type Problem = [pointer: string, reason: string];
+import type { FileProblem } from './fileProblem';
 
 const placeholders = (url: string) => [...url.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 
 /** {id} is the owning record, {target} a linked one and {<attribute>} the pair's attribute: any other placeholder could never be filled. */
-function urlProblems(pointer: string, url: string | undefined, needs: string[], allows: string[]): Problem[] {
+function urlProblems(pointer: string, url: string | undefined, needs: string[], allows: string[]): FileProblem[] {
   if (url === undefined) return [];
   const found = placeholders(url);
   const unknown = found.filter((name) => !allows.includes(name));
   const missing = needs.filter((name) => !found.includes(name));
   return [
-    ...(unknown.length ? [[pointer, `{${unknown.join('}, {')}} cannot be filled: use ${allows.map((name) => `{${name}}`).join(', ')}`] as Problem] : []),
-    ...(missing.length ? [[pointer, `${url} has no {${missing.join('}, {')}} placeholder`] as Problem] : []),
+    ...(unknown.length ? [[pointer, `{${unknown.join('}, {')}} cannot be filled: use ${allows.map((name) => `{${name}}`).join(', ')}`] as FileProblem] : []),
+    ...(missing.length ? [[pointer, `${url} has no {${missing.join('}, {')}} placeholder`] as FileProblem] : []),
   ];
 }
 
@@ -23,18 +22,18 @@ function urlProblems(pointer: string, url: string | undefined, needs: string[], 
  * (list), name the pairs' attribute in its own words (options with `as`) and read what it holds onto
  * its own records (read: an asset's contract).
  */
-function inverseProblems(at: string, link: LinkSpec): Problem[] {
+function inverseProblems(at: string, link: LinkSpec): FileProblem[] {
   if (link.inverse === undefined) return [];
   const declaredThere = (['bulk'] as const).filter((key) => link[key] !== undefined);
-  return declaredThere.map((key) => [`${at}/${key}`, `an inverse link has no ${key} of its own: it is the target's link "${link.inverse}" seen from here`] as Problem);
+  return declaredThere.map((key) => [`${at}/${key}`, `an inverse link has no ${key} of its own: it is the target's link "${link.inverse}" seen from here`] as FileProblem);
 }
 
 /**
  * Links sharing one attach or detach URL are told apart by their const body fields: each needs them,
  * with values no other link of that URL sends, and a const must not name the ids' field.
  */
-function sharedUrlProblems(links: Record<string, LinkSpec>): Problem[] {
-  const problems: Problem[] = [];
+function sharedUrlProblems(links: Record<string, LinkSpec>): FileProblem[] {
+  const problems: FileProblem[] = [];
   for (const kind of ['attach', 'detach'] as const) {
     const byUrl = new Map<string, Array<[string, LinkSpec]>>();
     for (const [name, link] of Object.entries(links)) {
@@ -62,9 +61,9 @@ function sharedUrlProblems(links: Record<string, LinkSpec>): Problem[] {
  * Checks of x-links and of what names a link inside the same file (tabs, menu items, link filters):
  * linkReferences(file) → [[pointer, reason]]. Links between files are checked by validateLinks.
  */
-export function linkReferences(file: ResourceFile): Problem[] {
+export function linkReferences(file: ResourceFile): FileProblem[] {
   const links = file['x-links'] ?? {};
-  const problems: Problem[] = [];
+  const problems: FileProblem[] = [];
   for (const [name, link] of Object.entries(links)) {
     const at = `/x-links/${name}`;
     // The activity log and the read record would not tell a link from a property of the same name.

@@ -1,15 +1,14 @@
 import type { ResourceFile } from './types';
-
-type Problem = [pointer: string, reason: string];
+import type { FileProblem } from './fileProblem';
 
 /**
  * Checks of what reads or acts on the records a link holds, inside one file: a link's `read` key,
  * linked-record tabs, attach-new and detach menu items, and x-actions flags' whenLinked.
  * linkedRecordReferences(file) → [[pointer, reason]]; the target's side is checked by validateSaveContext.
  */
-export function linkedRecordReferences(file: ResourceFile): Problem[] {
+export function linkedRecordReferences(file: ResourceFile): FileProblem[] {
   const links = file['x-links'] ?? {};
-  const problems: Problem[] = [];
+  const problems: FileProblem[] = [];
   const readKeys = new Map<string, string>();
   for (const [name, link] of Object.entries(links)) {
     for (const key of ['readFields', 'readOne'] as const) {

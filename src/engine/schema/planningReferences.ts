@@ -1,6 +1,5 @@
 import type { ResourceFile } from './types';
-
-type Problem = [pointer: string, reason: string];
+import type { FileProblem } from './fileProblem';
 
 const placeholders = (url: string) => [...url.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 
@@ -19,8 +18,8 @@ const URLS: Array<{ op: 'list' | 'get' | 'save' | 'delete' | 'download'; method:
 ];
 
 /** Checks of x-planning and of the tabs and menu items that use it: planningReferences(file) → [[pointer, reason]]. */
-export function planningReferences(file: ResourceFile): Problem[] {
-  const problems: Problem[] = [];
+export function planningReferences(file: ResourceFile): FileProblem[] {
+  const problems: FileProblem[] = [];
   const planning = file['x-planning'];
   const keys = new Set(planning?.kinds.map((kind) => kind.key));
   file['x-show']?.tabs?.forEach((tab, i) => {

@@ -1,12 +1,11 @@
 import type { ResourceFile } from './types';
-
-type Problem = [pointer: string, reason: string];
+import type { FileProblem } from './fileProblem';
 
 /**
  * x-report groups chart counts by one value per record, so countBy must name a property holding
  * one id or one option: reportReferences(file) → [[pointer, reason]].
  */
-export function reportReferences(file: ResourceFile): Problem[] {
+export function reportReferences(file: ResourceFile): FileProblem[] {
   const report = file['x-report'];
   if (!report) return [];
   const schema = file.properties[report.countBy];

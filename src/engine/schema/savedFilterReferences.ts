@@ -1,6 +1,5 @@
 import type { ResourceFile } from './types';
-
-type Problem = [pointer: string, reason: string];
+import type { FileProblem } from './fileProblem';
 
 const placeholders = (url: string) => [...url.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 
@@ -9,8 +8,8 @@ const placeholders = (url: string) => [...url.matchAll(/\{(\w+)\}/g)].map((match
  * The saved-filter page needs the keyword; only DELETE names a filter ({id}), the GET and POST name none;
  * the list parameter must not shadow a filter or a custom field of the same name.
  */
-export function savedFilterReferences(file: ResourceFile): Problem[] {
-  const problems: Problem[] = [];
+export function savedFilterReferences(file: ResourceFile): FileProblem[] {
+  const problems: FileProblem[] = [];
   const saved = file['x-list']?.savedFilters;
   if (file['x-resource'].paths.filter !== undefined && !saved) {
     problems.push(['/x-resource/paths/filter', 'a saved-filter route needs x-list/savedFilters']);
