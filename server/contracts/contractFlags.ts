@@ -1,7 +1,10 @@
 /** The flag conditions of contract-action/{id} (x-actions `when: contract.*`), from the state rules and the version waiting. */
 import type { FlagCondition } from '../flagConditions';
 import { allows } from './contractStates';
-import { pendingApprover, stateOf as state } from './contractFlow';
+import type { Row } from '../repositories/records';
+import { asContract, pendingApprover, stateOf } from './contractFlow';
+
+const state = (row: Row) => stateOf(asContract(row));
 
 export const CONTRACT_FLAG_CONDITIONS: Record<string, FlagCondition> = {
   'contract.editable': ({ row }) => allows(state(row), 'edit'),
@@ -12,7 +15,7 @@ export const CONTRACT_FLAG_CONDITIONS: Record<string, FlagCondition> = {
   'contract.terminable': ({ row }) => allows(state(row), 'terminate'),
   // Only the approver asked decides (an administrator may stand in).
   'contract.approver': ({ db, row, user }) => {
-    const approver = pendingApprover(db, row);
+    const approver = pendingApprover(db, asContract(row));
     return approver !== undefined && !!user && (user.role === 'admin' || user.id === approver);
   },
 };

@@ -9,7 +9,8 @@ import type { ResourceDefinition } from '../../src/engine/schema/defineResource'
 import { badRequest, FieldErrors, forbidden, notFound } from '../httpErrors';
 import { logEvent } from '../repositories/activityEvents';
 import { queueMail } from '../repositories/outbox';
-import { findRecord, type Row } from '../repositories/records';
+import type { Contract } from '../../src/types';
+import { findRecord, type Row, type Stored } from '../repositories/records';
 import { saveRecord } from '../repositories/saveRecord';
 import { emailOf } from '../repositories/users';
 import { prepared } from '../sql';
@@ -21,29 +22,35 @@ import { addVersion, setVersionState, termOf, versionIn, type ContractVersion, t
 
 export type Decision = 'approve' | 'reject';
 
-export const stateOf = (row: Row): ContractState => ({ status_id: Number(row.status_id), renewal_status_id: Number(row.renewal_status_id ?? RENEWAL.none) });
+/** A contract as its table stores it. */
+export type ContractRow = Stored<Contract>;
+
+/** A row the generic store read from the contracts table (a flag's, a lifecycle hook's), as the contract it is. */
+export const asContract = (row: Row) => row as ContractRow;
+
+export const stateOf = (row: Pick<ContractRow, 'status_id' | 'renewal_status_id'>): ContractState => ({ status_id: Number(row.status_id), renewal_status_id: Number(row.renewal_status_id ?? RENEWAL.none) });
 
 /** The contract, or a 404. */
-export function contractRow(db: Database, def: ResourceDefinition, id: number): Row {
+export function contractRow(db: Database, def: ResourceDefinition, id: number): ContractRow {
   const row = findRecord(db, def, id);
   if (!row) throw notFound();
-  return row;
+  return row as ContractRow;
 }
 
 /** Refuses an action the contract's state does not allow, with the reason. */
-export function requireAllowed(row: Row, action: Parameters<typeof allows>[1]): void {
+export function requireAllowed(row: ContractRow, action: Parameters<typeof allows>[1]): void {
   if (!allows(stateOf(row), action)) throw badRequest(REFUSALS[action]);
 }
 
 /** The version a decision is about: the pending renewal or extension, else the current term waiting for approval. */
-export function versionToDecide(db: Database, row: Row): ContractVersion | undefined {
+export function versionToDecide(db: Database, row: ContractRow): ContractVersion | undefined {
   const state = stateOf(row);
-  if (state.renewal_status_id === RENEWAL.waiting) return versionIn(db, row.id as number, 'pending');
-  return state.status_id === STATUS.waiting ? versionIn(db, row.id as number, 'current') : undefined;
+  if (state.renewal_status_id === RENEWAL.waiting) return versionIn(db, row.id, 'pending');
+  return state.status_id === STATUS.waiting ? versionIn(db, row.id, 'current') : undefined;
 }
 
 /** Who may decide now: the approver of the version waiting, or undefined when none waits. */
-export const pendingApprover = (db: Database, row: Row) => versionToDecide(db, row)?.approver_id ?? undefined;
+export const pendingApprover = (db: Database, row: ContractRow) => versionToDecide(db, row)?.approver_id ?? undefined;
 
 const nameOf = (db: Database, userId: number) => (prepared(db, 'SELECT name FROM users WHERE id = ?').get(userId) as { name: string } | undefined)?.name ?? `#${userId}`;
 
@@ -51,17 +58,17 @@ const nameOf = (db: Database, userId: number) => (prepared(db, 'SELECT name FROM
 export type Asked = 'contract' | 'renewal' | 'extension';
 
 /** Mails the approver a fresh link to decide the version (replacing older ones) and logs it. */
-function askApprover(db: Database, def: ResourceDefinition, row: Row, version: { id: number; approver_id: number | null; term?: Term }, userId: number | null, asked: Asked): void {
+function askApprover(db: Database, def: ResourceDefinition, row: ContractRow, version: { id: number; approver_id: number | null; term?: Term }, userId: number | null, asked: Asked): void {
   const approver = version.approver_id;
   if (!approver) return;
-  const token = issueContractLink(db, row.id as number, version.id, approver, now());
+  const token = issueContractLink(db, row.id, version.id, approver, now());
   const email = emailOf(db, approver);
   const what = asked === 'contract' ? 'the contract' : `the ${asked}`;
   if (email) {
-    const { subject, body, text } = contractApprovalMail(db, def, row, asked, version.term ?? termOf(row), approver, contractApprovalPath(token, row.id as number));
+    const { subject, body, text } = contractApprovalMail(db, def, row, asked, version.term ?? termOf(row), approver, contractApprovalPath(token, row.id));
     queueMail(db, { kind: 'contract_approval_request', recipient: email, subject, body, text, format: 'html' });
   }
-  logEvent(db, def.name, row.id as number, userId, 'approval', { phrase: `sent ${what} for approval to {0}`, values: [nameOf(db, approver)] });
+  logEvent(db, def.name, row.id, userId, 'approval', { phrase: `sent ${what} for approval to {0}`, values: [nameOf(db, approver)] });
 }
 
 /**
@@ -79,10 +86,10 @@ export function followSave(db: Database, def: ResourceDefinition, id: number, us
     prepared(db, `UPDATE contract_versions SET contract_start_date = ?, contract_end_date = ?, cost = ?, approver_id = ? WHERE id = ?`)
       .run(row.contract_start_date, row.contract_end_date, row.cost, row.approver_id, current.id);
   }
-  const versionId = current?.id ?? addVersion(db, id, 'original', 'current', termOf(row), (row.owner_id as number | null) ?? userId, now());
+  const versionId = current?.id ?? addVersion(db, id, 'original', 'current', termOf(row), row.owner_id ?? userId, now());
   if (row.approver_id && status === STATUS.draft) {
     saveRecord(db, def, { id, values: { status_id: STATUS.waiting } }, userId);
-    askApprover(db, def, row, { id: versionId, approver_id: row.approver_id as number }, userId, 'contract');
+    askApprover(db, def, row, { id: versionId, approver_id: row.approver_id }, userId, 'contract');
   } else if (status === STATUS.approved || status === STATUS.active) {
     const due = statusAt(String(row.contract_start_date), String(row.contract_end_date), now());
     if (due !== status) saveRecord(db, def, { id, values: { status_id: due } }, userId);
@@ -112,7 +119,7 @@ export function decide(db: Database, def: ResourceDefinition, id: number, approv
       if (current) setVersionState(db, current.id, 'past', at);
       setVersionState(db, version.id, 'current', at);
       // An extension lengthens the running term; a renewal starts a new one.
-      const term: Term = { ...termOf(version as unknown as Row), ...(version.type === 'extension' && { contract_start_date: row.contract_start_date as string }) };
+      const term: Term = { ...termOf(version), ...(version.type === 'extension' && { contract_start_date: row.contract_start_date }) };
       values = { ...term, renewal_status_id: version.type === 'extension' ? RENEWAL.extended : RENEWAL.renewed,
         status_id: statusAt(String(term.contract_start_date), String(term.contract_end_date), at) };
     } else {
@@ -127,7 +134,7 @@ export function decide(db: Database, def: ResourceDefinition, id: number, approv
 }
 
 /** An agent deciding in the app must be the approver asked (or an administrator). */
-export function requireApprover(db: Database, row: Row, user: { id: number; role: string }): void {
+export function requireApprover(db: Database, row: ContractRow, user: { id: number; role: string }): void {
   const approver = pendingApprover(db, row);
   if (approver === undefined) throw badRequest(REFUSALS.decide);
   if (user.role !== 'admin' && approver !== user.id) throw forbidden('Only the approver of this contract can approve or reject it.');

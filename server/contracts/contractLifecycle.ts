@@ -1,7 +1,7 @@
 /** The contract lifecycle as server/lifecycles.ts wires it: the form's saves and the x-actions commands with `run: contract.*`. */
 import type { Lifecycle } from '../lifecycles';
 import { saveRecord } from '../repositories/saveRecord';
-import { contractRow, decide, followSave, proposeTerm, requireAllowed, requireApprover, stateOf, terminate } from './contractFlow';
+import { asContract, contractRow, decide, followSave, proposeTerm, requireAllowed, requireApprover, stateOf, terminate } from './contractFlow';
 import { allows } from './contractStates';
 import type { Term } from './contractVersions';
 import { forgetReminders } from './contractSchedule';
@@ -12,8 +12,8 @@ const termFrom = (values: Record<string, unknown>): Term => ({
 });
 
 export const CONTRACT_LIFECYCLE: Lifecycle = {
-  allows: (action, row) => allows(stateOf(row), action),
-  refuse: (action, row) => requireAllowed(row, action),
+  allows: (action, row) => allows(stateOf(asContract(row)), action),
+  refuse: (action, row) => requireAllowed(asContract(row), action),
   afterSave: ({ db, def, id, userId, before }) => followSave(db, def, id, userId, before),
   commands: {
     'contract.approve': ({ db, def, id, user, values }) => {

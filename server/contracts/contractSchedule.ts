@@ -8,7 +8,7 @@ import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
 import { logEvent } from '../repositories/activityEvents';
 import { queueMail } from '../repositories/outbox';
-import type { Row } from '../repositories/records';
+import type { ContractRow } from './contractFlow';
 import { tableOf } from '../repositories/resourceTable';
 import { saveRecord } from '../repositories/saveRecord';
 import { emailOf } from '../repositories/users';
@@ -33,7 +33,7 @@ function recipientsOf(db: Database, notifyTo: unknown): string[] {
   }))];
 }
 
-function remind(db: Database, def: ResourceDefinition, row: Row, at: string): void {
+function remind(db: Database, def: ResourceDefinition, row: ContractRow, at: string): void {
   const recipients = recipientsOf(db, row.notify_to);
   for (const recipient of recipients) {
     queueMail(db, {
@@ -42,23 +42,23 @@ function remind(db: Database, def: ResourceDefinition, row: Row, at: string): vo
     }, at);
   }
   prepared(db, 'INSERT INTO contract_reminders_sent (contract_id, contract_end_date, sent_at) VALUES (?, ?, ?)').run(row.id, row.contract_end_date, at);
-  if (recipients.length) logEvent(db, def.name, row.id as number, null, 'reminder', { phrase: 'sent the expiry reminder to {0}', values: [recipients.join(', ')] });
+  if (recipients.length) logEvent(db, def.name, row.id, null, 'reminder', { phrase: 'sent the expiry reminder to {0}', values: [recipients.join(', ')] });
 }
 
 /** Brings every contract in line with the time `at` ('YYYY-MM-DD HH:mm:ss'), in one transaction. */
 export function runContractSchedule(db: Database, def: ResourceDefinition, at = now()): void {
   const table = tableOf(def);
   db.transaction(() => {
-    const running = prepared(db, `SELECT * FROM ${table} WHERE status_id IN (?, ?, ?)`).all(STATUS.approved, STATUS.active, STATUS.expired) as Row[];
+    const running = prepared(db, `SELECT * FROM ${table} WHERE status_id IN (?, ?, ?)`).all(STATUS.approved, STATUS.active, STATUS.expired) as ContractRow[];
     for (const row of running) {
       if (row.status_id === STATUS.expired) continue;
       const due = statusAt(String(row.contract_start_date), String(row.contract_end_date), at);
-      if (due !== row.status_id) saveRecord(db, def, { id: row.id as number, values: { status_id: due } }, null);
+      if (due !== row.status_id) saveRecord(db, def, { id: row.id, values: { status_id: due } }, null);
     }
     const watched = prepared(db, `SELECT c.* FROM ${table} c
       LEFT JOIN contract_reminders_sent s ON s.contract_id = c.id AND s.contract_end_date = c.contract_end_date
       WHERE c.status_id IN (?, ?, ?, ?) AND c.notify_before IS NOT NULL AND c.notify_to IS NOT NULL AND c.notify_to <> '[]'
-        AND c.contract_end_date > ? AND s.contract_id IS NULL`).all(STATUS.draft, STATUS.waiting, STATUS.approved, STATUS.active, at) as Row[];
+        AND c.contract_end_date > ? AND s.contract_id IS NULL`).all(STATUS.draft, STATUS.waiting, STATUS.approved, STATUS.active, at) as ContractRow[];
     for (const row of watched) {
       if (daysBefore(String(row.contract_end_date), Number(row.notify_before)) <= at) remind(db, def, row, at);
     }

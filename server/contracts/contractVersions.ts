@@ -1,7 +1,6 @@
 /** The terms of a contract (contract_versions): the current one, a pending renewal or extension, the past and rejected ones. */
 import type { Database } from 'better-sqlite3';
 import type { Contract } from '../../src/types';
-import type { Row } from '../repositories/records';
 import { prepared } from '../sql';
 
 export type VersionType = 'original' | 'renewal' | 'extension';
@@ -23,11 +22,9 @@ export interface ContractVersion {
 /** A term as the contract record holds it (src/types), each part unset while a draft lacks it. */
 export type Term = { [K in 'contract_start_date' | 'contract_end_date' | 'cost' | 'approver_id']-?: Exclude<Contract[K], undefined> | null };
 
-export const termOf = (row: Row): Term => ({
-  contract_start_date: (row.contract_start_date as string | null) ?? null,
-  contract_end_date: (row.contract_end_date as string | null) ?? null,
-  cost: (row.cost as number | null) ?? null,
-  approver_id: (row.approver_id as number | null) ?? null,
+/** The term a stored contract or version holds. */
+export const termOf = (row: Term): Term => ({
+  contract_start_date: row.contract_start_date, contract_end_date: row.contract_end_date, cost: row.cost, approver_id: row.approver_id,
 });
 
 export function addVersion(db: Database, contractId: number, type: VersionType, state: VersionState, term: Term, ownerId: number | null, at: string): number {

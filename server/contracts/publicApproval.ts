@@ -10,9 +10,9 @@ import type { ResourceDefinition } from '../../src/engine/schema/defineResource'
 import { goneRefusal, INVALID_APPROVAL_LINK, refusalError, type LinkRefusal } from '../approvalLinkValidity';
 import { notFound } from '../httpErrors';
 import { readSnapshot } from '../writeTransactions';
-import { findRecord, type Row } from '../repositories/records';
+import { findRecord } from '../repositories/records';
 import { findContractLink, type ContractLink } from './contractLinks';
-import { decide, versionToDecide, type Asked, type Decision } from './contractFlow';
+import { decide, versionToDecide, type Asked, type ContractRow, type Decision } from './contractFlow';
 import { findVersion, termOf, type Term } from './contractVersions';
 
 const REFUSALS = {
@@ -45,11 +45,11 @@ export function contractLinkTarget(db: Database, def: ResourceDefinition, token:
 
 function readTarget(db: Database, def: ResourceDefinition, token: string, contractId: number, clock: LinkClock): ContractLinkTarget {
   const link = findContractLink(db, token, contractId);
-  const row = link && findRecord(db, def, contractId);
+  const row = link && (findRecord(db, def, contractId) as ContractRow | undefined);
   if (!link || !row) throw notFound(INVALID_APPROVAL_LINK);
   const version = findVersion(db, link.version_id);
   const asked: Asked = version?.type === 'original' || !version ? 'contract' : version.type;
-  const shown = { link, asked, ...(version && asked !== 'contract' && { proposal: termOf(version as unknown as Row) }) };
+  const shown = { link, asked, ...(version && asked !== 'contract' && { proposal: termOf(version) }) };
   if (link.state !== 'live') return { ...shown, refusal: conflict(REFUSALS[link.state]) };
   if (versionToDecide(db, row)?.id !== link.version_id) return { ...shown, refusal: conflict(REFUSALS.decided) };
   const gone = goneRefusal(db, link, { resource: def.name, title: def.title, id: contractId }, clock.days, clock.at);

@@ -8,6 +8,12 @@ import { tableOf } from './resourceTable';
 
 export type Row = Record<string, unknown>;
 
+/**
+ * A record's row as its table stores it, typed from the record type generated from its resource file
+ * (src/types): every column present, null while unset, and its id. Stored<Contract>['cost'] is number | null.
+ */
+export type Stored<T> = { [K in keyof T]-?: Exclude<T[K], undefined> | null } & { id: number };
+
 export function findRecord(db: Database, def: ResourceDefinition, id: number): Row | undefined {
   return prepared(db, `SELECT * FROM ${quote(tableOf(def))} WHERE id = ?`).get(id) as Row | undefined;
 }
