@@ -11,6 +11,7 @@ import { notFound } from '../../httpErrors';
 import { csvStream } from '../../export/csvStream';
 import { excelStream } from '../../export/excelStream';
 import { exportRows } from '../../export/exportRows';
+import { primedRows } from '../../export/primedRows';
 import { sendDownload } from '../../export/sendDownload';
 import { listCondition } from '../../repositories/listQuery';
 import { findReport, type Report } from '../../repositories/reports';
@@ -36,7 +37,7 @@ export function exportRoutes(app: FastifyInstance, reports: ResourceDefinition) 
       if (!report || !subject) throw notFound(REPORT_NOT_FOUND);
       const { filters } = parseListQuery(subject, reportQuery(report.filter_meta));
       const columns = shownColumns(subject, report.report_column_keys);
-      const rows = exportRows({ file: app.db.name, resources: app.resources, def: subject, where: listCondition(subject, { filters }, 'index', app.db), columns, role: request.user?.role });
+      const rows = await primedRows(exportRows({ file: app.db.name, resources: app.resources, def: subject, where: listCondition(subject, { filters }, 'index', app.db), columns, role: request.user?.role }));
       const header = columns.map((column) => column.label);
       return sendDownload(reply, { name: report.name, ...FORMATS[format] }, format === 'csv' ? csvStream(header, rows) : excelStream('Report', header, rows));
     });

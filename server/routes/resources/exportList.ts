@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
 import { csvStream } from '../../export/csvStream';
 import { exportRows } from '../../export/exportRows';
+import { primedRows } from '../../export/primedRows';
 import { sendDownload } from '../../export/sendDownload';
 import { listCondition, orderClause } from '../../repositories/listQuery';
 import { searchWay } from '../../repositories/searchWay';
@@ -22,10 +23,10 @@ export function exportListRoute(app: FastifyInstance, def: ResourceDefinition) {
   if (!spec) return;
   app.get<{ Querystring: RawQuery }>(routePath(spec.GET), { config: { staff: true } }, async (request, reply) => {
     const query = parseListQuery(def, applySavedFilter(app.db, def, request.user, request.query));
-    const rows = exportRows({
+    const rows = await primedRows(exportRows({
       file: app.db.name, resources: app.resources, def, where: listCondition(def, query, searchWay(app.db, def, query.search), app.db), order: orderClause(def, query.sort),
       columns: def.columns, role: request.user?.role,
-    });
+    }));
     const header = def.columns.map((column) => column.label);
     return sendDownload(reply, { name: def.label, extension: 'csv', type: 'text/csv; charset=utf-8' }, csvStream(header, rows));
   });
