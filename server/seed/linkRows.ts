@@ -13,7 +13,7 @@ import { CHANGE_ROWS } from './changeRows';
 import { CONTRACT_ROWS } from './contractRows';
 import { PROBLEM_ROWS } from './problemRows';
 import { PRODUCT_ROWS } from './productRows';
-import { RELEASE_ROWS } from './releaseRows';
+import { RELEASE_ROWS, YEAR_RELEASES } from './releaseRows';
 import { TASK_ROWS } from './taskRows';
 import { TICKET_ROWS } from './ticketRows';
 
@@ -33,7 +33,7 @@ const TASK_CHANGE = (k: number) => (k * 3) % 24;
 const CHANGE_LINKS = CHANGE_ROWS.flatMap((_, i): SeedLink[] => [
   ...(i % 2 === 1 ? [] : [['change', 'assets', i, [(i * 2 + 5) % 60, (i * 2 + 6) % 60]] as SeedLink]),
   ...(i % 3 === 2 ? [] : [['change', 'tickets', i, [(i + 3) % 30], 'initiating'] as SeedLink, ['change', 'tickets', i, [(i + 17) % 30], 'causing'] as SeedLink]),
-  ...(i % 3 === 1 ? [['change', 'release', i, [i % RELEASE_ROWS.length]] as SeedLink] : []),
+  ...(i % 3 === 1 ? [['change', 'release', i, [i % YEAR_RELEASES]] as SeedLink] : []),
   ['change', 'tasks', i, TASK_ROWS.map((_, k) => k).filter((k) => TASK_CHANGE(k) === i)],
 ]);
 

@@ -15,7 +15,8 @@ const daysAhead = (days: number) => now(new Date(Date.now() + days * 86_400_000)
 /** The demo agent (agent@example.com). */
 const DEMO_AGENT = AGENTS[1].id;
 
-const RELEASES: Array<[string, string, string | null]> = [
+/** The past year's releases: the demo's changes link to them (linkRows). */
+const YEAR: Array<[string, string, string | null]> = [
   ['Q1 desktop image', '2025-01-13 08:00:00', '2025-01-31 18:00:00'],
   ['ERP 4.2 rollout', '2025-02-03 06:00:00', '2025-02-09 22:00:00'],
   ['Mobile app 2.0', '2025-03-10 09:00:00', '2025-04-04 17:30:00'],
@@ -24,6 +25,13 @@ const RELEASES: Array<[string, string, string | null]> = [
   ['VPN client 7.1', '2025-07-07 18:00:00', '2025-07-11 22:00:00'],
   ['Intranet redesign', '2025-09-01 08:00:00', '2025-10-31 17:00:00'],
   ['Printer driver bundle 2025.3', '2025-11-17 19:00:00', '2025-11-18 06:00:00'],
+];
+
+/** How many releases the changes link to: the year's, whatever comes after them. */
+export const YEAR_RELEASES = YEAR.length;
+
+const RELEASES: Array<[string, string, string | null]> = [
+  ...YEAR,
   // A week after the demo is seeded, so the home page's releases of the next 14 days show one.
   ['Service desk 5.0 upgrade', `${daysAhead(7)} 20:00:00`, `${daysAhead(8)} 02:00:00`],
 ];
