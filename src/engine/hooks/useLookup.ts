@@ -14,8 +14,9 @@ export function useLookup(descriptor: FieldDescriptor, search = '', enabled = tr
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [options, setOptions] = useState<LookupItem[]>([]);
-  const [loading, setLoading] = useState(false);
   const reference = descriptor.reference;
+  // Loading from the first render: a value set before its options arrive (a create's initial status) never shows its bare id.
+  const [loading, setLoading] = useState(() => enabled && reference !== undefined);
   useEffect(() => {
     if (!reference || !enabled) return undefined;
     let current = true;
