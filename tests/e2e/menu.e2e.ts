@@ -24,7 +24,7 @@ async function notices(entries: string[]): Promise<string[]> {
   const refused: string[] = [];
   for (const name of entries) {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true }).click();
-    await expect.poll(() => page.locator('[aria-current=page]').textContent()).toBe(name);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).locator('[aria-current=page]').textContent()).toBe(name);
     // The screen is drawn: its heading, or the notice instead of it.
     await expect.poll(async () => await page.locator('main h1, main [role=alert]').count()).toBeGreaterThan(0);
     const alerts = await page.locator('main [role=alert]').allTextContents();
