@@ -8,7 +8,7 @@ export interface Loaded<T> {
 }
 
 /**
- * useLoad(() => data.linked('ticket', 'assets', 4, page), [page]) → the answer of the latest call;
+ * useLoad(() => a call for this page, [page]) → the answer of the latest call;
  * an older call answering late is dropped, so a quick page change never shows the previous page.
  * useRead does the same with react-admin's cache; this one needs no context and no useEffectEvent
  * (the panel library draws with Preact), so what the panels share with the agent panel uses it.

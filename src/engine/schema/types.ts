@@ -449,7 +449,7 @@ export interface ListBulkAction {
 export interface MenuPlace { group: string; order: number }
 
 /** A resource file exactly as written on disk. */
-/** x-lookups: { name: 'contracts', label: ['identifier', 'name'] }: how the resource is offered in selects. */
+/** One x-lookups entry: how the resource is offered in selects (a look-up name, its label properties, ...). */
 export interface LookupDeclaration {
   name: string;
   label?: string | string[];

@@ -23,7 +23,7 @@ export interface LinkPicker {
 }
 
 /**
- * linkPicker(provider, problem, 'assets', 4): the filters an x-links picker names (the target's
+ * linkPicker(provider, owner, link, ownerId): the filters an x-links picker names (the target's
  * reference properties, each asking its look-up) and its candidates, the target's list narrowed by
  * them and leaving out what the record holds.
  */
