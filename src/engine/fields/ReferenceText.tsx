@@ -1,6 +1,7 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLookupNames } from '../hooks/useLookupNames';
+import type { FieldDescriptor } from '../schema/describeField';
 import { fillUrl, getPath } from '../schema/paths';
 import { BadgeChip } from './BadgeChip';
 import { badgeColour } from './badgeColour';
@@ -13,21 +14,14 @@ import { TruncatedText } from './TruncatedText';
  * when x-href says where, or a coloured chip when x-badge colours its options (a status, a priority).
  */
 export function ReferenceText(props: DisplayProps) {
-  const { href, name, readPath, displayPath, truncate, schema, reference } = props.descriptor;
+  const { name, readPath, displayPath, reference } = props.descriptor;
   const record = props.record as Record<string, unknown>;
   const id = record[name];
   if (displayPath === name && !reference?.multiple && !reference?.dependsOn && (typeof id === 'number' || typeof id === 'string')) {
     return <NamedByLookup {...props} id={id} />;
   }
-  const shown = textOf(displayValue(props));
   // A normalised record holds the written id under the property's name, a raw read one at x-read.
-  const chosen = id ?? getPath(record, readPath);
-  const colour = isEmptyValue(chosen) || typeof chosen === 'object' ? undefined : badgeColour(schema['x-badge'], chosen, shown);
-  if (colour) return <BadgeChip colour={colour} text={shown} length={truncate} />;
-  const text = <TruncatedText text={shown} length={truncate} />;
-  // x-href routes may lead out of the app (a page of the host), so this is a plain link, not a router one.
-  if (!href || isEmptyValue(id) || typeof id === 'object') return text;
-  return <Link href={fillUrl(href, { id: id as string | number })}>{text}</Link>;
+  return shownReference(props.descriptor, id ?? getPath(record, readPath), textOf(displayValue(props)), id);
 }
 
 /**
@@ -36,11 +30,16 @@ export function ReferenceText(props: DisplayProps) {
  */
 function NamedByLookup({ descriptor, id }: DisplayProps & { id: string | number }) {
   const names = useLookupNames(descriptor.reference?.lookup, [id]);
-  const shown = names.get(String(id)) ?? String(id);
-  const colour = badgeColour(descriptor.schema['x-badge'], id, shown);
+  return shownReference(descriptor, id, names.get(String(id)) ?? String(id), id, descriptor.target?.show);
+}
+
+/** The shown name as a chip (x-badge), a link (x-href, else the target's show page when given) or text. */
+function shownReference(descriptor: FieldDescriptor, chosen: unknown, shown: string, id: unknown, show?: (id: string | number) => string) {
+  const colour = isEmptyValue(chosen) || typeof chosen === 'object' ? undefined : badgeColour(descriptor.schema['x-badge'], chosen, shown);
   if (colour) return <BadgeChip colour={colour} text={shown} length={descriptor.truncate} />;
   const text = <TruncatedText text={shown} length={descriptor.truncate} />;
-  if (descriptor.href) return <Link href={fillUrl(descriptor.href, { id })}>{text}</Link>;
-  const show = descriptor.target?.show;
-  return show ? <Link component={RouterLink} to={show(id)}>{text}</Link> : text;
+  if (isEmptyValue(id) || typeof id === 'object') return text;
+  // x-href routes may lead out of the app (a page of the host), so this is a plain link, not a router one.
+  if (descriptor.href) return <Link href={fillUrl(descriptor.href, { id: id as string | number })}>{text}</Link>;
+  return show ? <Link component={RouterLink} to={show(id as string | number)}>{text}</Link> : text;
 }
