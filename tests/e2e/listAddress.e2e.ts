@@ -28,6 +28,8 @@ it('keeps sort, page size and page through a reload, and Back returns to the pag
   const secondPage = `26–${Math.min(total, 50)} of ${total}`;
   await page.getByRole('button', { name: /^subject/i }).click();
   await expect.poll(() => page.url()).toContain('sort=subject');
+  // The address changes before the list draws from it: the next change must start from the drawn sort.
+  await expect.poll(() => page.locator('th[aria-sort="ascending"]').textContent()).toMatch(/^subject/i);
   await page.getByRole('combobox', { name: /rows per page/i }).selectOption('25');
   await expect.poll(() => page.locator('tbody tr').count()).toBe(25);
   await page.getByRole('button', { name: /next page/i }).click();
