@@ -74,3 +74,6 @@ export const IMPORT_TOO_LARGE = `The file must be smaller than 25 MB (${withComm
 
 /** The date formats an import offers for its date columns (assets §9), PHP-style as the wire sends them. */
 export const IMPORT_DATE_FORMATS = ['Y-m-d H:i', 'm-d-Y H:i', 'd-m-Y H:i', 'Y/m/d H:i', 'm/d/Y H:i', 'd/m/Y H:i'] as const;
+
+/** The fields a form draws in its first frame, about what a screen shows above the fold; the rest follow a frame later. */
+export const FIRST_FORM_FIELDS = 6;

@@ -18,6 +18,13 @@ function validatorsOf(resource: string, target: ValidationTarget): ValidatorFunc
   return entry;
 }
 
+/** preloadValidators('change', target): starts loading a target's functions before its form draws; the form then finds them loaded. */
+export function preloadValidators(resource: string, target: ValidationTarget): void {
+  const entry = validatorsOf(resource, target);
+  // A failure is the form's to report when it asks again.
+  if (entry instanceof Promise) entry.catch(() => undefined);
+}
+
 interface Loaded { entry: unknown; validators?: ValidatorFunctions; error?: unknown }
 
 /**

@@ -26,9 +26,12 @@ import { AlertArea } from './AlertArea';
 import { ConflictAlert } from './ConflictAlert';
 import { makeTransformErrors, toExtraErrors } from './formErrors';
 import { fieldHelp } from './fieldHelp';
+import { FirstFieldsFirst } from './FirstFieldsFirst';
 import { toFormData, toFormSchema, toUiSchema } from './formSchema';
 import { ruledData } from './formRules';
 import { hiddenFields, permissionSources } from './hiddenFields';
+
+const FORM_TEMPLATES = { ObjectFieldTemplate: FirstFieldsFirst };
 
 interface SchemaFormProps {
   definition: ResourceDefinition;
@@ -198,6 +201,7 @@ function FormView({ definition: file, id, record, schema, validation: { validato
         schema={formSchema}
         uiSchema={uiSchema}
         fields={FORM_FIELDS}
+        templates={FORM_TEMPLATES}
         formData={formData}
         formContext={formContext}
         validator={validator}

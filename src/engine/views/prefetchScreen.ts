@@ -5,6 +5,7 @@
  * read (showQueries.ts), so the screen finds them in react-query's cache when it first draws.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { JSONSchema7 } from 'json-schema';
 import type { AuthProvider } from 'ra-core';
 import { matchPath } from 'react-router-dom';
 import type { ServiceDeskDataProvider } from '../data';
@@ -34,6 +35,10 @@ export function screenAt(definitions: readonly ResourceDefinition[], pathname: s
 type Provider = Pick<ServiceDeskDataProvider, 'getOne' | 'actions' | 'activity' | 'form'>;
 interface Query { queryKey: readonly unknown[]; queryFn: () => Promise<unknown> }
 
+/** The validators of a create or edit form, which the form waits for before it draws; their code is the form's, loaded apart from the first bundle. */
+const preloadFormValidators = (definition: ResourceDefinition, described?: JSONSchema7) =>
+  import('./preloadFormValidators').then((module) => module.preloadFormValidators(definition, described));
+
 /**
  * Fetches into the cache and keeps the answer fresh for PREFETCH_FRESH_MS, as react-admin's
  * populateQueryCache does; kept at least that long too (a form description's own query keeps nothing
@@ -47,20 +52,28 @@ async function prefetch(queryClient: QueryClient, query: Query) {
 
 /**
  * The reads a screen starts with: the record of a show page, or of an edit page whose form is the
- * resource file's; the form the server describes (x-api.form) for a create or an edit, which its
- * validators wait for; on the generic show page also its action flags and its first tab when that is
+ * resource file's; the form the server describes (x-api.form) for a create or an edit, and then the
+ * validators the form waits for; on the generic show page also its action flags and its first tab when that is
  * the activity log (a hand-written show screen reads its own).
  * Failures are left to the screen, which reads again and reports as usual.
  */
 export function prefetchScreen({ definition, slot, id }: ScreenAddress, provider: Provider, queryClient: QueryClient): void {
-  const described = definition.api.form !== undefined && definition.file['x-resource'].screens?.[slot] === undefined;
-  if ((slot === 'create' || slot === 'edit') && described) {
-    void prefetch(queryClient, formDescriptionQuery(provider, definition.name, id));
-    return;
+  const generic = definition.file['x-resource'].screens?.[slot] === undefined;
+  if ((slot === 'create' || slot === 'edit') && generic) {
+    if (definition.api.form === undefined) {
+      void preloadFormValidators(definition);
+    } else {
+      // The validators follow the form's groups: they load as soon as the description is in.
+      const description = formDescriptionQuery(provider, definition.name, id);
+      void prefetch(queryClient, description).then(() => {
+        const described = queryClient.getQueryData<Awaited<ReturnType<typeof description.queryFn>>>(description.queryKey);
+        if (described) void preloadFormValidators(definition, described.schema);
+      });
+      return;
+    }
   }
   if (id === undefined || (slot !== 'show' && slot !== 'edit')) return;
   const queries: Query[] = [recordQuery(provider, definition.name, id)];
-  const generic = definition.file['x-resource'].screens?.show === undefined;
   if (slot === 'show' && generic) {
     if (definition.actions) queries.push(actionFlagsQuery(provider, definition.name, id));
     const first = definition.show.tabs?.[0];
