@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { appFile } from './src/engine/schema/appFile';
+import { appFile } from './src/kernel';
 
 // `npm run dev` serves the app on 5173 and forwards API calls to the reference server.
 const api = `http://127.0.0.1:${process.env.PORT ?? 8080}`;

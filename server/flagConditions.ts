@@ -4,7 +4,7 @@
  * loadResources refuses a resource file naming a condition that is not here.
  */
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../src/kernel';
 import { CAB_FLAG_CONDITIONS } from './cab/cabFlags';
 import { CONTRACT_FLAG_CONDITIONS } from './contracts/contractFlags';
 import type { Row } from './repositories/records';

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import meta from '../schemas/meta/host.schema.json';
-import { createAjv } from '../src/engine/schema/createAjv';
-import { HOST_LOOKUPS_FILE, type HostLookups } from '../src/engine/schema/lookupTable';
-import { validateJsonFile, type JsonValidation } from '../src/engine/schema/validateJsonFile';
+import { createAjv, HOST_LOOKUPS_FILE, type HostLookups, validateJsonFile, type JsonValidation } from '../src/kernel';
 
 const validator = createAjv().compile(meta);
 

@@ -5,7 +5,7 @@
  * naming a lifecycle, command or condition that is not here.
  */
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../src/kernel';
 import { CONTRACT_LIFECYCLE } from './contracts/contractLifecycle';
 import type { Row } from './repositories/records';
 import type { User } from './repositories/users';

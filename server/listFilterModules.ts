@@ -5,7 +5,7 @@
  * rows. Code, since only the module knows its tables; loadResources refuses a file naming another.
  */
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../src/kernel';
 import { CAB_LIST_FILTERS } from './cab/cabListFilters';
 import { CONTRACT_LIST_FILTERS } from './contracts/contractListFilters';
 

@@ -1,14 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { connectLinks } from '../src/engine/schema/connectLinks';
-import { createTargetProblems } from '../src/engine/schema/connectReferences';
-import { dashboardIdProblems } from '../src/engine/schema/dashboardReferences';
-import { defineResource, type ResourceDefinition } from '../src/engine/schema/defineResource';
-import { lookupOrders } from '../src/engine/schema/lookupOrders';
-import { lookupTable } from '../src/engine/schema/lookupTable';
-import { lookupUseProblems } from '../src/engine/schema/lookupUses';
-import { validateLinks, type NamedFile } from '../src/engine/schema/validateLinks';
-import { validateResourceFile } from '../src/engine/schema/validateResourceFile';
+import {
+  connectLinks,
+  createTargetProblems,
+  dashboardIdProblems,
+  defineResource,
+  type ResourceDefinition,
+  lookupTable,
+  validateLinks,
+  type NamedFile,
+} from '../src/kernel';
+import { lookupOrders } from './lookupOrders';
+import { lookupUseProblems } from './lookupUses';
+import { validateResourceFile } from './validateResourceFile';
 import { dashboardProblems } from './dashboard/dashboardProblems';
 import { dependentLookupOf } from './dependentLookups';
 import { flagConditionProblems } from './flagConditions';

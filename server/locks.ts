@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../src/kernel';
 import { badRequest } from './httpErrors';
 import { toColumn } from './repositories/columnValues';
 import type { Row } from './repositories/records';

@@ -1,16 +1,20 @@
 /**
- * The look-up table of a loaded model (src/engine/schema/lookupTable.ts builds it from the files):
+ * The look-up table of a loaded model (src/kernel/lookupTable.ts builds it from the files):
  * loadResources ties it to the files of the definitions it returns, so whatever holds one of a model's
  * definitions finds its look-ups, and two models loaded side by side (tests, a changed folder) never mix theirs.
  */
-import type { ResourceDefinition } from '../src/engine/schema/defineResource';
-import type { FieldDescriptor } from '../src/engine/schema/describeField';
-import { lookupNameOf } from '../src/engine/schema/lookupName';
-import type { ResourceFile } from '../src/engine/schema/types';
-import { lookupDeclarations } from '../src/engine/schema/lookupDeclarations';
-import type { HostLookups, Lookup, LookupSource } from '../src/engine/schema/lookupTable';
+import {
+  type ResourceDefinition,
+  type FieldDescriptor,
+  lookupNameOf,
+  type ResourceFile,
+  lookupDeclarations,
+  type HostLookups,
+  type Lookup,
+  type LookupSource,
+} from '../src/kernel';
 
-export type { Lookup, LookupSource } from '../src/engine/schema/lookupTable';
+export type { Lookup, LookupSource } from '../src/kernel';
 export { lookupNameOf };
 
 interface ModelLookups {

@@ -1,5 +1,4 @@
-import type { ResourceDefinition } from '../src/engine/schema/defineResource';
-import type { Role } from '../src/engine/schema/types';
+import type { ResourceDefinition, Role } from '../src/kernel';
 
 /**
  * The service-desk permission set (spec §6), declared here and nowhere else: each flag with its id,

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../src/kernel';
 import { FLAG_CONDITIONS } from './flagConditions';
 import { forbidden } from './httpErrors';
 import { heldLinksOf } from './repositories/heldLinksOf';

@@ -7,7 +7,7 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import type { DOMWindow } from 'jsdom';
 import { createRequire } from 'node:module';
-import { HTML_POLICY, readableText } from '../src/engine/schema/htmlPolicy';
+import { HTML_POLICY, readableText } from '../src/kernel';
 
 const load = createRequire(import.meta.url);
 

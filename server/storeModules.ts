@@ -4,7 +4,7 @@
  * routes the file's x-api declares. A module is code, so the server lists the ones it has here and
  * refuses, at start, a file naming another.
  */
-import type { ResourceDefinition } from '../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../src/kernel';
 
 /**
  * The modules of this server: cab (server/cab/, routes in server/routes/cab/), reports (server/routes/reports/),

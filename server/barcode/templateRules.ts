@@ -4,7 +4,7 @@
  * Code 128 of a short identifier, one over 200 mm no longer fits an A4 page; ten labels a row and
  * 50 mm between labels are the most a sheet of labels has.
  */
-import { REQUIRED_MESSAGE } from '../../src/engine/schema/fieldErrors';
+import { REQUIRED_MESSAGE } from '../../src/kernel';
 
 export interface TemplateSizes {
   width: number;

@@ -4,7 +4,7 @@
  * recording one approver's decision. Callers run them inside their transaction.
  */
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { conflict } from '../httpErrors';
 import { logEvent } from '../repositories/activityEvents';
 import { emailOf } from '../repositories/users';

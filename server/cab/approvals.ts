@@ -5,8 +5,7 @@
  * Editing approvers and reminders: approverEditing.ts, reminders.ts; flags: cabFlags.ts.
  */
 import type { Database } from 'better-sqlite3';
-import type { Decision } from '../../src/engine/schema/approvalRules';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { Decision, ResourceDefinition } from '../../src/kernel';
 import { goneRefusal, INVALID_APPROVAL_LINK, refusalError, type LinkRefusal } from '../approvalLinkValidity';
 import { badRequest, conflict as conflictError, FieldErrors, forbidden, notFound } from '../httpErrors';
 import { refuseLocked } from '../locks';

@@ -4,7 +4,7 @@
  * and its custom fields (the Risk property, its type's form-group fields).
  */
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { shownRecord } from '../repositories/shownValues';
 
 /** The change's properties an approver reads, by the key the answer gives each. */

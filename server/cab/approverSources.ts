@@ -1,7 +1,5 @@
 import type { JSONSchema7 } from 'json-schema';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { describeField } from '../../src/engine/schema/describeField';
-import type { PropertySchema } from '../../src/engine/schema/types';
+import { type ResourceDefinition, describeField, type PropertySchema } from '../../src/kernel';
 import type { LookupSource } from '../lookups';
 import { sourceOf } from '../lookups';
 

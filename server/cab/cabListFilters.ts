@@ -8,7 +8,7 @@
  *   own entries, an administrator's stand-in ones, never on a change they requested or created).
  */
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import type { ModuleFilter, ModuleFilterContext } from '../listFilterModules';
 import { versionedCache } from '../repositories/versionedCache';
 import { prepared } from '../sql';

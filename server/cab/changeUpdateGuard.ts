@@ -7,7 +7,7 @@
  * edit makes the change's requester joins those who may not decide on the board, in the same
  * transaction (separationOfDuties.ts).
  */
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { FieldErrors } from '../httpErrors';
 import { isLocked } from '../locks';
 import { toColumn } from '../repositories/columnValues';

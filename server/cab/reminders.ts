@@ -4,7 +4,7 @@
  * mails a fresh link (the earlier one is replaced, since only its hash is kept) and is logged.
  */
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { type ApiError, FieldErrors, badRequest, notFound } from '../httpErrors';
 import { findRecord } from '../repositories/records';
 import { prepared } from '../sql';

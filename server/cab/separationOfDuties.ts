@@ -8,7 +8,7 @@
  * and an entry that stands only for them is decided by an administrator (approvalMembers.ts).
  */
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import type { Row } from '../repositories/records';
 import { prepared } from '../sql';
 import { membersOf, type ApproverEntry } from './approvalMembers';

@@ -5,7 +5,7 @@
  * means. A field the asset's resource file lacks is simply not read.
  */
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { sourceOf } from '../lookups';
 import { lookupItemsById } from '../repositories/lookupItems';
 import { quote } from '../sql';

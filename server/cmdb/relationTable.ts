@@ -5,7 +5,7 @@
  * rows through the foreign keys, so no relation ever points at nothing.
  */
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { quote } from '../sql';
 import { tableOf } from '../repositories/resourceTable';
 

@@ -11,7 +11,7 @@ import { logEvent } from '../repositories/activityEvents';
 import { lookupNames } from '../repositories/lookupItems';
 import { prepared } from '../sql';
 import { now } from '../time';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import type { CmdbTables } from './relationTable';
 
 export type Direction = 'forward' | 'inverse';

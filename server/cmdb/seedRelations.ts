@@ -5,7 +5,7 @@
  * so each one is logged on both assets as the system's doing.
  */
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { relate } from './relations';
 import { ASSET_RESOURCE, cmdbTables, RELATION_TYPE_RESOURCE } from './relationTable';
 

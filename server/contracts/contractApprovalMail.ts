@@ -5,8 +5,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { formatDateTime } from '../../src/engine/fields/format';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { formatMoney } from '../../src/engine/schema/money';
+import { type ResourceDefinition, formatMoney } from '../../src/kernel';
 import { CHOICE_COLOURS, decisionMail, type MailParts } from '../mail/decisionMail';
 import type { Row } from '../repositories/records';
 import type { Asked } from './contractFlow';

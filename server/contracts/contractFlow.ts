@@ -5,7 +5,7 @@
  * the activity log shows the change, and logs what is no property change as an event.
  */
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { badRequest, FieldErrors, forbidden, notFound } from '../httpErrors';
 import { logEvent } from '../repositories/activityEvents';
 import { queueMail } from '../repositories/outbox';

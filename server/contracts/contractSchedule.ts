@@ -5,7 +5,7 @@
  * notify_to agents and addresses.
  */
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { logEvent } from '../repositories/activityEvents';
 import { queueMail } from '../repositories/outbox';
 import type { ContractRow } from './contractFlow';

@@ -6,7 +6,7 @@
  * sent before the contract was edited, is gone: 410 (approvalLinkValidity.ts).
  */
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { goneRefusal, INVALID_APPROVAL_LINK, refusalError, type LinkRefusal } from '../approvalLinkValidity';
 import { notFound } from '../httpErrors';
 import { readSnapshot } from '../writeTransactions';

@@ -4,7 +4,7 @@
  * are decided, renewed, extended or terminated, so every status and a history shows on a fresh start.
  */
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { findRecord } from '../repositories/records';
 import { decide, followSave, proposeTerm, terminate } from './contractFlow';
 import { runContractSchedule } from './contractSchedule';

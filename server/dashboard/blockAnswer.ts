@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { DEFAULT_BLOCK_LIMIT, type BlockData, type BlockGroup } from '../../src/engine/schema/dashboardBlock';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { DEFAULT_BLOCK_LIMIT, type BlockData, type BlockGroup, type ResourceDefinition } from '../../src/kernel';
 import { moduleFilter } from '../listFilterModules';
 import { sourceOf } from '../lookups';
 import { countBy } from '../repositories/countBy';

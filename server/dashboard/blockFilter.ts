@@ -1,6 +1,4 @@
-import { ME, NEXT_DAYS } from '../../src/engine/schema/dashboardBlock';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { filterQuery } from '../../src/engine/schema/filterQuery';
+import { ME, NEXT_DAYS, type ResourceDefinition, filterQuery } from '../../src/kernel';
 import type { ListQuery } from '../repositories/listQuery';
 import { parseListQuery } from '../routes/resources/parseListQuery';
 import type { RawQuery } from '../routes/resources/parseQuery';

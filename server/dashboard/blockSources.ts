@@ -4,7 +4,7 @@
  * loadResources refuses a file naming a source that is not here.
  */
 import type { Database } from 'better-sqlite3';
-import type { BlockData } from '../../src/engine/schema/dashboardBlock';
+import type { BlockData } from '../../src/kernel';
 import type { User } from '../repositories/users';
 import { lastImports } from '../import/importBlock';
 import { failedMail } from '../mail/failedMailBlock';

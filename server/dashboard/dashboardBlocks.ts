@@ -1,7 +1,12 @@
-import { blockRole, DASHBOARD_SECTIONS, type BlockDescription, type DashboardBlock } from '../../src/engine/schema/dashboardBlock';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { hasRole } from '../../src/engine/schema/roles';
-import type { Role } from '../../src/engine/schema/types';
+import {
+  blockRole,
+  DASHBOARD_SECTIONS,
+  type BlockDescription,
+  type DashboardBlock,
+  type ResourceDefinition,
+  hasRole,
+  type Role,
+} from '../../src/kernel';
 import { memoised } from '../memoised';
 
 /** A block with the resource file that declares it. */

@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { LIST_FILTER_MODULES } from '../listFilterModules';
 import { BLOCK_SOURCES } from './blockSources';
 

@@ -1,5 +1,4 @@
-import type { FieldDescriptor } from '../../src/engine/schema/describeField';
-import { shownAt } from '../../src/engine/schema/readShape';
+import { type FieldDescriptor, shownAt } from '../../src/kernel';
 import { htmlText } from '../sanitizeHtml';
 import type { CellValue } from './neutraliseCell';
 

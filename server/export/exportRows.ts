@@ -1,7 +1,5 @@
 import Database from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import type { FieldDescriptor } from '../../src/engine/schema/describeField';
-import type { Role } from '../../src/engine/schema/types';
+import type { ResourceDefinition, FieldDescriptor, Role } from '../../src/kernel';
 import { readRecords } from '../repositories/readRecords';
 import type { Row } from '../repositories/records';
 import { tableOf } from '../repositories/resourceTable';

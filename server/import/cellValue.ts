@@ -3,7 +3,7 @@
  * look-up, dates in the chosen format become the wire's, yes/no become booleans. Text is kept as
  * written, formulas included (a warning says so); an empty cell is no value at all.
  */
-import type { FieldDescriptor } from '../../src/engine/schema/describeField';
+import type { FieldDescriptor } from '../../src/kernel';
 import type { NameIndex } from './nameIndex';
 import { parseImportDate } from './parseImportDate';
 

@@ -4,13 +4,13 @@
  * the import would do, rows of the file that update each other included, and nothing is written.
  */
 import type { Database } from 'better-sqlite3';
-import type { FieldDescriptor } from '../../src/engine/schema/describeField';
+import type { FieldDescriptor } from '../../src/kernel';
 import type { Row } from '../repositories/records';
 import { saveRecord } from '../repositories/saveRecord';
 import { csvRecords, isBlank, type CsvRecord, type Newline } from './csvRecords';
 import type { ImportPlan } from './importPlan';
 import { prepareRow } from './prepareRow';
-import type { PreviewRow } from '../../src/engine/schema/importPreview';
+import type { PreviewRow } from '../../src/overrides/import/rules/importPreview';
 
 export type { PreviewRow };
 

@@ -3,7 +3,7 @@
  * import, newest first, with what it created, updated and refused, opening its tracking page.
  * The app's routes, as src/overrides/import/importRoutes.ts names them (tests/unit/dashboard checks).
  */
-import type { BlockData, BlockItem } from '../../src/engine/schema/dashboardBlock';
+import type { BlockData, BlockItem } from '../../src/kernel';
 import type { SourceContext } from '../dashboard/blockSources';
 import { prepared } from '../sql';
 import type { JobStatus } from './importJobs';

@@ -1,8 +1,5 @@
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import type { FieldDescriptor } from '../../src/engine/schema/describeField';
-import { headerKey } from '../../src/engine/schema/headerKey';
-import { formatSequence } from '../../src/engine/schema/sequencePattern';
-import type { CsvHeader, ImportColumn } from '../../src/engine/schema/importMapping';
+import { type ResourceDefinition, type FieldDescriptor, headerKey, formatSequence } from '../../src/kernel';
+import type { CsvHeader, ImportColumn } from '../../src/overrides/import/rules/importMapping';
 import { sourceOf } from '../lookups';
 import { columnFields } from '../repositories/resourceTable';
 import type { NameIndex } from './nameIndex';

@@ -7,7 +7,7 @@
  * numbers (x-sequence) are given in it too, so no other process gives the same ones.
  */
 import type { Database } from 'better-sqlite3';
-import { formatSequence } from '../../src/engine/schema/sequencePattern';
+import { formatSequence } from '../../src/kernel';
 import { logCreations } from '../repositories/activityLog';
 import { isEmptyNumber, lastNumber, setLastNumber, type NumberedColumn } from '../repositories/recordNumbers';
 import { prepared } from '../sql';

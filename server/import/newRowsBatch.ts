@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { sequenceNumber } from '../../src/engine/schema/sequencePattern';
+import { sequenceNumber } from '../../src/kernel';
 import { autoValues } from '../repositories/autoValues';
 import { numberedColumns } from '../repositories/recordNumbers';
 import { insertStatement, type Row } from '../repositories/records';

@@ -1,4 +1,4 @@
-import { daysIn } from '../../src/engine/schema/isDateTime';
+import { daysIn } from '../../src/kernel';
 
 export type ParsedDate = { value: string } | { error: 'format' | 'impossible' };
 

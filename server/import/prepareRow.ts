@@ -4,7 +4,7 @@
  * (writePayload, the save route's own validation). Every problem of the row is reported at once.
  */
 import type { Database } from 'better-sqlite3';
-import type { FieldDescriptor } from '../../src/engine/schema/describeField';
+import type { FieldDescriptor } from '../../src/kernel';
 import { FieldErrors } from '../httpErrors';
 import { toColumn } from '../repositories/columnValues';
 import type { Row } from '../repositories/records';

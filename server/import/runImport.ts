@@ -4,7 +4,7 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { withCommas as count } from '../../src/engine/constants';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { syncSearchIndex } from '../repositories/searchIndex';
 import { recordRuns, recordsAt, type CsvRecord, type FilePlace, type RecordRun } from './csvRecords';
 import { ClaimLost } from './importClaims';

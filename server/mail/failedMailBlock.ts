@@ -3,7 +3,7 @@
  * failed messages with their recipient and the relay's refusal, opening the outbox filtered to them.
  * The outbox's route, as src/overrides/outbox/outboxRoutes.ts names it (tests/unit/dashboard checks).
  */
-import type { BlockData } from '../../src/engine/schema/dashboardBlock';
+import type { BlockData } from '../../src/kernel';
 import type { SourceContext } from '../dashboard/blockSources';
 import { prepared } from '../sql';
 

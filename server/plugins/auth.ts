@@ -1,11 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Role } from '../../src/engine/schema/types';
+import { type Role, hasRole } from '../../src/kernel';
 import { forbidden, unauthenticated } from '../httpErrors';
 import { userOfSession } from '../repositories/sessions';
 import type { User } from '../repositories/users';
-import { hasRole } from '../../src/engine/schema/roles';
 import { isApiPath, isStaffPath } from './paths';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import fp from 'fastify-plugin';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { ensureCabApprovalTables } from '../cab/approvalTables';
 import { ensureCabDefinitionTables } from '../cab/definitions';
 import { ensureRelationTable } from '../cmdb/relationTable';

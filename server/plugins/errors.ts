@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { fieldErrors } from '../../src/engine/schema/fieldErrors';
+import { fieldErrors } from '../../src/kernel';
 import { ApiError, FieldErrors } from '../httpErrors';
 import { isApiPath } from './paths';
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { DEFAULT_QUERY_PARAMS, type ResourceDefinition } from '../../src/engine/schema/defineResource';
+import { DEFAULT_QUERY_PARAMS, type ResourceDefinition } from '../../src/kernel';
 import { badRequest } from '../httpErrors';
 
 /**

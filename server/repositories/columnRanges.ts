@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import type { ColumnRange } from '../../src/engine/schema/numberRange';
+import type { ResourceDefinition, ColumnRange } from '../../src/kernel';
 import { prepared, quote } from '../sql';
 import { tableOf } from './resourceTable';
 

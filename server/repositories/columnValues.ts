@@ -1,4 +1,4 @@
-import type { FieldDescriptor } from '../../src/engine/schema/describeField';
+import type { FieldDescriptor } from '../../src/kernel';
 
 /**
  * SQLite has no booleans, lists or objects: booleans are stored as 0/1, lists and objects (asset_ids,

@@ -1,7 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import type { FieldDescriptor, FieldKind } from '../../src/engine/schema/describeField';
-import type { CustomValue } from '../../src/engine/schema/formTypes';
+import type { ResourceDefinition, FieldDescriptor, FieldKind, CustomValue } from '../../src/kernel';
 import { fromColumn } from './columnValues';
 import { findCustomValues } from './customValues';
 import { findGroups, groupsForType, type GroupField } from './formGroups';

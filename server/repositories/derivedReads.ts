@@ -1,5 +1,4 @@
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import type { FieldDescriptor } from '../../src/engine/schema/describeField';
+import type { ResourceDefinition, FieldDescriptor } from '../../src/kernel';
 import type { Row } from './records';
 
 /** What a countdown reads as: the words a list shows, the date they count to (its tooltip) and the whole days left (negative once passed). */

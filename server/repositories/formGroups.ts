@@ -5,8 +5,8 @@ import { ensureRowVersion, staleSave } from './rowVersions';
 import { versionedCache } from './versionedCache';
 
 // The field shape is shared with the group editor, which checks a group as the server does.
-export type { GroupField } from '../../src/engine/schema/formGroupRules';
-import type { GroupField } from '../../src/engine/schema/formGroupRules';
+export type { GroupField } from '../../src/kernel';
+import type { GroupField } from '../../src/kernel';
 
 export interface FormGroup {
   id: number;

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { prepared } from '../sql';
 import { heldLinks } from './recordLinks';
 import { holdsVia, viaLinkOf } from './viaLinks';

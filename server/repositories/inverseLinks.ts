@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { LinkDefinition } from '../../src/engine/schema/connectLinks';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { LinkDefinition, ResourceDefinition } from '../../src/kernel';
 import { badRequest, notFound } from '../httpErrors';
 import { logActivity } from './activityLog';
 import { linkedAlready, requireOwner, touchFormSets } from './linkRecords';

@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import type { FieldDescriptor } from '../../src/engine/schema/describeField';
+import type { ResourceDefinition, FieldDescriptor } from '../../src/kernel';
 import { sourceOf } from '../lookups';
 import { lookupItemsById } from './lookupItems';
 import { linkedIdsOf } from './recordLinks';

@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { LinkDefinition } from '../../src/engine/schema/connectLinks';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { LinkDefinition, ResourceDefinition } from '../../src/kernel';
 import { prepared, quote } from '../sql';
 import { fromColumn } from './columnValues';
 import type { Row } from './records';

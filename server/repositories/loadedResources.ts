@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 
 // Mail is written deep inside a module's transaction (a CAB level settling, a contract saved), where
 // only the database is at hand, yet the names it shows may live in another resource's table (a

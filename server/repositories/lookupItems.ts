@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import type { LookupSource } from '../lookups';
 import { likePattern, prepared, quote } from '../sql';
 import { tableOf } from './resourceTable';

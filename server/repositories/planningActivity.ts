@@ -1,5 +1,4 @@
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { describeField, type FieldDescriptor } from '../../src/engine/schema/describeField';
+import { type ResourceDefinition, describeField, type FieldDescriptor } from '../../src/kernel';
 
 const PREFIX = 'planning.';
 

@@ -1,13 +1,10 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import type { FieldDescriptor } from '../../src/engine/schema/describeField';
-import type { Role } from '../../src/engine/schema/types';
+import { type ResourceDefinition, type FieldDescriptor, type Role, hasRole } from '../../src/kernel';
 import { lifecycleOf } from '../lifecycles';
 import { memoised } from '../memoised';
 import { isLocked } from '../locks';
 import type { LookupSource } from '../lookups';
 import { sourceOf } from '../lookups';
-import { hasRole } from '../../src/engine/schema/roles';
 import { findAttachments } from './attachments';
 import { convertedFields, fromColumn } from './columnValues';
 import { customReads } from './customReads';

@@ -8,8 +8,7 @@
  * past that number. The column's unique index (resourceTable.ts) refuses a number someone holds.
  */
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { formatSequence, sequenceNumber, type SequencePattern } from '../../src/engine/schema/sequencePattern';
+import { type ResourceDefinition, formatSequence, sequenceNumber, type SequencePattern } from '../../src/kernel';
 import { FieldErrors } from '../httpErrors';
 import { memoised } from '../memoised';
 import { prepared, quote } from '../sql';

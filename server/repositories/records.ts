@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { ROW_VERSION } from '../../src/engine/schema/rowVersion';
+import { type ResourceDefinition, ROW_VERSION } from '../../src/kernel';
 import { prepared, quote } from '../sql';
 import { toColumn } from './columnValues';
 import { now } from '../time';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { prepared, quote } from '../sql';
 import { now } from '../time';
 import { findAttachments, insertAttachment, type NewAttachment } from './attachments';

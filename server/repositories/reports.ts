@@ -1,7 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import type { Role } from '../../src/engine/schema/types';
-import { hasRole } from '../../src/engine/schema/roles';
+import { type ResourceDefinition, type Role, hasRole } from '../../src/kernel';
 import { prepared, quote } from '../sql';
 import { diff, logActivity } from './activityLog';
 import { deleteRecord, findRecord, insertRecord, updateRecord, type Row } from './records';

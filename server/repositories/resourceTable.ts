@@ -1,7 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import type { FieldDescriptor } from '../../src/engine/schema/describeField';
-import { ROW_VERSION } from '../../src/engine/schema/rowVersion';
+import { type ResourceDefinition, type FieldDescriptor, ROW_VERSION } from '../../src/kernel';
 import { memoised } from '../memoised';
 import { quote } from '../sql';
 import { numberEmptyRows, uniqueIndexes } from './recordNumbers';

@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { ROW_VERSION } from '../../src/engine/schema/rowVersion';
+import { type ResourceDefinition, ROW_VERSION } from '../../src/kernel';
 import { conflict } from '../httpErrors';
 import { quote } from '../sql';
 import type { Row } from './records';

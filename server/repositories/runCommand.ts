@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import type { Command } from '../../src/engine/schema/types';
+import type { ResourceDefinition, Command } from '../../src/kernel';
 import { notFound } from '../httpErrors';
 import { refuseLocked } from '../locks';
 import { now } from '../time';

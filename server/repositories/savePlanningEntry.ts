@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { UNWRITTEN_VERSION } from '../../src/engine/schema/rowVersion';
+import { type ResourceDefinition, UNWRITTEN_VERSION } from '../../src/kernel';
 import { logActivity } from './activityLog';
 import { deleteAttachments, insertAttachment, type NewAttachment } from './attachments';
 import { planningChangeName } from './planningActivity';

@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { ROW_VERSION } from '../../src/engine/schema/rowVersion';
+import { type ResourceDefinition, ROW_VERSION } from '../../src/kernel';
 import { notFound } from '../httpErrors';
 import { selfReferences } from '../lookups';
 import { diff, logActivity, type Action } from './activityLog';

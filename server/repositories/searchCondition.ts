@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { likePattern, matchPhrase, quote } from '../sql';
 import { tableOf } from './resourceTable';
 import { searchIndexOf } from './searchIndex';

@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import type { CustomValue } from '../../src/engine/schema/formTypes';
+import type { ResourceDefinition, CustomValue } from '../../src/kernel';
 import { exportValue } from '../export/cellValue';
 import { resourcesOf } from './loadedResources';
 import { readRecords } from './readRecords';

@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { isHtml } from '../../src/engine/schema/htmlPolicy';
+import { type ResourceDefinition, isHtml } from '../../src/kernel';
 import { sanitizeHtml } from '../sanitizeHtml';
 import { quote } from '../sql';
 import { storeModuleOf } from '../storeModules';

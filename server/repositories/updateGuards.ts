@@ -7,7 +7,7 @@
  * its own resource files has its own guards.
  */
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import type { Row } from './records';
 
 export interface RowUpdate {

@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Role } from '../../src/engine/schema/types';
-import { hasRole } from '../../src/engine/schema/roles';
+import { type Role, hasRole } from '../../src/kernel';
 import { PERMISSIONS, permissionsForRole, USER_PERMISSIONS, type PermissionName } from '../permissions';
 import { prepared } from '../sql';
 

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Role } from '../../src/engine/schema/types';
+import type { Role } from '../../src/kernel';
 import { prepared } from '../sql';
 import { now } from '../time';
 

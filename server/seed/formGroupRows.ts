@@ -3,7 +3,7 @@
  * those records can be edited without first filling a required field the seed never knew.
  */
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { writeCustomValues } from '../repositories/customValues';
 import { saveGroup, type GroupField } from '../repositories/formGroups';
 import { findLookupItems } from '../repositories/lookupItems';

@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { columnFields } from '../repositories/resourceTable';
 
 type Row = Record<string, unknown>;

@@ -5,7 +5,7 @@
  * through attachLinks, so each one is logged on the owner as the system's doing, before any record is closed.
  */
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { attachLinks } from '../repositories/linkRecords';
 import { withAttributeLabel } from '../routes/links/attributeValue';
 import { targetNames } from '../routes/links/targetNames';

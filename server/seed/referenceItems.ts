@@ -4,7 +4,7 @@
  * the shipped file's items by position.
  */
 import shipped from '../../schemas/host/lookups.json';
-import type { ListItem } from '../../src/engine/schema/lookupTable';
+import type { ListItem } from '../../src/kernel';
 
 export const REFERENCE_ITEMS: Record<string, ListItem[]> = shipped.lists;
 

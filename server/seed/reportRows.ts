@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { saveReport } from '../repositories/reports';
 import { tableOf } from '../repositories/resourceTable';
 import { quote } from '../sql';

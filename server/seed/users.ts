@@ -1,4 +1,4 @@
-import type { Role } from '../../src/engine/schema/types';
+import type { Role } from '../../src/kernel';
 
 /** The three demo logins; their password is the server's demoPassword. */
 export const DEMO_USERS: Array<{ name: string; email: string; role: Role }> = [

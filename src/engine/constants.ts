@@ -1,9 +1,7 @@
 /** Conventions copied from the spec (DESIGN §6): each lives here once and is imported, never retyped. */
 
-/** Milliseconds: after a create, after a CAB or approval action, a short pause, a search debounce. */
-export const DELAY = { afterCreate: 3000, afterAction: 2000, short: 1000, tiny: 500 } as const;
-/** A delay as resource files name it (x-show activityReload, linkReload). */
-export type DelayName = keyof typeof DELAY;
+// The ones resource files name (delays, page sizes, dialog widths) are the kernel's.
+export { DEFAULT_PAGE_SIZE, DELAY, type DelayName, DIALOG_WIDTH, type DialogWidth, PAGE_SIZES } from '../kernel';
 
 /** The search box waits this long after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -11,8 +9,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** A filter's select asks for this many options at a time; typing narrows them on the server. */
 export const FILTER_OPTIONS = 20;
 
-export const PAGE_SIZES = [10, 25, 50, 100];
-export const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
 export const PAGER_CHUNK = 5;
 
 /** Time pickers offer 00:00 … 23:30 in steps of this many minutes. */
@@ -25,15 +21,6 @@ export const ZERO_DATE = '0000-00-00 00:00:00';
 
 /** Below this breakpoint (a phone) lists become one column, dialogs fill the screen and the menu folds away. */
 export const NARROW = 'sm' as const;
-
-/**
- * Dialog widths in px (problems §9, contracts §9, assets §9), by what the dialog holds: a confirmation
- * or a single choice (a detach, attach existing change) 500, a multi-choice attach 600, an approve,
- * reject or terminate decision 700, a record's form (create new change, renew, reminder) 800, the
- * attach-assets picker 950. Resource files name them (x-actions command width).
- */
-export const DIALOG_WIDTH = { confirm: 500, attach: 600, decision: 700, form: 800, picker: 950 } as const;
-export type DialogWidth = keyof typeof DIALOG_WIDTH;
 
 /** A modal's form box grows to this many px, then scrolls (spec §9: modal form box max height 350 px). */
 export const MODAL_FORM_MAX_HEIGHT = 350;

@@ -1,7 +1,7 @@
 import type { I18nProvider } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { REQUIRED_MESSAGE } from './schema/fieldErrors';
+import { REQUIRED_MESSAGE } from '../kernel';
 import { SPEC_MESSAGES } from './specMessages';
 
 /** The engine's own English texts; the spec's message keys sit at the top level under their own name. */

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
-import type { ResourceDefinition } from './schema/defineResource';
+import type { ResourceDefinition } from '../kernel';
 
 /** What every show-page tab receives, generic or hand-written. */
 export interface TabProps {

@@ -18,8 +18,7 @@ import { ReferenceText } from './fields/ReferenceText';
 import { TextValue } from './fields/TextValue';
 import { UnknownDisplay } from './fields/UnknownField';
 import { preloadable } from './views/preloadable';
-import type { FieldDescriptor, FieldKind } from './schema/describeField';
-import type { PropertySchema } from './schema/types';
+import type { FieldDescriptor, FieldKind, PropertySchema } from '../kernel';
 
 // Attachments (their kind icons) load apart from the first bundle: no list column shows one.
 const AttachmentText = preloadable<DisplayProps>(() => import('./fields/AttachmentText').then((module) => ({ default: module.AttachmentText })), null);

@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import type { FieldDescriptor } from './schema/describeField';
+import type { FieldDescriptor } from '../kernel';
 import { always, createRegistry, hint, kind, RANK, rankWith } from './registry';
 import {
   AttachmentWidget, DateRangeWidget, DateTimeWidget, DurationWidget, MoneyWidget, ReferenceSelect, RichTextWidget, SwitchWidget, UnknownWidget,

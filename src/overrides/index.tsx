@@ -10,7 +10,7 @@ import { matchPath } from 'react-router-dom';
 import { registerMessages } from '../engine/i18n';
 import { registerBlockAction, registerScreen, registerTab } from '../engine/overrides';
 import { preloadable } from '../engine/views/preloadable';
-import type { MenuPlace, Role } from '../engine/schema/types';
+import type { MenuPlace, Role } from '../kernel';
 import { BARCODE_SETTINGS_ROUTE, BARCODE_TITLE } from './barcode/barcodeRoutes';
 import { ASSET_MAP_ROUTE } from './cmdb/assetPaths';
 import { CHANGE_APPROVAL_ROUTE, CONTRACT_APPROVAL_ROUTE, NOT_FOUND_ROUTE } from './approval/approvalRoutes';

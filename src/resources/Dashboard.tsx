@@ -1,4 +1,4 @@
-import type { BlockData, BlockDescription } from '../engine/schema/dashboardBlock';
+import type { BlockData, BlockDescription } from '../kernel';
 import type { HomeApi } from '../engine/home/homeApi';
 import { HomePage } from '../engine/home/HomePage';
 import { http } from '../overrides/http';

@@ -5,7 +5,7 @@ import ListIcon from '@mui/icons-material/ListAlt';
 import PageIcon from '@mui/icons-material/Article';
 import { AppBar, CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, Layout, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { matchPath, useLocation } from 'react-router-dom';
-import type { Role } from '../engine/schema/types';
+import type { Role } from '../kernel';
 import { agentRoutes } from '../overrides';
 import { focusRing } from '../engine/theme';
 import { definitions } from './definitions';

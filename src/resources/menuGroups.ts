@@ -1,7 +1,4 @@
-import { compareText } from '../engine/schema/compareText';
-import type { ResourceDefinition } from '../engine/schema/defineResource';
-import { hasRole } from '../engine/schema/roles';
-import type { MenuPlace, Role } from '../engine/schema/types';
+import { compareText, type ResourceDefinition, hasRole, type MenuPlace, type Role } from '../kernel';
 import type { OverrideRoute } from '../overrides';
 
 /** One entry of the side menu and the dashboard: a resource's list (or form) or a hand-written page. */

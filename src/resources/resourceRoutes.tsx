@@ -3,7 +3,7 @@ import { LinearProgress } from '@mui/material';
 import { ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { overrideScreen } from '../engine/overrides';
-import type { ResourceDefinition } from '../engine/schema/defineResource';
+import type { ResourceDefinition } from '../kernel';
 import { RoleGate, SchemaList } from '../engine/views';
 import type { ScreenAddress, ScreenSlot } from '../engine/views/prefetchScreen';
 import { preloadable } from '../engine/views/preloadable';

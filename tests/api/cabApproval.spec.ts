@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveCabDefinition } from '../../server/cab/definitions';
 import { sendDueReminders } from '../../server/cab/reminders';
-import { REASON_TOO_LONG } from '../../src/engine/schema/approvalRules';
+import { REASON_TOO_LONG } from '../../src/kernel';
 import { call, count, multipartBody, rows, type Built, type Session, signedIn } from './helpers';
 
 let built: Built;

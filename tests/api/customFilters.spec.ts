@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomFilter } from '../../src/engine/schema/customFilters';
+import type { CustomFilter } from '../../src/kernel';
 import { SCHEMAS_DIR } from '../../server/loadResources';
 import { parseCustomFilter } from '../../server/routes/resources/parseCustomFilter';
 import { build, call, login, multipartBody, type Built, type Session, signedIn } from './helpers';

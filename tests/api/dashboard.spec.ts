@@ -5,9 +5,10 @@
 // "Management approval": Ada Admin, Barbara Liskov): one the administrator created, waiting for Alan;
 // one Alan created, so he may not decide on it and an administrator stands in for him; one past
 // level 1, where the administrator who created it may not decide either.
+import { filterQuery } from '../../src/kernel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadResources, ResourceFileError } from '../../server/loadResources';
-import { filterQuery, filterQueryPairs } from '../../src/engine/data/filterQuery';
+import { filterQueryPairs } from '../../src/engine/data/filterQuery';
 import { call, multipartBody, rows, schemasWithEdit, type Built, type Session, signedIn } from './helpers';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -8,13 +8,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAjv, extendAjv } from '../../src/engine/schema/createAjv';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { checkedBy } from '../../src/engine/schema/fieldErrors';
-import { getPath } from '../../src/engine/schema/paths';
-import { recordValidator } from '../../src/engine/schema/recordValidator';
-import { formTarget, targetOf, targetVersion, validatorOf, type ValidationTarget, type ValidatorFunctions } from '../../src/engine/schema/validationTargets';
-import { validatorRuntime } from '../../src/engine/schema/validatorRuntime';
+import {
+  createAjv,
+  extendAjv,
+  type ResourceDefinition,
+  checkedBy,
+  getPath,
+  formTarget,
+  targetOf,
+  targetVersion,
+  validatorOf,
+  type ValidationTarget,
+  type ValidatorFunctions,
+  validatorRuntime,
+} from '../../src/kernel';
+import { recordValidator } from '../../server/validators/recordValidator';
 import { build, call, login, multipartBody, type Built, type Session } from './helpers';
 
 let built: Built;

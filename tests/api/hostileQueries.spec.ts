@@ -5,8 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_QUERY_PARAMS, type ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { splitTemplate } from '../../src/engine/schema/urlTemplate';
+import { DEFAULT_QUERY_PARAMS, type ResourceDefinition, splitTemplate } from '../../src/kernel';
 import { call, signedIn, type Built, type Session } from './helpers';
 
 const HOSTILE = [

@@ -3,7 +3,7 @@
 // spec's envelope, changing nothing. A save without a version (a client of a server that has none)
 // is written as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROW_VERSION } from '../../src/engine/schema/rowVersion';
+import { ROW_VERSION } from '../../src/kernel';
 import { saveRecord } from '../../server/repositories/saveRecord';
 import { call, count, multipartBody, rows, signedIn, type Built, type Session } from './helpers';
 

@@ -12,7 +12,7 @@ import { syncSearchIndex } from '../../server/repositories/searchIndex';
 import { insertSavedFilter, type FilterValues } from '../../server/repositories/savedFilters';
 import { parseListQuery } from '../../server/routes/resources/parseListQuery';
 import { withSavedFilter } from '../../server/routes/savedFilters/savedFilterQuery';
-import { listEndpoint } from '../../src/engine/schema/listedApi';
+import { listEndpoint } from '../../src/kernel';
 import { login } from '../api/helpers';
 import { measure, percentile } from './measure';
 

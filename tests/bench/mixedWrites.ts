@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DB_FILE } from '../../server/plugins/db';
-import { ROW_VERSION } from '../../src/engine/schema/rowVersion';
+import { ROW_VERSION } from '../../src/kernel';
 import { freePort, startServer, stopProcess } from './serverProcess';
 import { signIn, THROUGHPUT_PATH } from './throughput';
 

@@ -1,12 +1,7 @@
 // How the contract test calls an x-links bulk row of endpoints.tsv: the target's first row and the
 // link's first set action, valued with the first item of that action's look-up.
 import type { FastifyInstance } from 'fastify';
-import { bulkReference } from '../../src/engine/schema/bulkRules';
-import type { BulkSpec } from '../../src/engine/schema/bulkSpec';
-import type { LinkDefinition } from '../../src/engine/schema/connectLinks';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { listEndpoint } from '../../src/engine/schema/listedApi';
-import { getPath } from '../../src/engine/schema/paths';
+import { bulkReference, type BulkSpec, type LinkDefinition, type ResourceDefinition, listEndpoint, getPath } from '../../src/kernel';
 import { call, type Session } from '../api/helpers';
 import { linkTemplate } from './linkCall';
 import { definitionFor, type CallFamily } from './callFamily';

@@ -2,7 +2,7 @@
 // its family (families.ts lists them in the order they are asked), and a row no family handles must be
 // a known gap (knownGaps.ts), so a row added to the table is never skipped in silence.
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import type { Session } from '../api/helpers';
 
 export interface Row { area: string; method: string; path: string; query: string; body: string; reads: string }

@@ -4,9 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { listEndpoint } from '../../src/engine/schema/listedApi';
-import { getPath } from '../../src/engine/schema/paths';
+import { type ResourceDefinition, listEndpoint, getPath } from '../../src/kernel';
 import { loadResources } from '../../server/loadResources';
 import { build, call, FIXTURE_SCHEMAS, login, multipartBody, type Built, type Session } from '../api/helpers';
 import { recordPlaceholder, type CallContext, type Row } from './callFamily';

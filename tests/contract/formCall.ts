@@ -2,8 +2,7 @@
 // with the fixed query the resource file gives it (the table names none), a record's edit form,
 // the form-group list and save, and x-actions commands that PATCH their fields.
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { fillUrl } from '../../src/engine/schema/paths';
+import { type ResourceDefinition, fillUrl } from '../../src/kernel';
 import { call, type Session } from '../api/helpers';
 import { definitionFor, type CallFamily } from './callFamily';
 

@@ -1,9 +1,7 @@
 // How the contract test calls a row that removes one saved item of a list property (x-remove-item):
 // the table names the item's placeholder after the entity ({levelId}), the resource file says {item}.
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { recordEndpoint } from '../../src/engine/schema/listedApi';
-import { getPath } from '../../src/engine/schema/paths';
+import { type ResourceDefinition, recordEndpoint, getPath } from '../../src/kernel';
 import { call, type Session } from '../api/helpers';
 import { sampleRecord } from './sampleRecord';
 import { definitionFor, type CallFamily } from './callFamily';

@@ -3,11 +3,7 @@
 // file may also put placeholders in the URL's query (detach-ticket/change?ticket_id={target}&...),
 // which the table lists as the row's query instead.
 import type { FastifyInstance } from 'fastify';
-import type { LinkDefinition } from '../../src/engine/schema/connectLinks';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { listEndpoint } from '../../src/engine/schema/listedApi';
-import { getPath } from '../../src/engine/schema/paths';
-import { fillTemplate, splitTemplate } from '../../src/engine/schema/urlTemplate';
+import { type LinkDefinition, type ResourceDefinition, listEndpoint, getPath, fillTemplate, splitTemplate } from '../../src/kernel';
 import { attachLinks } from '../../server/repositories/linkRecords';
 import { tableOf } from '../../server/repositories/resourceTable';
 import { isLocked } from '../../server/locks';

@@ -1,7 +1,7 @@
 // How the contract test calls a planning row of endpoints.tsv: the table names placeholders after the
 // entity ({problemId}, {identifier}), resource files say {id} and {key}.
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { call, multipartBody, type Session } from '../api/helpers';
 import { definitionFor, type CallFamily } from './callFamily';
 

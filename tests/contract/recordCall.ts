@@ -1,7 +1,7 @@
 // How the contract test calls a resource's own rows (list, read, save, delete, activity, actions,
 // commands, tabs, its list's filter structure and custom fields): the record a row names is the first of its list, a fresh one for a delete; a save
 // sends the row's fields sampled from the resource file.
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { multipartBody } from '../api/helpers';
 import { tableOf } from '../../server/repositories/resourceTable';
 import { definitionFor, recordPlaceholder, type CallContext, type CallFamily } from './callFamily';

@@ -1,10 +1,14 @@
 import type { JSONSchema7 } from 'json-schema';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { dependentLookup } from '../../src/engine/schema/dependsOn';
-import { describeField, type FieldDescriptor } from '../../src/engine/schema/describeField';
-import { isReserved, reservedValues } from '../../src/engine/schema/reservedValues';
-import { withFollowers } from '../../src/engine/schema/followRule';
-import type { PropertySchema } from '../../src/engine/schema/types';
+import {
+  type ResourceDefinition,
+  dependentLookup,
+  describeField,
+  type FieldDescriptor,
+  isReserved,
+  reservedValues,
+  withFollowers,
+  type PropertySchema,
+} from '../../src/kernel';
 
 type Lookup = (url: string) => Promise<Array<{ id: number }>>;
 

@@ -2,8 +2,7 @@
 // gets a name and one value of the list's first id filter, the delete a filter saved just before, and
 // a list row naming the saved-filter parameter (filter_id) one of the caller's own filters.
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { fillUrl } from '../../src/engine/schema/paths';
+import { type ResourceDefinition, fillUrl } from '../../src/kernel';
 import { call, type Session } from '../api/helpers';
 import { definitionFor, type CallFamily } from './callFamily';
 

@@ -5,7 +5,7 @@
 // the light theme on the way (expectAccessible).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../src/kernel';
 import { loadResources } from '../../server/loadResources';
 import { BARCODE_SETTINGS_ROUTE } from '../../src/overrides/barcode/barcodeRoutes';
 import { assetMapPath } from '../../src/overrides/cmdb/assetPaths';

@@ -12,9 +12,7 @@ import { lookupRequest, lookupResponse } from '../../src/engine/data/lookups';
 import { savePlanningRequest } from '../../src/engine/data/planning';
 import { saveRequest } from '../../src/engine/data/records';
 import type { ApiRequest } from '../../src/engine/data/request';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import type { FieldDescriptor } from '../../src/engine/schema/describeField';
-import { PLANNING_TITLE_MAX } from '../../src/engine/schema/planningRules';
+import { type ResourceDefinition, type FieldDescriptor, PLANNING_TITLE_MAX } from '../../src/kernel';
 import { unlockedSample, type SampleTexts } from '../contract/sampleRecord';
 import { hostileHtml, hostileText, safeHtmlText } from './hostileText';
 

@@ -9,9 +9,7 @@ import { bulkLinkRequest } from '../../src/engine/data/bulkLink';
 import { getListRequest, getListResponse } from '../../src/engine/data/records';
 import { urlOf } from '../../src/engine/data/request';
 import { createI18nProvider } from '../../src/engine/i18n';
-import type { ResourceDefinition } from '../../src/engine/schema/defineResource';
-import { fillUrl } from '../../src/engine/schema/paths';
-import type { MenuItem } from '../../src/engine/schema/types';
+import { type ResourceDefinition, fillUrl, type MenuItem } from '../../src/kernel';
 import type { HostileData, HostileRecord, Send } from './hostileRecords';
 import type { Sweep } from './sweep';
 

@@ -1,6 +1,5 @@
 import { validatorCode } from '../../server/validators/validatorCode';
-import type { ValidationTarget, ValidatorFunctions } from '../../src/engine/schema/validationTargets';
-import { validatorRuntime } from '../../src/engine/schema/validatorRuntime';
+import { type ValidationTarget, type ValidatorFunctions, validatorRuntime } from '../../src/kernel';
 
 const compiled = new Map<string, ValidatorFunctions>();
 

@@ -1,13 +1,16 @@
 import type { ValidateFunction } from 'ajv';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { createAjv } from '../../../src/engine/schema/createAjv';
-import { describeField } from '../../../src/engine/schema/describeField';
-import { fieldErrors } from '../../../src/engine/schema/fieldErrors';
-import { isHtml } from '../../../src/engine/schema/htmlPolicy';
-import type { Command, PropertySchema } from '../../../src/engine/schema/types';
+import {
+  type ResourceDefinition,
+  createAjv,
+  describeField,
+  fieldErrors,
+  isHtml,
+  type Command,
+  type PropertySchema,
+  receivedValue,
+} from '../../../src/kernel';
 import { FieldErrors } from '../../httpErrors';
 import { sanitizeHtml } from '../../sanitizeHtml';
-import { receivedValue } from '../../../src/engine/schema/sendFields';
 import { emptyHtml } from '../resources/writePayload';
 
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;

@@ -1,8 +1,6 @@
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import type { FlagGrant, Role } from '../../../src/engine/schema/types';
+import { type ResourceDefinition, type FlagGrant, type Role, hasRole } from '../../../src/kernel';
 import { isLocked } from '../../locks';
 import type { Row } from '../../repositories/records';
-import { hasRole } from '../../../src/engine/schema/roles';
 
 /** whenLinked holds when each named link holds something (true) or nothing (false): { change: false } on a problem without a change. */
 const linksMatch = (grant: FlagGrant, held: ReadonlySet<string>) =>

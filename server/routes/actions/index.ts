@@ -7,8 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { setPath } from '../../../src/engine/schema/paths';
+import { type ResourceDefinition, setPath } from '../../../src/kernel';
 import { notFound } from '../../httpErrors';
 import { recordFlags } from '../../recordFlags';
 import { requireRole } from '../../plugins/auth';

@@ -1,11 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import type { FieldDescriptor } from '../../../src/engine/schema/describeField';
+import { type ResourceDefinition, type FieldDescriptor, formatDuration } from '../../../src/kernel';
 import type { ActivityRow } from '../../repositories/activityLog';
 import { fromColumn } from '../../repositories/columnValues';
 import { lookupNames } from '../../repositories/lookupItems';
 import { sourceOf } from '../../lookups';
-import { formatDuration } from '../../../src/engine/schema/duration';
 
 const MAX_TEXT = 100;
 

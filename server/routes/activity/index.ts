@@ -5,8 +5,7 @@
  * x-api.activity.items; total, per_page and current_page at x-api.activity.total and beside it.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { setPath } from '../../../src/engine/schema/paths';
+import { type ResourceDefinition, setPath } from '../../../src/kernel';
 import { notFound } from '../../httpErrors';
 import { findActivityPage } from '../../repositories/activityLog';
 import { findRecord } from '../../repositories/records';

@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../../src/kernel';
 import { escapeHtml } from '../../escapeHtml';
 
 const em = (text: string) => `<em>${escapeHtml(text)}</em>`;

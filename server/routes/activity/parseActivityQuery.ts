@@ -1,5 +1,4 @@
-import { DEFAULT_QUERY_PARAMS } from '../../../src/engine/schema/defineResource';
-import type { Endpoint } from '../../../src/engine/schema/types';
+import { DEFAULT_QUERY_PARAMS, type Endpoint } from '../../../src/kernel';
 import { badRequest } from '../../httpErrors';
 import type { ActivityPageQuery } from '../../repositories/activityLog';
 import { MAX_PAGE } from '../resources/parseListQuery';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../../src/kernel';
 import { ApiError, badRequest, notFound } from '../../httpErrors';
 import { labelsErrorPage, labelsPage, labelsPolicy, type LabelItem } from '../../barcode/labelsPage';
 import { DEFAULT_TEMPLATE } from '../../barcode/templateRules';

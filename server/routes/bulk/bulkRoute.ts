@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import { MAX_REPLY_FILES } from '../../../src/engine/schema/bulkRules';
-import type { BulkSpec } from '../../../src/engine/schema/bulkSpec';
-import type { LinkDefinition } from '../../../src/engine/schema/connectLinks';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { MAX_REPLY_FILES, type BulkSpec, type LinkDefinition, type ResourceDefinition } from '../../../src/kernel';
 import { FieldErrors } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import { replyToRows, setOnRows } from '../../repositories/bulkWrite';

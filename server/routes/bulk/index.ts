@@ -7,8 +7,7 @@
  * Writes need the owner's x-resource.write and run in one transaction, logged on every row changed.
  */
 import type { FastifyInstance } from 'fastify';
-import type { BulkWriteSpec } from '../../../src/engine/schema/bulkSpec';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { BulkWriteSpec, ResourceDefinition } from '../../../src/kernel';
 import { ensureRepliesTable } from '../../repositories/replies';
 import { bulkRoute } from './bulkRoute';
 import { writeSource } from './parseBulkBody';

@@ -1,8 +1,16 @@
 import type { Database } from 'better-sqlite3';
-import type { BulkSpec, BulkWriteSpec } from '../../../src/engine/schema/bulkSpec';
-import { BULK_KEYS, bulkActionOf, bulkChoiceErrors, bulkModeOf, bulkReference, type BulkChoice } from '../../../src/engine/schema/bulkRules';
-import type { LinkDefinition } from '../../../src/engine/schema/connectLinks';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import {
+  type BulkSpec,
+  type BulkWriteSpec,
+  BULK_KEYS,
+  bulkActionOf,
+  bulkChoiceErrors,
+  bulkModeOf,
+  bulkReference,
+  type BulkChoice,
+  type LinkDefinition,
+  type ResourceDefinition,
+} from '../../../src/kernel';
 import { FieldErrors } from '../../httpErrors';
 import { lookupNamed, type LookupSource } from '../../lookups';
 import { lookupNames } from '../../repositories/lookupItems';

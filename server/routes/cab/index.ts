@@ -10,7 +10,7 @@
  * The approval routes on changes are another module's (server/routes/cabApproval/).
  */
 import type { FastifyInstance } from 'fastify';
-import { recordEndpoint } from '../../../src/engine/schema/listedApi';
+import { recordEndpoint } from '../../../src/kernel';
 import { moduleResource } from '../../storeModules';
 import { positiveId } from '../resources/parseQuery';
 import { routePath } from '../resources/routePath';

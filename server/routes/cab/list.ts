@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { listEndpoint } from '../../../src/engine/schema/listedApi';
+import { type ResourceDefinition, listEndpoint } from '../../../src/kernel';
 import { levelCounts } from '../../cab/levelCounts';
 import { findListPage } from '../../repositories/listQuery';
 import { readRecords } from '../../repositories/readRecords';

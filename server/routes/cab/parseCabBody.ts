@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { recordValidator } from '../../../src/engine/schema/recordValidator';
+import type { ResourceDefinition } from '../../../src/kernel';
+import { recordValidator } from '../../validators/recordValidator';
 import { APPROVER_KINDS, approverSchema, approverSource } from '../../cab/approverSources';
 import type { CabDefinition, CabInput, CabLevel } from '../../cab/definitions';
 import { FieldErrors } from '../../httpErrors';

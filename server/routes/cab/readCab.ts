@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import type { Role } from '../../../src/engine/schema/types';
+import type { ResourceDefinition, Role } from '../../../src/kernel';
 import { APPROVER_KINDS, approverSource, type ApproverKind } from '../../cab/approverSources';
 import { readCabDefinition } from '../../cab/definitions';
 import { notFound } from '../../httpErrors';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../../src/kernel';
 import { readCabDefinition } from '../../cab/definitions';
 import { levelCounts } from '../../cab/levelCounts';
 import { boardOfLevel, removeCabBoard, removeCabLevel } from '../../cab/writeDefinition';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../../src/kernel';
 import { readCabDefinition } from '../../cab/definitions';
 import { writeCabDefinition } from '../../cab/writeDefinition';
 import { notFound } from '../../httpErrors';

@@ -7,7 +7,7 @@
  * other board, no comment of another approver.
  */
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../../src/kernel';
 import type { LinkTarget } from '../../cab/approvals';
 import { approverFacts } from '../../cab/approverFacts';
 import { findPlanningRows } from '../../repositories/planningEntries';

@@ -1,9 +1,8 @@
 /**
  * The bodies of the CAB calls (JSON or multipart), checked field by field into one 412 with every
- * message at once, with the same rules the dialogs use (src/engine/schema/approvalRules.ts).
+ * message at once, with the same rules the dialogs use (src/kernel/approvalRules.ts).
  */
-import { cleanText, commentError, decisionError, reasonError, type Decision } from '../../../src/engine/schema/approvalRules';
-import { REQUIRED_MESSAGE } from '../../../src/engine/schema/fieldErrors';
+import { cleanText, commentError, decisionError, reasonError, type Decision, REQUIRED_MESSAGE } from '../../../src/kernel';
 import type { ApproverEntry, ApproverKind } from '../../cab/approvalMembers';
 import type { ApproverChange } from '../../cab/approverEditing';
 import type { ReminderTarget } from '../../cab/reminders';

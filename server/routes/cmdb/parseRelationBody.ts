@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { REQUIRED_MESSAGE } from '../../../src/engine/schema/fieldErrors';
+import { REQUIRED_MESSAGE } from '../../../src/kernel';
 import { FieldErrors } from '../../httpErrors';
 import { existingIds } from '../../repositories/linkRecords';
 import type { CmdbTables } from '../../cmdb/relationTable';

@@ -1,4 +1,4 @@
-import { REQUIRED_MESSAGE } from '../../../src/engine/schema/fieldErrors';
+import { REQUIRED_MESSAGE } from '../../../src/kernel';
 import { FieldErrors } from '../../httpErrors';
 import { emptyHtml } from '../resources/writePayload';
 import type { Decision } from '../../contracts/contractFlow';

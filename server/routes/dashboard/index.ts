@@ -5,8 +5,7 @@
  * A block's figures depend only on the caller, the day and the database: kept like a list's answers.
  */
 import type { FastifyInstance } from 'fastify';
-import { blockRole } from '../../../src/engine/schema/dashboardBlock';
-import { hasRole } from '../../../src/engine/schema/roles';
+import { blockRole, hasRole } from '../../../src/kernel';
 import { answerBlock } from '../../dashboard/blockAnswer';
 import { blocksFor, dashboardBlocks, describeBlock } from '../../dashboard/dashboardBlocks';
 import { forbidden, notFound, unauthenticated } from '../../httpErrors';

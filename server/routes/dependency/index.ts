@@ -6,8 +6,8 @@
  * paginate=1 answers data.data with next_page_url instead.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { lookupOrders } from '../../../src/engine/schema/lookupOrders';
+import type { ResourceDefinition } from '../../../src/kernel';
+import { lookupOrders } from '../../lookupOrders';
 import { badRequest } from '../../httpErrors';
 import { lookupNamed } from '../../lookups';
 import { findLookupItems } from '../../repositories/lookupItems';

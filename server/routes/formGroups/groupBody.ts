@@ -1,9 +1,13 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { fieldErrors } from '../../../src/engine/schema/fieldErrors';
-import { formGroupErrors, KEY_TAKEN, type GroupField } from '../../../src/engine/schema/formGroupRules';
-import { formGroupValidator } from '../../../src/engine/schema/formGroupValidator';
-import type { FormGroupsSpec } from '../../../src/engine/schema/formTypes';
+import {
+  type ResourceDefinition,
+  fieldErrors,
+  formGroupErrors,
+  KEY_TAKEN,
+  type GroupField,
+  type FormGroupsSpec,
+} from '../../../src/kernel';
+import { formGroupValidator } from './formGroupValidator';
 import { FieldErrors } from '../../httpErrors';
 import { findGroups, type GroupInput } from '../../repositories/formGroups';
 import { lookupItemsById } from '../../repositories/lookupItems';

@@ -4,11 +4,7 @@
  *   save => POST x-api.form.groups.save.POST   { id?, row_version?, name, <field>: type ids, fields: [...] } (id = update; a stale row_version is a 409)
  */
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { ROW_VERSION } from '../../../src/engine/schema/rowVersion';
-import { groupTypesKey } from '../../../src/engine/schema/formGroupRules';
-import type { FormGroupsSpec } from '../../../src/engine/schema/formTypes';
-import { setPath } from '../../../src/engine/schema/paths';
+import { type ResourceDefinition, ROW_VERSION, groupTypesKey, type FormGroupsSpec, setPath } from '../../../src/kernel';
 import { notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import { diff, logActivity } from '../../repositories/activityLog';

@@ -1,6 +1,6 @@
 /**
  * The app's validators, compiled here ahead of time since its policy forbids compiling at run time
- * (src/engine/schema/validationTargets.ts names the targets):
+ * (src/kernel/validationTargets.ts names the targets):
  *   module => GET /service-desk/api/form-validators/{resource}/{target}.js?v={version}   an ES module
  * The form target of a resource whose form the server describes follows its form groups as they are
  * now; a version other than the one the app expects is a 409 (a form group changed since the page read
@@ -8,19 +8,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import type { ValidationTarget } from '../../../src/engine/schema/validationTargets';
+import { targetOf, targetVersion, type ValidationTarget } from '../../../src/kernel';
 import { conflict, notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import { describedForm } from '../forms/describedForm';
 
 /**
- * The compiler and the targets load with the first module asked for: they bring RJSF's utilities and
- * ajv's code generation, which a server process that only answers the API never needs (some 20 MB).
+ * The compiler loads with the first module asked for: it brings RJSF's utilities and ajv's code
+ * generation, which a server process that only answers the API never needs (some 20 MB).
  */
-const compiler = async () => {
-  const [targets, code] = await Promise.all([import('../../../src/engine/schema/validationTargets'), import('../../validators/validatorCode')]);
-  return { ...targets, ...code };
-};
+const compiler = () => import('../../validators/validatorCode');
 
 /** Compiled modules kept by their target's content: a handful per resource, few change. */
 const MAX_KEPT = 200;
@@ -43,7 +40,7 @@ export default async function formValidatorRoutes(app: FastifyInstance) {
     '/service-desk/api/form-validators/:resource/:file',
     async (request, reply) => {
       requireRole(request, 'agent');
-      const { targetOf, targetVersion, validatorModule } = await compiler();
+      const { validatorModule } = await compiler();
       const def = app.resources.find((candidate) => candidate.name === request.params.resource);
       const name = FILE.exec(request.params.file)?.[1];
       const target = def && name ? targetOf(def, name, name === 'form' && def.api.form ? describedForm(app, def) : undefined) : undefined;

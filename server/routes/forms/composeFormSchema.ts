@@ -1,5 +1,5 @@
 import type { JSONSchema7 } from 'json-schema';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../../src/kernel';
 import type { FormGroup } from '../../repositories/formGroups';
 import { groupProperty } from './groupProperty';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JSONSchema7 } from 'json-schema';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../../src/kernel';
 import { findGroups } from '../../repositories/formGroups';
 import { composeFormSchema } from './composeFormSchema';
 

@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { describeField, type FieldDescriptor } from '../../../src/engine/schema/describeField';
+import { type ResourceDefinition, describeField, type FieldDescriptor } from '../../../src/kernel';
 import { findGroups } from '../../repositories/formGroups';
 import { groupProperty } from './groupProperty';
 

@@ -1,4 +1,4 @@
-import type { PropertySchema } from '../../../src/engine/schema/types';
+import type { PropertySchema } from '../../../src/kernel';
 import type { GroupField } from '../../repositories/formGroups';
 
 /** What the date-time inputs send ('2026-01-02 10:30'), checked by pattern: the strict format wants a time zone. */

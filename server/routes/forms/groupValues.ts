@@ -1,8 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { createAjv } from '../../../src/engine/schema/createAjv';
-import { fieldErrors } from '../../../src/engine/schema/fieldErrors';
+import { type ResourceDefinition, createAjv, fieldErrors } from '../../../src/kernel';
 import { findCustomValues, type Values } from '../../repositories/customValues';
 import { findGroups, groupsForType } from '../../repositories/formGroups';
 import type { Row } from '../../repositories/records';

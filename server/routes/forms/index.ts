@@ -5,8 +5,7 @@
  * Several resources may share one create URL (/api/form/render?category=...): the query picks the form.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { setPath } from '../../../src/engine/schema/paths';
+import { type ResourceDefinition, setPath } from '../../../src/kernel';
 import { badRequest } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import { findCustomValues } from '../../repositories/customValues';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../../src/kernel';
 import { badRequest, notFound } from '../../httpErrors';
 import { findJob, type ImportJob } from '../../import/importJobs';
 import { positiveId } from '../resources/parseQuery';

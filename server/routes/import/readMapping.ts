@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { REQUIRED_MESSAGE } from '../../../src/engine/schema/fieldErrors';
-import { headerIdOf, mappingErrors } from '../../../src/engine/schema/importMapping';
+import { type ResourceDefinition, REQUIRED_MESSAGE } from '../../../src/kernel';
+import { headerIdOf, mappingErrors } from '../../../src/overrides/import/rules/importMapping';
 import { badRequest, FieldErrors } from '../../httpErrors';
 import { headersOf, importColumns } from '../../import/importColumns';
 import type { ImportJob, ImportSettings } from '../../import/importJobs';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import type { ImportSpec } from '../../../src/engine/schema/types';
+import type { ResourceDefinition, ImportSpec } from '../../../src/kernel';
 import { badRequest } from '../../httpErrors';
 import { firstRecords, previewRows } from '../../import/dryRun';
 import { queueJob } from '../../import/importJobs';

@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
-import type { LinkDefinition } from '../../../src/engine/schema/connectLinks';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { REQUIRED_MESSAGE } from '../../../src/engine/schema/fieldErrors';
-import { splitTemplate } from '../../../src/engine/schema/urlTemplate';
+import { type LinkDefinition, type ResourceDefinition, REQUIRED_MESSAGE, splitTemplate } from '../../../src/kernel';
 import { FieldErrors, notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import { attachInverse } from '../../repositories/inverseLinks';

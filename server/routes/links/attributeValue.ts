@@ -1,5 +1,4 @@
-import type { LinkDefinition } from '../../../src/engine/schema/connectLinks';
-import { REQUIRED_MESSAGE } from '../../../src/engine/schema/fieldErrors';
+import { type LinkDefinition, REQUIRED_MESSAGE } from '../../../src/kernel';
 
 /**
  * What is wrong with the attribute value an attach or detach names, if anything:

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LinkDefinition } from '../../../src/engine/schema/connectLinks';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { LinkDefinition, ResourceDefinition } from '../../../src/kernel';
 import { requireRole } from '../../plugins/auth';
 import { detachInverse } from '../../repositories/inverseLinks';
 import { detachLink, requireOwner } from '../../repositories/linkRecords';

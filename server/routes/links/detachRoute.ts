@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LinkDefinition } from '../../../src/engine/schema/connectLinks';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { splitTemplate, templatePlaceholders } from '../../../src/engine/schema/urlTemplate';
+import { type LinkDefinition, type ResourceDefinition, splitTemplate, templatePlaceholders } from '../../../src/kernel';
 import { badRequest, notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import { detachInverse } from '../../repositories/inverseLinks';

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { LinkDefinition } from '../../../src/engine/schema/connectLinks';
-import { DEFAULT_QUERY_PARAMS, type ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { type LinkDefinition, DEFAULT_QUERY_PARAMS, type ResourceDefinition, splitTemplate } from '../../../src/kernel';
 import { notFound } from '../../httpErrors';
-import { splitTemplate } from '../../../src/engine/schema/urlTemplate';
 import { findListPage } from '../../repositories/listQuery';
 import { heldAttributes, linkAttributes } from '../../repositories/recordLinks';
 import { shownAttribute } from './attributeValue';

@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { REQUIRED_MESSAGE } from '../../../src/engine/schema/fieldErrors';
-import type { LinkConst } from '../../../src/engine/schema/types';
-import { splitTemplate } from '../../../src/engine/schema/urlTemplate';
+import { type ResourceDefinition, REQUIRED_MESSAGE, type LinkConst, splitTemplate } from '../../../src/kernel';
 import { FieldErrors } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import type { RawQuery } from '../resources/parseQuery';

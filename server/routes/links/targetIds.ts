@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { LinkDefinition } from '../../../src/engine/schema/connectLinks';
+import type { LinkDefinition } from '../../../src/kernel';
 import { FieldErrors } from '../../httpErrors';
 import { existingIds } from '../../repositories/linkRecords';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { queryPlaceholders } from '../../../src/engine/schema/urlTemplate';
+import { queryPlaceholders } from '../../../src/kernel';
 import { scalar, type RawQuery } from '../resources/parseQuery';
 
 type Request = Pick<FastifyRequest<{ Params: Record<string, string | undefined>; Querystring: RawQuery }>, 'params' | 'query'>;

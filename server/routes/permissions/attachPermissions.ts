@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import { REQUIRED_MESSAGE } from '../../../src/engine/schema/fieldErrors';
+import { REQUIRED_MESSAGE } from '../../../src/kernel';
 import { badRequest, FieldErrors, forbidden, notFound } from '../../httpErrors';
 import { permissionsForRole } from '../../permissions';
 import { requireRole } from '../../plugins/auth';

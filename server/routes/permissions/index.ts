@@ -9,7 +9,7 @@
  * signed-in user may ask for their own (a host user reads all false); without a session it is a 401.
  */
 import type { FastifyInstance } from 'fastify';
-import { setPath } from '../../../src/engine/schema/paths';
+import { setPath } from '../../../src/kernel';
 import { badRequest, notFound } from '../../httpErrors';
 import { AGENT_PERMISSIONS, PERMISSIONS, USER_PERMISSIONS } from '../../permissions';
 import { requireRole } from '../../plugins/auth';

@@ -9,10 +9,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { setPath } from '../../../src/engine/schema/paths';
-import { planningKeyMessage, planningKind } from '../../../src/engine/schema/planningRules';
-import type { PlanningSpec } from '../../../src/engine/schema/types';
+import { type ResourceDefinition, setPath, planningKeyMessage, planningKind, type PlanningSpec } from '../../../src/kernel';
 import { badRequest, notFound } from '../../httpErrors';
 import { refuseLocked } from '../../locks';
 import { requireRole } from '../../plugins/auth';

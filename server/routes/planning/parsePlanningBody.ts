@@ -1,6 +1,4 @@
-import { ROW_VERSION } from '../../../src/engine/schema/rowVersion';
-import type { PlanningSpec } from '../../../src/engine/schema/types';
-import { planningKind, validatePlanningEntry } from '../../../src/engine/schema/planningRules';
+import { ROW_VERSION, type PlanningSpec, planningKind, validatePlanningEntry } from '../../../src/kernel';
 import { FieldErrors } from '../../httpErrors';
 import { sanitizeHtml } from '../../sanitizeHtml';
 import { optionalWhole } from '../resources/parseQuery';

@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { planningKind } from '../../../src/engine/schema/planningRules';
+import { type ResourceDefinition, planningKind } from '../../../src/kernel';
 import type { Attachment } from '../../repositories/attachments';
 import { findPlanningRow, findPlanningRows, planningFiles, planningOwner, type PlanningRow } from '../../repositories/planningEntries';
 

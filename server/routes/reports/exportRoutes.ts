@@ -6,7 +6,7 @@
  * columns, with names rather than ids. Both stream: see server/export/.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../../src/kernel';
 import { notFound } from '../../httpErrors';
 import { csvStream } from '../../export/csvStream';
 import { excelStream } from '../../export/excelStream';

@@ -9,9 +9,7 @@
  * (parseListQuery and listCondition). column=true wins over count=true: its answer is a superset.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { listEndpoint } from '../../../src/engine/schema/listedApi';
-import { setPath } from '../../../src/engine/schema/paths';
+import { type ResourceDefinition, listEndpoint, setPath } from '../../../src/kernel';
 import { badRequest, notFound } from '../../httpErrors';
 import { countableFields, countBy } from '../../repositories/countBy';
 import { listCondition } from '../../repositories/listQuery';

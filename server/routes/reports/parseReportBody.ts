@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../../src/kernel';
 import { FieldErrors } from '../../httpErrors';
 import type { Row } from '../../repositories/records';
 import type { ReportFilter } from '../../repositories/reports';

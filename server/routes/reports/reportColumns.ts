@@ -1,5 +1,4 @@
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import type { FieldDescriptor } from '../../../src/engine/schema/describeField';
+import type { ResourceDefinition, FieldDescriptor } from '../../../src/kernel';
 
 /** A column a report may show (assets §3 "Asset column definition"): key, label as value, display flag. */
 export interface ColumnChoice {

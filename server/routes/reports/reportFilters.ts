@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../../src/kernel';
 import { ApiError } from '../../httpErrors';
 import { lookupNamed } from '../../lookups';
 import type { ListFilterQuery } from '../../repositories/filterCondition';

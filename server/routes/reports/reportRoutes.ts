@@ -7,10 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { listEndpoint, recordEndpoint } from '../../../src/engine/schema/listedApi';
-import { ROW_VERSION } from '../../../src/engine/schema/rowVersion';
-import { setPath } from '../../../src/engine/schema/paths';
+import { type ResourceDefinition, listEndpoint, recordEndpoint, ROW_VERSION, setPath } from '../../../src/kernel';
 import { notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import { findListPage } from '../../repositories/listQuery';

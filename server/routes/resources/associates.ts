@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { setPath } from '../../../src/engine/schema/paths';
-import type { ShowTab } from '../../../src/engine/schema/types';
+import { type ResourceDefinition, setPath, type ShowTab } from '../../../src/kernel';
 import { badRequest, notFound } from '../../httpErrors';
 import { findRecord } from '../../repositories/records';
 import { ensureRepliesTable, findReplies } from '../../repositories/replies';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import type { Role, ShowTab } from '../../../src/engine/schema/types';
+import type { ResourceDefinition, Role, ShowTab } from '../../../src/kernel';
 import { orderClause } from '../../repositories/listQuery';
 import { readRecords } from '../../repositories/readRecords';
 import type { Row } from '../../repositories/records';

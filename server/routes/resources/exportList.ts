@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../../src/kernel';
 import { csvStream } from '../../export/csvStream';
 import { exportRows } from '../../export/exportRows';
 import { primedRows } from '../../export/primedRows';

@@ -3,13 +3,16 @@
  * written on a failure): x-widget money text, x-follows, x-either, values only actions reach; and
  * x-send bodies read back.
  */
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import type { FieldDescriptor } from '../../../src/engine/schema/describeField';
-import { hasValue } from '../../../src/engine/schema/hasValue';
-import { MONEY_TEXT } from '../../../src/engine/schema/money';
-import { onceErrors } from '../../../src/engine/schema/onceRule';
-import { isReserved, reservedValues } from '../../../src/engine/schema/reservedValues';
-import { receivedValue } from '../../../src/engine/schema/sendFields';
+import {
+  type ResourceDefinition,
+  type FieldDescriptor,
+  hasValue,
+  MONEY_TEXT,
+  onceErrors,
+  isReserved,
+  reservedValues,
+  receivedValue,
+} from '../../../src/kernel';
 import { specMessage } from '../../../src/engine/specMessages';
 import { memoised } from '../../memoised';
 import type { Row } from '../../repositories/records';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { setPath } from '../../../src/engine/schema/paths';
+import { type ResourceDefinition, setPath } from '../../../src/kernel';
 import { notFound } from '../../httpErrors';
 import { findRecord } from '../../repositories/records';
 import { readRecords } from '../../repositories/readRecords';

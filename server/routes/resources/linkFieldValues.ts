@@ -1,7 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { LinkDefinition } from '../../../src/engine/schema/connectLinks';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import type { Role } from '../../../src/engine/schema/types';
+import type { LinkDefinition, ResourceDefinition, Role } from '../../../src/kernel';
 import { FieldErrors, forbidden } from '../../httpErrors';
 import { isPermissionName } from '../../permissions';
 import { permissionsOf } from '../../repositories/userPermissions';

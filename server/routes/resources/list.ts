@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { RANGES_PARAM, rangesPath } from '../../../src/engine/schema/numberRange';
-import { setPath } from '../../../src/engine/schema/paths';
+import { type ResourceDefinition, RANGES_PARAM, rangesPath, setPath } from '../../../src/kernel';
 import { findColumnRanges } from '../../repositories/columnRanges';
 import { findListPage } from '../../repositories/listQuery';
 import { readRecords } from '../../repositories/readRecords';

@@ -1,4 +1,4 @@
-import { setPath } from '../../../src/engine/schema/paths';
+import { setPath } from '../../../src/kernel';
 import type { ListQuery } from '../../repositories/listQuery';
 
 const parentOf = (path: string) => path.split('.').slice(0, -1).join('.');

@@ -1,4 +1,4 @@
-import type { CustomFilter } from '../../../src/engine/schema/customFilters';
+import type { CustomFilter } from '../../../src/kernel';
 import { badRequest } from '../../httpErrors';
 import type { ListFilterQuery } from '../../repositories/filterCondition';
 import { parseDateRange } from './parseDateRange';

@@ -1,5 +1,4 @@
-import { filterLink } from '../../../src/engine/schema/connectLinks';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import { filterLink, type ResourceDefinition } from '../../../src/kernel';
 import { badRequest } from '../../httpErrors';
 import type { ListFilterQuery } from '../../repositories/filterCondition';
 import type { ListQuery } from '../../repositories/listQuery';

@@ -1,4 +1,4 @@
-import { parseNumberRange } from '../../../src/engine/schema/numberRange';
+import { parseNumberRange } from '../../../src/kernel';
 import { badRequest } from '../../httpErrors';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../../src/kernel';
 import { notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import { lifecycleOf } from '../../lifecycles';

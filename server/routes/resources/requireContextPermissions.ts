@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../../src/kernel';
 import { requirePermission } from '../../requirePermission';
 import { scalar, type RawQuery } from './parseQuery';
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { ROW_VERSION } from '../../../src/engine/schema/rowVersion';
+import { type ResourceDefinition, ROW_VERSION } from '../../../src/kernel';
 import { notFound } from '../../httpErrors';
 import { refuseLocked } from '../../locks';
 import { requireRole } from '../../plugins/auth';

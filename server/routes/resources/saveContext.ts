@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import type { ContextDefinition } from '../../../src/engine/schema/saveContext';
+import type { ResourceDefinition, ContextDefinition } from '../../../src/kernel';
 import { badRequest } from '../../httpErrors';
 import { refuseLocked } from '../../locks';
 import { attachLinks, replaceLinks } from '../../repositories/linkRecords';

@@ -1,9 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import type { FieldDescriptor } from '../../../src/engine/schema/describeField';
-import { createAjv } from '../../../src/engine/schema/createAjv';
-import { fieldErrors } from '../../../src/engine/schema/fieldErrors';
-import { isHtml } from '../../../src/engine/schema/htmlPolicy';
+import { type ResourceDefinition, type FieldDescriptor, createAjv, fieldErrors, isHtml } from '../../../src/kernel';
 import { FieldErrors } from '../../httpErrors';
 import { memoised } from '../../memoised';
 import { fromColumn } from '../../repositories/columnValues';

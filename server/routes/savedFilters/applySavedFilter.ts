@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../../src/kernel';
 import { notFound } from '../../httpErrors';
 import { findSavedFilter } from '../../repositories/savedFilters';
 import type { User } from '../../repositories/users';

@@ -9,10 +9,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { filterStructure } from '../../../src/engine/schema/filterStructure';
-import { setPath } from '../../../src/engine/schema/paths';
-import type { SavedFiltersSpec } from '../../../src/engine/schema/types';
+import { type ResourceDefinition, setPath, type SavedFiltersSpec } from '../../../src/kernel';
+import { filterStructure } from './filterStructure';
 import { FieldErrors, notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import { logActivity } from '../../repositories/activityLog';

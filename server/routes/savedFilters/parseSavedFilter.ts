@@ -1,5 +1,4 @@
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
-import { filterNameError } from '../../../src/engine/schema/savedFilterRules';
+import { type ResourceDefinition, filterNameError } from '../../../src/kernel';
 import { ApiError, FieldErrors } from '../../httpErrors';
 import type { ListFilterQuery } from '../../repositories/filterCondition';
 import type { FilterValues } from '../../repositories/savedFilters';

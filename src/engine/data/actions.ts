@@ -5,10 +5,7 @@
  *   command => PATCH x-actions.commands[name].PATCH ({id})  JSON with the values of its `fields`
  */
 import type { Identifier } from 'ra-core';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { fillUrl, getPath } from '../schema/paths';
-import type { Command } from '../schema/types';
-import { sentValues } from '../schema/sendFields';
+import { type ResourceDefinition, fillUrl, getPath, type Command, sentValues } from '../../kernel';
 import { toFormEntries, type ApiRequest } from './request';
 
 export type ActionFlags = Record<string, boolean>;

@@ -3,8 +3,7 @@
  *   activity => GET x-api.activity.GET ({id}) ?page&limit&sort-order   entries at items, count at total
  */
 import type { Identifier } from 'ra-core';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { fillUrl, getPath } from '../schema/paths';
+import { type ResourceDefinition, fillUrl, getPath } from '../../kernel';
 import type { ApiRequest } from './request';
 
 export interface ActivityEntry {

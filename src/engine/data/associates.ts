@@ -3,8 +3,7 @@
  *   associates => GET x-show.tabs[i].GET ({id}) ?sort-field   rows at x-show.tabs[i].items
  */
 import type { Identifier } from 'ra-core';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { fillUrl, getPath } from '../schema/paths';
+import { type ResourceDefinition, fillUrl, getPath } from '../../kernel';
 import type { ApiRequest } from './request';
 
 export interface AssociatesParams {

@@ -6,7 +6,7 @@
  *   getIdentity => GET  /api/me   data {id, name, email, role, settings?: {currency}}
  */
 import type { AuthProvider } from 'ra-core';
-import { setMoneyCurrency } from '../schema/money';
+import { setMoneyCurrency } from '../../kernel';
 import type { HttpClient } from './httpClient';
 
 interface Me { id: number; name: string; email: string; role: string; settings?: { currency?: string } }

@@ -7,10 +7,7 @@
  *           JSON, or multipart (action[value][attachments][0] ...) when a reply carries files.
  */
 import type { Identifier } from 'ra-core';
-import { bulkActionOf, bulkModeOf, type BulkChoice } from '../schema/bulkRules';
-import type { BulkSpec } from '../schema/bulkSpec';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { fillUrl } from '../schema/paths';
+import { bulkActionOf, bulkModeOf, type BulkChoice, type BulkSpec, type ResourceDefinition, fillUrl } from '../../kernel';
 import { toFormEntries, type ApiRequest } from './request';
 
 export interface BulkParams {

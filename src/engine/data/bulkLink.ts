@@ -1,5 +1,5 @@
 import type { Identifier } from 'ra-core';
-import type { ListBulkAction } from '../schema/types';
+import type { ListBulkAction } from '../../kernel';
 import { indexed, type ApiRequest } from './request';
 
 /**

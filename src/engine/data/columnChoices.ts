@@ -3,8 +3,7 @@
  *   columnChoices => GET x-api.list.GET ?column=true&limit=1      [{key, value, display}] at x-report.columns
  * The answer also carries a page of rows; one row is asked for, since only the choices are read.
  */
-import type { ResourceDefinition } from '../schema/defineResource';
-import { getPath } from '../schema/paths';
+import { type ResourceDefinition, getPath } from '../../kernel';
 import type { ApiRequest } from './request';
 
 /** A column a person may show: the property's key, its label (the spec's `value`) and whether it shows by default. */

@@ -1,7 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { ROW_VERSION } from '../schema/rowVersion';
-import type { FieldDescriptor } from '../schema/describeField';
+import { type ResourceDefinition, ROW_VERSION, type FieldDescriptor } from '../../kernel';
 import { actionsRequest, actionsResponse, commandRequest, type ActionFlags } from './actions';
 import { activityRequest, activityResponse, type ActivityEntry, type ActivityParams } from './activity';
 import { associatesRequest, associatesResponse, type AssociatesParams } from './associates';

@@ -1,8 +1,6 @@
-/** A list's filter values as a request sends them; the shapes themselves live with the schema, which the server shares. */
-import type { FilterQuery } from '../schema/filterQuery';
+/** A list's filter values as a request sends them; the shapes themselves are the kernel's, which the server shares. */
+import type { FilterQuery } from '../../kernel';
 import { indexed, type QueryPairs } from './request';
-
-export * from '../schema/filterQuery';
 
 /** The query pairs of filter values: lists in indexed brackets, the rest as they are. */
 export const filterQueryPairs = (query: FilterQuery): QueryPairs =>

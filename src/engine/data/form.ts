@@ -5,8 +5,7 @@
  */
 import type { Identifier, RaRecord } from 'ra-core';
 import type { JSONSchema7 } from 'json-schema';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { fillUrl, getPath } from '../schema/paths';
+import { type ResourceDefinition, fillUrl, getPath } from '../../kernel';
 import { readRecord } from './readRecord';
 import type { ApiRequest } from './request';
 

@@ -15,4 +15,4 @@ export type { BulkParams } from './bulk';
 export type { PermissionSet, PermissionSource } from './permissions';
 export type { SavedFilter } from './listFilters';
 export type { ColumnChoice } from './columnChoices';
-export { CUSTOM_FILTERS, SAVED_FILTER } from './filterQuery';
+export { CUSTOM_FILTERS, SAVED_FILTER } from '../../kernel';

@@ -1,5 +1,5 @@
 import type { Identifier, RaRecord } from 'ra-core';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { bulkRequest, type BulkParams } from './bulk';
 import type { HttpClient } from './httpClient';
 import {

@@ -1,6 +1,5 @@
 import type { RaRecord } from 'ra-core';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { readShapeOf } from '../schema/readShape';
+import { type ResourceDefinition, readShapeOf } from '../../kernel';
 
 /**
  * The one record a max-1 link holds, as the owner's read record carries it at the link's `read` key:

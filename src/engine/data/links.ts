@@ -13,10 +13,7 @@
  *           => GET    target x-api.list.GET ?{picker filters}&{picker.exclude}[0]={id}&search&limit=50   with a picker
  */
 import type { GetListParams, Identifier, RaRecord } from 'ra-core';
-import type { LinkDefinition } from '../schema/connectLinks';
-import { DEFAULT_QUERY_PARAMS, type ResourceDefinition } from '../schema/defineResource';
-import { fillUrl, getPath } from '../schema/paths';
-import { fillTemplate } from '../schema/urlTemplate';
+import { type LinkDefinition, DEFAULT_QUERY_PARAMS, type ResourceDefinition, fillUrl, getPath, fillTemplate } from '../../kernel';
 import { lookupRequest, lookupResponse, type LookupItem } from './lookups';
 import { readRecord } from './readRecord';
 import { getListRequest, getListResponse, pageQuery, SEARCH_FILTER } from './records';

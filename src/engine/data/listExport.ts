@@ -5,7 +5,7 @@
  * list shows across its pages, in the same order.
  */
 import type { GetListParams } from 'ra-core';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { getListRequest } from './records';
 import type { ApiRequest } from './request';
 

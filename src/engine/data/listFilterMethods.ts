@@ -1,8 +1,5 @@
 import type { Identifier } from 'ra-core';
-import type { CustomFilter } from '../schema/customFilters';
-import type { ResourceDefinition } from '../schema/defineResource';
-import type { ColumnRange } from '../schema/numberRange';
-import type { FilterQuery } from './filterQuery';
+import type { CustomFilter, ResourceDefinition, ColumnRange, FilterQuery } from '../../kernel';
 import type { HttpClient } from './httpClient';
 import {
   customFieldsRequest, customFieldsResponse, deleteFilterRequest, saveFilterRequest, savedFiltersRequest, savedFiltersResponse,

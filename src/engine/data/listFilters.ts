@@ -6,10 +6,7 @@
  *   deleteFilter => DELETE x-list.savedFilters.DELETE ({id})
  */
 import type { Identifier } from 'ra-core';
-import type { CustomFilter } from '../schema/customFilters';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { fillUrl, getPath } from '../schema/paths';
-import type { FilterQuery } from './filterQuery';
+import { type CustomFilter, type ResourceDefinition, fillUrl, getPath, type FilterQuery } from '../../kernel';
 import type { ApiRequest } from './request';
 
 export interface SavedFilter {

@@ -2,9 +2,7 @@
  * The ranges of a list's number-range filters, the placeholders of their inputs:
  *   ranges => GET x-api.list.GET ?ranges=true     { <field>: { min, max } } beside the total (data.ranges)
  */
-import type { ResourceDefinition } from '../schema/defineResource';
-import { listEndpoint } from '../schema/listedApi';
-import { RANGES_PARAM, rangesOf, type ColumnRange } from '../schema/numberRange';
+import { type ResourceDefinition, listEndpoint, RANGES_PARAM, rangesOf, type ColumnRange } from '../../kernel';
 import type { ApiRequest } from './request';
 
 export const listRangesRequest = (definition: ResourceDefinition): ApiRequest =>

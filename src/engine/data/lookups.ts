@@ -4,7 +4,7 @@
  *   lookup => GET {x-ref.lookup} ?ids[0]=3&ids[1]=7            the items of chosen ids (a filter's names)
  *   lookup => GET {x-ref.lookup filled by dependsOn}        data.{items}: [{id, name}] (user-organization/7 → data.organizations)
  */
-import { lookupNameOf } from '../schema/lookupName';
+import { lookupNameOf } from '../../kernel';
 import { indexed, type ApiRequest, type QueryPairs } from './request';
 
 export interface LookupItem {

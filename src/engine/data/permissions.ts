@@ -2,8 +2,7 @@
  * The caller's permission set, at the URL a property's x-permission declares:
  *   permissions => GET x-permission.GET     flags at x-permission.record
  */
-import { getPath } from '../schema/paths';
-import type { PermissionHint } from '../schema/types';
+import { getPath, type PermissionHint } from '../../kernel';
 import type { ApiRequest } from './request';
 
 /** Where a permission set is read: the endpoint part of an x-permission, without its flag. */

@@ -8,11 +8,7 @@
  *   download link  =>        x-planning.download.GET   ({attachment}, {owner}, {id})
  */
 import type { Identifier } from 'ra-core';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { fillUrl, getPath } from '../schema/paths';
-import { planningKind } from '../schema/planningRules';
-import { ROW_VERSION, UNWRITTEN_VERSION } from '../schema/rowVersion';
-import type { PlanningSpec } from '../schema/types';
+import { type ResourceDefinition, fillUrl, getPath, planningKind, ROW_VERSION, UNWRITTEN_VERSION, type PlanningSpec } from '../../kernel';
 import type { ApiRequest, FormEntries } from './request';
 
 export interface PlanningFile { id: Identifier; value: string; size?: number; type?: string; owner?: string }

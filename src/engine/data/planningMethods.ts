@@ -1,5 +1,5 @@
 import type { Identifier } from 'ra-core';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import type { HttpClient } from './httpClient';
 import {
   deletePlanningRequest, planningEntryRequest, planningEntryResponse, planningListRequest, planningListResponse,

@@ -1,7 +1,5 @@
 import type { RaRecord } from 'ra-core';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { getPath } from '../schema/paths';
-import { READ_SHAPE } from '../schema/readShape';
+import { type ResourceDefinition, getPath, READ_SHAPE } from '../../kernel';
 
 /** The written value of a property in a read record: a list of objects gives the list of their ids. */
 function writtenValue(raw: unknown, readPath: string): unknown {

@@ -8,22 +8,15 @@
  *   delete  => DELETE x-api.delete.DELETE     ({id})
  */
 import type { GetListParams, Identifier, RaRecord } from 'ra-core';
-import type { ResourceDefinition } from '../schema/defineResource';
-import type { FieldDescriptor } from '../schema/describeField';
-import { sentValues } from '../schema/sendFields';
-import { wrapBlock } from '../schema/wrapBlock';
-import type { QueryParamNames } from '../schema/types';
-import { listEndpoint, recordEndpoint } from '../schema/listedApi';
-import { ROW_VERSION } from '../schema/rowVersion';
-import { fillUrl, getPath } from '../schema/paths';
-import { dateRangeText, filterQuery, filterQueryPairs, SAVED_FILTER } from './filterQuery';
+import { type ResourceDefinition, type FieldDescriptor, sentValues, wrapBlock, type QueryParamNames, listEndpoint, recordEndpoint, ROW_VERSION, fillUrl, getPath, dateRangeText, filterQuery, SAVED_FILTER } from '../../kernel';
+import { filterQueryPairs } from './filterQuery';
 import { readRecord } from './readRecord';
 import { toFormEntries, type ApiRequest, type QueryPairs } from './request';
 
 /** The react-admin filter key the search box writes; the request sends it as the resource's search parameter. */
 export const SEARCH_FILTER = 'q';
 
-export type { DateRangeValue } from '../schema/filterQuery';
+export type { DateRangeValue } from '../../kernel';
 
 /** dateRange('created_at', { from: '2024-01-01 00:00:00' }) → [['created_at', 'date::2024-01-01 00:00:00~']] */
 export function dateRange(param: string, value: unknown): QueryPairs {

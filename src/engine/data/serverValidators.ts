@@ -3,7 +3,7 @@
  *   load => import(moduleUrl(resource, target, version))
  * A module of the API's own origin, so a policy allowing scripts of 'self' and no eval runs it.
  */
-import type { ValidatorFunctions } from '../schema/validationTargets';
+import type { ValidatorFunctions } from '../../kernel';
 import type { ValidatorSource } from './validatorSource';
 
 interface ValidatorModule {
@@ -19,7 +19,7 @@ export function serverValidators(moduleUrl: ValidatorModuleUrl): ValidatorSource
   return async (resource, target, version) => {
     const url = moduleUrl(resource, target.name, version);
     // The runtime (formats, ajv's helpers) comes with the first form, not with the first screen.
-    const [module, { validatorRuntime }] = await Promise.all([import(/* @vite-ignore */ url) as Promise<ValidatorModule>, import('../schema/validatorRuntime')]);
+    const [module, { validatorRuntime }] = await Promise.all([import(/* @vite-ignore */ url) as Promise<ValidatorModule>, import('../../kernel/validatorRuntime')]);
     if (module.version !== version) throw new Error(`The ${target.name} validators of ${resource} are not the version the form needs.`);
     return module.default(validatorRuntime);
   };

@@ -1,4 +1,4 @@
-import type { ValidationTarget, ValidatorFunctions } from '../schema/validationTargets';
+import type { ValidationTarget, ValidatorFunctions } from '../../kernel';
 
 /**
  * Where the screens' precompiled validators come from: (resource, target, version) → the functions,

@@ -1,5 +1,5 @@
 import { EMPTY_TEXT } from '../constants';
-import { fillUrl } from '../schema/paths';
+import { fillUrl } from '../../kernel';
 import { displayValue, type DisplayProps } from './DisplayProps';
 import { FileLink } from './FileLink';
 import { isEmptyValue } from './format';

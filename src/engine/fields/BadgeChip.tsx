@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import type { BadgeColour } from '../schema/types';
+import type { BadgeColour } from '../../kernel';
 import { TruncatedText } from './TruncatedText';
 
 interface BadgeChipProps {

@@ -1,5 +1,4 @@
-import { getPath } from '../schema/paths';
-import { shownAt } from '../schema/readShape';
+import { getPath, shownAt } from '../../kernel';
 import { BadgeChip } from './BadgeChip';
 import { badgeColour } from './badgeColour';
 import type { DisplayProps } from './DisplayProps';

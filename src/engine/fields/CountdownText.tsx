@@ -1,5 +1,5 @@
 import { EMPTY_TEXT } from '../constants';
-import type { BadgeColour } from '../schema/types';
+import type { BadgeColour } from '../../kernel';
 import { BadgeChip } from './BadgeChip';
 import { displayValue, type DisplayProps } from './DisplayProps';
 import { formatDateTime } from './format';

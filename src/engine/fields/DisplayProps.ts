@@ -1,7 +1,5 @@
 import type { RaRecord } from 'ra-core';
-import type { FieldDescriptor } from '../schema/describeField';
-import { getPath } from '../schema/paths';
-import { readShapeOf, shownAt } from '../schema/readShape';
+import { type FieldDescriptor, getPath, readShapeOf, shownAt } from '../../kernel';
 
 /** What every show field and list cell receives: the property's description and the read record. */
 export interface DisplayProps {

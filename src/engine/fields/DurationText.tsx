@@ -1,5 +1,5 @@
 import { EMPTY_TEXT } from '../constants';
-import { formatDuration } from '../schema/duration';
+import { formatDuration } from '../../kernel';
 import { displayValue, type DisplayProps } from './DisplayProps';
 
 /** Minutes as "1h 30m" (x-widget duration); a value that is no count of minutes shows '---'. */

@@ -1,5 +1,5 @@
 import { EMPTY_TEXT } from '../constants';
-import { formatMoney } from '../schema/money';
+import { formatMoney } from '../../kernel';
 import { displayValue, type DisplayProps } from './DisplayProps';
 
 /** An amount grouped with two decimals, "12,345.50" (x-widget money); nothing shows '---'. */

@@ -1,8 +1,7 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLookupNames } from '../hooks/useLookupNames';
-import type { FieldDescriptor } from '../schema/describeField';
-import { fillUrl, getPath } from '../schema/paths';
+import { type FieldDescriptor, fillUrl, getPath } from '../../kernel';
 import { BadgeChip } from './BadgeChip';
 import { badgeColour } from './badgeColour';
 import { displayValue, type DisplayProps } from './DisplayProps';

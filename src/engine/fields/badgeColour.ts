@@ -1,4 +1,4 @@
-import type { BadgeColour } from '../schema/types';
+import type { BadgeColour } from '../../kernel';
 
 /**
  * The chip colour of an option (x-badge): named by its value (a reference's id), else by the name it

@@ -4,7 +4,7 @@ import advancedFormat from 'dayjs/plugin/advancedFormat';
 import {
   DATE_SHOWN, EMPTY_TEXT, FILE_SIZE_STEP, FILE_SIZE_UNITS, ZERO_DATE,
 } from '../constants';
-import { readableText } from '../schema/htmlPolicy';
+import { readableText } from '../../kernel';
 
 dayjs.extend(advancedFormat);
 

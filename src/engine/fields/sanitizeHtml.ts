@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { HTML_POLICY } from '../schema/htmlPolicy';
+import { HTML_POLICY } from '../../kernel';
 import { withoutEventHandlers } from './withoutEventHandlers';
 
 // An image in rich text comes without a description: an empty alt marks it as decoration, so a screen

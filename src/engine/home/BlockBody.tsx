@@ -3,8 +3,7 @@ import { Link, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { Chart } from '../charts/Chart';
-import type { BlockData, BlockDescription } from '../schema/dashboardBlock';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { BlockData, BlockDescription, ResourceDefinition } from '../../kernel';
 import { BlockItems } from './BlockItems';
 import { BlockRows } from './BlockRows';
 

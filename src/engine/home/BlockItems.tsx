@@ -1,6 +1,6 @@
 import { Box, Chip, Link, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { BlockItem } from '../schema/dashboardBlock';
+import type { BlockItem } from '../../kernel';
 
 /** A server module's rows (the last imports, mail that failed): each with its line, its state and where it opens. */
 export function BlockItems({ items }: { items: BlockItem[] }) {

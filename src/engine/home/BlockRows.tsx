@@ -2,7 +2,7 @@ import { Fragment, Suspense, useMemo } from 'react';
 import { Box, List, ListItem, Typography } from '@mui/material';
 import { readRecord } from '../data/readRecord';
 import { overrideBlockAction } from '../overrides';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { ListCell } from '../views/ListCell';
 
 interface BlockRowsProps {

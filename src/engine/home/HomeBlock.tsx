@@ -1,8 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Link, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import type { BlockDescription } from '../schema/dashboardBlock';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { BlockDescription, ResourceDefinition } from '../../kernel';
 import { BlockBody } from './BlockBody';
 import type { HomeApi } from './homeApi';
 import { useBlockData } from './useBlockData';

@@ -1,4 +1,4 @@
-import type { BlockData, BlockDescription } from '../schema/dashboardBlock';
+import type { BlockData, BlockDescription } from '../../kernel';
 
 /** How the home page reads its blocks; the app supplies it (it knows the server's address). */
 export interface HomeApi {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier, type RaRecord } from 'ra-core';
 import type { ActionFlags, ServiceDeskDataProvider } from '../data';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { getPath } from '../schema/paths';
+import { type ResourceDefinition, getPath } from '../../kernel';
 import { actionFlagsQuery } from './showQueries';
 
 const NONE: ActionFlags = {};

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import { useCallback, useState } from 'react';
 import type { ColumnChoice, ServiceDeskDataProvider } from '../data';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { chosenColumns, chosenKeys, toggledKey } from '../views/chosenColumns';
 
 const NONE: ColumnChoice[] = [];

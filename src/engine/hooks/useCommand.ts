@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider, type Identifier } from 'ra-core';
 import type { ServiceDeskDataProvider } from '../data';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { useAlert } from './useAlert';
 import { messageOfError } from '../data/messageOfError';
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { ServiceDeskDataProvider } from '../data';
-import type { CustomFilter } from '../schema/customFilters';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { CustomFilter, ResourceDefinition } from '../../kernel';
 
 const NONE: CustomFilter[] = [];
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDataProvider, type Identifier } from 'ra-core';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { messageOfError } from '../data/messageOfError';
 import { useAlert } from './useAlert';
 

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { LookupItem, ServiceDeskDataProvider } from '../data';
-import { dependentLookup } from '../schema/dependsOn';
-import type { FieldDescriptor } from '../schema/describeField';
+import { dependentLookup, type FieldDescriptor } from '../../kernel';
 
 export interface DependentOptions {
   /** The options of each x-ref.dependsOn input, loaded for the current value of the property it depends on. */

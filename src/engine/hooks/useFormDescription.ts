@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'ra-core';
 import type { ServiceDeskDataProvider } from '../data';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { formDescriptionQuery } from './showQueries';
 
 /**

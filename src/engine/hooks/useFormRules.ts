@@ -1,8 +1,5 @@
 import { useMemo } from 'react';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { eitherHidden } from '../schema/eitherRule';
-import { lockedFields } from '../schema/followRule';
-import { onceLocked } from '../schema/onceRule';
+import { type ResourceDefinition, eitherHidden, lockedFields, onceLocked } from '../../kernel';
 import { useDependentOptions } from './useDependentOptions';
 
 /**

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import type { ValidatorType } from '@rjsf/utils';
-import { conditionMatcher } from '../schema/conditionMatcher';
-import type { Matches } from '../schema/resolveFormSchema';
-import type { FormTarget } from '../schema/validationTargets';
+import { conditionMatcher, type Matches, type FormTarget } from '../../kernel';
 import { formValidator } from '../views/formValidator';
 import { useValidators } from './useValidators';
 

@@ -1,6 +1,5 @@
 import { usePermissions } from 'ra-core';
-import { hasRole } from '../schema/roles';
-import type { Role } from '../schema/types';
+import { hasRole, type Role } from '../../kernel';
 
 /**
  * useHasRole('admin') → { allowed, loading }: whether the signed-in person's role (the auth

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, type Identifier } from 'ra-core';
 import { SEARCH_DEBOUNCE_MS } from '../constants';
 import type { LookupItem, ServiceDeskDataProvider } from '../data';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { DELAY } from '../constants';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 
 /**
  * useLinkReload(def, onChanged) → reload(link) after an attach or detach from the show page's menus.

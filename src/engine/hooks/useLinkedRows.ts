@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDataProvider, type Identifier, type RaRecord, type SortPayload } from 'ra-core';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../constants';
 import type { ServiceDeskDataProvider } from '../data';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useLoaded } from './useLoaded';
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { ServiceDeskDataProvider } from '../data';
-import type { ResourceDefinition } from '../schema/defineResource';
-import type { ColumnRange } from '../schema/numberRange';
+import type { ResourceDefinition, ColumnRange } from '../../kernel';
 
 const NONE: Record<string, ColumnRange> = {};
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'ra-core';
 import type { LookupItem, ServiceDeskDataProvider } from '../data';
-import type { FieldDescriptor } from '../schema/describeField';
+import type { FieldDescriptor } from '../../kernel';
 import { SEARCH_DEBOUNCE_MS } from '../constants';
 import { useDebouncedValue } from './useDebouncedValue';
 import { rememberNames } from './useLookupNames';

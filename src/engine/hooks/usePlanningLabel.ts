@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'ra-core';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 
 /**
  * usePlanningLabel(def)('root-cause') → 'Root cause': the kind's label from x-planning, translatable

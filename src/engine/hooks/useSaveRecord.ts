@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, type Identifier, type RaRecord } from 'ra-core';
 import { isConflict } from '../data/httpError';
-import type { ResourceDefinition } from '../schema/defineResource';
-import type { FieldDescriptor } from '../schema/describeField';
-import { ROW_VERSION } from '../schema/rowVersion';
+import { type ResourceDefinition, type FieldDescriptor, ROW_VERSION } from '../../kernel';
 import { useAlert } from './useAlert';
 import { messageOfError } from '../data/messageOfError';
 

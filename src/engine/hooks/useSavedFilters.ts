@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { SavedFilter, ServiceDeskDataProvider } from '../data';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 
 const NONE: SavedFilter[] = [];
 const keyOf = (definition: ResourceDefinition) => ['sd.savedFilters', definition.name];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ShowTab } from '../schema/types';
+import type { ShowTab } from '../../kernel';
 
 /** The window event that selects a show page's tab by the name its x-show tab declares (`event`). */
 export const SHOW_TAB_EVENT = 'service-desk:show-tab';

@@ -1,6 +1,6 @@
 import { useDataProvider, type Identifier } from 'ra-core';
 import type { ServiceDeskDataProvider } from '../data';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { useLoaded } from './useLoaded';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { onValidatorSource, validatorSource } from '../data/validatorSource';
-import { targetVersion, type ValidationTarget, type ValidatorFunctions } from '../schema/validationTargets';
+import { targetVersion, type ValidationTarget, type ValidatorFunctions } from '../../kernel';
 
 const loaded = new Map<string, ValidatorFunctions | Promise<ValidatorFunctions>>();
 onValidatorSource(() => loaded.clear());

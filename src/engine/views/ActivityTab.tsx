@@ -9,7 +9,7 @@ import type { ActivityEntry, ServiceDeskDataProvider } from '../data';
 import { SanitizedHtml } from '../fields/HtmlText';
 import { formatDateTime } from '../fields/format';
 import { activityQuery, FIRST_ACTIVITY_PAGE } from '../hooks/showQueries';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { Pager } from './Pager';
 
 interface ActivityTabProps {

@@ -1,8 +1,7 @@
 import { CircularProgress, Typography } from '@mui/material';
 import { useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import { useTabRows } from '../hooks/useTabRows';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { fillUrl } from '../schema/paths';
+import { type ResourceDefinition, fillUrl } from '../../kernel';
 import { columnOf } from './columns';
 import { LinksTable } from './LinksTable';
 import { tabCellField } from './tabCellField';

@@ -6,7 +6,7 @@ import { useAlert } from '../hooks/useAlert';
 import { messageOfError } from '../data/messageOfError';
 import { useLinkOptions } from '../hooks/useLinkOptions';
 import { ATTACH_LIST_MAX_HEIGHT } from '../constants';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { cutOption } from './cutOption';
 import { dialogPaper } from './dialogPaper';
 import { FilterSelect } from './FilterSelect';

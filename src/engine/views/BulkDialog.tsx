@@ -5,8 +5,7 @@ import type { ServiceDeskDataProvider } from '../data';
 import type { ErrorBody } from '../data/httpError';
 import { useAlert } from '../hooks/useAlert';
 import { messageOfError } from '../data/messageOfError';
-import { bulkActionOf, bulkChoiceErrors, type BulkChoice } from '../schema/bulkRules';
-import type { ResourceDefinition } from '../schema/defineResource';
+import { bulkActionOf, bulkChoiceErrors, type BulkChoice, type ResourceDefinition } from '../../kernel';
 import { BulkFields } from './BulkFields';
 
 interface BulkDialogProps {

@@ -2,10 +2,15 @@ import { useMemo } from 'react';
 import { Box, FormControlLabel, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { formatFileSize } from '../fields/format';
-import { bulkModeOf, bulkReference, type BulkChoice } from '../schema/bulkRules';
-import type { BulkAction, BulkWriteSpec } from '../schema/bulkSpec';
-import type { ResourceDefinition } from '../schema/defineResource';
-import type { FieldDescriptor } from '../schema/describeField';
+import {
+  bulkModeOf,
+  bulkReference,
+  type BulkChoice,
+  type BulkAction,
+  type BulkWriteSpec,
+  type ResourceDefinition,
+  type FieldDescriptor,
+} from '../../kernel';
 import { FilterSelect } from './FilterSelect';
 
 interface WriteSelectProps {

@@ -2,7 +2,7 @@ import { lazy, useState, type MouseEvent } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useTranslate, type Identifier } from 'ra-core';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { OnceOpened } from './OnceOpened';
 
 // The dialog's inputs (look-up selects, pickers) load when an action is first chosen, not with the tab.

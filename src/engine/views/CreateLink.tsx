@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { useHasRole } from '../hooks/useHasRole';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 
 /** The "create" link of a resource, or nothing when the resource file gives it no create route or the person's role may not write it. */
 export function CreateLink({ definition }: { definition: ResourceDefinition }) {

@@ -2,8 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { CircularProgress, Dialog, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
 import { useTranslate, type Identifier } from 'ra-core';
 import { DELAY } from '../constants';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { contextReturn, createLinkedContext } from '../schema/saveContext';
+import { type ResourceDefinition, contextReturn, createLinkedContext } from '../../kernel';
 import { AlertArea } from './AlertArea';
 import { dialogPaper } from './dialogPaper';
 

@@ -1,8 +1,7 @@
 import { TextField } from '@mui/material';
-import { isEmptyRange } from '../data/filterQuery';
 import type { DateRangeValue } from '../data/records';
 import { useSettledText } from '../hooks/useSettledText';
-import { customFilterDescriptor, type CustomFilter } from '../schema/customFilters';
+import { customFilterDescriptor, type CustomFilter, isEmptyRange } from '../../kernel';
 import { FilterDateRange } from './FilterDateRange';
 import { FilterSelect } from './FilterSelect';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useTranslate, type Identifier } from 'ra-core';
 import { useDetachLink } from '../hooks/useDetachLink';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { ConfirmDialog } from './ConfirmDialog';
 
 interface DetachButtonProps {

@@ -1,7 +1,7 @@
 import { useTranslate, type RaRecord } from 'ra-core';
 import { linkedRecordOf } from '../data/linkedRecord';
 import { useDetachLink } from '../hooks/useDetachLink';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { ConfirmDialog } from './ConfirmDialog';
 
 interface DetachLinkedDialogProps {

@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useListContext, useTranslate } from 'ra-core';
 import type { ApiRequest, ServiceDeskDataProvider } from '../data';
 import { exportRequest } from '../data/listExport';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 
 /**
  * <ExportLink definition={def} />: the list's download (x-list.export) as a plain link carrying the

@@ -3,7 +3,7 @@ import { IconButton, LinearProgress } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslate, type RaRecord } from 'ra-core';
 import type { ActionFlags } from '../data';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { actionGate } from './actionGate';
 import { commandsWriting } from './commandsWriting';
 import { DisabledAction } from './DisabledAction';

@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import type { RaRecord } from 'ra-core';
 import { fieldRegistry } from '../fieldRegistry';
 import { pickDisplay } from '../registry';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { FIELD_GRID } from './fieldGrid';
 
 interface FieldListProps {

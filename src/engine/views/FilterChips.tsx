@@ -6,7 +6,7 @@ import { formatDateTime } from '../fields/format';
 import { useCustomFilters } from '../hooks/useCustomFilters';
 import { useLookupNames } from '../hooks/useLookupNames';
 import { useSavedFilters } from '../hooks/useSavedFilters';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { activeFilters, changedFilters, type ActiveFilter } from './activeFilters';
 
 interface FilterChipsProps {

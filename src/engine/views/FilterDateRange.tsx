@@ -1,7 +1,7 @@
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { DateRangeValue } from '../data/records';
-import type { FieldDescriptor } from '../schema/describeField';
+import type { FieldDescriptor } from '../../kernel';
 import { DateTimeInput } from '../widgets/DateTimeInput';
 
 /** The units of a 'within last' range, as the server reads them (last::7~day). */

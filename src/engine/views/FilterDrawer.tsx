@@ -1,7 +1,7 @@
 import { Box, Drawer, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate, type Identifier } from 'ra-core';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { FilterPanel } from './FilterPanel';
 
 interface FilterDrawerProps {

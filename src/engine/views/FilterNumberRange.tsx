@@ -1,7 +1,6 @@
 import { Box, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { ColumnRange, NumberRangeValue } from '../schema/numberRange';
-import type { FieldDescriptor } from '../schema/describeField';
+import type { ColumnRange, NumberRangeValue, FieldDescriptor } from '../../kernel';
 
 interface FilterNumberRangeProps {
   descriptor: FieldDescriptor;

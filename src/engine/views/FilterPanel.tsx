@@ -1,12 +1,10 @@
 import { Box } from '@mui/material';
 import { useListContext, useTranslate, type Identifier } from 'ra-core';
 import { CUSTOM_FILTERS } from '../data';
-import { isEmptyRange } from '../data/filterQuery';
 import type { DateRangeValue } from '../data/records';
 import { useCustomFilters } from '../hooks/useCustomFilters';
 import { useListRanges } from '../hooks/useListRanges';
-import type { ResourceDefinition } from '../schema/defineResource';
-import type { NumberRangeValue } from '../schema/numberRange';
+import { type ResourceDefinition, type NumberRangeValue, isEmptyRange } from '../../kernel';
 import { changedFilters } from './activeFilters';
 import { CustomFilterInput } from './CustomFilterInput';
 import { FilterDateRange } from './FilterDateRange';

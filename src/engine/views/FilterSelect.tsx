@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { FILTER_OPTIONS } from '../constants';
-import type { FieldDescriptor } from '../schema/describeField';
+import type { FieldDescriptor } from '../../kernel';
 import { useLookup } from '../hooks/useLookup';
 import { useLookupNames } from '../hooks/useLookupNames';
 import { cutOption } from './cutOption';

@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { useSettledText } from '../hooks/useSettledText';
-import type { FieldDescriptor } from '../schema/describeField';
+import type { FieldDescriptor } from '../../kernel';
 
 interface FilterTextProps {
   descriptor: FieldDescriptor;

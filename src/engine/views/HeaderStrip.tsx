@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { RaRecord } from 'ra-core';
 import { fieldRegistry } from '../fieldRegistry';
 import { pickDisplay } from '../registry';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 
 /** The strip under a show page's title (x-show.header): a few properties side by side, label above value. */
 export function HeaderStrip({ definition, record }: { definition: ResourceDefinition; record: RaRecord }) {

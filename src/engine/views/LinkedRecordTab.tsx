@@ -3,7 +3,7 @@ import { useTranslate, type RaRecord } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { linkedRecordOf } from '../data/linkedRecord';
 import { readRecord } from '../data/readRecord';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { FieldList } from './FieldList';
 
 interface LinkedRecordTabProps {

@@ -3,7 +3,7 @@ import { useDataProvider, useTranslate, type Identifier } from 'ra-core';
 import { bulkLinkRequest } from '../data/bulkLink';
 import type { ServiceDeskDataProvider } from '../data';
 import { useAlert } from '../hooks/useAlert';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 
 interface ListBulkActionsProps {
   definition: ResourceDefinition;

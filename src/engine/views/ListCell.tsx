@@ -3,8 +3,7 @@ import type { RaRecord } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { cellRegistry } from '../cellRegistry';
 import { pickDisplay } from '../registry';
-import type { FieldDescriptor } from '../schema/describeField';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { FieldDescriptor, ResourceDefinition } from '../../kernel';
 
 interface ListCellProps { definition: ResourceDefinition; descriptor: FieldDescriptor; record: RaRecord; linked?: boolean }
 

@@ -1,9 +1,7 @@
 import { Fragment } from 'react';
 import { Box, List, ListItem, Typography } from '@mui/material';
 import { useListContext, useTranslate, type RaRecord } from 'ra-core';
-import type { FieldDescriptor } from '../schema/describeField';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { simpleList } from '../schema/simpleList';
+import { type FieldDescriptor, type ResourceDefinition, simpleList } from '../../kernel';
 import type { ExtraColumn } from './LinksTable';
 import { ListCell } from './ListCell';
 import { RowActions } from './RowActions';

@@ -5,7 +5,7 @@ import { planningDownloadUrl } from '../data/planning';
 import { SanitizedHtml } from '../fields/HtmlText';
 import { FileLink } from '../fields/FileLink';
 import { formatDateTime } from '../fields/format';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 
 interface PlanningEntryItemProps {
   definition: ResourceDefinition;

@@ -6,7 +6,7 @@ import { useAlert } from '../hooks/useAlert';
 import { useLoaded } from '../hooks/useLoaded';
 import { messageOfError } from '../data/messageOfError';
 import { usePlanningLabel } from '../hooks/usePlanningLabel';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { ConfirmDialog } from './ConfirmDialog';
 import { OnceOpened } from './OnceOpened';
 import { PlanningEntryItem } from './PlanningEntryItem';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, LinearProgress } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useHasRole } from '../hooks/useHasRole';
-import type { Role } from '../schema/types';
+import type { Role } from '../../kernel';
 
 /** Its children for people whose role reaches `role`; for the others a notice saying who may use the screen. */
 export function RoleGate({ role, children }: { role: Role; children: ReactNode }) {

@@ -3,8 +3,7 @@ import { Box, Button } from '@mui/material';
 import { useTranslate, type RaRecord } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { useDeleteRecord } from '../hooks/useDeleteRecord';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { getPath } from '../schema/paths';
+import { type ResourceDefinition, getPath } from '../../kernel';
 import { OnceOpened } from './OnceOpened';
 
 // The confirmation dialog loads when a row's delete is first pressed, not with every list.

@@ -2,11 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { SavedFilter, ServiceDeskDataProvider } from '../data';
-import type { FilterQuery } from '../data/filterQuery';
 import type { ErrorBody } from '../data/httpError';
 import { messageOfError } from '../data/messageOfError';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { filterNameError } from '../schema/savedFilterRules';
+import { type ResourceDefinition, filterNameError, type FilterQuery } from '../../kernel';
 
 interface SaveFilterDialogProps {
   definition: ResourceDefinition;

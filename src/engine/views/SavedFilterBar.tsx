@@ -3,11 +3,10 @@ import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useDataProvider, useListContext, useTranslate, type Identifier } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { SAVED_FILTER, type SavedFilter, type ServiceDeskDataProvider } from '../data';
-import { filterQuery } from '../data/filterQuery';
 import { useAlert } from '../hooks/useAlert';
 import { messageOfError } from '../data/messageOfError';
 import { useSavedFilters } from '../hooks/useSavedFilters';
-import type { ResourceDefinition } from '../schema/defineResource';
+import { type ResourceDefinition, filterQuery } from '../../kernel';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SaveFilterDialog } from './SaveFilterDialog';
 

@@ -2,11 +2,10 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { LinearProgress } from '@mui/material';
 import { useParams, useNavigate } from 'react-router-dom';
 import { SAVED_FILTER, type SavedFilter } from '../data';
-import { filterValuesOf } from '../data/filterQuery';
 import { useAlert } from '../hooks/useAlert';
 import { useCustomFilters } from '../hooks/useCustomFilters';
 import { useSavedFilters } from '../hooks/useSavedFilters';
-import type { ResourceDefinition } from '../schema/defineResource';
+import { type ResourceDefinition, filterValuesOf } from '../../kernel';
 import { SchemaList } from './SchemaList';
 
 /**

@@ -12,14 +12,19 @@ import { useFormRules } from '../hooks/useFormRules';
 import { useFormValidator, type FormValidation } from '../hooks/useFormValidator';
 import { useSaveRecord } from '../hooks/useSaveRecord';
 import { useServicePermissions } from '../hooks/useServicePermissions';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { inactiveBranchFields } from '../schema/branchFields';
-import { eitherBroken } from '../schema/eitherRule';
-import { withFollowers } from '../schema/followRule';
-import { formDefinition } from '../schema/formDefinition';
-import { flattenFormSchema, matchingBranches, type Matches } from '../schema/resolveFormSchema';
-import { contextFrom, contextReturn } from '../schema/saveContext';
-import { formTarget } from '../schema/validationTargets';
+import {
+  type ResourceDefinition,
+  inactiveBranchFields,
+  eitherBroken,
+  withFollowers,
+  formDefinition,
+  flattenFormSchema,
+  matchingBranches,
+  type Matches,
+  contextFrom,
+  contextReturn,
+  formTarget,
+} from '../../kernel';
 import { FORM_FIELDS } from '../widgets/NumberField';
 import type { SchemaFormContext } from '../widgets/widgetContext';
 import { AlertArea } from './AlertArea';

@@ -6,7 +6,7 @@ import { SEARCH_FILTER } from '../data';
 import { registerMessages } from '../i18n';
 import { useColumnChooser } from '../hooks/useColumnChooser';
 import { useRowSelection } from '../hooks/useRowSelection';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { AlertArea } from './AlertArea';
 import { CreateLink } from './CreateLink';
 import { ListTable } from './ListTable';

@@ -1,9 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import type { RaRecord } from 'ra-core';
 import { textOf } from '../fields/format';
-import { getPath } from '../schema/paths';
-import { readShapeOf } from '../schema/readShape';
-import type { ResourceDefinition } from '../schema/defineResource';
+import { getPath, readShapeOf, type ResourceDefinition } from '../../kernel';
 import { FIELD_GRID } from './fieldGrid';
 import { customValuesAt, customValueText } from './customValueText';
 

@@ -5,8 +5,7 @@ import { formatDateTime } from '../fields/format';
 import { pickDisplay } from '../registry';
 import { useTabRows } from '../hooks/useTabRows';
 import type { TabProps } from '../overrides';
-import { getPath } from '../schema/paths';
-import type { AssociatesColumn } from '../schema/types';
+import { getPath, type AssociatesColumn } from '../../kernel';
 import { cellText, columnOf } from './columns';
 import { tabCellField } from './tabCellField';
 

@@ -1,5 +1,5 @@
 import type { ActionFlags } from '../data';
-import type { DisabledUnless } from '../schema/formTypes';
+import type { DisabledUnless } from '../../kernel';
 
 /** How an action button shows: usable, visible but disabled (with the tooltip), or not at all. */
 export type ActionGate = 'enabled' | 'disabled' | 'hidden';

@@ -1,8 +1,6 @@
 import { CUSTOM_FILTERS, SAVED_FILTER } from '../data';
-import { isEmptyRange } from '../data/filterQuery';
 import type { DateRangeValue } from '../data/records';
-import type { CustomFilter } from '../schema/customFilters';
-import type { ResourceDefinition } from '../schema/defineResource';
+import { type CustomFilter, type ResourceDefinition, isEmptyRange } from '../../kernel';
 
 /** What one active filter holds: chosen ids (named by a look-up or by the options), a range, or typed text. */
 export type ActiveValue =

@@ -1,5 +1,5 @@
 import { isEmptyValue } from '../fields/format';
-import { shownAt } from '../schema/readShape';
+import { shownAt } from '../../kernel';
 
 /**
  * Where a tab cell links to: each {path} of the column's href filled from the row's read shape,

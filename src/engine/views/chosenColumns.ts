@@ -1,6 +1,5 @@
 import type { ColumnChoice } from '../data/columnChoices';
-import type { ResourceDefinition } from '../schema/defineResource';
-import type { FieldDescriptor } from '../schema/describeField';
+import type { ResourceDefinition, FieldDescriptor } from '../../kernel';
 
 /**
  * The keys a list shows: the person's own choice where one is kept (keys the server no longer offers

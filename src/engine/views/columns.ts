@@ -1,8 +1,6 @@
 import { EMPTY_TEXT } from '../constants';
 import { formatDateTime, isEmptyValue, textOf } from '../fields/format';
-import { isDateTime } from '../schema/isDateTime';
-import { shownAt } from '../schema/readShape';
-import type { AssociatesColumn } from '../schema/types';
+import { isDateTime, shownAt, type AssociatesColumn } from '../../kernel';
 
 /** A tab column as an object: columnOf('name') gives { path: 'name', label: 'name' }. */
 export const columnOf = (column: string | AssociatesColumn): AssociatesColumn =>

@@ -1,10 +1,9 @@
 import type { RaRecord } from 'ra-core';
 import type { UiSchema } from '@rjsf/utils';
-import { commandDefinition, commandOf } from '../schema/commandDefinition';
-import type { ResourceDefinition } from '../schema/defineResource';
+import { commandDefinition, commandOf, type ResourceDefinition } from '../../kernel';
 import { toFormData } from './formSchema';
 
-export { commandDefinition } from '../schema/commandDefinition';
+export { commandDefinition } from '../../kernel';
 
 /**
  * The values a command dialog starts from: the record's, then `preset` (field ← another property of

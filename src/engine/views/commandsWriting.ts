@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 
 // Apart from commandForm.ts: a show page draws these buttons, while the form mappers load with the dialog.
 /**

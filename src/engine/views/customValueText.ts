@@ -1,6 +1,6 @@
 import { EMPTY_TEXT } from '../constants';
 import { formatDateTime, isEmptyValue } from '../fields/format';
-import type { CustomValue } from '../schema/formTypes';
+import type { CustomValue } from '../../kernel';
 
 /** Types of custom values shown as a formatted time. */
 const DATE_TYPES = new Set(['date', 'datetime', 'date-time']);

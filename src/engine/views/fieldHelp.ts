@@ -1,6 +1,5 @@
 import type { TranslateFunction } from 'ra-core';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { formatSequence } from '../schema/sequencePattern';
+import { type ResourceDefinition, formatSequence } from '../../kernel';
 
 /**
  * fieldHelp(def, ['status_id'], false, translate) → { status_id: 'Draft because an approver is chosen…',

@@ -1,5 +1,5 @@
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
-import { REQUIRED_MESSAGE } from '../schema/fieldErrors';
+import { REQUIRED_MESSAGE } from '../../kernel';
 
 const fieldOf = (error: RJSFValidationError) => (error.property ?? '').replace(/^\./, '').split('.')[0];
 

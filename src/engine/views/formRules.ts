@@ -1,6 +1,5 @@
 /** Pure rules the form applies to its data on every change: x-ref.dependsOn clears, x-follows locks. */
-import type { FieldDescriptor } from '../schema/describeField';
-import { withFollowers } from '../schema/followRule';
+import { type FieldDescriptor, withFollowers } from '../../kernel';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

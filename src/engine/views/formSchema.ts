@@ -2,11 +2,9 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { RaRecord } from 'ra-core';
 import { pickWidget } from '../widgetRegistry';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { reservedValues } from '../schema/reservedValues';
-import { shownFields } from '../schema/toFormSchema';
+import { type ResourceDefinition, reservedValues, shownFields } from '../../kernel';
 
-export { toFormSchema } from '../schema/toFormSchema';
+export { toFormSchema } from '../../kernel';
 
 /**
  * toUiSchema(def, hidden?, locked?, help?) → one ui:widget per shown property from the widget slot, with its

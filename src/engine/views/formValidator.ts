@@ -1,6 +1,6 @@
 import { deepEquals, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import type { ValidatorFunctions } from '../schema/validationTargets';
+import type { ValidatorFunctions } from '../../kernel';
 
 interface ErrorPlace { schemaPath?: string; params?: { missingProperty?: string } }
 

@@ -1,5 +1,5 @@
 import type { PermissionSet, PermissionSource } from '../data';
-import type { FieldDescriptor } from '../schema/describeField';
+import type { FieldDescriptor } from '../../kernel';
 
 /** Where a permission set stands: still loading, answered, or failed. */
 export interface PermissionStatus {

@@ -1,7 +1,7 @@
 import type { Identifier } from 'ra-core';
 import { FILTER_OPTIONS } from '../constants';
 import type { LookupItem, LookupParams } from '../data';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 
 /** What a picker asks of a data provider: the agent panel's (useDataProvider) or a host page panel's. */
 export interface PickerProvider {

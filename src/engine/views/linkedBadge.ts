@@ -1,7 +1,5 @@
 import { badgeColour } from '../fields/badgeColour';
-import type { LinkDefinition } from '../schema/connectLinks';
-import { getPath } from '../schema/paths';
-import type { AssociatesColumn, BadgeColour } from '../schema/types';
+import { type LinkDefinition, getPath, type AssociatesColumn, type BadgeColour } from '../../kernel';
 
 /**
  * The chip colour of a links-tab cell: the target's property shown at the column's path (its

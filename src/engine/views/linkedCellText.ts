@@ -1,5 +1,4 @@
-import type { LinkDefinition } from '../schema/connectLinks';
-import type { AssociatesColumn } from '../schema/types';
+import type { LinkDefinition, AssociatesColumn } from '../../kernel';
 import { cellText } from './columns';
 
 /**

@@ -10,7 +10,7 @@ import type { AuthProvider } from 'ra-core';
 import { matchPath } from 'react-router-dom';
 import type { ServiceDeskDataProvider } from '../data';
 import { actionFlagsQuery, activityQuery, FIRST_ACTIVITY_PAGE, formDescriptionQuery, recordQuery } from '../hooks/showQueries';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 
 export type ScreenSlot = 'list' | 'create' | 'edit' | 'show';
 

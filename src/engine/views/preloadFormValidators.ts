@@ -1,7 +1,6 @@
 import type { JSONSchema7 } from 'json-schema';
 import { preloadValidators } from '../hooks/useValidators';
-import type { ResourceDefinition } from '../schema/defineResource';
-import { formTarget } from '../schema/validationTargets';
+import { type ResourceDefinition, formTarget } from '../../kernel';
 
 /**
  * preloadFormValidators(def, described?): starts loading the validators of the resource's form (the

@@ -1,6 +1,5 @@
 import type { SortPayload } from 'ra-core';
-import type { ResourceDefinition } from '../schema/defineResource';
-import type { FieldDescriptor } from '../schema/describeField';
+import type { ResourceDefinition, FieldDescriptor } from '../../kernel';
 
 /**
  * The sort a list column's header sets: the column itself when x-list.sortable names it, else the

@@ -1,6 +1,4 @@
-import type { FieldDescriptor } from '../schema/describeField';
-import type { ResourceDefinition } from '../schema/defineResource';
-import type { AssociatesColumn } from '../schema/types';
+import type { FieldDescriptor, ResourceDefinition, AssociatesColumn } from '../../kernel';
 
 /** The kinds whose stored value is not what people read: a date, a date range's start, a duration, a countdown. */
 const TYPED_KINDS = new Set<FieldDescriptor['kind']>(['date-time', 'daterange', 'duration', 'countdown']);

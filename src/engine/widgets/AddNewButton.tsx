@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate, type RaRecord } from 'ra-core';
 import { useHasRole } from '../hooks/useHasRole';
-import type { ResourceDefinition } from '../schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 
 // Loaded when the dialog first opens; a static import would tie the widgets to the views that render them.
 const SchemaForm = lazy(() => import('../views/SchemaForm'));

@@ -2,7 +2,7 @@ import { Box, Checkbox, FormControlLabel, FormLabel, Typography } from '@mui/mat
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslate } from 'ra-core';
 import { formatFileSize } from '../fields/format';
-import { shownAt } from '../schema/readShape';
+import { shownAt } from '../../kernel';
 import { descriptorOf, formContextOf } from './widgetContext';
 
 /** A file input; the value is the chosen File. On edit it names the stored file and offers to remove it ({name}_delete). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, FormLabel, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslate } from 'ra-core';
-import { joinDuration, splitDuration } from '../schema/duration';
+import { joinDuration, splitDuration } from '../../kernel';
 
 /**
  * Minutes entered as hours and minutes (x-widget duration). The inputs keep what was typed; the

@@ -3,9 +3,7 @@ import { Autocomplete, createFilterOptions, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { LookupItem } from '../data';
 import { useLookup } from '../hooks/useLookup';
-import type { FieldDescriptor } from '../schema/describeField';
-import { isEmail } from '../schema/isEmail';
-import { isReserved } from '../schema/reservedValues';
+import { type FieldDescriptor, isEmail, isReserved } from '../../kernel';
 import { cutOption } from '../views/cutOption';
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]);

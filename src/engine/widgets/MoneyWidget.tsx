@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
-import { formatAmount, moneyCurrency, moneyInput } from '../schema/money';
+import { formatAmount, moneyCurrency, moneyInput } from '../../kernel';
 
 const textOf = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 

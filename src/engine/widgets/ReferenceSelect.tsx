@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import type { RaRecord } from 'ra-core';
 import type { LookupItem } from '../data';
-import { shownAt } from '../schema/readShape';
+import { shownAt } from '../../kernel';
 import { AddNewButton } from './AddNewButton';
 import { LookupSelect } from './LookupSelect';
 import { descriptorOf, formContextOf } from './widgetContext';

@@ -1,7 +1,6 @@
 import type { RaRecord } from 'ra-core';
 import type { LookupItem } from '../data';
-import type { ResourceDefinition } from '../schema/defineResource';
-import type { FieldDescriptor } from '../schema/describeField';
+import type { ResourceDefinition, FieldDescriptor } from '../../kernel';
 
 /** What SchemaForm hands every widget through RJSF's formContext. */
 export interface SchemaFormContext {

@@ -3,7 +3,7 @@ import { Alert, Box, Button, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { ApiRequest } from '../../engine/data/request';
 import { messageOfError } from '../../engine/data/messageOfError';
-import { commentError } from '../../engine/schema/approvalRules';
+import { commentError } from '../../kernel';
 import { http } from '../http';
 
 type Outcome = { severity: 'success' | 'error'; message: string };

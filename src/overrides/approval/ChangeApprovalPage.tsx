@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { EMPTY_TEXT } from '../../engine/constants';
 import { SanitizedHtml } from '../../engine/fields/HtmlText';
 import { formatDateTime, isEmptyValue, textOf } from '../../engine/fields/format';
-import type { Decision } from '../../engine/schema/approvalRules';
+import type { Decision } from '../../kernel';
 import { answerRequest, CHANGE_FACTS, conversationOf, conversationRequest, type ApprovalConversation } from './approvalApi';
 import { ApprovalForm, type DecisionButton } from './ApprovalForm';
 import { BoardLevels } from './BoardLevels';

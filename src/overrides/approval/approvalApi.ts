@@ -4,7 +4,7 @@
  *   answer => POST /service-desk/api/approval-action/{hash}       { action_type: approve | deny, comment }
  */
 import type { ApiRequest } from '../../engine/data/request';
-import type { Decision } from '../../engine/schema/approvalRules';
+import type { Decision } from '../../kernel';
 
 const API = '/service-desk/api';
 

@@ -1,6 +1,6 @@
 import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { ResourceDefinition } from '../../engine/schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { LookupSelect } from '../../engine/widgets/LookupSelect';
 
 /** The board's own values as the editor holds them; empty choices are undefined. */

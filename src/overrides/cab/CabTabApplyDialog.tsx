@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { describeField } from '../../engine/schema/describeField';
+import { describeField } from '../../kernel';
 import { LookupSelect } from '../../engine/widgets/LookupSelect';
 import { CAB_LOOKUP } from './cabTabApi';
 import { errorsOf } from './cabTabErrors';

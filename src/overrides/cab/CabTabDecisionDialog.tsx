@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { commentError, reasonError } from '../../engine/schema/approvalRules';
+import { commentError, reasonError } from '../../kernel';
 import type { BoardAction, CabBoard, CabLevel } from './cabTabApi';
 import { errorsOf } from './cabTabErrors';
 

@@ -1,7 +1,5 @@
 import type { JSONSchema7 } from 'json-schema';
-import type { ResourceDefinition } from '../../engine/schema/defineResource';
-import { describeField, type FieldDescriptor } from '../../engine/schema/describeField';
-import type { PropertySchema } from '../../engine/schema/types';
+import { type ResourceDefinition, describeField, type FieldDescriptor, type PropertySchema } from '../../kernel';
 import type { Match } from './cabFormLevels';
 
 const LEVEL_FIELDS = ['name', 'match', 'users', 'user_types'] as const;

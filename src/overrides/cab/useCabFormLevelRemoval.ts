@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAlert } from '../../engine/hooks/useAlert';
 import { messageOfError } from '../../engine/data/messageOfError';
-import { fillUrl } from '../../engine/schema/paths';
+import { fillUrl } from '../../kernel';
 import { http } from '../http';
 import type { LevelDraft } from './cabFormLevels';
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import type { LookupItem } from '../../engine/data';
 import { useLookup } from '../../engine/hooks/useLookup';
-import { describeField } from '../../engine/schema/describeField';
+import { describeField } from '../../kernel';
 import { cutOption } from '../../engine/views/cutOption';
 
 interface LookupAutocompleteProps<Multiple extends boolean> {

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { compareText } from '../../engine/schema/compareText';
+import { compareText } from '../../kernel';
 import type { Facet, MapNode } from './cmdbApi';
 import type { MapColors } from './mapColors';
 import type { FacetKind } from './mapPalette';

@@ -3,7 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useTranslate } from 'ra-core';
 import type { LookupItem } from '../../engine/data';
 import { messageOfError } from '../../engine/data/messageOfError';
-import { REQUIRED_MESSAGE } from '../../engine/schema/fieldErrors';
+import { REQUIRED_MESSAGE } from '../../kernel';
 import { dialogPaper } from '../../engine/views/dialogPaper';
 import { http } from '../http';
 import { assetLabel, relateRequest, type Direction } from './cmdbApi';

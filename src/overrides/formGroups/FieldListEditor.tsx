@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'ra-core';
-import { MAX_GROUP_FIELDS } from '../../engine/schema/formGroupRules';
+import { MAX_GROUP_FIELDS } from '../../kernel';
 import { newDraft, type FieldDraft } from './fieldDrafts';
 import { FieldRow } from './FieldRow';
 

@@ -3,7 +3,7 @@
  * number, date, select) instead of the JSON Schema words the server stores, and numbers as typed.
  *   draftOf(groupField) ↔ groupFieldOf(draft)
  */
-import type { GroupField } from '../../engine/schema/formGroupRules';
+import type { GroupField } from '../../kernel';
 
 export const FIELD_KINDS = ['text', 'textarea', 'integer', 'number', 'date', 'select'] as const;
 export type FieldKindChoice = (typeof FIELD_KINDS)[number];

@@ -1,8 +1,5 @@
-import { compareText } from '../../engine/schema/compareText';
-import { defineResource, type ResourceDefinition } from '../../engine/schema/defineResource';
-import type { FieldDescriptor } from '../../engine/schema/describeField';
-import type { FormGroupsSpec } from '../../engine/schema/formTypes';
-import { resourceFiles } from '../../engine/schema/resourceFiles';
+import { compareText, defineResource, type ResourceDefinition, type FieldDescriptor, type FormGroupsSpec } from '../../kernel';
+import { resourceFiles } from '../../engine/resourceFiles';
 
 // The kinds of form group are the resource files declaring x-api.form.groups; the screens read the
 // endpoints, the type property and its look-up from them, so another file opting in gets the screens too.

@@ -5,10 +5,7 @@
  */
 import type { LookupItem } from '../../engine/data';
 import type { ApiRequest } from '../../engine/data/request';
-import { groupTypesKey, type GroupField } from '../../engine/schema/formGroupRules';
-import type { FormGroupsSpec } from '../../engine/schema/formTypes';
-import { getPath } from '../../engine/schema/paths';
-import { ROW_VERSION } from '../../engine/schema/rowVersion';
+import { groupTypesKey, type GroupField, type FormGroupsSpec, getPath, ROW_VERSION } from '../../kernel';
 
 /** A group as the list reads it: type ids and the types' names beside them. */
 export interface FormGroupRecord {

@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { messageOfError } from '../../engine/data/messageOfError';
 import { useAlert } from '../../engine/hooks/useAlert';
-import { mappingErrors } from '../../engine/schema/importMapping';
+import { mappingErrors } from './rules/importMapping';
 import { http } from '../http';
 import { DryRunPreview } from './DryRunPreview';
 import { IMPORT_ALERT } from './importAlert';

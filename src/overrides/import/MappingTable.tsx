@@ -1,6 +1,6 @@
 import { ListItemText, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { CsvHeader, ImportColumn } from '../../engine/schema/importMapping';
+import type { CsvHeader, ImportColumn } from './rules/importMapping';
 import { ResponsiveTable } from '../../engine/views/ResponsiveTable';
 
 interface MappingTableProps {

@@ -5,7 +5,7 @@ import { useTranslate } from 'ra-core';
 import { formatFileSize } from '../../engine/fields/format';
 import { messageOfError } from '../../engine/data/messageOfError';
 import { useAlert } from '../../engine/hooks/useAlert';
-import { IMPORT_TOO_LARGE, importFileError } from '../../engine/schema/importMapping';
+import { IMPORT_TOO_LARGE, importFileError } from './rules/importMapping';
 import { http } from '../http';
 import { IMPORT_ALERT } from './importAlert';
 import { importIdOf, uploadRequest } from './importApi';

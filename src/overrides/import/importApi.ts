@@ -9,11 +9,10 @@
  *   failed   => GET    /service-desk/import-tracking-failed/{id}?page&limit          data.list, data.total
  */
 import type { ApiRequest } from '../../engine/data';
-import type { CsvHeader, ImportColumn } from '../../engine/schema/importMapping';
-import { fillUrl } from '../../engine/schema/paths';
-import type { PreviewRow } from '../../engine/schema/importPreview';
-import { resourceFiles } from '../../engine/schema/resourceFiles';
-import type { ImportSpec } from '../../engine/schema/types';
+import type { CsvHeader, ImportColumn } from './rules/importMapping';
+import { fillUrl, type ImportSpec } from '../../kernel';
+import type { PreviewRow } from './rules/importPreview';
+import { resourceFiles } from '../../engine/resourceFiles';
 
 // The importable resource is the file declaring x-import.
 export const IMPORT = resourceFiles.find((file) => file['x-import'])!['x-import'] as ImportSpec;

@@ -3,7 +3,7 @@ import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import type { RaRecord } from 'ra-core';
 import type { PermissionSet } from '../../engine/data/permissions';
-import { createLinkedContext } from '../../engine/schema/saveContext';
+import { createLinkedContext } from '../../kernel';
 import { AssociatesCard } from './AssociatesCard';
 import { AttachAssetsDialog } from './AttachAssetsDialog';
 import { ChooseDialog } from './ChooseDialog';

@@ -7,10 +7,7 @@
 import type { RaRecord } from 'ra-core';
 import { createDataProvider, createHttpClient, type HttpClient, type ServiceDeskDataProvider } from '../../engine/data';
 import { getListResponse, pageQuery } from '../../engine/data/records';
-import { connectLinks } from '../../engine/schema/connectLinks';
-import { defineResource, type ResourceDefinition } from '../../engine/schema/defineResource';
-import { fillUrl } from '../../engine/schema/paths';
-import type { ResourceFile } from '../../engine/schema/types';
+import { connectLinks, defineResource, type ResourceDefinition, fillUrl, type ResourceFile } from '../../kernel';
 
 /**
  * The resources a panel shows or links (the ticket's link targets and the contracts beside them), read

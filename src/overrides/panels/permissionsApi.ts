@@ -6,7 +6,7 @@
  */
 import type { HttpClient } from '../../engine/data';
 import type { QueryPairs } from '../../engine/data/request';
-import { getPath } from '../../engine/schema/paths';
+import { getPath } from '../../kernel';
 import { PERMISSIONS_SOURCE } from './panelData';
 
 /** spec §3 Permission. */

@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import type { FieldDescriptor } from '../../engine/schema/describeField';
+import type { FieldDescriptor } from '../../kernel';
 import { isChartKind, type ChartKind } from '../../engine/charts/chartSpec';
 
 interface ChartTypeSelectProps {

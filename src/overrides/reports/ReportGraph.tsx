@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { FieldDescriptor } from '../../engine/schema/describeField';
-import type { ResourceDefinition } from '../../engine/schema/defineResource';
+import type { FieldDescriptor, ResourceDefinition } from '../../kernel';
 import { ChartTypeSelect } from './ChartTypeSelect';
 import { Chart } from '../../engine/charts/Chart';
 import type { ChartKind } from '../../engine/charts/chartSpec';

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { ListBase, useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../engine/constants';
-import type { ResourceDefinition } from '../../engine/schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { ListTable } from '../../engine/views/ListTable';
 
 interface ReportRowsProps {

@@ -8,13 +8,9 @@
  *   export  => GET  /service-desk/api/export/{csv|excel}?filter_id={id}, opened in a new window
  */
 import type { Identifier } from 'ra-core';
-import { filterQuery, filterQueryPairs, filterValuesOf } from '../../engine/data/filterQuery';
+import { filterQueryPairs } from '../../engine/data/filterQuery';
 import { urlOf, type ApiRequest, type QueryPairs } from '../../engine/data/request';
-import type { CustomFilter } from '../../engine/schema/customFilters';
-import type { ResourceDefinition } from '../../engine/schema/defineResource';
-import { listEndpoint } from '../../engine/schema/listedApi';
-import { getPath } from '../../engine/schema/paths';
-import { ROW_VERSION } from '../../engine/schema/rowVersion';
+import { type CustomFilter, type ResourceDefinition, listEndpoint, getPath, ROW_VERSION, filterQuery, filterValuesOf } from '../../kernel';
 import { DEFAULT_CHART, isChartKind, type ChartKind } from '../../engine/charts/chartSpec';
 
 export const REPORT_PARAM = 'filter_id';

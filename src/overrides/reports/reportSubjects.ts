@@ -1,5 +1,5 @@
-import { defineResource, type ResourceDefinition } from '../../engine/schema/defineResource';
-import { resourceFiles } from '../../engine/schema/resourceFiles';
+import { defineResource, type ResourceDefinition } from '../../kernel';
+import { resourceFiles } from '../../engine/resourceFiles';
 
 // The resource files a report can be about are the ones declaring x-report; the screens read their
 // filters, columns and list endpoint from them, so a property added there is a choice here too.

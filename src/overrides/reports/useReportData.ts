@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Identifier } from 'ra-core';
 import { urlOf } from '../../engine/data/request';
-import type { ResourceDefinition } from '../../engine/schema/defineResource';
+import type { ResourceDefinition } from '../../kernel';
 import { http } from '../http';
 import type { GroupCount } from '../../engine/charts/chartSpec';
 import { columnsRequest, columnsResponse, countRequest, type ColumnChoice, type RowSource } from './reportRequests';

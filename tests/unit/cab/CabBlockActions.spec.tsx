@@ -8,8 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import changeFile from '../../../schemas/change.json';
 import { createI18nProvider } from '../../../src/engine/i18n';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { defineResource, type ResourceFile } from '../../../src/kernel';
 import CabBlockActions from '../../../src/overrides/cab/CabBlockActions';
 import { cabTabMessages } from '../../../src/overrides/cab/cabTabMessages';
 

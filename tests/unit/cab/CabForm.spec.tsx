@@ -5,8 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import cabFile from '../../../schemas/cab.json';
 import { createI18nProvider } from '../../../src/engine/i18n';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { defineResource, type ResourceFile } from '../../../src/kernel';
 import { cabFormMessages } from '../../../src/overrides/cab/cabFormMessages';
 import CabForm from '../../../src/overrides/cab/CabForm';
 

@@ -1,7 +1,7 @@
 // The approval board's state machine and the shared checks of reasons and comments, as pure functions.
 import { describe, expect, it } from 'vitest';
 import { levelOutcome, outcomeStatus, settleBoard, type LevelState } from '../../../server/cab/approvalRules';
-import { commentError, decisionError, REASON_TOO_LONG, reasonError } from '../../../src/engine/schema/approvalRules';
+import { commentError, decisionError, REASON_TOO_LONG, reasonError } from '../../../src/kernel';
 
 const P = 'PENDING' as const;
 const A = 'APPROVED' as const;

@@ -3,11 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import assetFile from '../../../schemas/asset.json';
 import { columnChoicesRequest, columnChoicesResponse, type ColumnChoice } from '../../../src/engine/data/columnChoices';
-import { filterQuery, filterValuesOf } from '../../../src/engine/data/filterQuery';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import { filterStructure } from '../../../src/engine/schema/filterStructure';
-import type { ResourceFile } from '../../../src/engine/schema/types';
-import { validateResourceFile } from '../../../src/engine/schema/validateResourceFile';
+import { defineResource, type ResourceFile, filterQuery, filterValuesOf } from '../../../src/kernel';
+import { filterStructure } from '../../../server/routes/savedFilters/filterStructure';
+import { validateResourceFile } from '../../../server/validateResourceFile';
 import { chosenColumns, chosenKeys, toggledKey } from '../../../src/engine/views/chosenColumns';
 
 const file = assetFile as unknown as ResourceFile;

@@ -3,10 +3,7 @@ import assetFile from '../../../schemas/asset.json';
 import problemFile from '../../../schemas/problem.json';
 import ticketFile from '../../../schemas/ticket.json';
 import { bulkRequest } from '../../../src/engine/data/bulk';
-import { bulkChoiceErrors, bulkReference, type BulkChoice } from '../../../src/engine/schema/bulkRules';
-import { connectLinks } from '../../../src/engine/schema/connectLinks';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { bulkChoiceErrors, bulkReference, type BulkChoice, connectLinks, defineResource, type ResourceFile } from '../../../src/kernel';
 
 const [problem, , ticket] = connectLinks([problemFile, assetFile, ticketFile].map((file) => defineResource(file as unknown as ResourceFile)));
 const bulk = problem.links.tickets.bulk!;

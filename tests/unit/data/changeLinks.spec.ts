@@ -10,9 +10,7 @@ import { attachRequest, detachRequest, linkCandidatesRequest, linkedRequest, lin
 import { planningEntryRequest, savePlanningRequest } from '../../../src/engine/data/planning';
 import { encodeQuery } from '../../../src/engine/data/request';
 import { formatDateTime } from '../../../src/engine/fields/format';
-import { connectLinks } from '../../../src/engine/schema/connectLinks';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { connectLinks, defineResource, type ResourceFile } from '../../../src/kernel';
 import { linkedCellText } from '../../../src/engine/views/linkedCellText';
 
 const [change] = connectLinks([changeFile, problemFile, assetFile, ticketFile, releaseFile, taskFile].map((file) => defineResource(file as unknown as ResourceFile)));

@@ -10,11 +10,16 @@ import { attachRequest, detachRequest, linkOptionsRequest } from '../../../src/e
 import { readRecord } from '../../../src/engine/data/readRecord';
 import { deleteRequest, getListRequest, getListResponse, getOneRequest, getOneResponse, saveRequest } from '../../../src/engine/data/records';
 import { encodeQuery } from '../../../src/engine/data/request';
-import { connectLinks } from '../../../src/engine/schema/connectLinks';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import { READ_SHAPE, shownAt } from '../../../src/engine/schema/readShape';
-import { contextFrom, contextReturn, createLinkedPath } from '../../../src/engine/schema/saveContext';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import {
+  connectLinks,
+  defineResource,
+  READ_SHAPE,
+  shownAt,
+  contextFrom,
+  contextReturn,
+  createLinkedPath,
+  type ResourceFile,
+} from '../../../src/kernel';
 
 const [change, problem] = connectLinks([changeFile, problemFile, assetFile, ticketFile].map((file) => defineResource(file as unknown as ResourceFile)));
 const sent = (request: { method: string; url: string; query?: Array<[string, string]> }) =>

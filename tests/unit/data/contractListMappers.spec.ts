@@ -3,13 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import contractFile from '../../../schemas/contract.json';
 import { countdown } from '../../../server/repositories/derivedReads';
-import { filterQuery, filterValuesOf } from '../../../src/engine/data/filterQuery';
 import { exportRequest } from '../../../src/engine/data/listExport';
 import { listRangesRequest, listRangesResponse } from '../../../src/engine/data/listRanges';
 import { getListRequest } from '../../../src/engine/data/records';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import { numberRangeText, parseNumberRange } from '../../../src/engine/schema/numberRange';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { defineResource, numberRangeText, parseNumberRange, type ResourceFile, filterQuery, filterValuesOf } from '../../../src/kernel';
 import { sortFieldOf } from '../../../src/engine/views/sortField';
 
 const contract = defineResource(contractFile as unknown as ResourceFile);

@@ -2,8 +2,7 @@
 // The real client against the real reference server over HTTP: cookies, CSRF, multipart, envelope, errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthProvider, createDataProvider, createHttpClient } from '../../../src/engine/data';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { defineResource, type ResourceFile } from '../../../src/kernel';
 import assetStatusFile from '../../../schemas/asset-status.json';
 import assetTypeFile from '../../../schemas/asset-type.json';
 import { build, PASSWORD, type Built } from '../../api/helpers';

@@ -10,9 +10,7 @@ import releaseFile from '../../../schemas/release.json';
 import ticketFile from '../../../schemas/ticket.json';
 import { attachRequest, detachRequest, linkCandidatesRequest, linkedRequest } from '../../../src/engine/data/links';
 import { encodeQuery } from '../../../src/engine/data/request';
-import { connectLinks } from '../../../src/engine/schema/connectLinks';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { connectLinks, defineResource, type ResourceFile } from '../../../src/kernel';
 import { cellHref } from '../../../src/engine/views/cellHref';
 
 const [asset] = connectLinks([assetFile, problemFile, ticketFile, changeFile, releaseFile, contractFile]

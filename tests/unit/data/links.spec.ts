@@ -6,10 +6,7 @@ import {
   attachRequest, detachRequest, linkCandidatesRequest, linkCandidatesResponse, linkedRequest, linkedResponse, linkOptionsRequest, linkOptionsResponse,
 } from '../../../src/engine/data/links';
 import { encodeQuery } from '../../../src/engine/data/request';
-import { connectLinks } from '../../../src/engine/schema/connectLinks';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import { shownAt } from '../../../src/engine/schema/readShape';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { connectLinks, defineResource, shownAt, type ResourceFile } from '../../../src/kernel';
 
 const [problem, asset] = connectLinks([problemFile, assetFile, ticketFile].map((file) => defineResource(file as unknown as ResourceFile)));
 const query = (request: { query?: Array<[string, string]> }) => decodeURIComponent(encodeQuery(request.query)).replace(/\+/g, ' ');

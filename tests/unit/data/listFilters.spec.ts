@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import changeFile from '../../../schemas/change.json';
-import { CUSTOM_FILTERS, SAVED_FILTER, dateRangeValue, filterQuery, filterQueryPairs, filterValuesOf } from '../../../src/engine/data/filterQuery';
+import { filterQueryPairs } from '../../../src/engine/data/filterQuery';
 import {
   customFieldsRequest, customFieldsResponse, deleteFilterRequest, saveFilterRequest, savedFiltersRequest, savedFiltersResponse,
 } from '../../../src/engine/data/listFilters';
 import { getListRequest } from '../../../src/engine/data/records';
 import { encodeQuery } from '../../../src/engine/data/request';
-import type { CustomFilter } from '../../../src/engine/schema/customFilters';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { type CustomFilter, defineResource, type ResourceFile, CUSTOM_FILTERS, SAVED_FILTER, dateRangeValue, filterQuery, filterValuesOf } from '../../../src/kernel';
 
 const change = defineResource(changeFile as unknown as ResourceFile);
 const sent = (request: { method: string; url: string; query?: Array<[string, string]>; json?: unknown }) =>

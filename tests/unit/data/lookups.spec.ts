@@ -3,8 +3,7 @@ import assetTypeFile from '../../../schemas/asset-type.json';
 import vendorFile from '../../../schemas/vendor.json';
 import { associatesRequest, associatesResponse } from '../../../src/engine/data/associates';
 import { lookupRequest, lookupResponse } from '../../../src/engine/data/lookups';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { defineResource, type ResourceFile } from '../../../src/kernel';
 
 describe('lookups', () => {
   it.each([

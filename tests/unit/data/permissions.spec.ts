@@ -5,9 +5,7 @@ import type { HttpClient } from '../../../src/engine/data/httpClient';
 import { permissionsRequest, permissionsResponse } from '../../../src/engine/data/permissions';
 import { readRecord } from '../../../src/engine/data/readRecord';
 import { saveRequest } from '../../../src/engine/data/records';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import { shownAt } from '../../../src/engine/schema/readShape';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { defineResource, shownAt, type ResourceFile } from '../../../src/kernel';
 
 const problem = defineResource(problemFile as unknown as ResourceFile);
 // The endpoint comes from the property's x-permission, never from the engine.

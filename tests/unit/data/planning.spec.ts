@@ -4,9 +4,7 @@ import {
   deletePlanningRequest, planningDownloadUrl, planningEntryRequest, planningEntryResponse, planningListRequest,
   planningListResponse, savePlanningRequest, type PlanningWrite,
 } from '../../../src/engine/data/planning';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import { validatePlanningEntry } from '../../../src/engine/schema/planningRules';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { defineResource, validatePlanningEntry, type ResourceFile } from '../../../src/kernel';
 
 const problem = defineResource(problemFile as unknown as ResourceFile);
 const file = new Blob(['bytes'], { type: 'text/plain' });

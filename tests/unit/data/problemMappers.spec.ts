@@ -5,9 +5,7 @@ import { activityRequest, activityResponse } from '../../../src/engine/data/acti
 import { readRecord } from '../../../src/engine/data/readRecord';
 import { dateRange, getListRequest } from '../../../src/engine/data/records';
 import { encodeQuery } from '../../../src/engine/data/request';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import { READ_SHAPE, shownAt } from '../../../src/engine/schema/readShape';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { defineResource, READ_SHAPE, shownAt, type ResourceFile } from '../../../src/kernel';
 
 const problem = defineResource(problemFile as unknown as ResourceFile);
 

@@ -6,8 +6,7 @@ import {
   deleteRequest, getListRequest, getListResponse, getOneRequest, getOneResponse, saveRequest,
 } from '../../../src/engine/data/records';
 import { encodeQuery } from '../../../src/engine/data/request';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { defineResource, type ResourceFile } from '../../../src/kernel';
 
 const vendor = defineResource(vendorFile as unknown as ResourceFile);
 const assetType = defineResource(assetTypeFile as unknown as ResourceFile);

@@ -8,9 +8,7 @@ import { createDataProvider } from '../../../src/engine/data/dataProvider';
 import { createHttpClient, type HttpClient } from '../../../src/engine/data/httpClient';
 import { readVersion, savePlanningRequest } from '../../../src/engine/data/planning';
 import { saveRequest } from '../../../src/engine/data/records';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import { ROW_VERSION, UNWRITTEN_VERSION } from '../../../src/engine/schema/rowVersion';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { defineResource, ROW_VERSION, UNWRITTEN_VERSION, type ResourceFile } from '../../../src/kernel';
 
 const assetType = defineResource(assetTypeFile as unknown as ResourceFile);
 const contractType = defineResource(contractTypeFile as unknown as ResourceFile);

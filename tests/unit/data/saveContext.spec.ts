@@ -5,10 +5,7 @@ import assetFile from '../../../schemas/asset.json';
 import problemFile from '../../../schemas/problem.json';
 import ticketFile from '../../../schemas/ticket.json';
 import { saveRequest } from '../../../src/engine/data/records';
-import { connectLinks } from '../../../src/engine/schema/connectLinks';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import { contextFrom } from '../../../src/engine/schema/saveContext';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { connectLinks, defineResource, contextFrom, type ResourceFile } from '../../../src/kernel';
 
 const [problem] = connectLinks([problemFile, assetFile, ticketFile].map((file) => defineResource(file as unknown as ResourceFile)));
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import contractFile from '../../../schemas/contract.json';
 import { saveRequest } from '../../../src/engine/data/records';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import { receivedValue, sentValues } from '../../../src/engine/schema/sendFields';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { defineResource, receivedValue, sentValues, type ResourceFile } from '../../../src/kernel';
 
 const contract = defineResource(contractFile as unknown as ResourceFile);
 const notifyTo = contract.fields.notify_to;

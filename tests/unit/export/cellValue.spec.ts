@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportValue } from '../../../server/export/cellValue';
-import { describeField } from '../../../src/engine/schema/describeField';
+import { describeField } from '../../../src/kernel';
 
 describe('exportValue', () => {
   const users = describeField('user_ids', { type: 'array', items: { type: 'integer' }, 'x-ref': { lookup: '/api/dependency/users', multiple: true },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exportValue } from '../../../server/export/cellValue';
 import { neutraliseCell } from '../../../server/export/neutraliseCell';
 import { htmlText } from '../../../server/sanitizeHtml';
-import { describeField } from '../../../src/engine/schema/describeField';
+import { describeField } from '../../../src/kernel';
 
 describe('neutraliseCell', () => {
   it.each([

@@ -4,7 +4,7 @@ import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../../server/sanitizeHtml';
-import { HTML_POLICY } from '../../../src/engine/schema/htmlPolicy';
+import { HTML_POLICY } from '../../../src/kernel';
 
 const purifier = createDOMPurify(new JSDOM('').window as never);
 const byPolicy = (html: string) => purifier.sanitize(html, HTML_POLICY);

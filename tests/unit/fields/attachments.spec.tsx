@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AttachmentText } from '../../../src/engine/fields';
 import { fileKind } from '../../../src/engine/fields/fileKind';
-import { describeField } from '../../../src/engine/schema/describeField';
+import { describeField } from '../../../src/kernel';
 
 afterEach(cleanup);
 

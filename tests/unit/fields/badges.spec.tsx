@@ -4,7 +4,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { badgeColour, ChoiceText, countdownColour, CountdownText, ReferenceText } from '../../../src/engine/fields';
-import { describeField } from '../../../src/engine/schema/describeField';
+import { describeField } from '../../../src/kernel';
 
 afterEach(cleanup);
 

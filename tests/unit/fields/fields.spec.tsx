@@ -8,8 +8,7 @@ import {
 } from '../../../src/engine/fields';
 import { createI18nProvider } from '../../../src/engine/i18n';
 import problemFile from '../../../schemas/problem.json';
-import { describeField } from '../../../src/engine/schema/describeField';
-import type { PropertySchema } from '../../../src/engine/schema/types';
+import { describeField, type PropertySchema } from '../../../src/kernel';
 
 afterEach(cleanup);
 

@@ -7,7 +7,7 @@ import { cellRegistry } from '../../../src/engine/cellRegistry';
 import { fieldRegistry } from '../../../src/engine/fieldRegistry';
 import { always, createRegistry, hintIs, kindIs, pickDisplay, RANK, rankWith } from '../../../src/engine/registry';
 import { pickWidget } from '../../../src/engine/widgetRegistry';
-import { describeField } from '../../../src/engine/schema/describeField';
+import { describeField } from '../../../src/kernel';
 import { HtmlExcerpt, HtmlText, TextValue } from '../../../src/engine/fields';
 import { DateRangeWidget } from '../../../src/engine/widgets/DateRangeWidget';
 import { ReferenceSelect } from '../../../src/engine/widgets/ReferenceSelect';

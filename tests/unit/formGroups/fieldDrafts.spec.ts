@@ -1,7 +1,7 @@
 // The group editor's field drafts: the kinds a person picks map onto the JSON Schema subset the
 // server stores and back, keys follow labels while new, and 412 keys land on the right inputs.
 import { describe, expect, it } from 'vitest';
-import type { GroupField } from '../../../src/engine/schema/formGroupRules';
+import type { GroupField } from '../../../src/kernel';
 import { draftOf, fieldMessages, groupFieldOf, keyFromTitle, newDraft, withTitle } from '../../../src/overrides/formGroups/fieldDrafts';
 
 describe('groupFieldOf / draftOf', () => {

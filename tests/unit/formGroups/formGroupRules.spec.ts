@@ -1,7 +1,7 @@
 // The rules the group editor and the server share: same words under the same dotted keys.
 import { expect, it } from 'vitest';
-import { formGroupErrors, groupTypesKey } from '../../../src/engine/schema/formGroupRules';
-import { formGroupValidator } from '../../../src/engine/schema/formGroupValidator';
+import { formGroupErrors, groupTypesKey } from '../../../src/kernel';
+import { formGroupValidator } from '../../../server/routes/formGroups/formGroupValidator';
 
 it.each([
   [{ name: 'Ok', kind_ids: [1], fields: [{ key: 'size', title: 'Size', type: 'string', enum: ['S'] }] }, {}],

@@ -5,15 +5,20 @@ import { join } from 'node:path';
 import type { JSONSchema7 } from 'json-schema';
 import { describe, expect, it } from 'vitest';
 import changeFile from '../../../schemas/change.json';
-import { conditionMatcher } from '../../../src/engine/schema/conditionMatcher';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import { formatDuration, joinDuration, splitDuration } from '../../../src/engine/schema/duration';
-import { formDefinition } from '../../../src/engine/schema/formDefinition';
-import { flattenFormSchema, matchingBranches } from '../../../src/engine/schema/resolveFormSchema';
-import type { ResourceFile } from '../../../src/engine/schema/types';
-import { validateResourceFile } from '../../../src/engine/schema/validateResourceFile';
-import { formTarget } from '../../../src/engine/schema/validationTargets';
-import { wrapBlock } from '../../../src/engine/schema/wrapBlock';
+import {
+  conditionMatcher,
+  defineResource,
+  formatDuration,
+  joinDuration,
+  splitDuration,
+  formDefinition,
+  flattenFormSchema,
+  matchingBranches,
+  type ResourceFile,
+  formTarget,
+  wrapBlock,
+} from '../../../src/kernel';
+import { validateResourceFile } from '../../../server/validateResourceFile';
 import { precompiled } from '../precompiledValidators';
 
 const schema: JSONSchema7 = {

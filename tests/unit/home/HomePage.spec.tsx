@@ -12,9 +12,7 @@ import problemFile from '../../../schemas/problem.json';
 import { createI18nProvider } from '../../../src/engine/i18n';
 import { HOME_REFRESH_MS, type HomeApi } from '../../../src/engine/home/homeApi';
 import { HomePage } from '../../../src/engine/home/HomePage';
-import type { BlockData, BlockDescription } from '../../../src/engine/schema/dashboardBlock';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { type BlockData, type BlockDescription, defineResource, type ResourceFile } from '../../../src/kernel';
 
 afterEach(cleanup);
 

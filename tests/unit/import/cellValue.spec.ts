@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeField } from '../../../src/engine/schema/describeField';
+import { describeField } from '../../../src/kernel';
 import { convertCell } from '../../../server/import/cellValue';
 import type { NameIndex } from '../../../server/import/nameIndex';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_TOO_LARGE, importFileError, mappingErrors, type ImportColumn, type MappingChoice } from '../../../src/engine/schema/importMapping';
+import { IMPORT_TOO_LARGE, importFileError, mappingErrors, type ImportColumn, type MappingChoice } from '../../../src/overrides/import/rules/importMapping';
 
 const column = (uuid: string, label: string, extra: Partial<ImportColumn> = {}): ImportColumn => ({
   uuid, label, type: 'text', required: false, hidden: false, nested: false, description: '', mapped_to: null, ...extra,

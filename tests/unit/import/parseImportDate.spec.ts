@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_DATE_FORMATS } from '../../../src/engine/constants';
-import { isDateTime } from '../../../src/engine/schema/isDateTime';
+import { isDateTime } from '../../../src/kernel';
 import { parseImportDate } from '../../../server/import/parseImportDate';
 
 const WRITTEN: Record<string, [string, string]> = {

@@ -7,8 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, it } from 'vitest';
 import assetFile from '../../../schemas/asset.json';
 import { createI18nProvider } from '../../../src/engine/i18n';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { defineResource, type ResourceFile } from '../../../src/kernel';
 import { ReportRows, ReportTable } from '../../../src/overrides/reports/ReportRows';
 import { memoryDataProvider } from '../views/memoryDataProvider';
 

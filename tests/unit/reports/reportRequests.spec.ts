@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import assetFile from '../../../schemas/asset.json';
 import reportFile from '../../../schemas/asset-report.json';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { defineResource, type ResourceFile } from '../../../src/kernel';
 import {
   columnsRequest, columnsResponse, countRequest, draftOf, exportUrl, reportFields, reportSaveRequest,
 } from '../../../src/overrides/reports/reportRequests';

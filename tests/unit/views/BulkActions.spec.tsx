@@ -9,9 +9,7 @@ import assetFile from '../../../schemas/asset.json';
 import problemFile from '../../../schemas/problem.json';
 import ticketFile from '../../../schemas/ticket.json';
 import { createI18nProvider } from '../../../src/engine/i18n';
-import { connectLinks } from '../../../src/engine/schema/connectLinks';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { connectLinks, defineResource, type ResourceFile } from '../../../src/kernel';
 import { AlertArea } from '../../../src/engine/views/AlertArea';
 import { LinksTab } from '../../../src/engine/views/LinksTab';
 

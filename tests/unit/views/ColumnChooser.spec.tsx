@@ -7,8 +7,7 @@ import assetFile from '../../../schemas/asset.json';
 import type { ColumnChoice } from '../../../src/engine/data';
 import { columnStorageKey } from '../../../src/engine/hooks/useColumnChooser';
 import { createI18nProvider } from '../../../src/engine/i18n';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { defineResource, type ResourceFile } from '../../../src/kernel';
 import { SchemaList } from '../../../src/engine/views';
 import { memoryDataProvider } from './memoryDataProvider';
 

@@ -8,9 +8,7 @@ import contractFile from '../../../schemas/contract.json';
 import contractTypeFile from '../../../schemas/contract-type.json';
 import vendorFile from '../../../schemas/vendor.json';
 import { createI18nProvider } from '../../../src/engine/i18n';
-import { connectLinks } from '../../../src/engine/schema/connectLinks';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile, Role } from '../../../src/engine/schema/types';
+import { connectLinks, defineResource, type ResourceFile, type Role } from '../../../src/kernel';
 import SchemaForm from '../../../src/engine/views/SchemaForm';
 import { signedInAs } from './signedInAs';
 

@@ -12,9 +12,7 @@ import problemFile from '../../../schemas/problem.json';
 import releaseFile from '../../../schemas/release.json';
 import ticketFile from '../../../schemas/ticket.json';
 import { createI18nProvider } from '../../../src/engine/i18n';
-import { connectLinks } from '../../../src/engine/schema/connectLinks';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { connectLinks, defineResource, type ResourceFile } from '../../../src/kernel';
 import { LinkedRecordTab } from '../../../src/engine/views/LinkedRecordTab';
 import SchemaShow from '../../../src/engine/views/SchemaShow';
 

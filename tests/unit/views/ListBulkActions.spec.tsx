@@ -10,8 +10,7 @@ import contractTypeFile from '../../../schemas/contract-type.json';
 import { bulkLinkRequest } from '../../../src/engine/data/bulkLink';
 import { urlOf } from '../../../src/engine/data/request';
 import { createI18nProvider } from '../../../src/engine/i18n';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { defineResource, type ResourceFile } from '../../../src/kernel';
 import { SchemaList } from '../../../src/engine/views';
 import { memoryDataProvider } from './memoryDataProvider';
 

@@ -6,8 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import assetStatusFile from '../../../schemas/asset-status.json';
 import contractTypeFile from '../../../schemas/contract-type.json';
 import { createI18nProvider } from '../../../src/engine/i18n';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { defineResource, type ResourceFile } from '../../../src/kernel';
 import SchemaForm from '../../../src/engine/views/SchemaForm';
 
 afterEach(() => { cleanup(); vi.restoreAllMocks(); });

@@ -6,8 +6,7 @@ import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../src/engine/i18n';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { defineResource, type ResourceFile } from '../../../src/kernel';
 import SchemaForm from '../../../src/engine/views/SchemaForm';
 
 afterEach(() => { cleanup(); vi.restoreAllMocks(); });

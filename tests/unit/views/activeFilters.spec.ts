@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import contractFile from '../../../schemas/contract.json';
 import problemFile from '../../../schemas/problem.json';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { defineResource, type ResourceFile } from '../../../src/kernel';
 import { activeFilters, changedFilters } from '../../../src/engine/views/activeFilters';
 
 const problem = defineResource(problemFile as unknown as ResourceFile);

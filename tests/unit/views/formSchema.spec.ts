@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import releaseFile from '../../../schemas/release.json';
 import vendorFile from '../../../schemas/vendor.json';
-import { defineResource } from '../../../src/engine/schema/defineResource';
-import type { ResourceFile } from '../../../src/engine/schema/types';
+import { defineResource, type ResourceFile } from '../../../src/kernel';
 import { toFormData, toFormSchema, toUiSchema } from '../../../src/engine/views/formSchema';
 import { DateRangeWidget, RichTextWidget } from '../../../src/engine/widgets';
 

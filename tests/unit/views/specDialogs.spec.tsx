@@ -9,7 +9,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../src/engine/i18n';
 import { SHOW_TAB_EVENT } from '../../../src/engine/hooks/useTabEvent';
-import type { ResourceDefinition } from '../../../src/engine/schema/defineResource';
+import type { ResourceDefinition } from '../../../src/kernel';
 import SchemaShow from '../../../src/engine/views/SchemaShow';
 import { definitions } from '../../../src/resources/definitions';
 import { signedInAs } from './signedInAs';

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describeField } from '../../../src/engine/schema/describeField';
-import { formatMoney, moneyInput, setMoneyCurrency } from '../../../src/engine/schema/money';
+import { describeField, formatMoney, moneyInput, setMoneyCurrency } from '../../../src/kernel';
 import { MoneyWidget } from '../../../src/engine/widgets';
 import { MoneyText } from '../../../src/engine/fields';
 

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { AdminContext, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../src/engine/i18n';
-import { describeField } from '../../../src/engine/schema/describeField';
+import { describeField } from '../../../src/kernel';
 import { LookupSelect } from '../../../src/engine/widgets';
 
 afterEach(cleanup);

@@ -5,7 +5,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../src/engine/i18n';
-import { describeField } from '../../../src/engine/schema/describeField';
+import { describeField } from '../../../src/kernel';
 import {
   AttachmentWidget, DateRangeWidget, DateTimeWidget, joinDateTime, ReferenceSelect, splitDateTime, SwitchWidget, timeOptions,
   type SchemaFormContext,

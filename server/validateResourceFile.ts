@@ -1,0 +1,116 @@
+import meta from '../schemas/meta/resource.schema.json';
+import {
+  bulkReferences,
+  createAjv,
+  dashboardReferences,
+  formReferences,
+  formRuleReferences,
+  importReferences,
+  linkFieldReferences,
+  linkReferences,
+  optionReferences,
+  planningReferences,
+  rangeReferences,
+  reportReferences,
+  savedFilterReferences,
+  type ResourceFile,
+  validateJsonFile,
+} from '../src/kernel';
+
+export type Validation = { ok: true; file: ResourceFile } | { ok: false; errors: string[] };
+
+const metaValidator = createAjv().compile(meta);
+
+/** Checks the meta-schema cannot express: every name a keyword mentions must be a property. */
+function crossReferences(file: ResourceFile): Array<[string, string]> {
+  const problems: Array<[string, string]> = [];
+  const known = new Set(Object.keys(file.properties));
+  const mustName = (pointer: string, name: string | undefined) => {
+    if (name !== undefined && !known.has(name)) problems.push([pointer, `"${name}" names no property`]);
+  };
+  const list = file['x-list'] ?? { title: '', columns: [] };
+  (file.required ?? []).forEach((name, i) => { mustName(`/required/${i}`, name); });
+  list.columns.forEach((name, i) => { mustName(`/x-list/columns/${i}`, name); });
+  (list.sortable ?? []).forEach((name, i) => { mustName(`/x-list/sortable/${i}`, name); });
+  (list.search ?? []).forEach((name, i) => { mustName(`/x-list/search/${i}`, name); });
+  (list.filters ?? []).forEach((filter, i) => { mustName(`/x-list/filters/${i}/field`, filter.field); });
+  mustName('/x-list/simpleList/primary', list.simpleList?.primary);
+  (list.simpleList?.secondary ?? []).forEach((name, i) => { mustName(`/x-list/simpleList/secondary/${i}`, name); });
+  mustName('/x-list/simpleList/tertiary', list.simpleList?.tertiary);
+  (file['x-show']?.fields ?? []).forEach((name, i) => { mustName(`/x-show/fields/${i}`, name); });
+  mustName('/x-resource/recordRepresentation', file['x-resource'].recordRepresentation);
+  if (list.defaultSort && !(list.sortable ?? []).includes(list.defaultSort.field)) {
+    problems.push(['/x-list/defaultSort/field', `"${list.defaultSort.field}" is not in x-list/sortable`]);
+  }
+  for (const [name, schema] of Object.entries(file.properties)) {
+    mustName(`/properties/${name}/x-range-end`, schema['x-range-end']);
+    // A number is a stored text the save writes: not a read-only, linked or derived value.
+    if (schema['x-sequence'] && (schema.type !== 'string' || schema.readOnly || schema.format || schema['x-ref'] || schema['x-link'] || schema['x-derived'])) {
+      problems.push([`/properties/${name}/x-sequence`, 'a numbered property must be a writable text property']);
+    }
+  }
+  (list.filters ?? []).forEach((filter, i) => {
+    const schema = file.properties[filter.field];
+    if (!schema) return;
+    const pointer = `/x-list/filters/${i}`;
+    if (filter.kind === 'daterange' && schema.format !== 'date-time') problems.push([pointer, `a daterange filter needs a date-time property, "${filter.field}" is not one`]);
+    if (filter.end !== undefined && filter.kind !== 'daterange') problems.push([`${pointer}/end`, 'only a daterange filter has an end parameter']);
+    // An exclude filter is never a select: the attach dialog gives it the owner's id.
+    if ((filter.kind ?? 'ids') === 'ids' && !filter.exclude && !filter.lookup && !schema['x-ref'] && !schema.oneOf && !schema.enum) {
+      problems.push([pointer, `"${filter.field}" has no options: give the filter a lookup or the property an x-ref`]);
+    }
+    if (filter.module !== undefined && (filter.field !== 'id' || !filter.lookup || filter.link || filter.exclude || (filter.kind ?? 'ids') !== 'ids')) {
+      problems.push([`${pointer}/module`, 'a module filter is an ids filter on "id" with a lookup, neither a link nor an exclude']);
+    }
+  });
+  if (list.columnChooser && !file['x-report']) problems.push(['/x-list/columnChooser', 'a column chooser reads its choices at x-report/columns: declare x-report']);
+  const actions = file['x-actions'];
+  file['x-show']?.menus?.forEach((menu, m) => { menu.items.forEach((item, i) => {
+    const pointer = `/x-show/menus/${m}/items/${i}`;
+    if (item.flag !== undefined && !actions?.flags[item.flag]) problems.push([`${pointer}/flag`, `"${item.flag}" is not in x-actions/flags`]);
+    if (item.kind === 'command' && !actions?.commands?.[item.command ?? '']) problems.push([`${pointer}/command`, `"${item.command ?? ''}" is not in x-actions/commands`]);
+  }); });
+  Object.keys(actions?.lockedWhen ?? {}).forEach((name) => { mustName(`/x-actions/lockedWhen/${name}`, name); });
+  for (const [command, spec] of Object.entries(actions?.commands ?? {})) {
+    for (const name of Object.keys(spec.sets ?? {})) mustName(`/x-actions/commands/${command}/sets/${name}`, name);
+  }
+  mustName('/x-store/number/field', file['x-store']?.number?.field);
+  file['x-store']?.indexes?.forEach((columns, i) => { columns.forEach((name, c) => { mustName(`/x-store/indexes/${i}/${c}`, name); }); });
+  file['x-show']?.tabs?.forEach((tab, i) => {
+    if (tab.kind === 'activity' && !file['x-api'].activity) problems.push([`/x-show/tabs/${i}`, 'an activity tab needs x-api/activity']);
+    if (tab.flag !== undefined && !actions?.flags[tab.flag]) problems.push([`/x-show/tabs/${i}/flag`, `"${tab.flag}" is not in x-actions/flags`]);
+  });
+  problems.push(...planningReferences(file));
+  problems.push(...linkReferences(file));
+  problems.push(...linkFieldReferences(file));
+  problems.push(...bulkReferences(file));
+  problems.push(...formReferences(file));
+  problems.push(...savedFilterReferences(file));
+  problems.push(...reportReferences(file));
+  problems.push(...importReferences(file));
+  problems.push(...rangeReferences(file));
+  problems.push(...formRuleReferences(file));
+  problems.push(...optionReferences(file));
+  problems.push(...dashboardReferences(file));
+  for (const op of ['getOne', 'delete'] as const) {
+    const endpoint = file['x-api'][op];
+    if (!endpoint) continue;
+    const url = endpoint.GET ?? endpoint.DELETE ?? '';
+    if (!url.includes('{id}')) problems.push([`/x-api/${op}`, `${url} has no {id} placeholder`]);
+  }
+  return problems;
+}
+
+/** Validates one resource file's text; each error is one line: "file pointer: reason". */
+export function validateResourceFile(fileName: string, text: string): Validation {
+  const checked = validateJsonFile<ResourceFile>(fileName, text, metaValidator);
+  if (!checked.ok) return checked;
+  const file = checked.value;
+  const problems = crossReferences(file).map(([pointer, reason]) => `${fileName} ${pointer}: ${reason}`);
+  try {
+    createAjv().compile(file);
+  } catch (error) {
+    problems.push(`${fileName} /: not a valid JSON Schema: ${(error as Error).message}`);
+  }
+  return problems.length ? { ok: false, errors: problems } : { ok: true, file };
+}
