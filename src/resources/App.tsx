@@ -46,11 +46,11 @@ const Dashboard = preloadable<ComponentProps<DashboardComponent>>(() => import('
 // Arriving in the agent panel (a deep link from an e-mail), the session check, the screen's code and its
 // data start together, before the first render, instead of each waiting for the one before.
 const { pathname } = window.location;
-if (pathname !== '/login' && !publicRoutes.some((route) => matchPath(route.path, pathname))) prefetchSession(authProvider, queryClient);
+const signedIn = pathname !== '/login' && !publicRoutes.some((route) => matchPath(route.path, pathname)) ? prefetchSession(authProvider, queryClient) : undefined;
 const arrival = screenAt(definitions, pathname);
 if (arrival) {
   preloadScreen(arrival);
-  prefetchScreen(arrival, dataProvider, queryClient);
+  prefetchScreen(arrival, dataProvider, queryClient, signedIn);
 }
 preloadRoute(pathname);
 if (pathname === '/login') void LoginPage.preload();

@@ -16,10 +16,18 @@ export type ValidatorModuleUrl = (resource: string, target: string, version: str
 
 /** serverValidators(moduleUrl) → the source of the app's validators: the server's modules at the addresses moduleUrl gives. */
 export function serverValidators(moduleUrl: ValidatorModuleUrl): ValidatorSource {
+  // A module that failed to load (signed out, offline) is failed for the page's life at its address:
+  // the next try asks at another one (&attempt=2), which the server answers the same.
+  const failures = new Map<string, number>();
   return async (resource, target, version) => {
-    const url = moduleUrl(resource, target.name, version);
+    const base = moduleUrl(resource, target.name, version);
+    const failed = failures.get(base) ?? 0;
+    const url = failed === 0 ? base : `${base}${base.includes('?') ? '&' : '?'}attempt=${failed + 1}`;
     // The runtime (formats, ajv's helpers) comes with the first form, not with the first screen.
-    const [module, { validatorRuntime }] = await Promise.all([import(/* @vite-ignore */ url) as Promise<ValidatorModule>, import('../../kernel/validatorRuntime')]);
+    const [module, { validatorRuntime }] = await Promise.all([
+      (import(/* @vite-ignore */ url) as Promise<ValidatorModule>).catch((error: unknown) => { failures.set(base, failed + 1); throw error; }),
+      import('../../kernel/validatorRuntime'),
+    ]);
     if (module.version !== version) throw new Error(`The ${target.name} validators of ${resource} are not the version the form needs.`);
     return module.default(validatorRuntime);
   };

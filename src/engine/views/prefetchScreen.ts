@@ -53,15 +53,16 @@ async function prefetch(queryClient: QueryClient, query: Query) {
 /**
  * The reads a screen starts with: the record of a show page, or of an edit page whose form is the
  * resource file's; the form the server describes (x-api.form) for a create or an edit, and then the
- * validators the form waits for; on the generic show page also its action flags and its first tab when that is
+ * validators the form waits for (signedIn: the session check, which they wait for); on the generic show page also its action flags and its first tab when that is
  * the activity log (a hand-written show screen reads its own).
  * Failures are left to the screen, which reads again and reports as usual.
  */
-export function prefetchScreen({ definition, slot, id }: ScreenAddress, provider: Provider, queryClient: QueryClient): void {
+export function prefetchScreen({ definition, slot, id }: ScreenAddress, provider: Provider, queryClient: QueryClient, signedIn?: Promise<boolean>): void {
   const generic = definition.file['x-resource'].screens?.[slot] === undefined;
   if ((slot === 'create' || slot === 'edit') && generic) {
     if (definition.api.form === undefined) {
-      void preloadFormValidators(definition);
+      // Only once signed in: the browser keeps a refused module's failure for the page's whole life.
+      void signedIn?.then((yes) => { if (yes) void preloadFormValidators(definition); });
     } else {
       // The validators follow the form's groups: they load as soon as the description is in.
       const description = formDescriptionQuery(provider, definition.name, id);
@@ -87,11 +88,13 @@ export function prefetchScreen({ definition, slot, id }: ScreenAddress, provider
  * when the agent panel first draws (useAuthState, usePermissions, useGetIdentity, under ra-core's keys),
  * started with the screen's reads. With them in the cache the panel draws its layout, role-gated menu
  * entries and user menu in its first pass, instead of a loader, then the menu again once the role is known.
- * All three come from one /api/me call (the auth provider keeps it).
+ * All three come from one /api/me call (the auth provider keeps it). Answers whether the session is signed in.
  */
-export function prefetchSession(authProvider: AuthProvider, queryClient: QueryClient): void {
-  const queries: Query[] = [{ queryKey: ['auth', 'checkAuth', {}], queryFn: () => authProvider.checkAuth({}).then(() => true) }];
+export function prefetchSession(authProvider: AuthProvider, queryClient: QueryClient): Promise<boolean> {
+  const check: Query = { queryKey: ['auth', 'checkAuth', {}], queryFn: () => authProvider.checkAuth({}).then(() => true) };
+  const queries: Query[] = [];
   if (authProvider.getPermissions) queries.push({ queryKey: ['auth', 'getPermissions', {}], queryFn: async () => (await authProvider.getPermissions!({})) ?? null });
   if (authProvider.getIdentity) queries.push({ queryKey: ['auth', 'getIdentity'], queryFn: () => authProvider.getIdentity!() });
   for (const query of queries) void prefetch(queryClient, query);
+  return prefetch(queryClient, check).then(() => queryClient.getQueryState(check.queryKey)?.status === 'success');
 }
