@@ -1,9 +1,11 @@
-// npm run gen:types: writes src/types/<resource>.ts from schemas/ (run after editing a resource file).
+// npm run gen:types: writes src/types/<resource>.ts from schemas/ (run after editing a resource file) and
+// src/kernel/keywords.generated.ts from the meta-schema (run after editing schemas/meta/resource.schema.json).
 // `--check` writes nothing and fails when a committed file differs, which is how the tests find stale types.
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { loadResources } from '../server/loadResources';
+import { generateKeywordTypes, KEYWORDS_FILE } from './keywordTypes';
 
 export const TYPES_DIR = join(import.meta.dirname, '..', 'src', 'types');
 
@@ -36,16 +38,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const check = process.argv.includes('--check');
   const stale: string[] = [];
   mkdirSync(TYPES_DIR, { recursive: true });
-  for (const [name, text] of await generateTypes()) {
-    const path = join(TYPES_DIR, name);
+  const files: Array<[string, string]> = [...await generateTypes()].map(([name, text]) => [join(TYPES_DIR, name), text]);
+  files.push([KEYWORDS_FILE, await generateKeywordTypes()]);
+  for (const [path, text] of files) {
     const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
     if (current === text) continue;
-    if (check) stale.push(name);
+    if (check) stale.push(relative(process.cwd(), path));
     else writeFileSync(path, text);
   }
   if (check && stale.length) {
-    console.error(`src/types is stale (${stale.join(', ')}): run npm run gen:types`);
+    console.error(`generated types are stale (${stale.join(', ')}): run npm run gen:types`);
     process.exit(1);
   }
-  console.log(check ? 'src/types is fresh' : `wrote ${TYPES_DIR}`);
+  console.log(check ? 'generated types are fresh' : `wrote ${TYPES_DIR} and ${KEYWORDS_FILE}`);
 }

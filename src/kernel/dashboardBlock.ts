@@ -1,33 +1,19 @@
 /** The home page's blocks as the resource files declare them (x-dashboard) and as the server answers them. */
+import type { DashboardBlock } from './keywords.generated';
 import type { Role } from './types';
 
-export const DASHBOARD_SECTIONS = ['mine', 'desk', 'admin'] as const;
-export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
-export type BlockKind = 'count' | 'grouped' | 'list';
-export type BlockChart = 'bar' | 'pie';
+/** One block of x-dashboard (generated: schemas/meta/resource.schema.json says what each key means). */
+export type { DashboardBlock } from './keywords.generated';
+export type DashboardSection = DashboardBlock['section'];
+export type BlockKind = DashboardBlock['kind'];
+export type BlockChart = NonNullable<DashboardBlock['chart']>;
+
+export const DASHBOARD_SECTIONS: readonly DashboardSection[] = ['mine', 'desk', 'admin'];
 
 /** A filter value standing for the signed-in person's id, among an ids filter's values. */
 export const ME = '$me';
 /** A daterange value standing for a window from the start of today: "next 14 days". */
 export const NEXT_DAYS = /^next ([1-9][0-9]{0,2}) days?$/;
-
-/** One block of x-dashboard (schemas/meta/resource.schema.json says what each key means). */
-export interface DashboardBlock {
-  id: string;
-  section: DashboardSection;
-  order: number;
-  kind: BlockKind;
-  title: string;
-  /** The list's filter values as its address holds them, with the placeholders above. */
-  filter?: Record<string, unknown>;
-  by?: string;
-  chart?: BlockChart;
-  limit?: number;
-  role?: Exclude<Role, 'user'>;
-  source?: string;
-  actions?: string;
-  empty?: string;
-}
 
 /** How many rows a list block shows when its file says nothing. */
 export const DEFAULT_BLOCK_LIMIT = 5;
