@@ -23,7 +23,7 @@ const definitions = meta.definitions as Record<string, Schema>;
 function typeView(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(typeView);
   if (!isSchema(node)) return node;
-  if (node.$ref === '#/definitions/property') return { tsType: 'PropertySchema' };
+  if (node.$ref === '#/definitions/property') return { tsType: "import('./propertySchema').PropertySchema" };
   const view: Schema = {};
   for (const [key, value] of Object.entries(node)) {
     if ((key === 'oneOf' || key === 'anyOf') && Array.isArray(value) && value.every(onlyRequired)) continue;
@@ -48,11 +48,8 @@ function allOfMember(member: unknown, members: unknown[]): unknown {
 /** The text of src/kernel/keywords.generated.ts; the root's title is for people, the code calls a file ResourceFile. */
 export async function generateKeywordTypes(): Promise<string> {
   return compile({ ...(typeView(meta) as Schema), title: 'ResourceFile' } as never, 'ResourceFile', {
-    bannerComment: [
-      '/* Generated from schemas/meta/resource.schema.json by npm run gen:types. Do not edit. */',
-      "import type { JSONSchema7 } from 'json-schema';",
-      "import type { PropertySchema } from './propertySchema';",
-    ].join('\n'),
+    // A tsType naming a type of another module imports it in place ("import('./propertySchema').PropertySchema").
+    bannerComment: '/* Generated from schemas/meta/resource.schema.json by npm run gen:types. Do not edit. */',
     additionalProperties: false,
     // Lengths are the validator's: a tuple type would make every list built in code spell its length.
     ignoreMinAndMaxItems: true,

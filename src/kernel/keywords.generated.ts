@@ -1,6 +1,4 @@
 /* Generated from schemas/meta/resource.schema.json by npm run gen:types. Do not edit. */
-import type {JSONSchema7} from "json-schema";
-import type {PropertySchema} from "./propertySchema";
 
 /**
  * dotted path into a response or a record
@@ -92,7 +90,7 @@ export type Command = Grant & {
    * values the command reads that are not stored properties (a reason): name → JSON schema; the dialog asks for them, the server validates them
    */
   inputs?: {
-    [k: string]: PropertySchema;
+    [k: string]: import("./propertySchema").PropertySchema;
   };
   /**
    * the fields and inputs that must be given; without it every field is required and no input is
@@ -160,14 +158,14 @@ export interface ResourceFile {
   /**
    * with then: rules that hold only in some records (draft-07), e.g. a property required while another has a given value
    */
-  if?: JSONSchema7;
-  then?: JSONSchema7;
+  if?: import("json-schema").JSONSchema7;
+  then?: import("json-schema").JSONSchema7;
   /**
    * with if: what holds in the records the condition does not match
    */
-  else?: JSONSchema7;
+  else?: import("json-schema").JSONSchema7;
   properties: {
-    [k: string]: PropertySchema;
+    [k: string]: import("./propertySchema").PropertySchema;
   };
   "x-either"?: EitherRule;
   "x-resource": XResource;
