@@ -9,7 +9,6 @@ import { conflict } from '../httpErrors';
 import { logEvent } from '../repositories/activityEvents';
 import { emailOf } from '../repositories/users';
 import { queueMail } from '../repositories/outbox';
-import type { Row } from '../repositories/records';
 import { saveRecord } from '../repositories/saveRecord';
 import { prepared } from '../sql';
 import { now } from '../time';
@@ -18,6 +17,7 @@ import { changeApprovalMail } from './approvalMail';
 import { decides, eligibleMembers } from './approvalMembers';
 import { outcomeStatus, settleBoard, type ApprovalStatus } from './approvalRules';
 import { decideEntry, entriesOf, findBoard, levelsOf, type AppliedBoard, type AppliedEntry, type AppliedLevel } from './approvalStore';
+import type { ChangeRow } from './changeRow';
 import { decisionNote, onBehalfOf } from './onBehalf';
 import { exclusionsOf } from './separationOfDuties';
 
@@ -25,22 +25,25 @@ import { exclusionsOf } from './separationOfDuties';
 export interface CabScope {
   db: Database;
   def: ResourceDefinition;
-  change: Row;
+  change: ChangeRow;
 }
+
+/** What deciding on a change reads of it: its requester (a list filter has no more than that of each change). */
+export type RequesterScope = Pick<CabScope, 'db'> & { change: Pick<ChangeRow, 'requester_id'> };
 
 export type MailKind = 'cab_approval_request' | 'cab_reminder' | 'cab_auto_reminder';
 
 /** The change's requester, whom the Requester user type stands for. */
-export const requesterOf = (scope: CabScope) => (typeof scope.change.requester_id === 'number' ? scope.change.requester_id : null);
+export const requesterOf = (scope: RequesterScope) => scope.change.requester_id;
 /** Whether the board's change excludes the user from deciding on it (as stored with the board: separationOfDuties.ts). */
-export const excludedBy = (scope: CabScope, boardId: number) => {
+export const excludedBy = (scope: RequesterScope, boardId: number) => {
   const exclusions = exclusionsOf(scope.db, boardId);
   return (userId: number) => exclusions.has(userId);
 };
 
 /** Logs a CAB event on the change's activity log. */
 export const logCabEvent = (scope: CabScope, userId: number | null, phrase: string, values: string[]) =>
-  logEvent(scope.db, scope.def.name, scope.change.id as number, userId, 'cab', { phrase, values });
+  logEvent(scope.db, scope.def.name, scope.change.id, userId, 'cab', { phrase, values });
 
 /** The people who may still decide these entries of the board, each once: never whom the board excludes. */
 export function pendingMembers(scope: CabScope, boardId: number, entries: AppliedEntry[]): number[] {
@@ -87,13 +90,13 @@ export function settle(scope: CabScope, boardId: number): AppliedBoard {
     // A consequence of the last decision, not a separate act of its author.
     logCabEvent(scope, null, 'marked the approval board {0} as {1}', [board.name, next.status.toLowerCase()]);
     const status = outcomeStatus(settled);
-    if (status !== null && status !== scope.change.status_id) saveRecord(db, scope.def, { id: scope.change.id as number, values: { status_id: status } }, null);
+    if (status !== null && status !== scope.change.status_id) saveRecord(db, scope.def, { id: scope.change.id, values: { status_id: status } }, null);
   }
   return settled;
 }
 
 /** The level's entries the user decides (as an eligible member, or as an administrator for an entry without one); none for the change's requester or creator. */
-export function entriesDecidedBy(scope: CabScope, level: AppliedLevel, userId: number, admin: boolean): AppliedEntry[] {
+export function entriesDecidedBy(scope: RequesterScope, level: AppliedLevel, userId: number, admin: boolean): AppliedEntry[] {
   const excluded = excludedBy(scope, level.change_cab_id);
   return entriesOf(scope.db, level.id).filter((entry) => decides(scope.db, entry, userId, requesterOf(scope), admin, excluded));
 }

@@ -4,6 +4,7 @@
  * priority, planned schedule, board and level) and Approve and Deny buttons to the link's page.
  */
 import { formatDateTime } from '../../src/engine/fields/format';
+import type { Change } from '../../src/types';
 import { CHOICE_COLOURS, decisionMail, type MailParts } from '../mail/decisionMail';
 import type { CabScope, MailKind } from './approvalFlow';
 import { approvalPath } from './approvalLinks';
@@ -29,9 +30,9 @@ export interface ApprovalMail extends MailParts {
 /** The level's mail, read once for all its approvers: changeApprovalMail(scope, board, level, kind)(token) for each link. */
 export function changeApprovalMail(scope: CabScope, board: AppliedBoard, level: AppliedLevel, kind: MailKind): (token: string) => ApprovalMail {
   const { def, change } = scope;
-  const subject = String(change.subject ?? '');
+  const subject = change.subject ?? '';
   const { facts } = approverFacts(scope.db, def, change);
-  const label = (field: string) => def.fields[field]?.label ?? field;
+  const label = (field: keyof Change) => def.fields[field]?.label ?? field;
   return (token) => ({ subject: `${SUBJECTS[kind]}: ${subject}`, ...decisionMail({
     lead: `${OPENINGS[kind]}The level "${level.name}" of the approval board "${board.name}" asks for your decision on the change "${subject}".`,
     facts: [

@@ -9,7 +9,6 @@ import type { Decision, ResourceDefinition } from '../../src/kernel';
 import { goneRefusal, INVALID_APPROVAL_LINK, refusalError, type LinkRefusal } from '../approvalLinkValidity';
 import { badRequest, conflict as conflictError, FieldErrors, forbidden, notFound } from '../httpErrors';
 import { refuseLocked } from '../locks';
-import { findRecord } from '../repositories/records';
 import { saveRecord } from '../repositories/saveRecord';
 import type { User } from '../repositories/users';
 import { prepared } from '../sql';
@@ -18,6 +17,7 @@ import { readSnapshot } from '../writeTransactions';
 import { decideLevel, entriesDecidedBy, logCabEvent, settle, type CabScope } from './approvalFlow';
 import { findLink, type ApprovalLink } from './approvalLinks';
 import { activeLevel, boardsOfChange, findBoard, findLevel, insertEntry, pendingBoard, type AppliedBoard, type AppliedLevel } from './approvalStore';
+import { findChange } from './changeRow';
 import type { CabDefinition } from './definitions';
 import { currentConflicts, excludeCurrent, exclusionsOf, ownVoteRefusal } from './separationOfDuties';
 
@@ -28,7 +28,7 @@ const statusOf = (decision: Decision) => (decision === 'approve' ? 'APPROVED' : 
 
 /** The change of a URL, or 404. */
 export function scopeOf(db: Database, def: ResourceDefinition, changeId: number): CabScope {
-  const change = findRecord(db, def, changeId);
+  const change = findChange(db, def, changeId);
   if (!change) throw notFound();
   return { db, def, change };
 }
@@ -40,7 +40,7 @@ export function scopeOf(db: Database, def: ResourceDefinition, changeId: number)
  */
 export function applyBoard(scope: CabScope, board: CabDefinition, userId: number): void {
   const { db } = scope;
-  const changeId = scope.change.id as number;
+  const changeId = scope.change.id;
   db.transaction(() => {
     refuseLocked(scope.def, scope.change);
     if (pendingBoard(db, changeId)) throw badRequest('An approval board is already pending on this change.');
@@ -72,7 +72,7 @@ export function applyBoard(scope: CabScope, board: CabDefinition, userId: number
 
 /** The pending board of the change and its active level, or a 400 when none is pending. */
 export function pendingApproval(scope: CabScope): { board: AppliedBoard; level: AppliedLevel } {
-  const board = pendingBoard(scope.db, scope.change.id as number);
+  const board = pendingBoard(scope.db, scope.change.id);
   const level = board && activeLevel(scope.db, board.id);
   if (!board || !level) throw badRequest('No approval board is pending on this change.');
   return { board, level };
@@ -86,7 +86,7 @@ export function pendingApproval(scope: CabScope): { board: AppliedBoard; level: 
  */
 export function decideInApp(scope: CabScope, user: User, decision: Decision, comment: string, levelId?: number): void {
   scope.db.transaction(() => {
-    const fresh = scopeOf(scope.db, scope.def, scope.change.id as number);
+    const fresh = scopeOf(scope.db, scope.def, scope.change.id);
     refuseLocked(fresh.def, fresh.change);
     const conflict = conflictOn(fresh, user.id);
     if (conflict) throw forbidden(ownVoteRefusal(conflict));
@@ -101,7 +101,7 @@ export function decideInApp(scope: CabScope, user: User, decision: Decision, com
 
 /** Why the user may not decide on the change: as its pending board stores it, or as the change stands when none is pending. */
 function conflictOn(scope: CabScope, userId: number) {
-  const board = pendingBoard(scope.db, scope.change.id as number);
+  const board = pendingBoard(scope.db, scope.change.id);
   return board ? exclusionsOf(scope.db, board.id).get(userId) : currentConflicts(scope.def, scope.change).find(([id]) => id === userId)?.[1];
 }
 
@@ -135,7 +135,7 @@ export function linkTarget(db: Database, def: ResourceDefinition, token: string,
     const link = findLink(db, token);
     const level = link && findLevel(db, link.level_id);
     const board = level && findBoard(db, level.change_cab_id);
-    const change = board && findRecord(db, def, board.change_id);
+    const change = board && findChange(db, def, board.change_id);
     if (!link || !level || !board || !change) throw notFound(INVALID_APPROVAL_LINK);
     const scope: CabScope = { db, def, change };
     return { link, scope, board, level, refusal: refusalOf(scope, link, board, level, days) };
@@ -157,7 +157,7 @@ function refusalOf(scope: CabScope, link: ApprovalLink, board: AppliedBoard, lev
   const conflict = exclusionsOf(scope.db, board.id).get(link.user_id);
   if (conflict) return refused(403, ownVoteRefusal(conflict));
   if (!entriesDecidedBy(scope, level, link.user_id, false).some((entry) => entry.status === 'PENDING')) return refused(409, 'Your decision is no longer needed on this level.');
-  return goneRefusal(scope.db, link, { resource: scope.def.name, title: scope.def.title, id: scope.change.id as number }, days);
+  return goneRefusal(scope.db, link, { resource: scope.def.name, title: scope.def.title, id: scope.change.id }, days);
 }
 
 /** Throws the refusal of a link that can not decide; the locked change's 400 comes after. */
@@ -184,7 +184,7 @@ export function decideByLink(db: Database, def: ResourceDefinition, token: strin
  */
 export function removeBoards(scope: CabScope, userId: number, allowed: () => string): void {
   scope.db.transaction(() => {
-    const boards = boardsOfChange(scope.db, scope.change.id as number);
+    const boards = boardsOfChange(scope.db, scope.change.id);
     if (!boards.length) throw badRequest('No approval board is applied to this change.');
     const reason = allowed();
     prepared(scope.db, 'DELETE FROM change_cab_boards WHERE change_id = ?').run(scope.change.id);

@@ -60,7 +60,7 @@ export function removalRefusal(scope: CabScope, entries: AppliedEntry[], entry: 
 /** A new pending approver entry on the active level; its people get their links at once. */
 export function addApprover(given: CabScope, input: ApproverChange, userId: number): void {
   given.db.transaction(() => {
-    const scope = scopeOf(given.db, given.def, given.change.id as number);
+    const scope = scopeOf(given.db, given.def, given.change.id);
     if (!approverExists(scope.db, input.entry)) throw new FieldErrors({ approver_id: 'The selected approver does not exist.' });
     const { board, level } = activeLevelOf(scope, input.levelId, 'level_id', 'Only the active level can take new approvers.');
     const name = entryName(scope.db, input.entry);
@@ -80,7 +80,7 @@ export function addApprover(given: CabScope, input: ApproverChange, userId: numb
 /** Removes a pending approver entry of the active level; the level may be decided by the ones left. */
 export function removeApprover(given: CabScope, input: ApproverChange, userId: number): void {
   given.db.transaction(() => {
-    const scope = scopeOf(given.db, given.def, given.change.id as number);
+    const scope = scopeOf(given.db, given.def, given.change.id);
     const { board, level } = activeLevelOf(scope, input.levelId, 'level_id', 'Only the active level can have approvers removed.');
     const entries = entriesOf(scope.db, level.id);
     const entry = entries.find(sameEntry(input.entry));

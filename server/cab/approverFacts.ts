@@ -5,16 +5,18 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/kernel';
+import type { Change } from '../../src/types';
 import { shownRecord } from '../repositories/shownValues';
+import type { ChangeRow } from './changeRow';
 
 /** The change's properties an approver reads, by the key the answer gives each. */
 export const APPROVER_FACTS = {
   change_type: 'change_type_id', priority: 'priority_id', impact: 'impact_id', requester: 'requester_id',
   planned_start_date: 'planned_start_date', planned_end_date: 'planned_end_date',
-} as const;
+} as const satisfies Record<string, keyof Change>;
 
 /** The change's facts for an approver, by APPROVER_FACTS key; shared with the approval mail. */
-export function approverFacts(db: Database, def: ResourceDefinition, change: Record<string, unknown>) {
+export function approverFacts(db: Database, def: ResourceDefinition, change: ChangeRow) {
   const shown = shownRecord(db, def, change, Object.values(APPROVER_FACTS));
   const facts = Object.fromEntries(Object.entries(APPROVER_FACTS).map(([key, field]) => [key, shown.values[field]])) as Record<keyof typeof APPROVER_FACTS, string | null>;
   return { facts, custom: shown.custom };

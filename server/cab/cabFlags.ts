@@ -6,14 +6,16 @@
 import type { FlagCondition } from '../flagConditions';
 import { entriesDecidedBy } from './approvalFlow';
 import { activeLevel, boardsOfChange, pendingBoard } from './approvalStore';
+import { asChange } from './changeRow';
 
 export const CAB_FLAG_CONDITIONS: Record<string, FlagCondition> = {
-  'cab.none_pending': ({ db, row }) => !pendingBoard(db, row.id as number),
-  'cab.applied': ({ db, row }) => boardsOfChange(db, row.id as number).length > 0,
-  'cab.approver': ({ db, def, row, user }) => {
-    const board = user && pendingBoard(db, row.id as number);
+  'cab.none_pending': ({ db, row }) => !pendingBoard(db, asChange(row).id),
+  'cab.applied': ({ db, row }) => boardsOfChange(db, asChange(row).id).length > 0,
+  'cab.approver': ({ db, row, user }) => {
+    const change = asChange(row);
+    const board = user && pendingBoard(db, change.id);
     const level = board && activeLevel(db, board.id);
     if (!user || !level) return false;
-    return entriesDecidedBy({ db, def, change: row }, level, user.id, user.role === 'admin').some((entry) => entry.status === 'PENDING');
+    return entriesDecidedBy({ db, change }, level, user.id, user.role === 'admin').some((entry) => entry.status === 'PENDING');
   },
 };

@@ -14,6 +14,7 @@ import { versionedCache } from '../repositories/versionedCache';
 import { prepared } from '../sql';
 import { entriesDecidedBy } from './approvalFlow';
 import type { AppliedLevel } from './approvalStore';
+import type { ChangeRow } from './changeRow';
 
 /** The active level of each pending board (b, l). */
 const WAITING_LEVELS = 'change_cab_boards b JOIN change_cab_levels l ON l.change_cab_id = b.id AND l.is_active = 1';
@@ -43,9 +44,9 @@ function changesAwaiting(db: Database, def: ResourceDefinition, table: string, u
   if (known) return known;
   const users = prepared(db, 'SELECT id, role FROM users WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(userIds)) as Array<{ id: number; role: string }>;
   const levels = prepared(db, `SELECT l.*, b.change_id, c.requester_id FROM ${WAITING_LEVELS} JOIN ${table} c ON c."id" = b.change_id
-    WHERE ${PENDING} ORDER BY b.change_id`).all() as Array<AppliedLevel & { change_id: number; requester_id: unknown }>;
+    WHERE ${PENDING} ORDER BY b.change_id`).all() as Array<AppliedLevel & { change_id: number } & Pick<ChangeRow, 'requester_id'>>;
   const ids = levels.filter((level) => users.some((user) => {
-    const scope = { db, def, change: { id: level.change_id, requester_id: level.requester_id } };
+    const scope = { db, change: { requester_id: level.requester_id } };
     return entriesDecidedBy(scope, level, user.id, user.role === 'admin').some((entry) => entry.status === 'PENDING');
   })).map((level) => level.change_id);
   cache?.set(key, ids);

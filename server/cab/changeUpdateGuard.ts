@@ -8,6 +8,7 @@
  * transaction (separationOfDuties.ts).
  */
 import type { ResourceDefinition } from '../../src/kernel';
+import type { Change } from '../../src/types';
 import { FieldErrors } from '../httpErrors';
 import { isLocked } from '../locks';
 import { toColumn } from '../repositories/columnValues';
@@ -19,8 +20,8 @@ import { pendingBoard } from './approvalStore';
 import { exclude } from './separationOfDuties';
 
 /** The change's properties this guard reads: its status, and its requester (whom the Requester user type stands for too). */
-const STATUS = 'status_id';
-const REQUESTER = 'requester_id';
+const STATUS = 'status_id' satisfies keyof Change;
+const REQUESTER = 'requester_id' satisfies keyof Change;
 
 const stored = (values: Row): Row => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, toColumn(value)]));
 

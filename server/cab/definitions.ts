@@ -5,41 +5,28 @@
  * edits (the spec deletes a level by id) and applying a board to a change can copy it as it stands.
  */
 import type { Database } from 'better-sqlite3';
+import type { Cab } from '../../src/types';
+import type { Row, Stored } from '../repositories/records';
 import { prepared } from '../sql';
 import { now } from '../time';
 
-export type Match = 'any' | 'all';
+/** A level as schemas/cab.json declares it. */
+type LevelOfFile = Cab['levels'][number];
 
-export interface CabLevel {
-  id: number;
-  name: string;
-  order: number;
-  match: Match;
-  approvers: { users: number[]; user_types: number[] };
-}
+export type Match = LevelOfFile['match'];
 
-export interface CabDefinition {
-  id: number;
-  name: string;
-  action_on_approve: number | null;
-  action_on_deny: number | null;
-  send_auto_reminders: 0 | 1;
-  reminder_interval: number | null;
-  created_at: string;
-  updated_at: string;
+/** A stored level: its id, and both approver kinds listed (empty when it has none of a kind). */
+export type CabLevel = Required<Omit<LevelOfFile, 'approvers'>> & { approvers: Required<LevelOfFile['approvers']> };
+
+/** A stored board with its levels: the board's columns of cab.json, null while unset; name, the reminder switch and the times always set. */
+export type CabDefinition = Stored<Omit<Cab, 'levels' | 'levels_count'>> & Required<Pick<Cab, 'name' | 'send_auto_reminders' | 'created_at' | 'updated_at'>> & {
   levels: CabLevel[];
-}
+};
 
 /** What a save writes; a level without id is new, a level of the board missing from `levels` is kept (levels are removed one by one). */
-export interface CabInput {
-  id?: number;
-  name: string;
-  action_on_approve?: number | null;
-  action_on_deny?: number | null;
-  send_auto_reminders: 0 | 1;
-  reminder_interval?: number | null;
-  levels: Array<Omit<CabLevel, 'id'> & { id?: number }>;
-}
+export type CabInput = Pick<CabDefinition, 'name' | 'send_auto_reminders'>
+  & Partial<Pick<CabDefinition, 'id' | 'action_on_approve' | 'action_on_deny' | 'reminder_interval'>>
+  & { levels: Array<Omit<CabLevel, 'id'> & { id?: number }> };
 
 export function ensureCabDefinitionTables(db: Database): void {
   db.exec(`
@@ -73,8 +60,13 @@ export function ensureCabDefinitionTables(db: Database): void {
       SELECT l.id AS id, b.name || ' › ' || l.name AS name FROM cab_levels l JOIN cab_boards b ON b.id = l.board_id;`);
 }
 
-interface BoardRow extends Omit<CabDefinition, 'levels'> {}
-interface LevelRow { id: number; name: string; level_order: number; match: Match }
+/** A row of cab_boards. */
+export type BoardRow = Omit<CabDefinition, 'levels'>;
+/** A row of cab_levels: the level's order is the column level_order. */
+type LevelRow = Pick<CabLevel, 'id' | 'name' | 'match'> & { level_order: number };
+
+/** A row the generic store read from cab_boards (the board list's), as the board it is. */
+export const asBoardRow = (row: Row) => row as BoardRow;
 
 /** The board with its levels in order, or undefined when there is none with this id. */
 export function readCabDefinition(db: Database, id: number): CabDefinition | undefined {

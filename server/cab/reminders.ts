@@ -6,13 +6,13 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/kernel';
 import { type ApiError, FieldErrors, badRequest, notFound } from '../httpErrors';
-import { findRecord } from '../repositories/records';
 import { prepared } from '../sql';
 import { now } from '../time';
 import { logCabEvent, mailLinks, pendingMembers, type CabScope } from './approvalFlow';
 import { entryName, type ApproverEntry } from './approvalMembers';
 import { activeLevel, entriesOf, findBoard, type AppliedBoard, type AppliedEntry } from './approvalStore';
 import { activeLevelOf, excludedEntry } from './approverEditing';
+import { findChange } from './changeRow';
 
 /** Hours between automatic reminders when a board resumes them without an interval of its own. */
 export const DEFAULT_REMINDER_INTERVAL = 24;
@@ -62,7 +62,7 @@ export function sendReminder(scope: CabScope, target: ReminderTarget, userId: nu
 export function setAutoReminders(db: Database, def: ResourceDefinition, boardId: number, on: boolean, userId: number): string {
   return db.transaction(() => {
     const board = findBoard(db, boardId);
-    const change = board && findRecord(db, def, board.change_id);
+    const change = board && findChange(db, def, board.change_id);
     if (!board || !change) throw notFound();
     if (board.status !== 'PENDING') throw badRequest('Auto reminders can only be changed while the approval board is pending.');
     prepared(db, 'UPDATE change_cab_boards SET send_auto_reminders = ?, reminder_interval = ?, last_reminded_at = ?, updated_at = ? WHERE id = ?')
@@ -82,7 +82,7 @@ export function sendDueReminders(db: Database, def: ResourceDefinition, at = new
   let sent = 0;
   for (const board of boards) {
     db.transaction(() => {
-      const change = findRecord(db, def, board.change_id);
+      const change = findChange(db, def, board.change_id);
       const level = activeLevel(db, board.id);
       prepared(db, 'UPDATE change_cab_boards SET last_reminded_at = ? WHERE id = ?').run(now(at), board.id);
       if (!change || !level) return;

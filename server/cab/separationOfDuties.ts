@@ -12,6 +12,7 @@ import type { ResourceDefinition } from '../../src/kernel';
 import type { Row } from '../repositories/records';
 import { prepared } from '../sql';
 import { membersOf, type ApproverEntry } from './approvalMembers';
+import { asChange, type ChangeRow } from './changeRow';
 
 export type Conflict = 'requester' | 'creator';
 
@@ -21,10 +22,12 @@ export type Exclusions = ReadonlyMap<number, Conflict>;
 const idOf = (value: unknown) => (typeof value === 'number' ? value : null);
 
 /** The change's requester and creator as it stands now (the creator: the property the resource file fills with x-auto "creator"). */
-export function currentConflicts(def: ResourceDefinition, change: Row): Array<[number, Conflict]> {
+export function currentConflicts(def: ResourceDefinition, change: ChangeRow): Array<[number, Conflict]> {
   const creatorField = Object.values(def.fields).find((field) => field.schema['x-auto'] === 'creator')?.name;
-  const requester = idOf(change.requester_id);
-  const creator = creatorField ? idOf(change[creatorField]) : null;
+  const requester = change.requester_id;
+  // The creator is whichever property the file marks, so it is read by that name.
+  const row: Row = change;
+  const creator = creatorField ? idOf(row[creatorField]) : null;
   const found: Array<[number, Conflict]> = [];
   if (requester !== null) found.push([requester, 'requester']);
   if (creator !== null) found.push([creator, 'creator']);
@@ -37,7 +40,7 @@ export function exclude(db: Database, boardId: number, userId: number, conflict:
 }
 
 /** Stores the change's requester and creator with a board being applied to it. */
-export function excludeCurrent(db: Database, boardId: number, def: ResourceDefinition, change: Row): void {
+export function excludeCurrent(db: Database, boardId: number, def: ResourceDefinition, change: ChangeRow): void {
   for (const [userId, conflict] of currentConflicts(def, change)) exclude(db, boardId, userId, conflict);
 }
 
@@ -58,7 +61,7 @@ export function storeMissingExclusions(db: Database, def: ResourceDefinition, fi
   const boards = prepared(db, 'SELECT id, change_id FROM change_cab_boards WHERE id NOT IN (SELECT change_cab_id FROM change_cab_exclusions)').all() as Array<{ id: number; change_id: number }>;
   for (const board of boards) {
     const change = findChange(board.change_id);
-    if (change) excludeCurrent(db, board.id, def, change);
+    if (change) excludeCurrent(db, board.id, def, asChange(change));
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type ResourceDefinition, listEndpoint } from '../../../src/kernel';
+import { asBoardRow } from '../../cab/definitions';
 import { levelCounts } from '../../cab/levelCounts';
 import { findListPage } from '../../repositories/listQuery';
 import { readRecords } from '../../repositories/readRecords';
@@ -16,9 +17,11 @@ export function cabListRoute(app: FastifyInstance, def: ResourceDefinition) {
   app.get<{ Querystring: RawQuery }>(listEndpoint(def).GET, async (request) => {
     const query = parseListQuery(def, request.query);
     const { rows, total } = findListPage(app.db, def, query);
-    const counts = levelCounts(app.db, rows.map((row) => row.id as number));
+    const ids = rows.map((row) => asBoardRow(row).id);
+    const counts = levelCounts(app.db, ids);
+    // The reader keeps the rows' order.
     const records = readRecords(app.db, app.resources, def, rows, request.user?.role)
-      .map((record) => ({ ...record, levels_count: counts.get(record.id as number) ?? 0 }));
+      .map((record, i) => ({ ...record, levels_count: counts.get(ids[i]) ?? 0 }));
     return listEnvelope(listEndpoint(def), query, records, total);
   });
 }

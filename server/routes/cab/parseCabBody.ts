@@ -2,7 +2,8 @@ import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../../src/kernel';
 import { recordValidator } from '../../validators/recordValidator';
 import { APPROVER_KINDS, approverSchema, approverSource } from '../../cab/approverSources';
-import type { CabDefinition, CabInput, CabLevel } from '../../cab/definitions';
+import type { Cab } from '../../../src/types';
+import type { CabDefinition, CabInput } from '../../cab/definitions';
 import { FieldErrors } from '../../httpErrors';
 import { lookupNames } from '../../repositories/lookupItems';
 import { checkReferences } from '../resources/checkReferences';
@@ -95,18 +96,19 @@ export function parseCabBody(db: Database, resources: ResourceDefinition[], def:
   for (const name of BOARD) if (name in body && !(name in submitted)) delete values[name];
   const invalid = recordValidator(def.file, { useDefaults: true, coerceTypes: true })(values);
   if (Object.keys(invalid).length) throw new FieldErrors(invalid);
-  const levels = (values.levels as Array<Omit<CabLevel, 'id' | 'approvers'> & { id?: number; approvers: Partial<CabLevel['approvers']> }>)
-    .map((level) => ({ ...level, approvers: { users: level.approvers.users ?? [], user_types: level.approvers.user_types ?? [] } }));
+  // Valid against cab.json: the values are a board of the file.
+  const valid = values as Values & Cab;
+  const levels = valid.levels.map((level) => ({ ...level, approvers: { users: level.approvers.users ?? [], user_types: level.approvers.user_types ?? [] } }));
   const errors = { ...levelIdErrors(levels, board), ...referenceErrors(db, resources, def, values, levels) };
   if (Object.keys(errors).length) throw new FieldErrors(errors);
-  const send = values.send_auto_reminders === 1 ? 1 : 0;
+  const send = valid.send_auto_reminders === 1 ? 1 : 0;
   return {
     ...(board ? { id: board.id } : {}),
-    name: values.name as string,
-    action_on_approve: (values.action_on_approve as number | undefined) ?? null,
-    action_on_deny: (values.action_on_deny as number | undefined) ?? null,
+    name: valid.name,
+    action_on_approve: valid.action_on_approve ?? null,
+    action_on_deny: valid.action_on_deny ?? null,
     send_auto_reminders: send,
-    reminder_interval: send ? (values.reminder_interval as number) : null,
+    reminder_interval: send ? valid.reminder_interval : null,
     levels: orderedLevels(levels, board),
   };
 }

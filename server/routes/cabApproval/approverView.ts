@@ -34,7 +34,7 @@ export function approverView(db: Database, def: ResourceDefinition, target: Link
   const { facts, custom } = approverFacts(db, def, scope.change);
   const state = approvalBoardStatus(db, board);
   return {
-    change: { id, identifier, subject, description, ...facts, custom_fields: custom, plans: plansOf(db, def, id as number) },
+    change: { id, identifier, subject, description, ...facts, custom_fields: custom, plans: plansOf(db, def, id) },
     board: { name: board.name, status: state.status },
     level: { name: level.name },
     approver: { name: findUserById(db, link.user_id)?.name ?? null },
