@@ -30,11 +30,17 @@ export const asContract = (row: Row) => row as ContractRow;
 
 export const stateOf = (row: Pick<ContractRow, 'status_id' | 'renewal_status_id'>): ContractState => ({ status_id: Number(row.status_id), renewal_status_id: Number(row.renewal_status_id ?? RENEWAL.none) });
 
+/** The contract with this id, or undefined. */
+export const findContract = (db: Database, def: ResourceDefinition, id: number): ContractRow | undefined => {
+  const row = findRecord(db, def, id);
+  return row && asContract(row);
+};
+
 /** The contract, or a 404. */
 export function contractRow(db: Database, def: ResourceDefinition, id: number): ContractRow {
-  const row = findRecord(db, def, id);
+  const row = findContract(db, def, id);
   if (!row) throw notFound();
-  return row as ContractRow;
+  return row;
 }
 
 /** Refuses an action the contract's state does not allow, with the reason. */

@@ -3,13 +3,11 @@ import type { Lifecycle } from '../lifecycles';
 import { saveRecord } from '../repositories/saveRecord';
 import { asContract, contractRow, decide, followSave, proposeTerm, requireAllowed, requireApprover, stateOf, terminate } from './contractFlow';
 import { allows } from './contractStates';
-import type { Term } from './contractVersions';
+import { termOf, type Term } from './contractVersions';
 import { forgetReminders } from './contractSchedule';
 
-const termFrom = (values: Record<string, unknown>): Term => ({
-  contract_start_date: values.contract_start_date as string, contract_end_date: values.contract_end_date as string,
-  cost: values.cost as number, approver_id: values.approver_id as number,
-});
+/** The term a renew or extend command proposes: its values passed the command's schema, which asks for a term. */
+const termFrom = (values: Record<string, unknown>): Term => termOf(values as Record<string, unknown> & Term);
 
 export const CONTRACT_LIFECYCLE: Lifecycle = {
   allows: (action, row) => allows(stateOf(asContract(row)), action),

@@ -6,21 +6,18 @@ import { prepared } from '../sql';
 export type VersionType = 'original' | 'renewal' | 'extension';
 export type VersionState = 'current' | 'pending' | 'past' | 'rejected';
 
-export interface ContractVersion {
+/** A term as the contract record holds it (src/types), each part unset while a draft lacks it. */
+export type Term = { [K in 'contract_start_date' | 'contract_end_date' | 'cost' | 'approver_id']-?: Exclude<Contract[K], undefined> | null };
+
+/** A row of contract_versions: a term of the contract with its state and owner. */
+export interface ContractVersion extends Term {
   id: number;
   contract_id: number;
   type: VersionType;
   state: VersionState;
-  contract_start_date: string | null;
-  contract_end_date: string | null;
-  cost: number | null;
-  approver_id: number | null;
   owner_id: number | null;
   created_at: string;
 }
-
-/** A term as the contract record holds it (src/types), each part unset while a draft lacks it. */
-export type Term = { [K in 'contract_start_date' | 'contract_end_date' | 'cost' | 'approver_id']-?: Exclude<Contract[K], undefined> | null };
 
 /** The term a stored contract or version holds. */
 export const termOf = (row: Term): Term => ({

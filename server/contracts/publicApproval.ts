@@ -10,9 +10,8 @@ import type { ResourceDefinition } from '../../src/kernel';
 import { goneRefusal, INVALID_APPROVAL_LINK, refusalError, type LinkRefusal } from '../approvalLinkValidity';
 import { notFound } from '../httpErrors';
 import { readSnapshot } from '../writeTransactions';
-import { findRecord } from '../repositories/records';
 import { findContractLink, type ContractLink } from './contractLinks';
-import { decide, versionToDecide, type Asked, type ContractRow, type Decision } from './contractFlow';
+import { decide, findContract, versionToDecide, type Asked, type Decision } from './contractFlow';
 import { findVersion, termOf, type Term } from './contractVersions';
 
 const REFUSALS = {
@@ -45,7 +44,7 @@ export function contractLinkTarget(db: Database, def: ResourceDefinition, token:
 
 function readTarget(db: Database, def: ResourceDefinition, token: string, contractId: number, clock: LinkClock): ContractLinkTarget {
   const link = findContractLink(db, token, contractId);
-  const row = link && (findRecord(db, def, contractId) as ContractRow | undefined);
+  const row = link && findContract(db, def, contractId);
   if (!link || !row) throw notFound(INVALID_APPROVAL_LINK);
   const version = findVersion(db, link.version_id);
   const asked: Asked = version?.type === 'original' || !version ? 'contract' : version.type;
