@@ -4,7 +4,9 @@
  * handler in one script element, both carrying the response's CSP nonce: the page runs nothing
  * else, and asset names are escaped text.
  */
+import type { Asset } from '../../src/types';
 import { escapeHtml } from '../escapeHtml';
+import type { Stored } from '../repositories/records';
 import { canEncode, code128Svg } from './code128Svg';
 import type { TemplateSizes } from './templateRules';
 
@@ -13,7 +15,8 @@ export interface LabelLayout extends TemplateSizes {
   logo: string | null;
 }
 
-export interface LabelItem { id: number; name: string; identifier: string | null }
+/** What a label shows of an asset, as its table stores it. */
+export type LabelItem = Pick<Stored<Asset>, 'id' | 'name' | 'identifier'>;
 
 /** Millimetres as CSS: mm(12.5) === '12.5mm'. */
 const mm = (value: number) => `${Math.round(value * 100) / 100}mm`;
@@ -43,7 +46,8 @@ function styles(layout: LabelLayout): string {
 }
 
 function label(item: LabelItem, logo: string | null): string {
-  const head = `<div class="head">${logo ? `<img class="logo" src="${escapeHtml(logo)}" alt="">` : ''}<p class="name" title="${escapeHtml(item.name)}">${escapeHtml(item.name)}</p></div>`;
+  const name = escapeHtml(item.name ?? '');
+  const head = `<div class="head">${logo ? `<img class="logo" src="${escapeHtml(logo)}" alt="">` : ''}<p class="name" title="${name}">${name}</p></div>`;
   const identifier = item.identifier?.trim() ?? '';
   const body = !identifier
     ? '<p class="missing">No identifier: no barcode.</p>'

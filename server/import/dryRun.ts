@@ -5,7 +5,6 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { FieldDescriptor } from '../../src/kernel';
-import type { Row } from '../repositories/records';
 import { saveRecord } from '../repositories/saveRecord';
 import { csvRecords, isBlank, type CsvRecord, type Newline } from './csvRecords';
 import type { ImportPlan } from './importPlan';
@@ -51,13 +50,13 @@ export function previewRows(db: Database, plan: ImportPlan, records: CsvRecord[]
             .map((field) => ({ field: field.label, value: shown(plan, field, prepared.values![field.name]) }));
         }
         if (prepared.action === 'update') {
-          const before = prepared.existing as Row;
+          const before = prepared.existing!;
           preview.changes = planned.filter((field) => field.name in prepared.values! && shown(plan, field, before[field.name]) !== shown(plan, field, prepared.values![field.name]))
             .map((field) => ({ field: field.label, old: shown(plan, field, before[field.name]), new: shown(plan, field, prepared.values![field.name]) }));
         }
         if (prepared.action === 'create' || prepared.action === 'update') {
           try {
-            saveRecord(db, plan.def, { id: prepared.existing?.id as number | undefined, values: prepared.values! }, userId);
+            saveRecord(db, plan.def, { id: prepared.existing?.id, values: prepared.values! }, userId);
           } catch (error) {
             Object.assign(preview, { action: 'reject', values: [], changes: [] });
             preview.problems.push({ kind: 'failed', field: '', comment: `The row could not be saved: ${(error as Error).message}` });

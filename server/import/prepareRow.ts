@@ -19,12 +19,15 @@ import type { RowProblem } from './importJobs';
 import type { ImportPlan } from './importPlan';
 import { withArticle } from './withArticle';
 
+/** A record a row's key found, as its table stores it: the generic row with its id. */
+export type KeyedRow = Row & { id: number };
+
 export interface PreparedRow {
   row: number;
   /** blank: an empty line, skipped; unchanged: matches its record already, nothing to write. */
   action: 'create' | 'update' | 'unchanged' | 'reject' | 'blank';
   /** The record a row updates. */
-  existing?: Row;
+  existing?: KeyedRow;
   /** The checked column values to write. */
   values?: Row;
   problems: RowProblem[];
@@ -44,9 +47,9 @@ function cellCountProblem(plan: ImportPlan, record: CsvRecord): string | undefin
 const keyCollation = (key: FieldDescriptor) => (key.schema.type === 'string' ? ' COLLATE NOCASE' : '');
 
 /** The records whose key matches (at most two: one too many is enough to refuse). */
-function findByKey(db: Database, plan: ImportPlan, value: unknown): Row[] {
+function findByKey(db: Database, plan: ImportPlan, value: unknown): KeyedRow[] {
   const key = plan.key!;
-  return prepared(db, `SELECT * FROM ${quote(tableOf(plan.def))} WHERE ${quote(key.name)} = ?${keyCollation(key)} LIMIT 2`).all(value) as Row[];
+  return prepared(db, `SELECT * FROM ${quote(tableOf(plan.def))} WHERE ${quote(key.name)} = ?${keyCollation(key)} LIMIT 2`).all(value) as KeyedRow[];
 }
 
 /**
@@ -76,13 +79,13 @@ export function prepareNewRow(db: Database, plan: ImportPlan, record: CsvRecord)
   return checkRow(db, plan, record, noRecords);
 }
 
-const NO_RECORDS: Row[] = [];
+const NO_RECORDS: KeyedRow[] = [];
 const noRecords = () => NO_RECORDS;
 
 /** The key as a sentence names it: 'identifier "AST-1"'. */
 const keyWords = (plan: ImportPlan, value: unknown) => `${plan.key!.label.toLowerCase()} "${String(value)}"`;
 
-function checkRow(db: Database, plan: ImportPlan, record: CsvRecord, recordsWithKey: (value: unknown) => Row[]): PreparedRow {
+function checkRow(db: Database, plan: ImportPlan, record: CsvRecord, recordsWithKey: (value: unknown) => KeyedRow[]): PreparedRow {
   const { row } = record;
   if (isBlank(record.cells) && !record.problem) return { row, action: 'blank', problems: [] };
   if (record.problem) return { row, action: 'reject', problems: [failed(row, '', record.problem)] };
@@ -102,7 +105,7 @@ function checkRow(db: Database, plan: ImportPlan, record: CsvRecord, recordsWith
   }
   const refused = problems.length ? new Set(problems.filter((problem) => problem.kind === 'failed').map((problem) => problem.field)) : undefined;
 
-  let existing: Row | undefined;
+  let existing: KeyedRow | undefined;
   // The key as it will be stored: a text cell is saved trimmed, so ' AST-0001 ' names AST-0001.
   const rawKey = plan.key ? body[plan.key.name] : undefined;
   const keyValue = typeof rawKey === 'string' ? rawKey.trim() : rawKey;
@@ -119,7 +122,7 @@ function checkRow(db: Database, plan: ImportPlan, record: CsvRecord, recordsWith
   let values: Row | undefined;
   try {
     values = writePayload(plan.def, body, existing);
-    if (plan.selfReferencing) checkReferences(db, plan.resources, plan.def, values, existing?.id as number | undefined);
+    if (plan.selfReferencing) checkReferences(db, plan.resources, plan.def, values, existing?.id);
   } catch (error) {
     if (!(error instanceof FieldErrors)) throw error;
     for (const [name, message] of Object.entries(error.fields)) {

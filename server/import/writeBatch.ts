@@ -36,7 +36,7 @@ function write(batch: Batch, prepared: PreparedRow): void {
   if (prepared.action === 'create') {
     batch.numbers.give(prepared.values!);
     batch.created.push(createRow(db, plan.def, prepared.values!, batch.auto, at));
-  } else writeRecord(db, plan.def, { id: prepared.existing!.id as number, values: prepared.values! }, userId, at, batch.numbers);
+  } else writeRecord(db, plan.def, { id: prepared.existing!.id, values: prepared.values! }, userId, at, batch.numbers);
 }
 
 /** Logs the batch's creations so far in one statement; a created entry names the job (the row holds what the file said). */
