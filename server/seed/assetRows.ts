@@ -2,11 +2,10 @@
  * Demo assets: AST-0001 onwards, models by asset type (ids of the seeded asset types), spread over
  * departments, locations, organisations and people by position. Most are in use and managed by an agent.
  */
+import type { Asset } from '../../src/types';
 import { REFERENCE_ITEMS } from './referenceItems';
 import { PRODUCT_IDS } from './productRows';
 import { AGENTS, itemIds, pick, REQUESTERS } from './seedPeople';
-
-type Row = Record<string, unknown>;
 
 // [model, asset type id] — the ids follow ASSET_TYPES in resourceRows.ts (4 Laptop ... 17 Access point).
 const MODELS: Array<[string, number]> = [
@@ -21,7 +20,7 @@ const DEPARTMENTS = REFERENCE_ITEMS.departments as string[];
 const IN_USE = 1;
 const STATUSES = [IN_USE, IN_USE, IN_USE, 2, IN_USE, 3, IN_USE, 4, IN_USE, 5, 6];
 
-export const ASSET_ROWS: Row[] = Array.from({ length: 60 }, (_, i) => {
+export const ASSET_ROWS = Array.from({ length: 60 }, (_, i) => {
   const [model, type] = pick(MODELS, i);
   const department = i % DEPARTMENTS.length;
   return {
@@ -41,5 +40,5 @@ export const ASSET_ROWS: Row[] = Array.from({ length: 60 }, (_, i) => {
     ...(i % 4 === 3 ? {} : { assigned_on: `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')} 09:00:00` }),
     ...(i % 3 === 1 ? {} : { serial_number: `SN-${(7919 * (i + 1)).toString(36).toUpperCase().padStart(6, '0')}` }),
     ...(i % 7 === 3 ? {} : { warranty_expires_on: `${2024 + (i % 5)}-${String(1 + ((i * 5) % 12)).padStart(2, '0')}-15 00:00:00` }),
-  };
+  } satisfies Asset;
 });

@@ -3,10 +3,9 @@
  * references spread over the seeded people and reference items by position, so the seed is the same
  * on every start. A few are closed after seeding through the close command, as an agent would.
  */
+import type { Change } from '../../src/types';
 import { REFERENCE_ITEMS } from './referenceItems';
 import { itemIds, pick, USERS } from './seedPeople';
-
-type Row = Record<string, unknown>;
 
 const CHANGES: Array<[string, string]> = [
   ['Upgrade core switches to IOS XE 17.9', 'Replace the firmware on both core switches in the London data room during the Sunday window.'],
@@ -37,7 +36,7 @@ const CHANGES: Array<[string, string]> = [
   ['Extend camera recording storage', 'Add two disks to the camera NVR so recordings of the loading dock are kept for 30 days.'],
 ];
 
-const RISKS = ['Low', 'Medium', 'High'];
+const RISKS: Array<NonNullable<Change['risk']>> = ['Low', 'Medium', 'High'];
 
 const STEPS = ['Rollback: restore the previous configuration from the backup taken before the change.',
   'Rollback: revert to the previous version and restart the service.',
@@ -53,7 +52,8 @@ const description = (text: string, i: number) =>
 /** A day of 2026 for the i-th change's planned window: spread over the year by position. */
 const plannedDay = (i: number) => `2026-${String((i % 12) + 1).padStart(2, '0')}-${String(10 + (i % 15)).padStart(2, '0')}`;
 
-export const CHANGE_ROWS: Row[] = CHANGES.map(([subject, text], i) => ({
+/** The demo changes, each a change of change.json (src/types). */
+export const CHANGE_ROWS = CHANGES.map(([subject, text], i) => ({
   subject,
   identifier: i % 5 === 4 ? '' : `CHN-${String(i + 1).padStart(4, '0')}`,
   description: description(text, i),
@@ -70,4 +70,4 @@ export const CHANGE_ROWS: Row[] = CHANGES.map(([subject, text], i) => ({
   ...(i % 7 === 6 ? {} : { risk: pick(RISKS, i) }),
   // An evening window on most changes; a few are not scheduled yet (their approvers read '---').
   ...(i % 5 === 3 ? {} : { planned_start_date: `${plannedDay(i)} 20:00:00`, planned_end_date: `${plannedDay(i)} 23:30:00` }),
-}));
+}) satisfies Change);

@@ -4,12 +4,11 @@
  * seeded, so the statuses the schedule gives them hold whenever it runs. Rows with an approver
  * start as drafts; server/contracts/seedContracts.ts walks them through the lifecycle afterwards.
  */
+import type { Contract } from '../../src/types';
 import { now } from '../time';
 import { itemIds, pick, USERS } from './seedPeople';
 
 const organizationOf = (userId: number) => pick(itemIds('organizations'), USERS.findIndex((user) => user.id === userId));
-
-type Row = Record<string, unknown>;
 
 /** The first of the month `months` away from today, at midnight: monthsAway(-1) is last month's first day. */
 export function monthsAway(months: number, from = new Date()): string {
@@ -46,12 +45,12 @@ const CONTRACTS: DemoContract[] = [
   { name: 'Datadog monitoring', vendor: 7, type: 9, from: 2, to: 26 },
 ];
 
-export const CONTRACT_ROWS: Row[] = CONTRACTS.map((contract, i) => ({
+export const CONTRACT_ROWS = CONTRACTS.map((contract, i) => ({
   name: contract.name,
   identifier: `CTR-${String(i + 1).padStart(4, '0')}`,
   cost: 1200 + i * 2350.5,
   // A user's contract names the user's organisation (membershipRows: one each, by position).
-  ...(contract.vendor !== undefined ? { vendor_id: contract.vendor + 1 } : { user_ids: [contract.user], organization_ids: [organizationOf(contract.user!)] }),
+  ...(contract.vendor !== undefined ? { vendor_id: contract.vendor + 1 } : { user_ids: [contract.user!], organization_ids: [organizationOf(contract.user!)] }),
   contract_type_id: contract.type + 1,
   // Draft waits for the lifecycle (an approver sends it); the others are approved and the schedule dates them.
   status_id: contract.approver !== undefined || contract.name.startsWith('Zoom') ? 1 : 3,
@@ -62,5 +61,5 @@ export const CONTRACT_ROWS: Row[] = CONTRACTS.map((contract, i) => ({
   contract_end_date: endOf(contract.to),
   ...(contract.notify && { notify_before: contract.notify[0], notify_to: contract.notify[1] }),
   description: `<p>${contract.name}: terms, service levels and renewal as agreed.</p>`,
-  approver: contract.approver,
-})).map(({ approver, ...row }) => (approver === undefined ? row : { ...row, approver_id: approver }));
+  ...(contract.approver !== undefined && { approver_id: contract.approver }),
+}) satisfies Contract);

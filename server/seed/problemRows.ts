@@ -4,10 +4,9 @@
  * seeding through the close command, which sets their lock (active) and their Closed status: a save
  * can set neither.
  */
+import type { Problem } from '../../src/types';
 import { REFERENCE_ITEMS } from './referenceItems';
 import { AGENTS, itemIds, pick, USERS } from './seedPeople';
-
-type Row = Record<string, unknown>;
 
 const PROBLEMS: Array<[string, string]> = [
   ['Recurring VPN disconnects every hour', 'Remote staff lose the VPN tunnel roughly every 60 minutes; re-keying on the concentrator is suspected.'],
@@ -64,7 +63,8 @@ const CLOSED_STATUS = REFERENCE_ITEMS.statuses.findIndex((status) => typeof stat
 const description = (text: string, i: number) =>
   `<p>${text}</p><p><strong>Next step:</strong> ${pick(NEXT_STEPS, i)}</p>${i % 3 === 0 ? '<ul><li>Seen in several tickets</li><li>Workaround: restart the service</li></ul>' : ''}`;
 
-export const PROBLEM_ROWS: Row[] = PROBLEMS.map(([subject, text], i) => ({
+/** The demo problems, each a problem of problem.json (src/types). */
+export const PROBLEM_ROWS = PROBLEMS.map(([subject, text], i) => ({
   subject,
   identifier: i % 4 === 3 ? '' : `PRB-${String(i + 1).padStart(4, '0')}`,
   description: description(text, i),
@@ -76,4 +76,4 @@ export const PROBLEM_ROWS: Row[] = PROBLEMS.map(([subject, text], i) => ({
   priority_id: pick(ids('priorities'), i * 3),
   ...(i % 5 === 4 ? {} : { location_id: pick(ids('locations'), i) }),
   ...(i % 6 === 5 ? {} : { assigned_id: pick(AGENTS, i).id }),
-}));
+}) satisfies Problem);

@@ -4,9 +4,8 @@
  * for most, an asset type (ids of the seeded asset types: 4 Laptop ... 17 Access point). The last one is
  * disabled. Vendors are attached after seeding (linkRows.ts).
  */
+import type { Product } from '../../src/types';
 import { itemIds, pick } from './seedPeople';
-
-type Row = Record<string, unknown>;
 
 // [name, manufacturer, asset type id or null]
 const PRODUCTS: Array<[string, string, number | null]> = [
@@ -15,7 +14,7 @@ const PRODUCTS: Array<[string, string, number | null]> = [
   ['Catalyst 9300', 'Cisco', 15], ['FortiGate 100F', 'Fortinet', 16], ['Adobe Creative Cloud', 'Adobe', null], ['Zoom Rooms', 'Zoom Video Communications', null],
 ];
 
-export const PRODUCT_ROWS: Row[] = PRODUCTS.map(([name, manufacturer, type], i) => ({
+export const PRODUCT_ROWS = PRODUCTS.map(([name, manufacturer, type], i) => ({
   name,
   manufacturer,
   status_id: i === PRODUCTS.length - 1 ? 0 : 1,
@@ -24,7 +23,7 @@ export const PRODUCT_ROWS: Row[] = PRODUCTS.map(([name, manufacturer, type], i) 
   department_id: pick(itemIds('departments'), i + 2),
   ...(type === null ? {} : { asset_type_id: type }),
   description: `<p>${manufacturer} ${name}, the company's standard for its kind.</p>`,
-}));
+}) satisfies Product);
 
 /** The product ids in seeding order (ids 1..n, as RESOURCE_ROWS writes them first to last). */
 export const PRODUCT_IDS = PRODUCT_ROWS.map((_, i) => i + 1);

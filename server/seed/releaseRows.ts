@@ -5,10 +5,9 @@
  * None is saved Completed: COMPLETED_RELEASES are completed after seeding through the complete command,
  * as an agent would (that stamps completed_at and locks them), once their links and plans are in.
  */
+import type { Release } from '../../src/types';
 import { now } from '../time';
 import { AGENTS, itemIds, pick } from './seedPeople';
-
-type Row = Record<string, unknown>;
 
 /** The date a number of days after now: daysAhead(7) === '2026-12-04'. */
 const daysAhead = (days: number) => now(new Date(Date.now() + days * 86_400_000)).slice(0, 10);
@@ -39,7 +38,7 @@ const RELEASES: Array<[string, string, string | null]> = [
 /** The open statuses of release_statuses (1 Open ... 4 Incomplete); 5 Completed is reached by the command only. */
 const OPEN_STATUSES = itemIds('release_statuses').slice(0, 4);
 
-export const RELEASE_ROWS: Row[] = RELEASES.map(([subject, start, end], i) => ({
+export const RELEASE_ROWS = RELEASES.map(([subject, start, end], i) => ({
   subject,
   identifier: `REL-${String(i + 1).padStart(4, '0')}`,
   description: `<p>${subject}: build, test and roll out in the planned window.</p>`,
@@ -51,13 +50,13 @@ export const RELEASE_ROWS: Row[] = RELEASES.map(([subject, start, end], i) => ({
   owner_id: i % 2 || i === RELEASES.length - 1 ? DEMO_AGENT : pick(AGENTS, i).id,
   planned_start_date: start,
   ...(end ? { planned_end_date: end } : {}),
-}));
+}) satisfies Release);
 
 /** Positions of the releases completed after seeding. */
 export const COMPLETED_RELEASES = [2, 6];
 
 /** [release position, planning kind, description]: build and test plans on most releases. */
 export const RELEASE_PLANS: Array<[number, string, string]> = RELEASE_ROWS.flatMap((_, i): Array<[number, string, string]> => [
-  ...(i % 4 === 3 ? [] : [[i, 'build-plan', `<p>Package <strong>${String(RELEASE_ROWS[i].subject)}</strong> in the build pipeline and sign it.</p>`] as [number, string, string]]),
+  ...(i % 4 === 3 ? [] : [[i, 'build-plan', `<p>Package <strong>${RELEASE_ROWS[i].subject}</strong> in the build pipeline and sign it.</p>`] as [number, string, string]]),
   ...(i % 2 === 1 ? [] : [[i, 'test-plan', '<p>Run the regression suite on the pilot group for two days, then sign off.</p>'] as [number, string, string]]),
 ]);

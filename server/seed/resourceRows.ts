@@ -3,6 +3,7 @@
  * reference such as parent_id can name an earlier row by its position. SEED_COMMANDS then runs
  * x-actions commands on rows by position, for states a save cannot write (a closed problem).
  */
+import type { AssetStatus, AssetType, CmdbRelation, ContractType, LicenseType, ProcurementMode, Vendor } from '../../src/types';
 import { ASSET_ROWS } from './assetRows';
 import { CHANGE_ROWS, CLOSED_CHANGES } from './changeRows';
 import { CONTRACT_ROWS } from './contractRows';
@@ -23,14 +24,14 @@ const CONTACTS = ['Maria Lopez', 'James Smith', 'Priya Patel', 'Chen Wei', 'Oliv
 const STREETS = ['Market Street', 'Innovation Drive', 'Harbour Road', 'Station Square', 'Park Avenue'];
 const CITIES = ['Austin, TX', 'Dublin', 'Munich', 'Singapore', 'Toronto'];
 
-const vendors = VENDOR_NAMES.map((name, i): Row => ({
+const vendors = VENDOR_NAMES.map((name, i) => ({
   name,
   email: `sales@${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example.com`,
   primary_contact: CONTACTS[i % CONTACTS.length],
   address: `${100 + i * 7} ${STREETS[i % STREETS.length]}\n${CITIES[i % CITIES.length]}`,
   status_id: i % 7 === 6 ? 0 : 1,
   description: `<p>${name} supplies <strong>${i % 2 ? 'software licences' : 'hardware and support'}</strong> to the company.</p>`,
-}));
+}) satisfies Vendor);
 
 const ASSET_TYPES: Array<[string, number | null, boolean?]> = [
   ['Hardware', null], ['Software', null], ['Network', null],
@@ -67,12 +68,12 @@ const CONTRACT_TYPES = ['Lease', 'Maintenance', 'Software license', 'Warranty', 
 
 export const RESOURCE_ROWS: Record<string, Row[]> = {
   vendor: vendors,
-  'asset-type': ASSET_TYPES.map(([name, parent_id, is_default]) => ({ name, parent_id, is_default: is_default ?? false })),
-  'asset-status': ASSET_STATUSES.map(([name, text]) => ({ name, description: `<p>${text}</p>` })),
-  'cmdb-relation': RELATIONS.map(([forward, inverse, description]) => ({ forward_relation_name: forward, inverse_relation_name: inverse, description })),
-  'procurement-mode': ['Purchase', 'Lease', 'Rent', 'Subscription', 'Donation', 'Loan'].map((name) => ({ name })),
-  'contract-type': CONTRACT_TYPES.map((name) => ({ name })),
-  'license-type': ['Perpetual', 'Subscription', 'Per user', 'Per device', 'Concurrent', 'Site license', 'Open source'].map((name) => ({ name })),
+  'asset-type': ASSET_TYPES.map(([name, parent, is_default]) => ({ name, ...(parent !== null && { parent_id: parent }), is_default: is_default ?? false }) satisfies AssetType),
+  'asset-status': ASSET_STATUSES.map(([name, text]) => ({ name, description: `<p>${text}</p>` }) satisfies AssetStatus),
+  'cmdb-relation': RELATIONS.map(([forward, inverse, description]) => ({ forward_relation_name: forward, inverse_relation_name: inverse, description }) satisfies CmdbRelation),
+  'procurement-mode': ['Purchase', 'Lease', 'Rent', 'Subscription', 'Donation', 'Loan'].map((name) => ({ name }) satisfies ProcurementMode),
+  'contract-type': CONTRACT_TYPES.map((name) => ({ name }) satisfies ContractType),
+  'license-type': ['Perpetual', 'Subscription', 'Per user', 'Per device', 'Concurrent', 'Site license', 'Open source'].map((name) => ({ name }) satisfies LicenseType),
   problem: PROBLEM_ROWS,
   // Before assets, whose product_id names products by position.
   product: PRODUCT_ROWS,

@@ -3,9 +3,8 @@
  * seeded people, statuses, priorities and teams by position; some have no agent, a few no team either,
  * so the tickets tab shows its '--'.
  */
+import type { Ticket } from '../../src/types';
 import { AGENTS, itemIds, pick, REQUESTERS } from './seedPeople';
-
-type Row = Record<string, unknown>;
 
 const SUBJECTS = [
   'VPN drops every hour', 'Printer on 3rd floor jams', 'Cannot open payroll report', 'New laptop for onboarding',
@@ -18,7 +17,7 @@ const SUBJECTS = [
   'Headset not recognised by softphone', 'Access point offline in warehouse',
 ];
 
-export const TICKET_ROWS: Row[] = SUBJECTS.map((subject, i) => ({
+export const TICKET_ROWS = SUBJECTS.map((subject, i) => ({
   ticket_number: `#TKT-${1001 + i}`,
   subject,
   status_id: pick(itemIds('statuses'), i),
@@ -26,4 +25,4 @@ export const TICKET_ROWS: Row[] = SUBJECTS.map((subject, i) => ({
   requester_id: pick(REQUESTERS, i).id,
   ...(i % 4 === 3 ? {} : { assigned_id: pick(AGENTS, i).id }),
   ...(i % 8 === 7 ? {} : { team_id: pick(itemIds('teams'), i) }),
-}));
+}) satisfies Ticket);
