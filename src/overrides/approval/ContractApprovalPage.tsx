@@ -6,6 +6,7 @@ import { DELAY, EMPTY_TEXT } from '../../engine/constants';
 import { SanitizedHtml } from '../../engine/fields/HtmlText';
 import { formatDateTime, isEmptyValue, textOf } from '../../engine/fields/format';
 import { formatMoney, getPath } from '../../kernel';
+import type { Contract } from '../../types';
 import { contractApprovalOf, decisionRequest, detailsRequest } from './contractApprovalApi';
 import { ApprovalForm, type DecisionButton } from './ApprovalForm';
 import { FactList } from './FactList';
@@ -21,12 +22,15 @@ const DECISIONS: DecisionButton[] = [
 
 type Kind = 'text' | 'date' | 'money';
 
+/** Where a detail sits in the read contract: a property of contract.json, or a name the read adds (contract_type.name). */
+type DetailPath = keyof Contract | `${string}.${string}`;
+
 /**
  * The details of spec §2, in its order, then who the contract binds and who approves it (a vendor, or
  * a user and their organisation: a party the contract does not have is left out): [text key, path in
  * the read contract, kind, shown even when empty].
  */
-const DETAILS: Array<[string, string, Kind, boolean]> = [
+const DETAILS: Array<[string, DetailPath, Kind, boolean]> = [
   ['name', 'name', 'text', true], ['start', 'contract_start_date', 'date', true], ['expiry', 'contract_end_date', 'date', true],
   ['type', 'contract_type.name', 'text', true], ['vendor', 'vendor.name', 'text', true], ['status', 'status.name', 'text', true],
   ['license_type', 'licence.name', 'text', true], ['cost', 'cost', 'money', true], ['creator', 'owner.full_name', 'text', true],
@@ -34,7 +38,7 @@ const DETAILS: Array<[string, string, Kind, boolean]> = [
   ['approver', 'parties.approver', 'text', true],
 ];
 
-function detailText(contract: Record<string, unknown>, path: string, kind: Kind): string {
+function detailText(contract: Record<string, unknown>, path: DetailPath, kind: Kind): string {
   const value = getPath(contract, path);
   if (isEmptyValue(value)) return EMPTY_TEXT;
   if (kind === 'date') return formatDateTime(value);

@@ -5,6 +5,7 @@
  */
 import type { ApiRequest } from '../../engine/data/request';
 import type { Decision } from '../../kernel';
+import type { Change } from '../../types';
 
 const API = '/service-desk/api';
 
@@ -78,10 +79,12 @@ function levelOf(raw: Record<string, unknown>): BoardLevel {
 export function conversationOf(body: unknown): ApprovalConversation {
   const data = ((body as { data?: unknown })?.data ?? {}) as Record<string, unknown> & { change?: Record<string, unknown> };
   const change = data.change ?? {};
+  // The change's own properties by their names in change.json.
+  const property = (name: keyof Change) => change[name];
   const named = (value: unknown) => text((value as { name?: unknown } | undefined)?.name);
   return {
-    subject: String(change.subject ?? ''),
-    description: String(change.description ?? ''),
+    subject: String(property('subject') ?? ''),
+    description: String(property('description') ?? ''),
     facts: Object.fromEntries(CHANGE_FACTS.map(([key]) => [key, text(change[key])])),
     custom: list<ShownCustomValue>(change.custom_fields),
     plans: list<{ key: string; label: string; description: string }>(change.plans),

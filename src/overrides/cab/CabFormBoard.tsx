@@ -1,16 +1,11 @@
 import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { ResourceDefinition } from '../../kernel';
+import type { Cab } from '../../types';
 import { LookupSelect } from '../../engine/widgets/LookupSelect';
 
-/** The board's own values as the editor holds them; empty choices are undefined. */
-export interface BoardDraft {
-  name: string;
-  action_on_approve?: number;
-  action_on_deny?: number;
-  send_auto_reminders: number;
-  reminder_interval?: number;
-}
+/** The board's own values as the editor holds them, as cab.json types them; empty choices are undefined. */
+export type BoardDraft = Pick<Cab, 'name' | 'action_on_approve' | 'action_on_deny' | 'reminder_interval'> & Required<Pick<Cab, 'send_auto_reminders'>>;
 
 interface CabFormBoardProps {
   definition: ResourceDefinition;
@@ -40,7 +35,7 @@ export function CabFormBoard({ definition, board, errors, disabled, onChange }: 
       {reminders && (
         <TextField id="cab-reminder-interval" select label={fields.reminder_interval.label} required disabled={disabled}
           value={board.reminder_interval ?? ''} error={Boolean(message('reminder_interval'))} helperText={message('reminder_interval')}
-          onChange={(event) => onChange({ reminder_interval: event.target.value === '' ? undefined : Number(event.target.value) })}>
+          onChange={(event) => onChange({ reminder_interval: event.target.value === '' ? undefined : Number(event.target.value) as Cab['reminder_interval'] })}>
           {fields.reminder_interval.choices?.map((choice) => <MenuItem key={String(choice.value)} value={choice.value as number}>{choice.label}</MenuItem>)}
         </TextField>
       )}

@@ -3,17 +3,18 @@
  * order = count + 1, a level is removed only while another remains, moves swap neighbours, and every
  * change leaves the orders 1..n in the order shown.
  */
-export type Match = 'any' | 'all';
+import type { Cab } from '../../types';
 
-export interface LevelApprovers { users: number[]; user_types: number[] }
+/** A level as schemas/cab.json declares it. */
+type Level = Cab['levels'][number];
+
+export type Match = Level['match'];
+
+export type LevelApprovers = Required<Level['approvers']>;
 
 /** A level as the editor holds it: `key` tells cards apart before a new level has an id. */
-export interface LevelDraft {
+export interface LevelDraft extends Omit<Level, 'approvers'> {
   key: string;
-  id?: number;
-  name: string;
-  order: number;
-  match: Match;
   approvers: LevelApprovers;
 }
 
@@ -47,7 +48,8 @@ export function moveLevel(levels: LevelDraft[], index: number, step: -1 | 1): Le
 export const updateLevel = (levels: LevelDraft[], index: number, change: Partial<Omit<LevelDraft, 'key'>>): LevelDraft[] =>
   levels.map((level, i) => (i === index ? { ...level, ...change } : level));
 
-interface SavedLevel { id: number; name: string; order: number; match: Match; approvers?: Partial<LevelApprovers> }
+/** A level as the board read carries it. */
+type SavedLevel = Omit<Level, 'approvers'> & { id: number; approvers?: Level['approvers'] };
 
 /** The saved levels in their order, ready to edit; a board without any starts with one empty level (order 1). */
 export function levelDrafts(saved: SavedLevel[] | undefined, match: Match): LevelDraft[] {
