@@ -49,6 +49,9 @@ export interface ActivityRow {
   user: { id: number; name: string } | null;
 }
 
+/** What the page's query reads of an activity_log row and its author (none once the user is gone). */
+type StoredActivity = Pick<ActivityRow, 'id' | 'action' | 'created_at'> & { changes: string; user_id: number | null; user_name: string | null };
+
 export interface ActivityPageQuery {
   page: number;
   limit: number;
@@ -61,14 +64,14 @@ export function findActivityPage(db: Database, resource: string, recordId: numbe
   const found = prepared(db, `SELECT a.id, a.action, a.changes, a.created_at, a.user_id, u.name AS user_name
     FROM activity_log a LEFT JOIN users u ON u.id = a.user_id
     WHERE a.resource = ? AND a.record_id = ? ORDER BY a.created_at ${order}, a.id ${order} LIMIT ? OFFSET ?`)
-    .all(resource, recordId, query.limit, (query.page - 1) * query.limit) as Array<Record<string, unknown>>;
+    .all(resource, recordId, query.limit, (query.page - 1) * query.limit) as StoredActivity[];
   const { total } = prepared(db, 'SELECT COUNT(*) AS total FROM activity_log WHERE resource = ? AND record_id = ?').get(resource, recordId) as { total: number };
   const rows = found.map((row): ActivityRow => ({
-    id: row.id as number,
-    action: row.action as Action,
+    id: row.id,
+    action: row.action,
     changes: parseChanges(row.changes),
-    created_at: row.created_at as string,
-    user: row.user_id === null || row.user_name === null ? null : { id: row.user_id as number, name: row.user_name as string },
+    created_at: row.created_at,
+    user: row.user_id === null || row.user_name === null ? null : { id: row.user_id, name: row.user_name },
   }));
   return { rows, total };
 }

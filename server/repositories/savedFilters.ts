@@ -35,19 +35,22 @@ function parseFilter(text: unknown): FilterValues {
   }
 }
 
-const toSavedFilter = (row: Record<string, unknown>): SavedFilter =>
-  ({ id: row.id as number, name: row.name as string, filter: parseFilter(row.filter), created_at: row.created_at as string });
+/** A row of saved_filters: the filter as stored JSON text. */
+type SavedFilterRow = Omit<SavedFilter, 'filter'> & { filter: string };
+
+const toSavedFilter = (row: SavedFilterRow): SavedFilter =>
+  ({ id: row.id, name: row.name, filter: parseFilter(row.filter), created_at: row.created_at });
 
 /** The user's saved filters of one list, by name. */
 export function listSavedFilters(db: Database, resource: string, userId: number): SavedFilter[] {
   return (prepared(db, 'SELECT * FROM saved_filters WHERE resource = ? AND user_id = ? ORDER BY name COLLATE NOCASE, id')
-    .all(resource, userId) as Array<Record<string, unknown>>).map(toSavedFilter);
+    .all(resource, userId) as SavedFilterRow[]).map(toSavedFilter);
 }
 
 /** One of the user's saved filters of the list; another user's, or another list's, is not found. */
 export function findSavedFilter(db: Database, resource: string, userId: number, id: number): SavedFilter | undefined {
-  const row = prepared(db, 'SELECT * FROM saved_filters WHERE id = ? AND resource = ? AND user_id = ?').get(id, resource, userId);
-  return row ? toSavedFilter(row as Record<string, unknown>) : undefined;
+  const row = prepared(db, 'SELECT * FROM saved_filters WHERE id = ? AND resource = ? AND user_id = ?').get(id, resource, userId) as SavedFilterRow | undefined;
+  return row && toSavedFilter(row);
 }
 
 export function hasSavedFilterNamed(db: Database, resource: string, userId: number, name: string): boolean {
