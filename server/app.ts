@@ -4,7 +4,7 @@ import addErrors from 'ajv-errors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { loadResources, SCHEMAS_DIR } from './loadResources';
-import mailDelivery from './mail/mailDelivery';
+import { SERVER_MODULES, type ModuleOptions } from './modules';
 import auth from './plugins/auth';
 import db from './plugins/db';
 import errors from './plugins/errors';
@@ -14,34 +14,24 @@ import securityHeaders from './plugins/securityHeaders';
 import staticFiles from './plugins/static';
 import actionsRoutes from './routes/actions/index';
 import activityRoutes from './routes/activity/index';
-import announcementRoutes from './routes/announcement/index';
 import authRoutes from './routes/auth/index';
 import { currencySetting } from './currencySetting';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './loginLimits';
 import approvalLinkGuesses, { type ApprovalLinkSettings } from './plugins/approvalLinkGuesses';
-import barcodeRoutes from './routes/barcode/index';
 import bulkRoutes from './routes/bulk/index';
-import cabApprovalRoutes from './routes/cabApproval/index';
-import cabRoutes from './routes/cab/index';
-import cmdbRoutes from './routes/cmdb/index';
 import dashboardRoutes from './routes/dashboard/index';
-import contractRoutes from './routes/contracts/index';
 import dependencyRoutes from './routes/dependency/index';
 import formGroupRoutes from './routes/formGroups/index';
 import formRoutes from './routes/forms/index';
 import formValidatorRoutes from './routes/formValidators/index';
-import importRoutes from './routes/import/index';
 import downloadRoutes from './routes/download/index';
 import linksRoutes from './routes/links/index';
-import outboxRoutes from './routes/outbox/index';
 import permissionsRoutes from './routes/permissions/index';
-import panelRoutes from './routes/panels';
-import hostRoutes from './routes/host';
 import planningRoutes from './routes/planning/index';
-import reportsRoutes from './routes/reports/index';
 import resourceRoutes from './routes/resources/index';
 import listFilterRoutes from './routes/savedFilters/index';
 import { seedDatabase } from './seed/seedDatabase';
+import { sharedSchedule } from './sharedSchedule';
 import { PROJECT_ROOT } from './projectRoot';
 
 /**
@@ -107,7 +97,11 @@ export interface AppOptions {
 export const MAX_FILE_SIZE = 25_000_000;
 const DIST_DIR = join(PROJECT_ROOT, 'dist');
 
-/** The reference server, ready to listen or inject: plugins (external, then ours), then routes. Throws ResourceFileError on broken schemas. */
+/**
+ * The reference server, ready to listen or inject: plugins (external, then ours), the generic routes
+ * every resource file gets, then the server modules (server/modules/) in their list's order, each with
+ * the same options, and their scheduled work. Throws ResourceFileError on broken schemas.
+ */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const resources = loadResources(options.schemasDir ?? SCHEMAS_DIR);
   const app = Fastify({
@@ -123,43 +117,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeaders, { frameAncestors: options.frameAncestors });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE, files: 5, fields: 200, parts: 210, fieldSize: 2_000_000 } });
-  await app.register(db, { dataDir: options.dataDir, resources });
+  await app.register(db, { dataDir: options.dataDir, resources, tables: SERVER_MODULES.flatMap((module) => (module.tables ? [module.tables] : [])) });
   await app.register(errors);
   await app.register(auth);
   await app.register(queryText);
   await app.register(keptAnswers);
-  await app.register(mailDelivery, {
-    smtpUrl: options.smtpUrl, publicUrl: options.publicUrl ?? 'http://127.0.0.1:8080', from: options.mailFrom,
-    pollMs: options.mailPollMs, clock: options.mailClock,
-  });
   await app.register(staticFiles, { staticDir: options.staticDir ?? DIST_DIR });
   await app.register(approvalLinkGuesses, options.approvalLinks ?? {});
   await app.register(authRoutes, { limits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS, onPasswordCheck: options.onPasswordCheck, settings: { currency: options.currency ?? currencySetting(undefined) } });
-  await app.register(resourceRoutes);
-  await app.register(cabRoutes);
-  await app.register(announcementRoutes);
-  await app.register(listFilterRoutes);
-  await app.register(actionsRoutes);
-  await app.register(formRoutes);
-  await app.register(formValidatorRoutes);
-  await app.register(formGroupRoutes);
-  await app.register(activityRoutes);
-  await app.register(linksRoutes);
-  await app.register(bulkRoutes);
-  await app.register(cabApprovalRoutes);
-  await app.register(contractRoutes, { clock: options.clock });
-  await app.register(cmdbRoutes);
-  await app.register(planningRoutes);
-  await app.register(reportsRoutes);
-  await app.register(permissionsRoutes);
-  await app.register(panelRoutes);
-  await app.register(hostRoutes);
-  await app.register(dependencyRoutes);
-  await app.register(downloadRoutes);
-  await app.register(importRoutes);
-  await app.register(barcodeRoutes);
-  await app.register(outboxRoutes);
-  await app.register(dashboardRoutes);
+  for (const routes of [resourceRoutes, listFilterRoutes, actionsRoutes, formRoutes, formValidatorRoutes, formGroupRoutes, activityRoutes, linksRoutes,
+    bulkRoutes, planningRoutes, permissionsRoutes, dependencyRoutes, downloadRoutes, dashboardRoutes]) await app.register(routes);
+  const moduleOptions: ModuleOptions = {
+    clock: options.clock,
+    mail: {
+      smtpUrl: options.smtpUrl, publicUrl: options.publicUrl ?? 'http://127.0.0.1:8080', from: options.mailFrom,
+      pollMs: options.mailPollMs, clock: options.mailClock,
+    },
+  };
+  for (const module of SERVER_MODULES) await app.register(module.routes, moduleOptions);
+  for (const work of SERVER_MODULES.flatMap((module) => module.schedules?.(app, moduleOptions) ?? [])) sharedSchedule(app, work, work.run);
   await app.ready();
   if (app.role.startup && app.freshDatabase) await seedDatabase(app, { password: options.demoPassword ?? 'demo', demo: (options.seed ?? 'demo') === 'demo' });
   return app;

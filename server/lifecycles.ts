@@ -2,11 +2,11 @@
  * Server modules that follow a resource's records through states of their own (x-store.lifecycle):
  * they react to every save, run the commands a file gives a `run` name, and answer the flag
  * conditions its `when`s name. Code, since only the server decides; loadResources refuses a file
- * naming a lifecycle, command or condition that is not here.
+ * naming a lifecycle, command or condition no module has (ServerModule.lifecycles).
  */
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../src/kernel';
-import { CONTRACT_LIFECYCLE } from './contracts/contractLifecycle';
+import { moduleTable } from './modules/moduleTable';
 import type { Row } from './repositories/records';
 import type { User } from './repositories/users';
 
@@ -41,22 +41,23 @@ export interface Lifecycle {
   commands: Record<string, (context: CommandContext) => string | void>;
 }
 
-export const LIFECYCLES: Record<string, Lifecycle> = { contract: CONTRACT_LIFECYCLE };
+/** Every module's lifecycles, by the name x-store.lifecycle gives. */
+export const lifecycles = moduleTable((module) => module.lifecycles);
 
 export const lifecycleOf = (def: ResourceDefinition): Lifecycle | undefined => {
   const name = def.file['x-store']?.lifecycle;
-  return name === undefined ? undefined : LIFECYCLES[name];
+  return name === undefined || !Object.hasOwn(lifecycles(), name) ? undefined : lifecycles()[name];
 };
 
 /** The handler of a command's `run` name, looked up across the lifecycles. */
-export const commandHandler = (run: string) => Object.values(LIFECYCLES).map((lifecycle) => lifecycle.commands[run]).find(Boolean);
+export const commandHandler = (run: string) => Object.values(lifecycles()).map((lifecycle) => lifecycle.commands[run]).find(Boolean);
 
 /** A line per file naming a lifecycle or a command handler the server lacks. */
 export function lifecycleProblems(definitions: ResourceDefinition[], fileOf: (name: string) => string): string[] {
   return definitions.flatMap((def) => {
     const name = def.file['x-store']?.lifecycle;
-    const problems = name !== undefined && !Object.hasOwn(LIFECYCLES, name)
-      ? [`${fileOf(def.name)} /x-store/lifecycle: "${name}" is not a lifecycle of this server (${Object.keys(LIFECYCLES).join(', ')})`] : [];
+    const problems = name !== undefined && !Object.hasOwn(lifecycles(), name)
+      ? [`${fileOf(def.name)} /x-store/lifecycle: "${name}" is not a lifecycle of this server (${Object.keys(lifecycles()).join(', ')})`] : [];
     for (const [command, spec] of Object.entries(def.actions?.commands ?? {})) {
       if (spec.run !== undefined && !commandHandler(spec.run)) problems.push(`${fileOf(def.name)} /x-actions/commands/${command}/run: "${spec.run}" is not a command handler (server/lifecycles.ts)`);
     }

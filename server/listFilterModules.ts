@@ -2,12 +2,12 @@
  * List filters whose rows a server module chooses from records it keeps itself (x-list filter
  * `module`): the changes a CAB level holds, the contracts an approver is asked about. Each is the
  * list's own filter, so the list, its export and a dashboard block counting by it read the same
- * rows. Code, since only the module knows its tables; loadResources refuses a file naming another.
+ * rows. Code, since only the module knows its tables (ServerModule.listFilters); loadResources refuses
+ * a file naming another.
  */
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../src/kernel';
-import { CAB_LIST_FILTERS } from './cab/cabListFilters';
-import { CONTRACT_LIST_FILTERS } from './contracts/contractListFilters';
+import { moduleTable } from './modules/moduleTable';
 
 /** The list a module filter narrows: the resource, its quoted table, the database it reads. */
 export interface ModuleFilterContext {
@@ -23,11 +23,12 @@ export interface ModuleFilter {
   groups?(context: ModuleFilterContext, where: { sql: string; params: unknown[] }): Array<{ value: number | null; count: number }>;
 }
 
-export const LIST_FILTER_MODULES: Record<string, ModuleFilter> = { ...CAB_LIST_FILTERS, ...CONTRACT_LIST_FILTERS };
+/** Every module's list filters, by the name an x-list filter's `module` gives. */
+export const listFilterModules = moduleTable((module) => module.listFilters);
 
 /** The module filter of a name, or a programming error: loadResources has checked every name a file gives. */
 export function moduleFilter(name: string): ModuleFilter {
-  const filter = Object.hasOwn(LIST_FILTER_MODULES, name) ? LIST_FILTER_MODULES[name] : undefined;
+  const filter = Object.hasOwn(listFilterModules(), name) ? listFilterModules()[name] : undefined;
   if (!filter) throw new Error(`no list filter module "${name}"`);
   return filter;
 }
@@ -35,6 +36,6 @@ export function moduleFilter(name: string): ModuleFilter {
 /** A line per x-list filter naming a module filter the server lacks. */
 export function listFilterModuleProblems(definitions: ResourceDefinition[], fileOf: (name: string) => string): string[] {
   return definitions.flatMap((def) => (def.file['x-list']?.filters ?? []).flatMap((filter, i) => (
-    filter.module === undefined || Object.hasOwn(LIST_FILTER_MODULES, filter.module) ? []
-      : [`${fileOf(def.name)} /x-list/filters/${i}/module: "${filter.module}" is not a list filter of this server (${Object.keys(LIST_FILTER_MODULES).join(', ')})`])));
+    filter.module === undefined || Object.hasOwn(listFilterModules(), filter.module) ? []
+      : [`${fileOf(def.name)} /x-list/filters/${i}/module: "${filter.module}" is not a list filter of this server (${Object.keys(listFilterModules()).join(', ')})`])));
 }

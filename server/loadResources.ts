@@ -19,7 +19,7 @@ import { flagConditionProblems } from './flagConditions';
 import { readHostLookups } from './hostLookups';
 import { listFilterModuleProblems } from './listFilterModules';
 import { bindLookups } from './lookups';
-import { MODULE_LOOKUPS } from './moduleLookups';
+import { moduleLookups } from './moduleLookups';
 import { permissionProblems } from './permissions';
 import { lifecycleProblems } from './lifecycles';
 import { storeModuleProblems } from './storeModules';
@@ -49,7 +49,7 @@ export function loadResources(dir = SCHEMAS_DIR): ResourceDefinition[] {
   if (!host.read.ok) errors.push(...host.read.errors);
   // Links and look-ups join files, so they are checked once each file is sound on its own.
   if (errors.length || !host.read.ok) throw new ResourceFileError(errors);
-  const lookups = lookupTable(valid, { fileName: host.fileName, lookups: host.read.value }, MODULE_LOOKUPS);
+  const lookups = lookupTable(valid, { fileName: host.fileName, lookups: host.read.value }, moduleLookups());
   errors.push(...validateLinks(valid), ...createTargetProblems(valid), ...lookupOrders(valid).problems, ...dashboardIdProblems(valid), ...lookups.problems,
     ...lookupUseProblems(valid, lookups.table, (template) => dependentLookupOf(template) !== undefined));
   if (errors.length) throw new ResourceFileError(errors);

@@ -3,7 +3,7 @@
  * module's levels, each named with its board ('Standard change board › Technical review'), as the
  * change list's CAB-level filter offers them. Resource files name them like any other look-up.
  */
-import type { Lookup } from '../src/kernel';
-import { CAB_LOOKUPS } from './cab/cabLookups';
+import { moduleTable } from './modules/moduleTable';
 
-export const MODULE_LOOKUPS: Record<string, Lookup> = { ...CAB_LOOKUPS };
+/** Every module's look-ups by name (ServerModule.lookups). */
+export const moduleLookups = moduleTable((module) => module.lookups);

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../src/kernel';
-import { FLAG_CONDITIONS } from './flagConditions';
+import { flagCondition } from './flagConditions';
 import { forbidden } from './httpErrors';
 import { heldLinksOf } from './repositories/heldLinksOf';
 import type { Row } from './repositories/records';
@@ -9,7 +9,7 @@ import { grantedFlags } from './routes/actions/grantedFlags';
 
 /** Every x-actions flag of a record for the caller, as its actions call answers them. */
 export function recordFlags(db: Database, def: ResourceDefinition, row: Row, user: User | null): Record<string, boolean> {
-  const holds = (condition: string) => FLAG_CONDITIONS[condition]({ db, def, row, user });
+  const holds = (condition: string) => flagCondition(condition)({ db, def, row, user });
   return grantedFlags(def, user?.role, row, heldLinksOf(db, def, row.id as number), holds);
 }
 

@@ -1,23 +1,20 @@
 /**
  * Resources whose records a server module stores and serves itself (x-store.module) instead of the
  * generic column store: the generic tables and routes leave them out, and the module registers the
- * routes the file's x-api declares. A module is code, so the server lists the ones it has here and
- * refuses, at start, a file naming another.
+ * routes the file's x-api declares. A module is code, so the server's list of modules
+ * (server/modules/) says which may be named, and the start refuses a file naming another.
  */
 import type { ResourceDefinition } from '../src/kernel';
+import { SERVER_MODULES } from './modules';
+import { storeModuleOf } from './modules/moduleResource';
+
+export { moduleResource, storeModuleOf } from './modules/moduleResource';
 
 /**
- * The modules of this server: cab (server/cab/, routes in server/routes/cab/), reports (server/routes/reports/),
- * announcement (server/routes/announcement/: sends, stores nothing but outbox rows).
+ * The modules that store a resource's records (cab, reports, announcement). Read at load: only the
+ * start-up check (loadResources) imports this file, never a module's own code.
  */
-export const STORE_MODULES = ['cab', 'reports', 'announcement'];
-
-/** The module storing a resource's records, or undefined when the generic store does. */
-export const storeModuleOf = (def: ResourceDefinition) => def.file['x-store']?.module;
-
-/** The resource a module serves, if a resource file names it. */
-export const moduleResource = (resources: ResourceDefinition[], module: string) =>
-  resources.find((def) => storeModuleOf(def) === module);
+export const STORE_MODULES = SERVER_MODULES.filter((module) => module.stores).map((module) => module.name);
 
 /** A line per file naming a module the server lacks, or one that another file names already. */
 export function storeModuleProblems(definitions: ResourceDefinition[], fileOf: (name: string) => string): string[] {

@@ -1,13 +1,12 @@
 /**
  * Blocks whose figures no resource's list holds (x-dashboard `source`): a module answers them from its
- * own tables (the import's jobs, the outbox). Code, since only the module knows those tables;
- * loadResources refuses a file naming a source that is not here.
+ * own tables (the import's jobs, the outbox). Code, since only the module knows those tables
+ * (ServerModule.blockSources); loadResources refuses a file naming a source no module has.
  */
 import type { Database } from 'better-sqlite3';
 import type { BlockData } from '../../src/kernel';
 import type { User } from '../repositories/users';
-import { lastImports } from '../import/importBlock';
-import { failedMail } from '../mail/failedMailBlock';
+import { moduleTable } from '../modules/moduleTable';
 
 export interface SourceContext {
   db: Database;
@@ -19,11 +18,12 @@ export interface SourceContext {
 /** A source's answer: how many there are, the newest `limit` of them as items, and the page they come from. */
 export type BlockSource = (context: SourceContext) => BlockData;
 
-export const BLOCK_SOURCES: Record<string, BlockSource> = { 'import.last-jobs': lastImports, 'mail.failed': failedMail };
+/** Every module's block sources, by the name an x-dashboard block's `source` gives. */
+export const blockSources = moduleTable((module) => module.blockSources);
 
 /** The source of a name, or a programming error: loadResources has checked every name a file gives. */
 export function blockSource(name: string): BlockSource {
-  const source = Object.hasOwn(BLOCK_SOURCES, name) ? BLOCK_SOURCES[name] : undefined;
+  const source = Object.hasOwn(blockSources(), name) ? blockSources()[name] : undefined;
   if (!source) throw new Error(`no dashboard source "${name}"`);
   return source;
 }

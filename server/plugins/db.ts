@@ -3,9 +3,6 @@ import fp from 'fastify-plugin';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResourceDefinition } from '../../src/kernel';
-import { ensureCabApprovalTables } from '../cab/approvalTables';
-import { ensureCabDefinitionTables } from '../cab/definitions';
-import { ensureRelationTable } from '../cmdb/relationTable';
 import { createCoreTables } from '../repositories/coreTables';
 import { ensureFormTables } from '../repositories/formGroups';
 import { ensureMembershipTable } from '../repositories/memberships';
@@ -15,7 +12,7 @@ import { ensureLinkTable } from '../repositories/recordLinks';
 import { ensureResourceTable } from '../repositories/resourceTable';
 import { ensureSearchIndex } from '../repositories/searchIndex';
 import { sanitiseStoredHtml } from '../repositories/storedHtml';
-import { storeModuleOf } from '../storeModules';
+import { storeModuleOf } from '../modules/moduleResource';
 import { ensureSavedFilterTable } from '../repositories/savedFilters';
 import { ensureUserPermissionTable } from '../repositories/userPermissions';
 import { ensureScheduleRunTable } from '../repositories/scheduleRuns';
@@ -37,13 +34,20 @@ declare module 'fastify' {
 export const DB_FILE = 'service-desk.sqlite';
 
 /**
- * Opens the database under dataDir, creates core and resource tables, closes it with the app.
+ * Opens the database under dataDir, creates core, resource and module tables, closes it with the app.
  * Several server processes may share the file (WORKERS), each through its own connection (openDatabase).
  * The tables are created by the process that starts the server, before any worker is forked; a
  * worker's pass over them finds everything there and changes nothing. While the database is open, the
  * process holds the data folder's lock (dataDirLock.ts): a restore is refused meanwhile.
  */
-export default fp<{ dataDir: string; resources: ResourceDefinition[] }>(async (app, { dataDir, resources }) => {
+export interface DbOptions {
+  dataDir: string;
+  resources: ResourceDefinition[];
+  /** The server modules' own tables and migrations (ServerModule.tables), made in the same transaction. */
+  tables?: Array<(db: Database.Database, resources: ResourceDefinition[]) => void>;
+}
+
+export default fp<DbOptions>(async (app, { dataDir, resources, tables = [] }) => {
   mkdirSync(join(dataDir, 'attachments'), { recursive: true });
   const releaseLock = holdDataDirLock(dataDir);
   const db = openDatabase(join(dataDir, DB_FILE));
@@ -53,8 +57,6 @@ export default fp<{ dataDir: string; resources: ResourceDefinition[] }>(async (a
     ensureLinkTable(db);
     ensureFormTables(db);
     ensureSavedFilterTable(db);
-    ensureCabDefinitionTables(db);
-    ensureCabApprovalTables(db);
     ensureOutboxTable(db);
     ensureMembershipTable(db);
     ensureUserPermissionTable(db);
@@ -67,8 +69,8 @@ export default fp<{ dataDir: string; resources: ResourceDefinition[] }>(async (a
       // After the columns: a property added to x-list.search has its column before the index reads it.
       ensureSearchIndex(db, def);
     }
-    // After the resource tables: relations hold foreign keys to assets and relation types.
-    ensureRelationTable(db, resources);
+    // After the resource tables: a module's rows hold foreign keys to them (relations to assets), its triggers follow them.
+    for (const moduleTables of tables) moduleTables(db, resources);
     ensurePlanningTable(db);
     // Rich text stored before it was sanitised on write (or before its property became rich text), once.
     const sanitised = sanitiseStoredHtml(db, resources);

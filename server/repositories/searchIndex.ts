@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/kernel';
-import { storeModuleOf } from '../storeModules';
+import { storeModuleOf } from '../modules/moduleResource';
 import { prepared, quote } from '../sql';
 import { writeIfFree } from '../writeTransactions';
 import { columnFields, tableOf } from './resourceTable';

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { type ResourceDefinition, isHtml } from '../../src/kernel';
 import { sanitizeHtml } from '../sanitizeHtml';
 import { quote } from '../sql';
-import { storeModuleOf } from '../storeModules';
+import { storeModuleOf } from '../modules/moduleResource';
 import { PLANNING_TABLE_NAME } from './planningEntries';
 import { columnFields, tableOf } from './resourceTable';
 

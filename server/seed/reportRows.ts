@@ -4,7 +4,7 @@ import { saveReport } from '../repositories/reports';
 import { tableOf } from '../repositories/resourceTable';
 import { quote } from '../sql';
 import { parseReportBody } from '../routes/reports/parseReportBody';
-import { moduleResource } from '../storeModules';
+import { moduleResource } from '../modules/moduleResource';
 
 /** The demo's saved reports, in the body the save route takes; filters name seeded rows by name. */
 const REPORTS = (typeId: (name: string) => number | undefined) => [

@@ -1,7 +1,6 @@
 import { hostLists } from '../lookups';
 import type { FastifyInstance } from 'fastify';
-import { seedCabDefinitions } from '../cab/definitions';
-import { seedContracts } from '../contracts/seedContracts';
+import { SERVER_MODULES } from '../modules';
 import { hashPassword } from '../passwords';
 import { insertReferenceItem } from '../repositories/referenceItems';
 import { runCommand } from '../repositories/runCommand';
@@ -13,8 +12,6 @@ import { seedFormGroups } from './formGroupRows';
 import { hostValues } from './hostValues';
 import { seedLinks } from './linkRows';
 import { seedMemberships } from './membershipRows';
-import { seedReports } from './reportRows';
-import { seedRelations } from '../cmdb/seedRelations';
 import { referenceRows } from './referenceItems';
 import { RESOURCE_ROWS, SEED_COMMANDS } from './resourceRows';
 import { RELEASE_PLANS } from './releaseRows';
@@ -26,7 +23,8 @@ import { DEMO_USERS, OTHER_USERS } from './users';
  * demo data only with demo=true. Rows pass the save route's validation and reference checks and go
  * through saveRecord, so the demo cannot hold a row the API would refuse; states a save cannot
  * write come from the resource's own commands (runCommand), as a user would reach them, after the
- * associations (attachLinks), since a closed record takes no new links.
+ * associations (attachLinks), since a closed record takes no new links. Then each server module adds
+ * its part (ServerModule.seed: boards, relations, reports, the contracts' lifecycle), in the list's order.
  */
 export async function seedDatabase(app: FastifyInstance, { password, demo }: { password: string; demo: boolean }) {
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
@@ -37,8 +35,6 @@ export async function seedDatabase(app: FastifyInstance, { password, demo }: { p
     for (const user of OTHER_USERS) insertUser(db, { ...user, passwordHash: null });
     for (const item of referenceRows(hostLists(resources))) insertReferenceItem(db, item);
     seedMemberships(db);
-    const idsOf = (role: string) => (db.prepare('SELECT id FROM users WHERE role = ? ORDER BY id').all(role) as Array<{ id: number }>).map((u) => u.id);
-    seedCabDefinitions(db, { agents: idsOf('agent'), admins: idsOf('admin') });
     const seeded = new Map<string, number[]>();
     // In the order RESOURCE_ROWS lists them, so rows naming another resource's rows (a contract's vendor) come after those.
     const order = Object.keys(RESOURCE_ROWS);
@@ -52,9 +48,7 @@ export async function seedDatabase(app: FastifyInstance, { password, demo }: { p
     }
     seedLinks(db, resources, seeded);
     seedPlans(db, resources, seeded);
-    seedReports(db, resources);
     seedFormGroups(db, resources, seeded);
-    seedRelations(db, resources, seeded);
     for (const def of resources) {
       const ids = seeded.get(def.name) ?? [];
       for (const [position, name] of SEED_COMMANDS[def.name] ?? []) {
@@ -63,7 +57,8 @@ export async function seedDatabase(app: FastifyInstance, { password, demo }: { p
         runCommand(db, def, command, ids[position], null);
       }
     }
-    seedContracts(db, resources, seeded.get('contract') ?? []);
+    const usersOf = (role: string) => (db.prepare('SELECT id FROM users WHERE role = ? ORDER BY id').all(role) as Array<{ id: number }>).map((u) => u.id);
+    for (const module of SERVER_MODULES) module.seed?.({ db, resources, seeded, usersOf });
   })();
 }
 

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { requireRole } from '../../plugins/auth';
-import { moduleResource } from '../../storeModules';
+import { moduleResource } from '../../modules/moduleResource';
 import { readBody } from '../resources/readBody';
 import { recipientsOf, sendAnnouncement } from './sendAnnouncement';
 import { parseAnnouncement } from './parseAnnouncement';

@@ -6,21 +6,17 @@
  *   update   => POST  /service-desk/barcode/template/update/{id}         labels_per_row, space_between_labels, display_logo_confirmed
  *   reset    => PATCH /service-desk/barcode/template/reset/{id}        deletes the template: the default applies again
  *   labels   => GET   /service-desk/generate-barcode?ids[i]={id}       the printable labels page (HTML)
- * Agents read and print; administrators write the template. A server without the asset resource
- * file has nothing to label and registers none of these.
+ * Agents read and print; administrators write the template. A server whose files offer no list
+ * printing labels has nothing to label and registers none of these (barcode/labelledResource.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { ensureBarcodeTable } from '../../barcode/templateStore';
+import { labelledResource } from '../../barcode/labelledResource';
 import { labelsRoute } from './labelsRoute';
 import { templateRoutes } from './templateRoutes';
 
-/** The resource whose records get labels: name and identifier are read from its table. */
-export const LABELLED_RESOURCE = 'asset';
-
 export default async function barcodeRoutes(app: FastifyInstance) {
-  const asset = app.resources.find((def) => def.name === LABELLED_RESOURCE);
+  const asset = labelledResource(app.resources);
   if (!asset) return;
-  ensureBarcodeTable(app.db);
   templateRoutes(app);
   labelsRoute(app, asset);
 }

@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { recordEndpoint } from '../../../src/kernel';
-import { moduleResource } from '../../storeModules';
+import { moduleResource } from '../../modules/moduleResource';
 import { positiveId } from '../resources/parseQuery';
 import { routePath } from '../resources/routePath';
 import { cabListRoute } from './list';

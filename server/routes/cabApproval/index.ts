@@ -18,21 +18,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { applyBoard, decideByLink, decideInApp, linkTarget, removeBoards, requireOpen, scopeOf } from '../../cab/approvals';
-import { dropBoardsWithTheirChange } from '../../cab/approvalTables';
 import { approvalStatus } from '../../cab/approvalStatus';
+import { approvedResource } from '../../cab/approvedResource';
 import { addApprover, removeApprover } from '../../cab/approverEditing';
 import { readCabDefinition } from '../../cab/definitions';
-import { sendDueReminders, sendReminder, setAutoReminders } from '../../cab/reminders';
+import { sendReminder, setAutoReminders } from '../../cab/reminders';
 import { FieldErrors, forbidden } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import { findRecord } from '../../repositories/records';
-import { tableOf } from '../../repositories/resourceTable';
 import { positiveId } from '../resources/parseQuery';
 import { readBody } from '../resources/readBody';
 import { approverView } from './approverView';
 import { parseApply, parseApproverChange, parseDecision, parseReminder, parseRemoval } from './parseBodies';
 import { readSnapshot } from '../../writeTransactions';
-import { sharedSchedule } from '../../sharedSchedule';
 import { refusalError } from '../../approvalLinkValidity';
 import type { CabScope } from '../../cab/approvalFlow';
 import { changeUpdateGuard } from '../../cab/changeUpdateGuard';
@@ -41,22 +39,17 @@ import { guardUpdates } from '../../repositories/updateGuards';
 import { recordFlags, requireFlag } from '../../recordFlags';
 import type { User } from '../../repositories/users';
 
-/** The resource whose records take approval boards. */
-const CHANGE = 'change';
 /** The change's flag of managing its running approval: adding and removing approvers, removing the boards. */
 const MANAGE_FLAG = 'remove_cab';
 const API = '/service-desk/api';
-/** How often the server (one of its processes) looks for automatic reminders that are due. */
-export const REMINDER_CHECK_MS = 60_000;
 
 type IdParams = { Params: { id: string } };
 
 const decided = (decision: 'approve' | 'deny') => (decision === 'approve' ? 'Your approval has been recorded.' : 'Your denial has been recorded.');
 
 export default async function cabApprovalRoutes(app: FastifyInstance) {
-  const def = app.resources.find((candidate) => candidate.name === CHANGE);
+  const def = approvedResource(app.resources);
   if (!def) return;
-  dropBoardsWithTheirChange(app.db, tableOf(def));
   storeMissingExclusions(app.db, def, (id) => findRecord(app.db, def, id));
   guardUpdates(def, changeUpdateGuard(app.resources));
   const files = join(app.dataDir, 'attachments');
@@ -160,6 +153,4 @@ export default async function cabApprovalRoutes(app: FastifyInstance) {
     decideByLink(app.db, def, request.params.hash, days, decision, comment);
     return { success: true, message: decided(decision) };
   });
-
-  sharedSchedule(app, { name: 'cab-reminders', periodMs: REMINDER_CHECK_MS }, (at) => sendDueReminders(app.db, def, at));
 }

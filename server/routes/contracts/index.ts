@@ -5,20 +5,17 @@
  *   public, by approval link, no session (an unknown link counts as a guess: plugins/approvalLinkGuesses.ts):
  *   details => GET  /service-desk/api/contract-details/{hash}/{id}     data.contract (with its parties by name), data.action_allowed; 410 when expired or the contract was edited
  *   decide  => POST /service-desk/api/contract-approval/{hash}/{id}    { actionType, purpose_of_approval | purpose_of_rejection }
- * and the schedule (contractSchedule.ts) once a minute for the whole server, by the app's clock.
+ * The schedule and the tables are the module's (contracts/contractsModule.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { decideByContractLink, contractLinkTarget } from '../../contracts/publicApproval';
 import { contractThreads } from '../../contracts/contractThreads';
-import { ensureContractTables } from '../../contracts/contractTables';
-import { runContractSchedule } from '../../contracts/contractSchedule';
-import { sharedSchedule } from '../../sharedSchedule';
 import { notFound } from '../../httpErrors';
 import { INVALID_APPROVAL_LINK, refusalError } from '../../approvalLinkValidity';
 import { requireRole } from '../../plugins/auth';
+import { lifecycleResource } from '../../modules/moduleResource';
 import { findRecord } from '../../repositories/records';
-import { tableOf } from '../../repositories/resourceTable';
 import { now } from '../../time';
 import { readOne } from '../resources/getOne';
 import { positiveId } from '../resources/parseQuery';
@@ -29,8 +26,7 @@ import { readSnapshot } from '../../writeTransactions';
 
 const API = '/service-desk/api';
 /** The x-store.lifecycle whose records these routes serve. */
-const LIFECYCLE = 'contract';
-export const SCHEDULE_MS = 60_000;
+export const CONTRACT_LIFECYCLE_NAME = 'contract';
 
 type HashParams = { Params: { hash: string; id: string } };
 
@@ -38,9 +34,8 @@ type HashParams = { Params: { hash: string; id: string } };
 const PUBLIC_FIELDS = ['id', 'name', 'identifier', 'description', 'contract_start_date', 'contract_end_date', 'contract_type', 'vendor', 'contract_status', 'licence', 'cost', 'owner', 'licensce_count'];
 
 export default async function contractRoutes(app: FastifyInstance, options: { clock?: () => Date }) {
-  const def = app.resources.find((candidate) => candidate.file['x-store']?.lifecycle === LIFECYCLE);
+  const def = lifecycleResource(app.resources, CONTRACT_LIFECYCLE_NAME);
   if (!def) return;
-  ensureContractTables(app.db, tableOf(def));
   const clock = () => now(options.clock?.() ?? new Date());
   const linkClock = () => ({ days: app.approvalLinks.days, at: options.clock?.() ?? new Date() });
   // A bad id in a public URL is the same 404 as a bad token: nothing to learn from the difference.
@@ -84,6 +79,4 @@ export default async function contractRoutes(app: FastifyInstance, options: { cl
     decideByContractLink(app.db, def, request.params.hash, id, linkClock(), decision, reason);
     return { success: true, message: decision === 'approve' ? 'Your approval has been recorded.' : 'Your rejection has been recorded.' };
   });
-
-  sharedSchedule(app, { name: 'contract-schedule', periodMs: SCHEDULE_MS, clock: options.clock }, (at) => runContractSchedule(app.db, def, now(at)));
 }

@@ -1,10 +1,6 @@
 import fp from 'fastify-plugin';
-import { ensureImportTables } from '../../import/importTables';
 import { releaseAllClaims } from '../../import/importClaims';
 import { ImportRunner } from '../../import/importRunner';
-import { importDir } from '../../import/runImport';
-import { removeStaleUploads, STALE_UPLOAD_CHECK_MS } from '../../import/staleUploads';
-import { sharedSchedule } from '../../sharedSchedule';
 import { discardRoute } from './discardRoute';
 import { mappingRoute } from './mappingRoute';
 import { submitRoute } from './submitRoute';
@@ -22,11 +18,10 @@ declare module 'fastify' {
  * CSV imports of the resources that declare x-import: upload, mapping and submit per resource; the
  * discard and tracking routes name only the import id, so each distinct URL is registered once.
  * Jobs a stop interrupted resume when the server is ready; a closing server lets the running batch
- * commit first. Which process runs a job is claimed in the database (import/importClaims.ts). Uploads
- * nobody submitted within a day are deleted with their files (import/staleUploads.ts).
+ * commit first. Which process runs a job is claimed in the database (import/importClaims.ts). The
+ * tables and the hourly removal of stale uploads are the module's (import/importModule.ts).
  */
 export default fp(async (app) => {
-  ensureImportTables(app.db);
   const runner = new ImportRunner(app);
   app.decorate('imports', runner);
   const shared = { discard: new Set<string>(), tracking: new Map<string, string>() };
@@ -44,9 +39,6 @@ export default fp(async (app) => {
   // At the server's start nobody runs an import yet: the jobs a stop left running are free for any process.
   if (app.role.startup) releaseAllClaims(app.db);
   if (app.role.background) app.addHook('onReady', async () => runner.start());
-  sharedSchedule(app, { name: 'stale-uploads', periodMs: STALE_UPLOAD_CHECK_MS }, (at) => {
-    removeStaleUploads(app.db, importDir(app.dataDir), at).catch((error: unknown) => app.log.error(error));
-  });
   // A closing server takes no new batch from the start of the close, so it stops listening at once,
   // and lets the batch being written commit before the database closes (onClose hooks run in reverse).
   app.addHook('preClose', async () => { void runner.stop(); });

@@ -7,8 +7,7 @@
  * Wrapped by fastify-plugin: the list hooks must reach routes the generic resource plugin registers.
  */
 import fp from 'fastify-plugin';
-import { ensureReportTable } from '../../repositories/reports';
-import { moduleResource } from '../../storeModules';
+import { moduleResource } from '../../modules/moduleResource';
 import { exportRoutes } from './exportRoutes';
 import { listAnswers } from './listAnswers';
 import { reportRoutes } from './reportRoutes';
@@ -18,7 +17,6 @@ export const REPORTS_MODULE = 'reports';
 export default fp(async (app) => {
   const reports = moduleResource(app.resources, REPORTS_MODULE);
   if (!reports) return;
-  ensureReportTable(app.db, reports);
   reportRoutes(app, reports);
   for (const subject of app.resources.filter((def) => def.file['x-report'])) listAnswers(app, reports, subject);
   exportRoutes(app, reports);

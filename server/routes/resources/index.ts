@@ -8,7 +8,7 @@
  *   export     => GET    x-list.export.GET   (the list's filters, search and sort; CSV)  only when the file declares it
  */
 import type { FastifyInstance } from 'fastify';
-import { storeModuleOf } from '../../storeModules';
+import { storeModuleOf } from '../../modules/moduleResource';
 import { associatesRoutes } from './associates';
 import { exportListRoute } from './exportList';
 import { getOneRoute } from './getOne';

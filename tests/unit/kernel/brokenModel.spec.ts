@@ -61,6 +61,21 @@ describe('a model folder with one broken file is refused with file, pointer and 
       'problem.json /x-list/filters/1/kind: must be equal to one of the allowed values'],
     ['an unknown menu-item kind', 'problem.json', (f: any) => { f['x-show'].menus[0].items[0].kind = 'wizard'; },
       'problem.json /x-show/menus/0/items/0/kind: must be equal to one of the allowed values'],
+    // Names only code answers, each checked against the union of the server modules' (server/modules/).
+    ['a module storing records that the server lacks', 'cab.json', (f: any) => { f['x-store'].module = 'billing'; },
+      'cab.json /x-store/module: "billing" is not a module of this server (cab, announcement, reports)'],
+    ['a lifecycle no module follows', 'contract.json', (f: any) => { f['x-store'].lifecycle = 'lease'; },
+      'contract.json /x-store/lifecycle: "lease" is not a lifecycle of this server (contract)'],
+    ['a command handed to a handler no lifecycle has', 'contract.json', (f: any) => { f['x-actions'].commands.renew.run = 'contract.renegotiate'; },
+      'contract.json /x-actions/commands/renew/run: "contract.renegotiate" is not a command handler (server/lifecycles.ts)'],
+    ['a flag condition no module answers', 'change.json', (f: any) => { f['x-actions'].flags.remove_cab.when = 'cab.vetoed'; },
+      'change.json /x-actions/flags/remove_cab/when: "cab.vetoed" is not a flag condition (server/flagConditions.ts)'],
+    ['a list filter no module answers', 'change.json', (f: any) => { f['x-list'].filters[17].module = 'cab.vetoed-by'; },
+      'change.json /x-list/filters/17/module: "cab.vetoed-by" is not a list filter of this server (cab.waiting-at-level, cab.decision-waits-for, contract.approval-waits-for)'],
+    ['a look-up no file nor module declares', 'change.json', (f: any) => { f['x-list'].filters[16].lookup = '/service-desk/api/dependency/cab_tiers'; },
+      'change.json /x-list/filters/16/lookup: "cab_tiers" is no look-up'],
+    ['a dashboard source no module answers', 'asset.json', (f: any) => { f['x-dashboard'][2].source = 'import.next-jobs'; },
+      'asset.json /x-dashboard/2/source: "import.next-jobs" is not a dashboard source of this server (import.last-jobs, mail.failed)'],
   ])('%s', (_what, file, edit, expected) => {
     expect(problemsWith(file, edit).join('\n')).toContain(expected);
   });
