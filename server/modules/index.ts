@@ -3,9 +3,8 @@
  * ones, the database opening makes their tables, the demo seed runs their steps, and the tables of
  * names resource files may give (stores, lifecycles, flag conditions, look-ups, list filters, block
  * sources) are the union of theirs. A new module is a folder with its ServerModule, added here.
- * Only this file imports a module's definition, and nothing imports a module's route plugin
- * first: a module's code reaches back here (through the tables it reads), so a definition or plugin
- * loaded before this file would be listed before it exists.
+ * Only this file imports a module's definition; it installs the list (installed.ts) for the code
+ * that reads the merged axes, which never imports this file.
  */
 import { announcementModule } from '../announcement/announcementModule';
 import { barcodeModule } from '../barcode/barcodeModule';
@@ -16,6 +15,7 @@ import { importModule } from '../import/importModule';
 import { mailModule } from '../mail/mailModule';
 import { panelsModule } from '../panels/panelsModule';
 import { reportsModule } from '../reports/reportsModule';
+import { installModules } from './installed';
 import type { ServerModule } from './serverModule';
 
 export type { ModuleOptions, ScheduledWork, SeedContext, ServerModule } from './serverModule';
@@ -23,4 +23,4 @@ export type { ModuleOptions, ScheduledWork, SeedContext, ServerModule } from './
 export const SERVER_MODULES: readonly ServerModule[] = [
   cabModule, announcementModule, reportsModule, cmdbModule, contractsModule, panelsModule, importModule, barcodeModule, mailModule,
 ];
-if (SERVER_MODULES.some((module) => module?.routes === undefined)) throw new Error('A server module or its routes were loaded before server/modules/index.ts: reach modules through SERVER_MODULES.');
+installModules(SERVER_MODULES);

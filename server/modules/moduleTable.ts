@@ -1,4 +1,4 @@
-import { SERVER_MODULES } from '.';
+import { installedModules } from './installed';
 import type { ServerModule } from './serverModule';
 
 /** One axis of some modules as one table by name; a name two modules give is a programming error. */
@@ -15,14 +15,13 @@ export function mergeAxis<T>(modules: readonly ServerModule[], axis: (module: Se
 
 /**
  * One axis of the server's modules (every module's flag conditions, say), merged at its first use
- * rather than at load: the modules' files import the axes' types and the code reading the tables, so
- * the list is complete only once they have all loaded.
+ * from the installed modules (installed.ts), so that reading an axis never imports the list.
  * const conditions = moduleTable((module) => module.flagConditions); conditions()['cab.applied']
  */
 export function moduleTable<T>(axis: (module: ServerModule) => Record<string, T> | undefined): () => Readonly<Record<string, T>> {
   let table: Record<string, T> | undefined;
   return () => {
-    table ??= mergeAxis(SERVER_MODULES, axis);
+    table ??= mergeAxis(installedModules(), axis);
     return table;
   };
 }
