@@ -3,7 +3,9 @@ import multipart from '@fastify/multipart';
 import addErrors from 'ajv-errors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import { loadResources, SCHEMAS_DIR } from './loadResources';
+import { SCHEMAS_DIR } from './loadResources';
+import liveModel from './model/liveModel';
+import { type Model, modelAtStart } from './model/modelAtStart';
 import { SERVER_MODULES, type ModuleOptions } from './modules';
 import auth from './plugins/auth';
 import db from './plugins/db';
@@ -30,6 +32,7 @@ import permissionsRoutes from './routes/permissions/index';
 import planningRoutes from './routes/planning/index';
 import resourceRoutes from './routes/resources/index';
 import listFilterRoutes from './routes/savedFilters/index';
+import modelRoutes from './routes/model/index';
 import { seedDatabase } from './seed/seedDatabase';
 import { sharedSchedule } from './sharedSchedule';
 import { PROJECT_ROOT } from './projectRoot';
@@ -92,7 +95,14 @@ export interface AppOptions {
   /** The delivery worker's poll and clock, for tests. */
   mailPollMs?: number;
   mailClock?: () => Date;
+  /** The version this app serves (liveModel builds such an app for a newer one); the newest at start by default. */
+  model?: Model;
+  /** Built only to see that a model not yet applied starts (liveModel's trialBuild): no table is touched. */
+  trial?: boolean;
 }
+
+/** An app liveModel builds for a newer model version: it answers requests, the start's and background work stay with the first. */
+const SERVING_ONLY: ProcessRole = { startup: false, background: false };
 
 export const MAX_FILE_SIZE = 25_000_000;
 const DIST_DIR = join(PROJECT_ROOT, 'dist');
@@ -103,7 +113,8 @@ const DIST_DIR = join(PROJECT_ROOT, 'dist');
  * the same options, and their scheduled work. Throws ResourceFileError on broken schemas.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const resources = loadResources(options.schemasDir ?? SCHEMAS_DIR);
+  const role = options.role ?? { startup: true, background: true };
+  const model = options.model ?? modelAtStart(options.dataDir, options.schemasDir ?? SCHEMAS_DIR, role.startup);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
@@ -111,13 +122,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Route schemas speak the resource files' language: all errors, with errorMessage texts.
     ajv: { customOptions: { allErrors: true }, plugins: [addErrors as never] },
   });
-  app.decorate('role', options.role ?? { startup: true, background: true });
+  app.decorate('role', role);
   if (options.servedByHeader) app.addHook('onSend', async (_request, reply) => { reply.header('x-served-by', process.pid); });
   // First, so every answer carries the headers, a refusal by a later hook too.
   await app.register(securityHeaders, { frameAncestors: options.frameAncestors });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE, files: 5, fields: 200, parts: 210, fieldSize: 2_000_000 } });
-  await app.register(db, { dataDir: options.dataDir, resources, tables: SERVER_MODULES.flatMap((module) => (module.tables ? [module.tables] : [])) });
+  await app.register(db, { dataDir: options.dataDir, resources: model.resources, trial: options.trial });
+  // Before every plugin that reads a request: a request for a newer model is handed over whole.
+  await app.register(liveModel, { model, forward: !options.model, build: (next, trial) => buildApp({ ...options, model: next, role: SERVING_ONLY, trial }) });
   await app.register(errors);
   await app.register(auth);
   await app.register(queryText);
@@ -126,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(approvalLinkGuesses, options.approvalLinks ?? {});
   await app.register(authRoutes, { limits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS, onPasswordCheck: options.onPasswordCheck, settings: { currency: options.currency ?? currencySetting(undefined) } });
   for (const routes of [resourceRoutes, listFilterRoutes, actionsRoutes, formRoutes, formValidatorRoutes, formGroupRoutes, activityRoutes, linksRoutes,
-    bulkRoutes, planningRoutes, permissionsRoutes, dependencyRoutes, downloadRoutes, dashboardRoutes]) await app.register(routes);
+    bulkRoutes, planningRoutes, permissionsRoutes, dependencyRoutes, downloadRoutes, dashboardRoutes, modelRoutes]) await app.register(routes);
   const moduleOptions: ModuleOptions = {
     clock: options.clock,
     mail: {

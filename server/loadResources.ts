@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
   connectLinks,
   createTargetProblems,
   dashboardIdProblems,
   defineResource,
+  HOST_LOOKUPS_FILE,
   type ResourceDefinition,
   lookupTable,
   validateLinks,
@@ -22,6 +22,7 @@ import { bindLookups } from './lookups';
 import { moduleLookups } from './moduleLookups';
 import { permissionProblems } from './permissions';
 import { lifecycleProblems } from './lifecycles';
+import { isModelPath, type ModelTexts, readModelTexts } from './model/modelFiles';
 import { storeModuleProblems } from './storeModules';
 import { PROJECT_ROOT } from './projectRoot';
 
@@ -35,17 +36,27 @@ export class ResourceFileError extends Error {
 
 /** Reads and validates every resource file of a folder; throws one line per problem, naming file and pointer. */
 export function loadResources(dir = SCHEMAS_DIR): ResourceDefinition[] {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+  const folder = relative(process.cwd(), dir);
+  return loadModel(readModelTexts(dir), folder ? `${folder}/` : '');
+}
+
+/**
+ * Validates a model given as its files' texts (a folder's, or a version the database keeps) and
+ * answers its resources; throws one line per problem, each file named as `prefix` + its path.
+ */
+export function loadModel(texts: ModelTexts, prefix = ''): ResourceDefinition[] {
   const errors: string[] = [];
   const valid: NamedFile[] = [];
-  for (const name of files) {
-    const path = join(dir, name);
-    const fileName = relative(process.cwd(), path) || name;
-    const result = validateResourceFile(fileName, readFileSync(path, 'utf8'));
-    if (result.ok) valid.push({ fileName, file: result.file });
-    else errors.push(...result.errors);
+  for (const [path, text] of Object.entries(texts)) {
+    const fileName = `${prefix}${path}`;
+    if (!isModelPath(path)) errors.push(`${fileName}: not a model file: a resource file is name.json (letters, digits, - and _), the host's look-ups ${HOST_LOOKUPS_FILE}`);
+    else if (path !== HOST_LOOKUPS_FILE) {
+      const result = validateResourceFile(fileName, text);
+      if (result.ok) valid.push({ fileName, file: result.file });
+      else errors.push(...result.errors);
+    }
   }
-  const host = readHostLookups(dir);
+  const host = { fileName: `${prefix}${HOST_LOOKUPS_FILE}`, read: readHostLookups(`${prefix}${HOST_LOOKUPS_FILE}`, texts[HOST_LOOKUPS_FILE]) };
   if (!host.read.ok) errors.push(...host.read.errors);
   // Links and look-ups join files, so they are checked once each file is sound on its own.
   if (errors.length || !host.read.ok) throw new ResourceFileError(errors);

@@ -5,14 +5,10 @@ import { join } from 'node:path';
 import type { ResourceDefinition } from '../../src/kernel';
 import { createCoreTables } from '../repositories/coreTables';
 import { ensureFormTables } from '../repositories/formGroups';
+import { ensureModelTables } from '../repositories/modelTables';
 import { ensureMembershipTable } from '../repositories/memberships';
 import { ensureOutboxTable } from '../repositories/outbox';
-import { ensurePlanningTable } from '../repositories/planningEntries';
 import { ensureLinkTable } from '../repositories/recordLinks';
-import { ensureResourceTable } from '../repositories/resourceTable';
-import { ensureSearchIndex } from '../repositories/searchIndex';
-import { sanitiseStoredHtml } from '../repositories/storedHtml';
-import { storeModuleOf } from '../modules/moduleResource';
 import { ensureSavedFilterTable } from '../repositories/savedFilters';
 import { ensureUserPermissionTable } from '../repositories/userPermissions';
 import { ensureScheduleRunTable } from '../repositories/scheduleRuns';
@@ -43,16 +39,17 @@ export const DB_FILE = 'service-desk.sqlite';
 export interface DbOptions {
   dataDir: string;
   resources: ResourceDefinition[];
-  /** The server modules' own tables and migrations (ServerModule.tables), made in the same transaction. */
-  tables?: Array<(db: Database.Database, resources: ResourceDefinition[]) => void>;
+  /** A trial start of a model version being checked: tables are left as they are. */
+  trial?: boolean;
 }
 
-export default fp<DbOptions>(async (app, { dataDir, resources, tables = [] }) => {
+export default fp<DbOptions>(async (app, { dataDir, resources, trial }) => {
   mkdirSync(join(dataDir, 'attachments'), { recursive: true });
   const releaseLock = holdDataDirLock(dataDir);
   const db = openDatabase(join(dataDir, DB_FILE));
   const fresh = !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'").get();
-  db.transaction(() => {
+  // A trial of a model not yet applied (liveModel.ts) changes nothing: its tables come with the apply.
+  if (!trial) db.transaction(() => {
     createCoreTables(db);
     ensureLinkTable(db);
     ensureFormTables(db);
@@ -62,18 +59,7 @@ export default fp<DbOptions>(async (app, { dataDir, resources, tables = [] }) =>
     ensureUserPermissionTable(db);
     ensureScheduleRunTable(db);
     ensureFailedAttemptTable(db);
-    // A module keeps its own tables (x-store.module): the generic column store makes none for it.
-    for (const def of resources) {
-      if (storeModuleOf(def)) continue;
-      ensureResourceTable(db, def);
-      // After the columns: a property added to x-list.search has its column before the index reads it.
-      ensureSearchIndex(db, def);
-    }
-    // After the resource tables: a module's rows hold foreign keys to them (relations to assets), its triggers follow them.
-    for (const moduleTables of tables) moduleTables(db, resources);
-    ensurePlanningTable(db);
-    // Rich text stored before it was sanitised on write (or before its property became rich text), once.
-    const sanitised = sanitiseStoredHtml(db, resources);
+    const sanitised = ensureModelTables(db, resources);
     if (sanitised) app.log.warn(`Sanitised ${sanitised} stored rich-text values: markup that could run was removed.`);
   })();
   app.decorate('db', db);

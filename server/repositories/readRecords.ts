@@ -8,6 +8,7 @@ import { sourceOf } from '../lookups';
 import { findAttachments } from './attachments';
 import { convertedFields, fromColumn } from './columnValues';
 import { customReads } from './customReads';
+import { hiddenColumns } from './hiddenColumns';
 import { derivedReads } from './derivedReads';
 import { linkFieldRead } from './linkFieldReads';
 import { linkedReads } from './linkedReads';
@@ -75,7 +76,7 @@ const readPlanOf = memoised((def: ResourceDefinition) => {
 });
 
 /**
- * Rows as the API reads them: stored columns, booleans as true/false, an {id, name} object (with
+ * Rows as the API reads them: stored columns (not those of properties removed from the model), booleans as true/false, an {id, name} object (with
  * the look-up's meta columns when x-ref.meta) for every x-read "object.id" property, attachments as
  * {id, value, size, type}, the x-store.number, the x-derived values, and the caller's row flags (edit needs
  * x-resource.write and an unlocked record, delete needs x-resource.remove), and the records of
@@ -97,8 +98,10 @@ export function readRecords(db: Database, resources: ResourceDefinition[], def: 
   const canWrite = def.api.save !== undefined && hasRole(role, def.write);
   const canRemove = def.api.delete !== undefined && hasRole(role, def.remove);
   const { converted, lifecycle, number, editFlag, deleteFlag } = plan;
+  const hidden = hiddenColumns(db, def);
   return rows.map((row) => {
     const record: Row = { ...row };
+    for (const name of hidden) delete record[name];
     for (const field of converted) record[field.name] = fromColumn(field, record[field.name]);
     for (const [key, related] of extras) record[key] = related(row);
     if (number) record[number.field] = numbered(number.format, row);

@@ -1,0 +1,49 @@
+import type { Database } from 'better-sqlite3';
+import { quote } from '../sql';
+
+/** The database's tables (each with its columns) and indexes (each with its table), as a plan compares them. */
+export interface SchemaSnapshot {
+  tables: Map<string, string[]>;
+  indexes: Map<string, string>;
+  /** Full-text indexes (virtual tables), each with the columns it indexes. */
+  searches: Map<string, string[]>;
+}
+
+const columnsOf = (db: Database, table: string) => (db.pragma(`table_info(${quote(table)})`) as Array<{ name: string }>).map((column) => column.name);
+
+/** What the database holds now; a search index's own storage tables (fts_x_data …) are left out. */
+export function schemaSnapshot(db: Database): SchemaSnapshot {
+  const rows = db.prepare("SELECT type, name, tbl_name AS \"table\", sql FROM sqlite_master WHERE type IN ('table', 'index') AND name NOT LIKE 'sqlite_%'")
+    .all() as Array<{ type: string; name: string; table: string; sql: string | null }>;
+  const virtual = rows.filter((row) => row.type === 'table' && /^CREATE VIRTUAL TABLE/i.test(row.sql ?? '')).map((row) => row.name);
+  const snapshot: SchemaSnapshot = { tables: new Map(), indexes: new Map(), searches: new Map() };
+  for (const row of rows) {
+    if (row.type === 'index') {
+      // SQLite's own indexes (a UNIQUE or PRIMARY KEY constraint) have no SQL: they come with their table.
+      if (row.sql) snapshot.indexes.set(row.name, row.table);
+    } else if (virtual.includes(row.name)) snapshot.searches.set(row.name, columnsOf(db, row.name));
+    else if (!virtual.some((name) => row.name.startsWith(`${name}_`))) snapshot.tables.set(row.name, columnsOf(db, row.name));
+  }
+  return snapshot;
+}
+
+/**
+ * The storage plan in words: what an apply adds (tables, columns, indexes, search indexes made
+ * anew), and indexes no list needs any more, which hold no data. Columns and rows are never dropped.
+ * storagePlan(before, after) → ['table sd_locations created (name, address)', 'sd_vendors: column phone added', …]
+ */
+export function storagePlan(before: SchemaSnapshot, after: SchemaSnapshot): string[] {
+  const plan: string[] = [];
+  for (const [table, columns] of after.tables) {
+    const had = before.tables.get(table);
+    if (!had) plan.push(`table ${table} created (${columns.join(', ')})`);
+    else for (const column of columns.filter((name) => !had.includes(name))) plan.push(`${table}: column ${column} added`);
+  }
+  for (const [index, table] of after.indexes) if (!before.indexes.has(index)) plan.push(`${table}: index ${index} added`);
+  for (const [index, table] of before.indexes) if (!after.indexes.has(index) && after.tables.has(table)) plan.push(`${table}: index ${index} dropped (an index holds no data)`);
+  for (const [search, columns] of after.searches) {
+    const had = before.searches.get(search);
+    if (!had || had.join() !== columns.join()) plan.push(`search index ${search} ${had ? 'made again' : 'created'} over ${columns.join(', ')}`);
+  }
+  return plan;
+}

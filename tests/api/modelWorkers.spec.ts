@@ -1,0 +1,52 @@
+// The model live on every process of a server run with WORKERS=2 (clusterServer.ts): a version applied
+// through one worker is served by both at their next request, with no restart and no request failed
+// meanwhile, and of two applies made from one version, whichever workers answer them, one wins.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Browser, json, signedInBrowser, startCluster, type Cluster } from './clusterServer';
+
+const MODEL = '/service-desk/api/model';
+const BUILDINGS = '/service-desk/api/building-list';
+let cluster: Cluster;
+let admin: Browser;
+let agent: Browser;
+
+beforeAll(async () => {
+  cluster = await startCluster();
+  admin = await signedInBrowser(cluster.port, 'admin@example.com');
+  agent = await signedInBrowser(cluster.port, 'agent@example.com');
+}, 180_000);
+afterAll(() => cluster?.stop());
+
+/** The current model with a new resource, buildings (a route no worker has before it is applied). */
+async function withBuildings() {
+  const { number, files } = (await admin('GET', MODEL)).body.data;
+  files['building.json'] = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'new-resource', 'building.json'), 'utf8'));
+  return { version: number, files };
+}
+
+it('serves a version applied through one worker from both at their next request, failing no request meanwhile', async () => {
+  const before = await Promise.all(Array.from({ length: 4 }, () => agent('GET', BUILDINGS)));
+  expect(before.map((answer) => answer.status)).toEqual([404, 404, 404, 404]);
+  expect(new Set(before.map((answer) => answer.servedBy)).size).toBe(2);
+
+  // Agents keep reading lists while the version is applied and picked up.
+  const reads = Array.from({ length: 30 }, (_, i) => agent('GET', `/service-desk/api/vendor-list?page=${1 + (i % 3)}`));
+  const applied = await admin('POST', `${MODEL}/apply`, json(await withBuildings()));
+  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+  const after = await Promise.all(Array.from({ length: 6 }, () => agent('GET', BUILDINGS)));
+  expect((await Promise.all(reads)).map((answer) => answer.status)).toEqual(Array(30).fill(200));
+  expect(after.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+  expect(new Set(after.map((answer) => answer.servedBy)).size).toBe(2);
+}, 60_000);
+
+it('lets one of two applies made from the same version win, the other answered 409, whichever workers answer them', async () => {
+  const second = await signedInBrowser(cluster.port, 'admin@example.com');
+  const change = await withBuildings();
+  change.files['vendor.json'].properties.phone = { type: 'string', title: 'Phone', maxLength: 30 };
+  const answers = await Promise.all([admin, second].map((call) => call('POST', `${MODEL}/apply`, json(change))));
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({ current: change.version + 1 });
+  expect((await admin('GET', `${MODEL}/versions`)).body.data.versions.map((entry: { number: number }) => entry.number)).toEqual([3, 2, 1]);
+}, 60_000);
