@@ -50,3 +50,8 @@ it('lets one of two applies made from the same version win, the other answered 4
   expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({ current: change.version + 1 });
   expect((await admin('GET', `${MODEL}/versions`)).body.data.versions.map((entry: { number: number }) => entry.number)).toEqual([3, 2, 1]);
 }, 60_000);
+
+it('stops cleanly on SIGTERM once the workers serve a newer version (its apps closed with theirs)', async () => {
+  expect((await agent('GET', BUILDINGS)).status).toBe(200);
+  expect(await cluster.ended('SIGTERM')).toBe(0);
+}, 60_000);
