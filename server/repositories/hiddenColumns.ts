@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/kernel';
-import { quote } from '../sql';
 import { storeModuleOf } from '../storeModules';
 import { columnFields, SERVER_COLUMNS, tableOf } from './resourceTable';
 
@@ -16,7 +15,9 @@ export function hiddenColumns(db: Database, def: ResourceDefinition): string[] {
   let names = hidden.get(def);
   if (!names) {
     const known = new Set([...SERVER_COLUMNS, ...columnFields(def).map((field) => field.name)]);
-    names = storeModuleOf(def) ? [] : (db.pragma(`table_info(${quote(tableOf(def))})`) as Array<{ name: string }>).map((column) => column.name).filter((name) => !known.has(name));
+    // A statement, not db.pragma(): an export asks while its iterator holds the connection.
+    const columns = storeModuleOf(def) ? [] : db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(tableOf(def)) as string[];
+    names = columns.filter((name) => !known.has(name));
     hidden.set(def, names);
   }
   return names;
