@@ -3,7 +3,7 @@ import type { ResourceDefinition } from '../../src/kernel';
 import { toColumn } from '../repositories/columnValues';
 import { columnFields, tableOf } from '../repositories/resourceTable';
 import { quote } from '../sql';
-import { storeModuleOf } from '../storeModules';
+import { storeModuleOf } from '../modules/moduleResource';
 
 /** A property a new version makes required while rows of its resource hold no value for it. */
 export interface RequiredGap {

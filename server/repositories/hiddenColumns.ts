@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/kernel';
-import { storeModuleOf } from '../storeModules';
+import { storeModuleOf } from '../modules/moduleResource';
 import { columnFields, SERVER_COLUMNS, tableOf } from './resourceTable';
 
 const hidden = new WeakMap<ResourceDefinition, string[]>();
