@@ -1,3 +1,4 @@
+import type { ValidateFunction } from 'ajv';
 import meta from '../schemas/meta/resource.schema.json';
 import {
   bulkReferences,
@@ -8,9 +9,13 @@ import {
   importReferences,
   linkFieldReferences,
   linkReferences,
+  listFilterReferences,
+  menuItemReferences,
   optionReferences,
   planningReferences,
   rangeReferences,
+  registeredKindNames,
+  registeredKinds,
   reportReferences,
   savedFilterReferences,
   type ResourceFile,
@@ -19,7 +24,13 @@ import {
 
 export type Validation = { ok: true; file: ResourceFile } | { ok: false; errors: string[] };
 
-const metaValidator = createAjv().compile(meta);
+// Compiled with the kinds registered now (registeredKinds), again only if a kind is registered later.
+let compiled: { kinds: string; validate: ValidateFunction } | undefined;
+function metaValidator(): ValidateFunction {
+  const kinds = registeredKindNames();
+  if (compiled?.kinds !== kinds) compiled = { kinds, validate: createAjv().compile(registeredKinds(meta)) };
+  return compiled.validate;
+}
 
 /** Checks the meta-schema cannot express: every name a keyword mentions must be a property. */
 function crossReferences(file: ResourceFile): Array<[string, string]> {
@@ -49,26 +60,11 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
       problems.push([`/properties/${name}/x-sequence`, 'a numbered property must be a writable text property']);
     }
   }
-  (list.filters ?? []).forEach((filter, i) => {
-    const schema = file.properties[filter.field];
-    if (!schema) return;
-    const pointer = `/x-list/filters/${i}`;
-    if (filter.kind === 'daterange' && schema.format !== 'date-time') problems.push([pointer, `a daterange filter needs a date-time property, "${filter.field}" is not one`]);
-    if (filter.end !== undefined && filter.kind !== 'daterange') problems.push([`${pointer}/end`, 'only a daterange filter has an end parameter']);
-    // An exclude filter is never a select: the attach dialog gives it the owner's id.
-    if ((filter.kind ?? 'ids') === 'ids' && !filter.exclude && !filter.lookup && !schema['x-ref'] && !schema.oneOf && !schema.enum) {
-      problems.push([pointer, `"${filter.field}" has no options: give the filter a lookup or the property an x-ref`]);
-    }
-    if (filter.module !== undefined && (filter.field !== 'id' || !filter.lookup || filter.link || filter.exclude || (filter.kind ?? 'ids') !== 'ids')) {
-      problems.push([`${pointer}/module`, 'a module filter is an ids filter on "id" with a lookup, neither a link nor an exclude']);
-    }
-  });
   if (list.columnChooser && !file['x-report']) problems.push(['/x-list/columnChooser', 'a column chooser reads its choices at x-report/columns: declare x-report']);
   const actions = file['x-actions'];
   file['x-show']?.menus?.forEach((menu, m) => { menu.items.forEach((item, i) => {
     const pointer = `/x-show/menus/${m}/items/${i}`;
     if (item.flag !== undefined && !actions?.flags[item.flag]) problems.push([`${pointer}/flag`, `"${item.flag}" is not in x-actions/flags`]);
-    if (item.kind === 'command' && !actions?.commands?.[item.command ?? '']) problems.push([`${pointer}/command`, `"${item.command ?? ''}" is not in x-actions/commands`]);
   }); });
   Object.keys(actions?.lockedWhen ?? {}).forEach((name) => { mustName(`/x-actions/lockedWhen/${name}`, name); });
   for (const [command, spec] of Object.entries(actions?.commands ?? {})) {
@@ -80,6 +76,8 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
     if (tab.kind === 'activity' && !file['x-api'].activity) problems.push([`/x-show/tabs/${i}`, 'an activity tab needs x-api/activity']);
     if (tab.flag !== undefined && !actions?.flags[tab.flag]) problems.push([`/x-show/tabs/${i}/flag`, `"${tab.flag}" is not in x-actions/flags`]);
   });
+  problems.push(...listFilterReferences(file));
+  problems.push(...menuItemReferences(file));
   problems.push(...planningReferences(file));
   problems.push(...linkReferences(file));
   problems.push(...linkFieldReferences(file));
@@ -103,7 +101,7 @@ function crossReferences(file: ResourceFile): Array<[string, string]> {
 
 /** Validates one resource file's text; each error is one line: "file pointer: reason". */
 export function validateResourceFile(fileName: string, text: string): Validation {
-  const checked = validateJsonFile<ResourceFile>(fileName, text, metaValidator);
+  const checked = validateJsonFile<ResourceFile>(fileName, text, metaValidator());
   if (!checked.ok) return checked;
   const file = checked.value;
   const problems = crossReferences(file).map(([pointer, reason]) => `${fileName} ${pointer}: ${reason}`);

@@ -1,11 +1,11 @@
 import type { Database } from 'better-sqlite3';
-import type { ResourceDefinition, ColumnRange } from '../../src/kernel';
+import { type ResourceDefinition, type ColumnRange, filterKindRules } from '../../src/kernel';
 import { prepared, quote } from '../sql';
 import { tableOf } from './resourceTable';
 
-/** The properties a list filters by number range, each once. */
+/** The properties a list filters by a kind that shows the column's range (a number range), each once. */
 export const rangeFields = (def: ResourceDefinition) =>
-  [...new Set(def.filters.filter((filter) => filter.kind === 'numberrange').map((filter) => filter.field))];
+  [...new Set(def.filters.filter((filter) => filterKindRules(filter).columnRange).map((filter) => filter.field))];
 
 /**
  * The smallest and largest stored value of each number-range filter's column, in one statement:

@@ -1,4 +1,5 @@
 import type { FieldDescriptor, FieldKind } from './describeField';
+import type { FilterKindName } from './filterKinds';
 import type { ListFilter } from './types';
 
 /**
@@ -10,6 +11,14 @@ import type { ListFilter } from './types';
  *   text             key=vpn                  the stored text contains it (trimmed)
  */
 export type CustomFilterType = 'choice' | 'boolean' | 'reference' | 'number' | 'daterange' | 'text';
+
+/**
+ * The list-filter kind each custom field's filter is drawn and read as (its input, chip and saved
+ * value): a choice, boolean or reference is a select of ids, a number an exact value typed like a text.
+ */
+export const CUSTOM_FILTER_KINDS: Readonly<Record<CustomFilterType, FilterKindName>> = {
+  choice: 'ids', boolean: 'ids', reference: 'ids', number: 'text', daterange: 'daterange', text: 'text',
+};
 
 export interface CustomFilterOption { id: string | number; name: string }
 

@@ -1,37 +1,8 @@
-import { ME, NEXT_DAYS, type DashboardBlock } from './dashboardBlock';
+import type { DashboardBlock } from './dashboardBlock';
 import { filterKey } from './filterKey';
-import { isDateTime } from './isDateTime';
-import type { ListFilter, ResourceFile } from './types';
+import { filterKindName, filterKindRules } from './filterKinds';
+import type { ResourceFile } from './types';
 import type { FileProblem } from './fileProblem';
-
-const STAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const LAST = /^[1-9][0-9]{0,5}~(minute|hour|day|month)$/;
-// An ids filter's values are sent as integers (ids, or a choice's integer options); "$me" stands for one.
-const isId = (value: unknown) => Number.isInteger(value) || value === ME;
-const isBound = (value: unknown, ok: (text: string) => boolean) => value === undefined || value === '' || (typeof value === 'string' && ok(value));
-
-/** What is wrong with a block's value for a filter, as the list's address would hold it; undefined when nothing. */
-function valueProblem(filter: ListFilter, value: unknown): string | undefined {
-  const kind = filter.kind ?? 'ids';
-  const range = value && typeof value === 'object' && !Array.isArray(value) ? value as Record<string, unknown> : undefined;
-  if (kind === 'ids') {
-    return Array.isArray(value) && value.length && value.every(isId) ? undefined : `a list of integer ids or "${ME}"${value === ME ? ' (inside the list)' : ''}`;
-  }
-  if (kind === 'daterange') {
-    if (typeof value === 'string') return NEXT_DAYS.test(value) ? undefined : 'a date range: { from, to } as YYYY-MM-DD HH:mm:ss, { last: "7~day" } or "next N days"';
-    const ok = range && Object.keys(range).every((key) => ['from', 'to', 'last'].includes(key))
-      && isBound(range.from, (text) => STAMP.test(text) && isDateTime(text)) && isBound(range.to, (text) => STAMP.test(text) && isDateTime(text))
-      && isBound(range.last, (text) => LAST.test(text)) && (range.from || range.to || range.last);
-    return ok ? undefined : 'a date range: { from, to } as YYYY-MM-DD HH:mm:ss, { last: "7~day" } or "next N days"';
-  }
-  if (kind === 'numberrange') {
-    const number = (text: string) => text.trim() !== '' && Number.isFinite(Number(text));
-    const ok = range && Object.keys(range).every((key) => ['from', 'to'].includes(key)) && (range.from !== undefined || range.to !== undefined)
-      && [range.from, range.to].every((bound) => bound === undefined || typeof bound === 'number' || isBound(bound, number));
-    return ok ? undefined : 'a number range: { from, to }';
-  }
-  return typeof value === 'string' && value.trim() ? undefined : 'words the rows contain';
-}
 
 /** The problems of a block that counts the resource's own list. */
 function listBlockProblems(file: ResourceFile, block: DashboardBlock, at: string): FileProblem[] {
@@ -40,12 +11,12 @@ function listBlockProblems(file: ResourceFile, block: DashboardBlock, at: string
   const problems: FileProblem[] = [];
   for (const [key, value] of Object.entries(block.filter ?? {})) {
     const filter = filters.get(key);
-    const problem = filter ? valueProblem(filter, value) : `"${key}" is not a filter of the list (${[...filters.keys()].join(', ')})`;
+    const problem = filter ? filterKindRules(filter).blockValueProblem(value) : `"${key}" is not a filter of the list (${[...filters.keys()].join(', ')})`;
     if (problem) problems.push([`${at}/filter/${key}`, filter ? `"${key}" takes ${problem}` : problem]);
   }
   if (block.by !== undefined) {
     const by = filters.get(block.by);
-    const counted = by && (by.kind ?? 'ids') === 'ids' && !by.link && (by.module !== undefined || (by.field !== 'id' && countable(file, by.field)));
+    const counted = by && filterKindName(by) === 'ids' && !by.link && (by.module !== undefined || (by.field !== 'id' && countable(file, by.field)));
     if (!counted) problems.push([`${at}/by`, `"${block.by}" is not an ids filter of the list on one reference or choice, nor a module filter`]);
   }
   return problems;

@@ -11,43 +11,20 @@
  *   custom fields    { '@custom': { risk: ['High'] } }         ⇄ { risk: ['High'] }
  *   saved filter     { '@saved': 4 }                           → { filter_id: 4 } (x-list.savedFilters.param)
  */
-import type { CustomFilter } from './customFilters';
+import { CUSTOM_FILTER_KINDS, type CustomFilter } from './customFilters';
+import { type DateRangeValue, dateRangeText } from './dateRange';
 import type { ResourceDefinition } from './defineResource';
-import { numberRangeText, numberRangeValue } from './numberRange';
-
-/** A date-range filter value as the filter panel keeps it: either end may be open, or a relative range 'within last' ('7~day'). */
-export interface DateRangeValue { from?: string; to?: string; last?: string }
+import { FILTER_KIND_RULES, filterKindRules, type FilterParamValue } from './filterKinds';
 
 /** The filter-values key holding the custom fields' values by key (no property can be named so). */
 export const CUSTOM_FILTERS = '@custom';
 /** The filter-values key holding the id of the saved filter the list shows. */
 export const SAVED_FILTER = '@saved';
 
-export type FilterQuery = Record<string, string | Array<string | number>>;
-
-const asList = (value: unknown): Array<string | number> =>
-  (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value as string | number]);
-
-/** dateRangeText({ from: 'a' }) === 'date::a~', dateRangeText({ last: '7~day' }) === 'last::7~day'; no bound gives undefined. */
-export function dateRangeText(value: unknown): string | undefined {
-  const { from = '', to = '', last = '' } = (value ?? {}) as DateRangeValue;
-  if (last) return `last::${last}`;
-  return from || to ? `date::${from}~${to}` : undefined;
-}
-
-/** Whether a date-range value filters nothing (no bound, no 'within last'). */
-export const isEmptyRange = (value: DateRangeValue) => !value.from && !value.to && !value.last;
-
-/** dateRangeValue('date::a~b') → { from: 'a', to: 'b' }; dateRangeValue('last::7~day') → { last: '7~day' }. */
-export function dateRangeValue(text: unknown): DateRangeValue | undefined {
-  if (typeof text === 'string' && text.startsWith('last::')) return { last: text.slice('last::'.length) };
-  if (typeof text !== 'string' || !text.startsWith('date::')) return undefined;
-  const [from = '', to = ''] = text.slice('date::'.length).split('~');
-  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
-}
+export type FilterQuery = Record<string, FilterParamValue>;
 
 /** A custom field's value by shape: a list, a date range or a text. */
-function customValue(value: unknown): string | Array<string | number> | undefined {
+function customValue(value: unknown): FilterParamValue | undefined {
   if (Array.isArray(value)) return value.length ? value : undefined;
   if (value && typeof value === 'object') return dateRangeText(value);
   const text = typeof value === 'string' ? value.trim() : value;
@@ -57,15 +34,16 @@ function customValue(value: unknown): string | Array<string | number> | undefine
 /** filterQuery(def, { status_id: [1], '@custom': { risk: ['High'] } }) → { status_ids: [1], risk: ['High'] }; empty values are left out. */
 export function filterQuery(definition: ResourceDefinition, values: Record<string, unknown> = {}): FilterQuery {
   const query: FilterQuery = {};
-  for (const { key, param, kind, end } of definition.filters) {
+  for (const filter of definition.filters) {
+    const { key, param, end } = filter;
+    // A range in two parameters (a kind's twoParameters, checked at start) sends each bound as it is.
     if (end) {
       const { from, to } = (values[key] ?? {}) as DateRangeValue;
       if (from) query[param] = from;
       if (to) query[end] = to;
       continue;
     }
-    const value = kind === 'daterange' ? dateRangeText(values[key]) : kind === 'numberrange' ? numberRangeText(values[key])
-      : kind === 'text' ? customValue(values[key]) : asList(values[key]);
+    const value = filterKindRules(filter).toQuery(values[key]);
     if (value?.length) query[param] = value;
   }
   for (const [key, raw] of Object.entries((values[CUSTOM_FILTERS] ?? {}) as Record<string, unknown>)) {
@@ -92,8 +70,10 @@ export function filterValuesOf(definition: ResourceDefinition, saved: Record<str
       continue;
     }
     const declared = definition.filters.find((filter) => filter.param === param);
-    const isRange = declared ? declared.kind === 'daterange' : custom.find((filter) => filter.key === param)?.type === 'daterange';
-    const shown = declared?.kind === 'numberrange' ? numberRangeValue(value) : isRange ? dateRangeValue(value) : value;
+    const type = custom.find((filter) => filter.key === param)?.type;
+    // A parameter the list does not declare (nor lists as a custom field) is kept as it is.
+    const rules = declared ? filterKindRules(declared) : type && FILTER_KIND_RULES[CUSTOM_FILTER_KINDS[type]];
+    const shown = rules ? rules.fromQuery(value) : value;
     if (shown === undefined) continue;
     if (declared) values[declared.key] = shown;
     else customValues[param] = shown;

@@ -58,7 +58,7 @@ function sharedUrlProblems(links: Record<string, LinkSpec>): FileProblem[] {
 }
 
 /**
- * Checks of x-links and of what names a link inside the same file (tabs, menu items, link filters):
+ * Checks of x-links and of what names a link inside the same file (tabs, link filters; menu items check theirs, src/kernel/menuItems):
  * linkReferences(file) → [[pointer, reason]]. Links between files are checked by validateLinks.
  */
 export function linkReferences(file: ResourceFile): FileProblem[] {
@@ -98,12 +98,6 @@ export function linkReferences(file: ResourceFile): FileProblem[] {
       problems.push([`/x-show/tabs/${i}/detachFlag`, `"${tab.detachFlag}" is not in x-actions/flags`]);
     }
   });
-  file['x-show']?.menus?.forEach((menu, m) => { menu.items.forEach((item, i) => {
-    if (item.kind !== 'attach') return;
-    const pointer = `/x-show/menus/${m}/items/${i}/link`;
-    if (item.link === undefined || !links[item.link]) problems.push([pointer, `"${item.link ?? ''}" is not in x-links`]);
-    else if (!links[item.link].attach) problems.push([pointer, `x-links/${item.link} has no attach`]);
-  }); });
   file['x-list']?.filters?.forEach((filter, i) => {
     if (filter.link === undefined) return;
     const pointer = `/x-list/filters/${i}`;

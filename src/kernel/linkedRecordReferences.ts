@@ -1,9 +1,10 @@
 import type { ResourceFile } from './types';
 import type { FileProblem } from './fileProblem';
+import { oneToOneProblem } from './oneToOneLink';
 
 /**
  * Checks of what reads or acts on the records a link holds, inside one file: a link's `read` key,
- * linked-record tabs, attach-new and detach menu items, and x-actions flags' whenLinked.
+ * linked-record tabs and x-actions flags' whenLinked (menu items check theirs, src/kernel/menuItems).
  * linkedRecordReferences(file) → [[pointer, reason]]; the target's side is checked by validateSaveContext.
  */
 export function linkedRecordReferences(file: ResourceFile): FileProblem[] {
@@ -21,23 +22,12 @@ export function linkedRecordReferences(file: ResourceFile): FileProblem[] {
     if (readKeys.has(link.read)) problems.push([at, `"${link.read}" is read by x-links/${readKeys.get(link.read)} too`]);
     readKeys.set(link.read, name);
   }
-  /** The one record of a max-1 link is what a linked-record tab shows and a detach item drops: the owner's read record must carry it. */
-  const oneToOne = (pointer: string, name: string | undefined, needs?: 'detach') => {
-    const link = name === undefined ? undefined : links[name];
-    if (!link) problems.push([pointer, `"${name ?? ''}" is not in x-links`]);
-    else if (link.max !== 1 || link.read === undefined) problems.push([pointer, `x-links/${name} needs "max": 1 and a "read" key`]);
-    else if (needs === 'detach' && !link.detach) problems.push([pointer, `x-links/${name} has no detach`]);
-  };
   file['x-show']?.tabs?.forEach((tab, i) => {
     if (tab.kind !== 'linked-record') return;
-    oneToOne(`/x-show/tabs/${i}/link`, tab.link);
+    const problem = oneToOneProblem(links, tab.link);
+    if (problem) problems.push([`/x-show/tabs/${i}/link`, problem]);
     if (!tab.fields?.length) problems.push([`/x-show/tabs/${i}`, 'a linked-record tab needs fields']);
   });
-  file['x-show']?.menus?.forEach((menu, m) => { menu.items.forEach((item, i) => {
-    const pointer = `/x-show/menus/${m}/items/${i}/link`;
-    if (item.kind === 'detach') oneToOne(pointer, item.link, 'detach');
-    if (item.kind === 'attach-new' && (item.link === undefined || !links[item.link])) problems.push([pointer, `"${item.link ?? ''}" is not in x-links`]);
-  }); });
   for (const [flag, grant] of Object.entries(file['x-actions']?.flags ?? {})) {
     for (const name of Object.keys(grant.whenLinked ?? {})) {
       if (!links[name]) problems.push([`/x-actions/flags/${flag}/whenLinked/${name}`, `"${name}" is not in x-links`]);

@@ -17,20 +17,13 @@ const URLS: Array<{ op: 'list' | 'get' | 'save' | 'delete' | 'download'; method:
   { op: 'download', method: 'GET', needs: ['attachment', 'owner'], allows: ['attachment', 'owner', 'id'] },
 ];
 
-/** Checks of x-planning and of the tabs and menu items that use it: planningReferences(file) → [[pointer, reason]]. */
+/** Checks of x-planning and of the tabs that use it (a planning menu item checks its own key): planningReferences(file) → [[pointer, reason]]. */
 export function planningReferences(file: ResourceFile): FileProblem[] {
   const problems: FileProblem[] = [];
   const planning = file['x-planning'];
-  const keys = new Set(planning?.kinds.map((kind) => kind.key));
   file['x-show']?.tabs?.forEach((tab, i) => {
     if (tab.kind === 'planning' && !planning) problems.push([`/x-show/tabs/${i}`, 'a planning tab needs x-planning']);
   });
-  file['x-show']?.menus?.forEach((menu, m) => { menu.items.forEach((item, i) => {
-    if (item.kind !== 'planning') return;
-    const pointer = `/x-show/menus/${m}/items/${i}`;
-    if (item.key === undefined) problems.push([pointer, 'a planning item needs a key']);
-    else if (!keys.has(item.key)) problems.push([`${pointer}/key`, `"${item.key}" is not in x-planning/kinds`]);
-  }); });
   if (!planning) return problems;
   planning.kinds.forEach((kind, i) => {
     if (planning.kinds.findIndex((other) => other.key === kind.key) !== i) problems.push([`/x-planning/kinds/${i}/key`, `"${kind.key}" is declared twice`]);

@@ -1,3 +1,4 @@
+import { filterKindName } from './filterKinds';
 import type { LinkSpec, ResourceFile } from './types';
 import { validateBulkTargets } from './validateBulkTargets';
 import { validateLinkedRecords } from './validateLinkedRecords';
@@ -24,7 +25,7 @@ function pickerProblems(picker: LinkSpec['picker'], target: ResourceFile, wanted
     problems.push(['/exclude', `"${picker.exclude}" is no x-list filter of ${target.$id} with "exclude": true and ${what}`]);
   }
   picker.filters?.forEach((field, i) => {
-    if (!filters.some((filter) => filter.field === field && !filter.link && filter.kind !== 'daterange')) {
+    if (!filters.some((filter) => filter.field === field && !filter.link && filterKindName(filter) === 'ids')) {
       problems.push([`/filters/${i}`, `"${field}" is no ids x-list filter of ${target.$id}`]);
     }
   });

@@ -1,17 +1,17 @@
-import type { CustomFilterOption, ResourceDefinition } from '../../../src/kernel';
+import { type CustomFilterOption, type FilterKindName, type ResourceDefinition, filterKindName } from '../../../src/kernel';
 
 /**
  * One filter of a list as the filter-structure endpoint describes it: the query parameter it is sent
  * under (`key`, and `end` for a range sent as two parameters), the property it filters, how it reads
- * (`ids`: indexed ids or option values, `daterange`: date::from~to or, with `end`, two timestamps),
- * and where its options come from.
+ * (its kind: `ids` indexed ids or option values, `daterange` date::from~to or, with `end`, two
+ * timestamps, `numberrange` from~to, `text` words), and where its options come from.
  */
 export interface FilterStructureEntry {
   key: string;
   end?: string;
   field: string;
   label: string;
-  type: 'ids' | 'daterange';
+  type: FilterKindName;
   multiple: boolean;
   lookup?: string;
   options?: CustomFilterOption[];
@@ -29,8 +29,9 @@ export function filterStructure(definition: ResourceDefinition): FilterStructure
       key: filter.param,
       field: filter.field,
       label: descriptor.label,
-      type: filter.kind === 'daterange' ? 'daterange' : 'ids',
-      multiple: filter.kind !== 'daterange' && filter.multiple !== false,
+      type: filterKindName(filter),
+      // Only a select of ids takes several values.
+      multiple: filterKindName(filter) === 'ids' && filter.multiple !== false,
     };
     if (filter.end) entry.end = filter.end;
     if (descriptor.reference) entry.lookup = descriptor.reference.lookup;

@@ -6,7 +6,7 @@
  *   deleteFilter => DELETE x-list.savedFilters.DELETE ({id})
  */
 import type { Identifier } from 'ra-core';
-import { type CustomFilter, type ResourceDefinition, fillUrl, getPath, type FilterQuery } from '../../kernel';
+import { CUSTOM_FILTER_KINDS, type CustomFilter, type ResourceDefinition, fillUrl, getPath, type FilterQuery } from '../../kernel';
 import type { ApiRequest } from './request';
 
 export interface SavedFilter {
@@ -35,10 +35,9 @@ export function customFieldsRequest(definition: ResourceDefinition): ApiRequest 
 
 /** customFieldsResponse(def, body) → the entries that name a key and a known type; others are skipped, not guessed. */
 export function customFieldsResponse(definition: ResourceDefinition, body: unknown): CustomFilter[] {
-  const types = new Set(['choice', 'boolean', 'reference', 'number', 'daterange', 'text']);
   return listAt(body, definition.file['x-list']!.customFields!.items).filter((item): item is CustomFilter => {
     const entry = item as Partial<CustomFilter> | null;
-    return typeof entry?.key === 'string' && types.has(String(entry.type));
+    return typeof entry?.key === 'string' && Object.hasOwn(CUSTOM_FILTER_KINDS, String(entry.type));
   }).map((entry) => ({ ...entry, label: entry.label || entry.key }));
 }
 

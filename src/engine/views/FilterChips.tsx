@@ -2,12 +2,11 @@ import { Box, Button, Chip } from '@mui/material';
 import { useListContext, useTranslate, type Identifier } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { SAVED_FILTER, SEARCH_FILTER } from '../data';
-import { formatDateTime } from '../fields/format';
+import type { FilterKind } from '../filters/filterKind';
 import { useCustomFilters } from '../hooks/useCustomFilters';
-import { useLookupNames } from '../hooks/useLookupNames';
 import { useSavedFilters } from '../hooks/useSavedFilters';
 import type { ResourceDefinition } from '../../kernel';
-import { activeFilters, changedFilters, type ActiveFilter } from './activeFilters';
+import { activeFilterKinds, changedFilters, type ActiveFilter } from './activeFilters';
 
 interface FilterChipsProps {
   definition: ResourceDefinition;
@@ -25,7 +24,7 @@ export function FilterChips({ definition, savedFilterId }: FilterChipsProps) {
   const navigate = useNavigate();
   const { filterValues, setFilters } = useListContext();
   const { filters: custom } = useCustomFilters(definition);
-  const active = activeFilters(definition, filterValues, custom);
+  const active = activeFilterKinds(definition, filterValues, custom);
   const saved = savedFilterId !== undefined && filterValues?.[SAVED_FILTER] !== undefined;
   if (!active.length && !saved) return null;
   // The search stays (the search box shows it). On a saved filter's page, clearing leaves for the
@@ -35,8 +34,8 @@ export function FilterChips({ definition, savedFilterId }: FilterChipsProps) {
   return (
     <Box role="group" aria-label={translate('sd.list.active_filters')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, my: 1 }}>
       {saved && <SavedFilterChip definition={definition} id={savedFilterId} onDelete={clear} />}
-      {active.map((filter) => (
-        <FilterChip key={`${filter.custom}-${filter.key}`} filter={filter}
+      {active.map(({ active: filter, kind }) => (
+        <FilterChip key={`${filter.custom}-${filter.key}`} filter={filter} kind={kind}
           onDelete={() => setFilters(changedFilters(filterValues, filter.key, undefined, filter.custom))} />
       ))}
       <Button size="small" onClick={clear}>{translate('sd.list.clear_filters')}</Button>
@@ -53,21 +52,11 @@ function RemovableChip({ label, onDelete }: { label: string; onDelete(): void })
   );
 }
 
-function FilterChip({ filter, onDelete }: { filter: ActiveFilter; onDelete(): void }) {
+/** An active filter's chip, its value in the words of its kind ('Department: Sales, Legal'). */
+function FilterChip({ filter, kind, onDelete }: { filter: ActiveFilter; kind: FilterKind; onDelete(): void }) {
   const translate = useTranslate();
-  const { value } = filter;
-  const names = useLookupNames(value.kind === 'ids' ? value.lookup : undefined, value.kind === 'ids' ? value.ids : []);
-  let shown: string;
-  if (value.kind === 'ids') shown = value.ids.map((id) => value.options?.get(String(id)) ?? names.get(String(id)) ?? String(id)).join(', ');
-  else if (value.kind === 'text') shown = value.text;
-  else if (value.last) {
-    const [count, unit = 'day'] = value.last.split('~');
-    shown = translate('sd.list.last', { count, unit: translate(`sd.list.units.${unit}`, { _: unit }) });
-  } else {
-    const end = (bound: string) => (value.dates ? formatDateTime(bound) : bound);
-    shown = value.from && value.to ? translate('sd.list.date_range', { from: end(value.from), to: end(value.to) })
-      : value.from ? translate('sd.list.range_from', { from: end(value.from) }) : translate('sd.list.range_to', { to: end(value.to ?? '') });
-  }
+  // A chip's key is its filter's, whose kind never changes: the same hook runs on every render.
+  const shown = kind.useChipText(filter.value);
   return <RemovableChip label={translate('sd.list.chip', { name: filter.label, value: shown })} onDelete={onDelete} />;
 }
 
