@@ -2,7 +2,7 @@
  * How the list request reads each list-filter kind, keyed by the names of src/kernel/filterKinds:
  * a kind the kernel registers without its parsers here fails the type check.
  */
-import { type FilterKindName, filterKindName } from '../../src/kernel';
+import { type FilterKindName, kindEntry } from '../../src/kernel';
 import { dateRangeFilter } from './dateRangeFilter';
 import type { DeclaredFilter, FilterKindParsers } from './filterKindParsers';
 import { idsFilter } from './idsFilter';
@@ -19,8 +19,4 @@ export const FILTER_KIND_PARSERS: Readonly<Record<FilterKindName, FilterKindPars
 };
 
 /** The parsers of a declared filter's kind: filterKindParsers(filter).parsers(def, filter). */
-export function filterKindParsers(filter: DeclaredFilter): FilterKindParsers {
-  const parsers = (FILTER_KIND_PARSERS as Record<string, FilterKindParsers | undefined>)[filterKindName(filter)];
-  if (!parsers) throw new Error(`no list-filter kind is registered as "${filter.kind}" on the server`);
-  return parsers;
-}
+export const filterKindParsers = (filter: DeclaredFilter): FilterKindParsers => kindEntry(FILTER_KIND_PARSERS, filter);

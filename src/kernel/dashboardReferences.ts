@@ -1,6 +1,6 @@
 import type { DashboardBlock } from './dashboardBlock';
 import { filterKey } from './filterKey';
-import { filterKindName, filterKindRules } from './filterKinds';
+import { FILTER_KIND_CHECKS, filterKindName, kindEntry } from './filterKinds';
 import type { ResourceFile } from './types';
 import type { FileProblem } from './fileProblem';
 
@@ -11,7 +11,7 @@ function listBlockProblems(file: ResourceFile, block: DashboardBlock, at: string
   const problems: FileProblem[] = [];
   for (const [key, value] of Object.entries(block.filter ?? {})) {
     const filter = filters.get(key);
-    const problem = filter ? filterKindRules(filter).blockValueProblem(value) : `"${key}" is not a filter of the list (${[...filters.keys()].join(', ')})`;
+    const problem = filter ? kindEntry(FILTER_KIND_CHECKS, filter).blockValueProblem(value) : `"${key}" is not a filter of the list (${[...filters.keys()].join(', ')})`;
     if (problem) problems.push([`${at}/filter/${key}`, filter ? `"${key}" takes ${problem}` : problem]);
   }
   if (block.by !== undefined) {

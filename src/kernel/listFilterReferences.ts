@@ -1,4 +1,4 @@
-import { FILTER_KIND_RULES, filterKindName, filterKindRules } from './filterKinds';
+import { FILTER_KIND_CHECKS, FILTER_KIND_RULES, filterKindName, filterKindRules, kindEntry } from './filterKinds';
 import type { FileProblem } from './fileProblem';
 import type { ResourceFile } from './types';
 
@@ -17,7 +17,7 @@ export function listFilterReferences(file: ResourceFile): FileProblem[] {
     if (!schema) return;
     const pointer = `/x-list/filters/${i}`;
     const rules = filterKindRules(filter);
-    const problem = rules.propertyProblem?.(filter, schema);
+    const problem = kindEntry(FILTER_KIND_CHECKS, filter).propertyProblem?.(filter, schema);
     if (problem) problems.push([pointer, problem]);
     if (filter.end !== undefined && !rules.twoParameters) problems.push([`${pointer}/end`, `only a ${twoParameterKinds()} filter has an end parameter`]);
     if (filter.module !== undefined && (filter.field !== 'id' || !filter.lookup || filter.link || filter.exclude || filterKindName(filter) !== 'ids')) {

@@ -8,7 +8,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { FILTER_KIND_PARSERS, type FilterKindParsers } from '../../server/listFilterKinds';
 import { loadResources, ResourceFileError } from '../../server/loadResources';
 import { integerList } from '../../server/routes/resources/parseQuery';
-import { FILTER_KIND_RULES, type FilterKindRules, filterQuery, filterValuesOf } from '../../src/kernel';
+import { FILTER_KIND_CHECKS, FILTER_KIND_RULES, type FilterKindChecks, type FilterKindRules, filterQuery, filterValuesOf } from '../../src/kernel';
 import { build, call, login, schemasWithEdit } from './helpers';
 
 const work = mkdtempSync(join(tmpdir(), 'filter-kinds-'));
@@ -18,8 +18,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const oneRules: FilterKindRules = {
   toQuery: (value) => (Array.isArray(value) && value.length ? String(value[0]) : undefined),
   fromQuery: (value) => [Number(value)],
-  blockValueProblem: () => undefined,
 };
+const oneChecks: FilterKindChecks = { blockValueProblem: () => undefined };
 const oneParsers: FilterKindParsers = {
   parsers: (_def, filter) => [{ param: filter.param, exclude: false, parse: (query) => {
     const values = integerList(query, filter.param);
@@ -27,8 +27,9 @@ const oneParsers: FilterKindParsers = {
   } }],
 };
 const rules = FILTER_KIND_RULES as Record<string, FilterKindRules>;
+const checks = FILTER_KIND_CHECKS as Record<string, FilterKindChecks>;
 const parsers = FILTER_KIND_PARSERS as Record<string, FilterKindParsers>;
-afterEach(() => { delete rules.one; delete parsers.one; });
+afterEach(() => { delete rules.one; delete checks.one; delete parsers.one; });
 
 let folders = 0;
 /** The shipped model with vendors filtered by one id, sent as `vendor`. */
@@ -47,6 +48,7 @@ describe('list-filter kinds come from their registries', () => {
 
   it('accepts a registered kind at start, and the list and its queries read it as its rules say', async () => {
     rules.one = oneRules;
+    checks.one = oneChecks;
     parsers.one = oneParsers;
     const schemasDir = withOneFilter();
     const vendor = loadResources(schemasDir).find((def) => def.name === 'vendor')!;
@@ -65,7 +67,8 @@ describe('list-filter kinds come from their registries', () => {
     }
   });
 
-  it('has the server read every kind the kernel registers', () => {
+  it('has the server read and check every kind the kernel registers', () => {
     expect(Object.keys(FILTER_KIND_PARSERS).sort()).toEqual(Object.keys(FILTER_KIND_RULES).sort());
+    expect(Object.keys(FILTER_KIND_CHECKS).sort()).toEqual(Object.keys(FILTER_KIND_RULES).sort());
   });
 });

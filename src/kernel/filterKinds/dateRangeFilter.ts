@@ -1,7 +1,7 @@
 import { NEXT_DAYS } from '../dashboardBlock';
 import { dateRangeText, dateRangeValue } from '../dateRange';
 import { isDateTime } from '../isDateTime';
-import type { FilterKindRules } from './filterKindRules';
+import type { FilterKindChecks, FilterKindRules } from './filterKindRules';
 
 const STAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const LAST = /^[1-9][0-9]{0,5}~(minute|hour|day|month)$/;
@@ -13,6 +13,10 @@ const isStamp = (text: string) => STAMP.test(text) && isDateTime(text);
 export const dateRangeFilter: FilterKindRules = {
   toQuery: dateRangeText,
   fromQuery: dateRangeValue,
+  twoParameters: true,
+};
+
+export const dateRangeChecks: FilterKindChecks = {
   propertyProblem: (filter, schema) => (schema.format !== 'date-time' ? `a daterange filter needs a date-time property, "${filter.field}" is not one` : undefined),
   blockValueProblem(value) {
     if (typeof value === 'string') return NEXT_DAYS.test(value) ? undefined : WANTED;
@@ -22,5 +26,4 @@ export const dateRangeFilter: FilterKindRules = {
       && (range.from || range.to || range.last);
     return ok ? undefined : WANTED;
   },
-  twoParameters: true,
 };

@@ -1,5 +1,5 @@
 import { ME } from '../dashboardBlock';
-import type { FilterKindRules } from './filterKindRules';
+import type { FilterKindChecks, FilterKindRules } from './filterKindRules';
 
 const asList = (value: unknown): Array<string | number> =>
   (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value as string | number]);
@@ -10,6 +10,9 @@ const isId = (value: unknown) => Number.isInteger(value) || value === ME;
 export const idsFilter: FilterKindRules = {
   toQuery: asList,
   fromQuery: (value) => value,
+};
+
+export const idsChecks: FilterKindChecks = {
   // An exclude filter is never a select: the attach dialog gives it the owner's id.
   propertyProblem: (filter, schema) => (!filter.exclude && !filter.lookup && !schema['x-ref'] && !schema.oneOf && !schema.enum
     ? `"${filter.field}" has no options: give the filter a lookup or the property an x-ref` : undefined),

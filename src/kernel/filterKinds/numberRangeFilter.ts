@@ -1,5 +1,5 @@
 import { numberRangeText, numberRangeValue } from '../numberRange';
-import type { FilterKindRules } from './filterKindRules';
+import type { FilterKindChecks, FilterKindRules } from './filterKindRules';
 
 const isBound = (value: unknown) => value === undefined || value === '' || typeof value === 'number'
   || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
@@ -8,6 +8,10 @@ const isBound = (value: unknown) => value === undefined || value === '' || typeo
 export const numberRangeFilter: FilterKindRules = {
   toQuery: numberRangeText,
   fromQuery: numberRangeValue,
+  columnRange: true,
+};
+
+export const numberRangeChecks: FilterKindChecks = {
   propertyProblem: (filter, schema) => (schema.type !== 'number' && schema.type !== 'integer'
     ? `a numberrange filter needs a number or integer property, "${filter.field}" is not one` : undefined),
   blockValueProblem(value) {
@@ -16,5 +20,4 @@ export const numberRangeFilter: FilterKindRules = {
       && isBound(range.from) && isBound(range.to);
     return ok ? undefined : 'a number range: { from, to }';
   },
-  columnRange: true,
 };

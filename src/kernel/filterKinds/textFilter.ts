@@ -1,4 +1,4 @@
-import type { FilterKindRules } from './filterKindRules';
+import type { FilterKindChecks, FilterKindRules } from './filterKindRules';
 
 /** A typed value as sent: trimmed text, or a list as given (a custom number's exact value, [12]); nothing typed gives undefined. */
 function typedValue(value: unknown): string | Array<string | number> | undefined {
@@ -12,5 +12,8 @@ function typedValue(value: unknown): string | Array<string | number> | undefined
 export const textFilter: FilterKindRules = {
   toQuery: typedValue,
   fromQuery: (value) => value,
+};
+
+export const textChecks: FilterKindChecks = {
   blockValueProblem: (value) => (typeof value === 'string' && value.trim() ? undefined : 'words the rows contain'),
 };
