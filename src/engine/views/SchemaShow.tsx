@@ -1,5 +1,5 @@
-import { Suspense, useState, type ComponentType } from 'react';
-import { Alert, Box, Button, CircularProgress, LinearProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'ra-core';
 import { Link, useParams } from 'react-router-dom';
 import { DELAY, TITLE_TRUNCATE } from '../constants';
@@ -8,40 +8,14 @@ import { TruncatedText } from '../fields/TruncatedText';
 import { useActionFlags } from '../hooks/useActionFlags';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useTabEvent } from '../hooks/useTabEvent';
-import { overrideTab, type TabProps } from '../overrides';
-import type { ResourceDefinition, ShowTab } from '../../kernel';
-import { ActivityTab } from './ActivityTab';
+import { TAB_KINDS } from '../tabKinds';
+import type { ResourceDefinition } from '../../kernel';
 import { AlertArea } from './AlertArea';
 import { FieldCommands } from './FieldCommands';
 import { FieldList } from './FieldList';
-import { AssociatesTab } from './AssociatesTab';
-import { LinkedRecordTab } from './LinkedRecordTab';
-import { LinksTab } from './LinksTab';
-import { PlanningTab } from './PlanningTab';
 import { ShowActions } from './ShowActions';
 import { ShowCards } from './ShowCards';
-import { TimelineTab } from './TimelineTab';
 import { HeaderStrip } from './HeaderStrip';
-
-
-/** What renders each x-show tab kind; a new kind is a new entry here and in the meta-schema. */
-const TAB_KINDS: Record<ShowTab['kind'], ComponentType<TabProps>> = {
-  associates: AssociatesTab,
-  activity: ActivityTab,
-  planning: PlanningTab,
-  links: LinksTab,
-  'linked-record': LinkedRecordTab,
-  override: OverriddenTab,
-  timeline: TimelineTab,
-};
-
-/** A hand-written tab, looked up by the name the tab spec gives. */
-function OverriddenTab(props: TabProps) {
-  const name = props.definition.show.tabs?.[props.tab]?.component;
-  const Override = overrideTab(name);
-  if (!Override) return <Alert severity="error">No tab is registered as "{name}".</Alert>;
-  return <Suspense fallback={<LinearProgress />}><Override {...props} /></Suspense>;
-}
 
 /** <SchemaShow definition={def} />: the :id of the route, its x-show fields, action menus and tabs. */
 export default function SchemaShow({ definition }: { definition: ResourceDefinition }) {
