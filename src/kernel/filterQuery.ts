@@ -10,6 +10,7 @@
  *   number range     { cost: { from: '10', to: '' } }          ⇄ { cost: '10~' }
  *   custom fields    { '@custom': { risk: ['High'] } }         ⇄ { risk: ['High'] }
  *   saved filter     { '@saved': 4 }                           → { filter_id: 4 } (x-list.savedFilters.param)
+ * Each filter's value goes out and comes back as its kind's rules say (src/kernel/filterKinds).
  */
 import { CUSTOM_FILTER_KINDS, type CustomFilter } from './customFilters';
 import { type DateRangeValue, dateRangeText } from './dateRange';
