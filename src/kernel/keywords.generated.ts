@@ -520,9 +520,9 @@ export interface ListFilter {
    */
   lookup?: string;
   /**
-   * ids (default): param[0]=1&param[1]=2; text (a string property): param=words, matching rows whose value contains them, case-insensitive; daterange: param=date::from~to; numberrange (a number or integer property): param=from~to, either bound may be empty, the panel's placeholders being the column's minimum and maximum (the list's ranges=true answer)
+   * one of the kinds registered in src/kernel/filterKinds, which the start-up check accepts: ids (default): param[0]=1&param[1]=2; text (a string property): param=words, matching rows whose value contains them, case-insensitive; daterange: param=date::from~to; numberrange (a number or integer property): param=from~to, either bound may be empty, the panel's placeholders being the column's minimum and maximum (the list's ranges=true answer)
    */
-  kind?: "ids" | "daterange" | "numberrange" | "text";
+  kind?: import("./filterKinds").FilterKindName;
   /**
    * with kind daterange: the range goes in two parameters, param the start and end the end, each a plain YYYY-MM-DD HH:mm:ss (assigned_on_begin / assigned_on_end) instead of param=date::from~to
    */
@@ -724,9 +724,9 @@ export interface ShowMenu {
 }
 export interface MenuItem {
   /**
-   * attach-new opens the target's create page with the x-api.save.context parameter naming this record; detach detaches the one record a max-1 link holds
+   * one of the kinds registered in src/kernel/menuItems, which the start-up check accepts: edit, delete, command, planning, attach, attach-new (opens the target's create page with the x-api.save.context parameter naming this record), detach (detaches the one record a max-1 link holds)
    */
-  kind: "edit" | "delete" | "command" | "planning" | "attach" | "attach-new" | "detach";
+  kind: import("./menuItems").MenuItemKindName;
   /**
    * name in x-actions.flags
    */
