@@ -3,7 +3,6 @@ import type { ResourceDefinition } from '../../kernel';
 import { actionsRequest, actionsResponse, type ActionFlags } from './actions';
 import { activityRequest, activityResponse, type ActivityEntry, type ActivityParams } from './activity';
 import type { HttpClient } from './httpClient';
-import { readRecord } from './readRecord';
 import { formRequest, formResponse, type FormDescription } from './form';
 import { lazyMethods } from './lazyMethods';
 import type { LinkMethods } from './linkMethods';

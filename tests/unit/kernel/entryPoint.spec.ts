@@ -21,13 +21,13 @@ const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(STAT
 
 it('is imported from its entry point everywhere outside it', () => {
   const deep = ['src', 'server', 'scripts', 'tests'].flatMap((folder) => sourceFiles(join(ROOT, folder)))
-    .filter((file) => !file.startsWith(KERNEL + '/'))
-    .flatMap((file) => importsOf(file).filter((target) => target.startsWith(KERNEL + '/')).map((target) => `${relative(ROOT, file)} imports ${relative(ROOT, target)}`));
+    .filter((file) => !file.startsWith(`${KERNEL}/`))
+    .flatMap((file) => importsOf(file).filter((target) => target.startsWith(`${KERNEL}/`)).map((target) => `${relative(ROOT, file)} imports ${relative(ROOT, target)}`));
   expect(deep).toEqual([]);
 });
 
 it('imports nothing of the app around it', () => {
   const outside = sourceFiles(KERNEL)
-    .flatMap((file) => importsOf(file).filter((target) => !target.startsWith(KERNEL + '/') && target !== KERNEL).map((target) => `${relative(ROOT, file)} imports ${relative(ROOT, target)}`));
+    .flatMap((file) => importsOf(file).filter((target) => !target.startsWith(`${KERNEL}/`) && target !== KERNEL).map((target) => `${relative(ROOT, file)} imports ${relative(ROOT, target)}`));
   expect(outside).toEqual([]);
 });
