@@ -1,7 +1,7 @@
 import type { ResourceDefinition, Role } from '../src/kernel';
 
 /**
- * The service-desk permission set (spec §6), declared here and nowhere else: each flag with its id,
+ * The service-desk permission set, declared here and nowhere else: each flag with its id,
  * its name and the lowest role it is granted to by default. Administrators change an agent's set
  * (server/repositories/userPermissions.ts keeps the deviations); users of the host help desk (role
  * user) hold none. Resource files name these flags in x-permission and on x-links attach and detach,
@@ -25,7 +25,7 @@ export const PERMISSIONS = {
 
 export type PermissionName = keyof typeof PERMISSIONS.grants;
 
-/** One permission as the spec shows it (§3 Permission: id, name, key). */
+/** One permission as the spec shows it. */
 export interface Permission { id: number; name: string; key: string }
 
 /** The service-desk set as a list: what the agent permission box offers. */
@@ -33,8 +33,7 @@ export const AGENT_PERMISSIONS: ReadonlyArray<Permission> = Object.entries(PERMI
   .map(([key, { id, name }]) => ({ id, name, key }));
 
 /**
- * What ?limit=all&role=user lists: the permissions the host's user page may give a user (spec §2
- * panels, §7). The original's ids and keys are not specified; these are the reference server's.
+ * What ?limit=all&role=user lists: the permissions the host's user page may give a user. The original's ids and keys are not specified; these are the reference server's.
  * Users hold them by default (the host's users see their own assets and contracts).
  */
 export const USER_PERMISSIONS: ReadonlyArray<Permission> = [

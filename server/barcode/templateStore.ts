@@ -1,5 +1,5 @@
 /**
- * The one barcode label template (assets §3 "Barcode template"). There is at most one row: none
+ * The one barcode label template. There is at most one row: none
  * means the default template (templateRules.ts) lays labels out. The logo is kept in the row as a
  * BLOB, so a template and its logo are written, replaced and removed in one transaction.
  */

@@ -15,7 +15,7 @@ export interface ApproverEntry {
   approver_id: number;
 }
 
-/** user_types item ids (seeded reference items, contracts-releases-products-vendors §3). */
+/** user_types item ids. */
 export const USER_TYPES = { requester: 1, agent: 2, administrator: 3 } as const;
 
 const idsOfRole = (db: Database, role: string) =>

@@ -1,6 +1,6 @@
 /**
  * How an applied approval board moves through its states, as pure functions of its entries' statuses
- * (problems-and-changes §4): a level with match "all" is approved when every approver entry approved,
+ * a level with match "all" is approved when every approver entry approved,
  * with "any" when one did; one denial denies the level and the board. Levels are decided in order:
  * the first undecided one is the active level, and when the last is approved the board is.
  */

@@ -1,5 +1,5 @@
 /**
- * Approval boards on changes (problems-and-changes §3, §4): applying a board, deciding it in the app
+ * Approval boards on changes: applying a board, deciding it in the app
  * or through an approval link, removing it. The caller has parsed the request; each function runs
  * in one transaction and throws before writing anything when the request is refused.
  * Editing approvers and reminders: approverEditing.ts, reminders.ts; flags: cabFlags.ts.

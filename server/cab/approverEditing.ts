@@ -1,5 +1,5 @@
 /**
- * Adding and removing approvers of a running approval (problems-and-changes §4, §5): only on the
+ * Adding and removing approvers of a running approval: only on the
  * active level of a pending board, always with a reason, which the change's activity log keeps. Who
  * may do it at all is the route's check (the remove_cab flag); here nobody adds or removes themselves
  * (not even a user type they belong to: either would choose who decides over their own part), nobody

@@ -1,5 +1,5 @@
 /**
- * Change flags that depend on the change's approval boards (problems-and-changes §6), named by the
+ * Change flags that depend on the change's approval boards, named by the
  * `when` of an x-actions flag: allowed_enforce_cab needs no pending board, remove_cab a board, and
  * allowed_cab_action a caller who still has to decide on the active level.
  */

@@ -8,7 +8,7 @@
  * Each caller_can is the refusal check of the call itself (reminders.ts, approverEditing.ts), on a
  * pending board of a change that is not locked. The active level answers for now; a pending level
  * not yet active answers what it will take once active, so the tab can show those tools faded and
- * off (spec §4); a decided level or board takes none.
+ * off; a decided level or board takes none.
  */
 import { isLocked } from '../locks';
 import type { User } from '../repositories/users';

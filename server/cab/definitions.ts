@@ -1,5 +1,5 @@
 /**
- * Change approval boards as an administrator defines them (contracts-releases-products-vendors §3 CAB):
+ * Change approval boards as an administrator defines them:
  * a board with its outcome statuses and reminder settings, ordered levels, and each level's approvers
  * (users and user types). Levels and approvers are rows of their own, so a level keeps its id across
  * edits (the spec deletes a level by id) and applying a board to a change can copy it as it stands.

@@ -6,7 +6,7 @@ import type { CmdbTables } from './relationTable';
 /** One asset on the other side of a relation, seen from the asset asked about (pivot.relation: which name applies). */
 export interface RelatedAsset { id: number; name: string; identifier: string | null; pivot: { relation: Direction } }
 
-/** assets §3 "asset relation record": a relation type with the assets related through it. */
+/** An asset relation record: a relation type with the assets related through it. */
 export interface RelationGroup {
   id: number;
   forward_relation_name: string;

@@ -1,5 +1,5 @@
 /**
- * CMDB relations (assets §3 "asset relation record"): one row says "parent <forward name> child"
+ * CMDB relations: one row says "parent <forward name> child"
  * (a server runs on a host), read from the child as "child <inverse name> parent". The triple is
  * unique and an asset is never related to itself; deleting an asset or a relation type removes its
  * rows through the foreign keys, so no relation ever points at nothing.

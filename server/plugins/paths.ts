@@ -1,5 +1,5 @@
 /** URL prefixes of the API: never answered with the SPA, always with the JSON envelope. */
-// /service-desk/get/ is the permission set's own prefix (spec §7), signed-in users of any role.
+// /service-desk/get/ is the permission set's own prefix, signed-in users of any role.
 export const API_PREFIXES = ['/api/', '/service-desk/api/', '/service-desk/download/', '/service-desk/get/'];
 
 /** Prefixes that need a signed-in agent or administrator. */

@@ -15,7 +15,7 @@ export interface ReportFilter {
   value_meta: unknown;
 }
 
-/** A report as the API reads it (assets §3). */
+/** A report as the API reads it. */
 export interface Report {
   id: number;
   name: string;

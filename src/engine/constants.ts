@@ -1,4 +1,4 @@
-/** Conventions copied from the spec (DESIGN §6): each lives here once and is imported, never retyped. */
+/** Conventions copied from the spec: each lives here once and is imported, never retyped. */
 
 // The ones resource files name (delays, page sizes, dialog widths) are the kernel's.
 export { DEFAULT_PAGE_SIZE, DELAY, type DelayName, DIALOG_WIDTH, type DialogWidth, PAGE_SIZES } from '../kernel';
@@ -22,13 +22,13 @@ export const ZERO_DATE = '0000-00-00 00:00:00';
 /** Below this breakpoint (a phone) lists become one column, dialogs fill the screen and the menu folds away. */
 export const NARROW = 'sm' as const;
 
-/** A modal's form box grows to this many px, then scrolls (spec §9: modal form box max height 350 px). */
+/** A modal's form box grows to this many px, then scrolls. */
 export const MODAL_FORM_MAX_HEIGHT = 350;
 
-/** The attach picker's list of candidates grows to this many px, then scrolls (spec §9). */
+/** The attach picker's list of candidates grows to this many px, then scrolls. */
 export const ATTACH_LIST_MAX_HEIGHT = 300;
 
-/** Labels in a dropdown's list are cut to this many characters, the whole on hover (spec §9). */
+/** Labels in a dropdown's list are cut to this many characters, the whole on hover. */
 export const DROPDOWN_LABEL_LENGTH = 40;
 
 /** What an empty value looks like everywhere. */
@@ -46,7 +46,7 @@ export const FILE_NAME_LENGTH = 15;
 /** Titles (show-page headers) are cut to this many characters, the full text in a tooltip. */
 export const TITLE_TRUNCATE = 50;
 
-/** An import file must be smaller than this many bytes (assets §5, §9). */
+/** An import file must be smaller than this many bytes. */
 export const IMPORT_FILE_LIMIT = 25_000_000;
 
 /**
@@ -56,10 +56,10 @@ export const IMPORT_FILE_LIMIT = 25_000_000;
  */
 export const withCommas = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 
-/** The max-upload-size message (assets §5, §8): the screen shows it before sending, the server answers it as a 412. */
+/** The max-upload-size message: the screen shows it before sending, the server answers it as a 412. */
 export const IMPORT_TOO_LARGE = `The file must be smaller than 25 MB (${withCommas(IMPORT_FILE_LIMIT)} bytes).`;
 
-/** The date formats an import offers for its date columns (assets §9), PHP-style as the wire sends them. */
+/** The date formats an import offers for its date columns, PHP-style as the wire sends them. */
 export const IMPORT_DATE_FORMATS = ['Y-m-d H:i', 'm-d-Y H:i', 'd-m-Y H:i', 'Y/m/d H:i', 'm/d/Y H:i', 'd/m/Y H:i'] as const;
 
 /** The fields a form draws in its first frame, about what a screen shows above the fold; the rest follow a frame later. */

@@ -1,6 +1,6 @@
 /**
  * Checks of the words that go with an approval decision, shared by the dialogs and the server so
- * both say the same (problems-and-changes §5): a reason for adding or removing an approver, a comment
+ * both say the same: a reason for adding or removing an approver, a comment
  * for approving or denying. Text is judged trimmed: spaces alone are no reason.
  */
 import { REQUIRED_MESSAGE } from './fieldErrors';

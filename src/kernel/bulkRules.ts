@@ -43,7 +43,7 @@ export function bulkReference(target: ResourceDefinition, write: Partial<BulkWri
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
 /**
- * The rules of spec §5 for a bulk action, shared by the dialog (submit stays disabled) and the
+ * The rules for a bulk action, shared by the dialog (submit stays disabled) and the
  * server (412): bulkChoiceErrors(bulk, { type: 'status' }) → { 'action.value': 'This field is required.' }.
  * Whether a chosen id exists is the server's to say.
  */

@@ -1,4 +1,4 @@
-/** Durations are stored as whole minutes and read as hours and minutes (spec §9). */
+/** Durations are stored as whole minutes and read as hours and minutes. */
 
 /** formatDuration(90) === '1h 30m'; formatDuration(0) === '0h 0m'; anything not a count of minutes gives undefined. */
 export function formatDuration(minutes: unknown): string | undefined {

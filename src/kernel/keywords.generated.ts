@@ -661,7 +661,7 @@ export interface ShowTab {
    */
   event?: string;
   /**
-   * for kind linked-record: a property's text cut to this many characters on this tab, the whole on hover (a change's release name: 10, spec §9)
+   * for kind linked-record: a property's text cut to this many characters on this tab, the whole on hover
    */
   truncate?: {
     [k: string]: number;
@@ -680,7 +680,7 @@ export interface ShowTab {
         link: string;
       };
   /**
-   * route of a row, {id} filled from the row, opened in a new tab (spec §2 General: /panel/service-desk/contracts/{id}/show); a links tab defaults to the target's show route, in the app
+   * route of a row, {id} filled from the row, opened in a new tab; a links tab defaults to the target's show route, in the app
    */
   rowLink?: string;
   /**

@@ -10,7 +10,7 @@ export const PAGE_SIZES = [10, 25, 50, 100];
 export const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
 
 /**
- * Dialog widths in px (problems §9, contracts §9, assets §9), by what the dialog holds: a confirmation
+ * Dialog widths in px, by what the dialog holds: a confirmation
  * or a single choice (a detach, attach existing change) 500, a multi-choice attach 600, an approve,
  * reject or terminate decision 700, a record's form (create new change, renew, reminder) 800, the
  * attach-assets picker 950. Resource files name them (x-actions command width).

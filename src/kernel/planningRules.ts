@@ -1,7 +1,7 @@
 import { REQUIRED_MESSAGE } from './fieldErrors';
 import type { PlanningKind, PlanningSpec } from './types';
 
-/** A titled kind's title is at most this long (spec §5, §9). */
+/** A titled kind's title is at most this long. */
 export const PLANNING_TITLE_MAX = 50;
 export const PLANNING_TITLE_MESSAGE = `The title should be less than ${PLANNING_TITLE_MAX} characters.`;
 

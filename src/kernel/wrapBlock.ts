@@ -1,4 +1,4 @@
-/** Tags that already make a block (spec §5: the description is wrapped in a block element before sending). */
+/** Tags that already make a block. */
 const BLOCK = /^<(p|div|ul|ol|h[1-6]|blockquote|pre|table|figure|section|article|hr)[\s>/]/i;
 
 /** wrapBlock('Patch <b>now</b>') === '<p>Patch <b>now</b></p>'; '<p>x</p>' and '' stay as they are. */

@@ -1,5 +1,5 @@
 /**
- * The hand-written screens (DESIGN §1): registered under the names resource files use, plus routes of
+ * The hand-written screens: registered under the names resource files use, plus routes of
  * their own. Each is loaded lazily, so none of them weighs on the first screen.
  *   agentRoutes   inside the agent panel (signed in, with the menu)
  *   publicRoutes  outside it: reached by a link, no login

@@ -4,7 +4,7 @@ export type Department = "department";
 export type Organization = "organization";
 
 /**
- * The announcement sender (assets §2, §3, §5): a create-only resource. Each announcement is mailed to the people of one department or one organisation, one outbox row per person (the announcement module, server/routes/announcement/); nothing else is stored.
+ * The announcement sender: a create-only resource. Each announcement is mailed to the people of one department or one organisation, one outbox row per person (the announcement module, server/routes/announcement/); nothing else is stored.
  */
 export interface Announcement {
   option: (Department | Organization) & string;

@@ -7,7 +7,7 @@ export type HorizontalBar = "horizontal";
 export type Doughnut = "doughnut";
 
 /**
- * A saved asset report: the filters of the asset list, the chosen columns and a chart type (assets §2, §3). The reports module stores it; fields and report_column_keys travel in the same body and are checked against the asset list (x-report of asset.json).
+ * A saved asset report: the filters of the asset list, the chosen columns and a chart type. The reports module stores it; fields and report_column_keys travel in the same body and are checked against the asset list (x-report of asset.json).
  */
 export interface AssetReport {
   id?: number;

@@ -1,7 +1,7 @@
 /* Generated from schemas/change.json by npm run gen:types. Do not edit. */
 
 /**
- * Changes (problems-and-changes §2-§9): the write fields of §3, the list with custom-field and saved filters, the show page with its activity log, close command, and the problem or ticket it can be created from. Closing sets the status to Closed (change_statuses item 6), which locks the change. The view's tabs: planning (x-planning), assets, one release, tickets linked with a type and seeded tasks (x-links); a change created from a ticket is linked to it as initiating. The form is described by the server (x-api.form): this schema plus the fields of the form groups of the chosen change type; the header shows the creator (agent), raised-on and closed-on dates, the planned schedule (planned start and end: what approvers are asked to agree to) and the total activity duration in minutes, edited through the duration command.
+ * Changes: the write fields, the list with custom-field and saved filters, the show page with its activity log, close command, and the problem or ticket it can be created from. Closing sets the status to Closed (change_statuses item 6), which locks the change. The view's tabs: planning (x-planning), assets, one release, tickets linked with a type and seeded tasks (x-links); a change created from a ticket is linked to it as initiating. The form is described by the server (x-api.form): this schema plus the fields of the form groups of the chosen change type; the header shows the creator (agent), raised-on and closed-on dates, the planned schedule (planned start and end: what approvers are asked to agree to) and the total activity duration in minutes, edited through the duration command.
  */
 export interface Change {
   id?: number;

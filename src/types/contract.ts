@@ -1,7 +1,7 @@
 /* Generated from schemas/contract.json by npm run gen:types. Do not edit. */
 
 /**
- * Contracts (contracts-releases-products-vendors §2-§9): the write fields of §7, a user or a vendor but never both (x-either), an approver that forces the Draft status (x-follows), the list with number and date ranges and its export, the show page with the action buttons of §2 gated by contract-action flags, its activity log, version history and associated assets. The lifecycle (server/contracts/): saving with an approver sends the contract for approval (status Waiting for approval, a hashed approval link in the outbox); approve and reject decide it, in the app or on the public page; renew and extend write a new version that waits for its approver; terminate ends it; a scheduler moves approved contracts to Active and Expired with the clock and mails due expiry reminders.
+ * Contracts: the write fields, a user or a vendor but never both (x-either), an approver that forces the Draft status (x-follows), the list with number and date ranges and its export, the show page with its action buttons gated by contract-action flags, its activity log, version history and associated assets. The lifecycle (server/contracts/): saving with an approver sends the contract for approval (status Waiting for approval, a hashed approval link in the outbox); approve and reject decide it, in the app or on the public page; renew and extend write a new version that waits for its approver; terminate ends it; a scheduler moves approved contracts to Active and Expired with the clock and mails due expiry reminders.
  */
 export interface Contract {
   id?: number;

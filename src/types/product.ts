@@ -4,7 +4,7 @@ export type Enable = 1;
 export type Disable = 0;
 
 /**
- * Products (contracts-releases-products-vendors §2-§9): name, enable/disable status, manufacturer, product status, procurement mode, department, description and an optional asset type that cannot change once set (x-once). An asset belongs to at most one product: the product's assets are the assets whose product_id holds it (x-links via), so the asset page's product link and the asset list's product_ids filter read the same thing. Vendors are attached in the link table; a vendor's page lists its products through that link (vendor.json associates from). Administrative, like vendors.
+ * Products: name, enable/disable status, manufacturer, product status, procurement mode, department, description and an optional asset type that cannot change once set (x-once). An asset belongs to at most one product: the product's assets are the assets whose product_id holds it (x-links via), so the asset page's product link and the asset list's product_ids filter read the same thing. Vendors are attached in the link table; a vendor's page lists its products through that link (vendor.json associates from). Administrative, like vendors.
  */
 export interface Product {
   id?: number;

@@ -1,7 +1,7 @@
 /* Generated from schemas/task.json by npm run gen:types. Do not edit. */
 
 /**
- * Tasks of the help desk's task module, read-only here: a change lists the tasks linked to it and detaches them (problems-and-changes §2 tasks tab, §3 attached task). The task list and record endpoints are the reference server's own; the spec names only the change's calls. Demo tasks are seeded whole, dates included.
+ * Tasks of the help desk's task module, read-only here: a change lists the tasks linked to it and detaches them. The task list and record endpoints are the reference server's own; the spec names only the change's calls. Demo tasks are seeded whole, dates included.
  */
 export interface Task {
   id?: number;

@@ -1,5 +1,5 @@
 // The announcement sender through the real server: a department or organisation target, the
-// conditional requirement of assets §5, unknown groups, sanitised HTML, one outbox row per member.
+// conditional requirement of its recipients, unknown groups, sanitised HTML, one outbox row per member.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, count, multipartBody, rows, signedIn, type Built, type Session } from './helpers';
 
@@ -81,7 +81,7 @@ describe('POST /service-desk/api/announcement', () => {
     expect(body.message).toEqual({ organization_id: 'Nobody belongs to the selected organization.' });
   });
 
-  it('sends to a department when no target is named (assets §9: the default)', async () => {
+  it('sends to a department when no target is named', async () => {
     const before = lastMail();
     const { status, body } = await send({ department_id: String(FINANCE), subject: 'Default', announcement: 'x' });
     expect(status, JSON.stringify(body)).toBe(200);

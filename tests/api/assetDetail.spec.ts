@@ -1,4 +1,4 @@
-// The asset detail page's server side (assets §2, §3, §7, §8): the read record with its custom-value
+// The asset detail page's server side: the read record with its custom-value
 // lists, the asset-action flags gating the associated tabs, the associated lists by asset_ids[], and
 // attach-asset-services / detach-asset-services, which write the same pairs as the other side's own
 // assets link (an inverse link), so a problem attached here is the problem's asset there.

@@ -1,4 +1,4 @@
-// The asset import through the real server (assets §7 Import calls): upload, mapping, submit and
+// The asset import through the real server: upload, mapping, submit and
 // dry run, tracking and failed rows, discard, updates by identifier, and a property an
 // administrator adds. Bad files and bad rows are in assetImportBadInput.spec.ts; a stop mid-import
 // in assetImportResume.spec.ts.

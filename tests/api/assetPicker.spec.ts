@@ -1,4 +1,4 @@
-// The problem's attach-asset picker (spec §7): asset-list?problem_id=N leaves out the assets problem N
+// The problem's attach-asset picker: asset-list?problem_id=N leaves out the assets problem N
 // holds (asset.json's exclude link filter) and combines with the other filters such as asset_type_ids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, rows, type Built, type Session, signedIn } from './helpers';

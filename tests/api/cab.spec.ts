@@ -1,4 +1,4 @@
-// CAB definitions through the real server (contracts-releases-products-vendors §7): the list with its
+// CAB definitions through the real server: the list with its
 // own query names, the board read with ordered levels, JSON saves with every 412, level removal that
 // keeps the last level, board deletion, the cabs look-up, and administrators only for writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

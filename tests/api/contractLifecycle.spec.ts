@@ -1,4 +1,4 @@
-// The contract lifecycle through the real server (contracts-releases-products-vendors §2, §4, §7):
+// The contract lifecycle through the real server:
 // sending for approval with a hashed link in the outbox, deciding in the app and by the public
 // link, renew and extend as versions in the history, terminate, the state refusals, and the
 // schedule moving statuses and mailing expiry reminders by a clock the test sets.

@@ -1,4 +1,4 @@
-// The contract list through the real server (contracts-releases-products-vendors §2, §3): number
+// The contract list through the real server: number
 // ranges and their min/max, filters on array properties, the derived expiry, the CSV export and the
 // vendor page's contracts. The contracts are written straight into the table so every figure is known;
 // a copy of the schemas adds the rich-text description to the list's columns, to see it exported as text.

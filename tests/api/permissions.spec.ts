@@ -1,4 +1,4 @@
-// The service-desk permission set (spec §6, §7): GET /service-desk/get/permissions answers the
+// The service-desk permission set: GET /service-desk/get/permissions answers the
 // caller's flags by role under data.actions, and with limit=all&role=user the user permission list too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadResources } from '../../server/loadResources';

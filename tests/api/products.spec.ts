@@ -1,4 +1,4 @@
-// Products through the real server (contracts-releases-products-vendors §2-§9): the form's rules, an
+// Products through the real server: the form's rules, an
 // asset type that cannot change once set, assets held through the asset's own product_id (so the
 // asset page and the asset list's product_ids filter agree), vendors attached in the link table and
 // listed from the vendor's page, the look-ups, and bad input that writes nothing.

@@ -1,4 +1,4 @@
-// Releases through the real server (contracts-releases-products-vendors §2-§9): the form's rules and
+// Releases through the real server: the form's rules and
 // messages, a release created from a change in one transaction, build and test plans, assets and
 // changes attached and detached (a change holds at most one release), completion that locks the
 // release, the list's filters with 'within last', and bad input that writes nothing.

@@ -1,4 +1,4 @@
-// Asset reports through the real server (assets §2, §3, §5, §7): every report row, the asset list's
+// Asset reports through the real server: every report row, the asset list's
 // count=true / column=true / filter_id answers checked against SQL, and the CSV and Excel exports
 // (formula cells neutralised, numbers numeric, more rows than one batch).
 import ExcelJS from 'exceljs';

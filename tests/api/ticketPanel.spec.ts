@@ -1,4 +1,4 @@
-// The ticket panel's calls (spec §7 'Permissions and panels'): a ticket's assets, its one problem and
+// The ticket panel's calls: a ticket's assets, its one problem and
 // its changes, through the x-links of schemas/ticket.json, each behind its service-desk permission.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_PERMISSIONS, type PermissionName } from '../../server/permissions';

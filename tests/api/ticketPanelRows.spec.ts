@@ -1,4 +1,4 @@
-// The rows the ticket panel reads (problems-and-changes §3): an asset row carries the contract holding
+// The rows the ticket panel reads: an asset row carries the contract holding
 // it ('contract {id, name; may be an empty list}'), a ticket's change row its change_number.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, rows, signedIn, type SignedIn } from './helpers';

@@ -3,7 +3,7 @@ import { recordPlaceholder, type CallFamily } from './callFamily';
 
 interface Row { area: string; method: string; path: string }
 
-/** The announcement sender's row (assets §7): create-only, so no record to read first. */
+/** The announcement sender's row: create-only, so no record to read first. */
 export const isAnnouncementRow = (row: Row) => row.area === 'announcement' && row.method === 'POST';
 
 /** A department announcement, as the form sends it. */

@@ -65,7 +65,7 @@ it('ticket page: attaches an existing problem and detaches it, the meta box foll
   await expectAccessible(page, 'ticket page with the service-desk panels');
   await bar(page).getByRole('button', { name: 'Attach existing problem' }).click();
   const dialog = page.getByRole('dialog', { name: 'Attach existing problem' });
-  // Disabled until a problem is chosen (spec §5).
+  // Disabled until a problem is chosen.
   expect(await dialog.getByRole('button', { name: 'Attach' }).isDisabled()).toBe(true);
   await expectAccessible(page, 'attach existing problem dialog', '[role=dialog]');
   const { subject } = (await call(page, 'GET', '/service-desk/api/problem/2')).body.data as { subject: string };

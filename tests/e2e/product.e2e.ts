@@ -71,7 +71,7 @@ it('attaches a vendor (button disabled until one is chosen) and an asset', async
   await expect.poll(() => dialog().count()).toBe(0);
   await page.getByRole('tab', { name: /associated assets/i }).click();
   await expect.poll(() => panel().locator('tbody tr').count()).toBe(1);
-  // Assets open in a new tab under the panel path (spec §2 General).
+  // Assets open in a new tab under the panel path.
   const link = panel().locator('tbody tr').first().getByRole('link').first();
   expect(await link.getAttribute('href')).toBe(`/panel/service-desk/assets/${ASSET}/show`);
   expect(await link.getAttribute('target')).toBe('_blank');

@@ -1,4 +1,4 @@
-// Asset reports in Chromium (assets §2): build a pie-chart report from the filter box and the column
+// Asset reports in Chromium: build a pie-chart report from the filter box and the column
 // chooser, read its chart and rows, export it as CSV (the file the browser downloads), delete it.
 import { readFileSync } from 'node:fs';
 import type { Download } from 'playwright-core';
@@ -50,7 +50,7 @@ it('builds a pie-chart report of two asset types with chosen columns, previewing
   await expectAccessible(page, 'report form with its chart and columns');
   await page.getByRole('button', { name: 'save' }).click();
   await expect.poll(() => page.getByText('Report created successfully.').count()).toBe(1);
-  // Back to the reports 3 s later (assets §2).
+  // Back to the reports 3 s later.
   await page.waitForURL((u) => u.pathname === '/service-desk/reports/assets', { timeout: 10000 });
 });
 

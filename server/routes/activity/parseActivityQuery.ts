@@ -4,7 +4,7 @@ import type { ActivityPageQuery } from '../../repositories/activityLog';
 import { MAX_PAGE } from '../resources/parseListQuery';
 import { positiveInt, scalar, type RawQuery } from '../resources/parseQuery';
 
-/** The page sizes the activity tab offers (spec §9); anything else is refused, not rounded. */
+/** The page sizes the activity tab offers; anything else is refused, not rounded. */
 export const ACTIVITY_LIMITS = [10, 25, 50, 100];
 
 /** page, limit (10/25/50/100, default 10) and sort-order (asc|desc, default desc), under the endpoint's own names. */

@@ -1,5 +1,5 @@
 /**
- * The announcement sender (assets §7, x-store.module "announcement"):
+ * The announcement sender:
  *   send => POST x-api.save.POST (multipart or JSON: option, subject, department_id | organization_id, announcement)
  * The body is checked with the resource file (its root if/then/else requires the group the option
  * names), the group must exist, the HTML is sanitised, and one outbox row per member of the group is

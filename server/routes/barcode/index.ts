@@ -1,5 +1,5 @@
 /**
- * Barcode labels (assets §2 "Barcode settings", §7 "Barcode"):
+ * Barcode labels:
  *   template => GET   /service-desk/barcode-template                   data: the template or null; defaults, limits
  *   logo     => GET   /service-desk/barcode/template/logo/{id}         the template's logo image (ours: the template's logo_image URL)
  *   create   => POST  /service-desk/barcode/template/create            multipart: logo_image, image_exists, width, height,

@@ -8,7 +8,7 @@ export const LOGO_URL = '/service-desk/barcode/template/logo';
 export const logoUrl = (id: number, logo: StoredLogo) =>
   `${LOGO_URL}/${id}?v=${createHash('sha256').update(logo.bytes).digest('hex').slice(0, 16)}`;
 
-/** The template as the API reads it (assets §3): image_exists 1|0 and logo_image the logo's URL or null. */
+/** The template as the API reads it: image_exists 1|0 and logo_image the logo's URL or null. */
 export function templateAnswer(template: StoredTemplate) {
   const { logo, ...fields } = template;
   return { ...fields, image_exists: logo ? 1 : 0, logo_image: logo ? logoUrl(template.id, logo) : null };

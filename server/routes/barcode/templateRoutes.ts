@@ -10,7 +10,7 @@ import { LOGO_URL, loggedTemplate, templateAnswer, templateContext } from './tem
 /** Activity entries of the template are kept under this resource name, by template id. */
 export const TEMPLATE_LOG = 'barcode-template';
 
-// Outside the API prefixes (spec §7): the routes read the session themselves.
+// Outside the API prefixes: the routes read the session themselves.
 const staff = { config: { staff: true } };
 
 export function templateRoutes(app: FastifyInstance) {

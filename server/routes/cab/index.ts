@@ -1,5 +1,5 @@
 /**
- * The CAB module's definition routes (spec: contracts-releases-products-vendors §7), at the URLs
+ * The CAB module's definition routes, at the URLs
  * schemas/cab.json declares; its records live in server/cab/definitions.ts, not the generic store
  * (x-store.module "cab"):
  *   list       => GET    /service-desk/api/cab ?sort_by&order&search&page&limit    rows at data.data

@@ -9,7 +9,7 @@ import { parseListQuery } from '../resources/parseListQuery';
 import type { RawQuery } from '../resources/parseQuery';
 
 /**
- * list => GET x-api.list.GET ?sort_by&order&search&page&limit (the file's own parameter names, spec §7),
+ * list => GET x-api.list.GET ?sort_by&order&search&page&limit,
  * rows at data.data. Boards are a plain table, so the generic query and reader serve them; each row
  * adds its levels_count.
  */

@@ -1,5 +1,5 @@
 /**
- * Approval boards on a change (problems-and-changes §7 "Changes" cab rows and "Change approval (public)"):
+ * Approval boards on a change:
  *   apply    => POST   /service-desk/api/apply-cab-approval { change_id, workflow_id }
  *   status   => GET    /service-desk/api/change-approval-status/{changeId}        data: [boards], with what the caller may do (cab/callerView.ts)
  *   add      => POST   /service-desk/api/cab/add-approver { action, approver_id, change_id, level_id, comment }

@@ -1,5 +1,5 @@
 /**
- * CMDB relations between assets (assets §7):
+ * CMDB relations between assets:
  *   table  => GET    /service-desk/api/cmdb-asset-table/{id}   data.cmdb_data: relation types with their related assets
  *   graph  => GET    /service-desk/api/cmdb-asset/{id}         ?depth=1..5&limit=1..1000 → data {nodes (with asset_type, asset_status), edges, hidden, hidden_edges}
  *   make   => POST   /service-desk/api/make-cmdb               {relation, child_asset_ids, parent_asset_id, cmdb_id}

@@ -6,7 +6,7 @@ import type { CmdbTables } from '../../cmdb/relationTable';
 import { relationType, type Direction, type RelationInput } from '../../cmdb/relations';
 import { MAX_TARGETS } from '../links/targetIds';
 
-/** The client's own words (assets §5), kept for a request that names no relation type. */
+/** The client's own words, kept for a request that names no relation type. */
 export const RELATION_REQUIRED = 'at least one relation is required to create relationship';
 
 const POSITIVE = /^[1-9][0-9]{0,15}$/;

@@ -1,5 +1,5 @@
 /**
- * The contract lifecycle's own calls (contracts-releases-products-vendors §7); the list, record,
+ * The contract lifecycle's own calls; the list, record,
  * save, delete, actions, commands, log and asset links are the generic routes of contract.json.
  *   history => GET  /service-desk/api/contract-threads/{id}            data.contract_threads
  *   public, by approval link, no session (an unknown link counts as a guess: plugins/approvalLinkGuesses.ts):

@@ -11,7 +11,7 @@ import { importJobOf } from './importJobOf';
 /** Rows of the failed list per page: at most this many. */
 const MAX_FAILED_LIMIT = 100;
 
-/** The tracking summary (assets §3 import tracking) plus what a progress bar needs. */
+/** The tracking summary plus what a progress bar needs. */
 export function summaryOf(job: ImportJob) {
   const processed = Math.min(job.next_record, job.total_rows);
   const finished = job.status === 'completed' || job.status === 'failed';

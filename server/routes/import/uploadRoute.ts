@@ -40,7 +40,7 @@ const checking = (check: CsvCheck) => new Transform({
 async function storeFile(request: FastifyRequest, field: string, dir: string): Promise<Stored | undefined> {
   let stored: Stored | undefined;
   try {
-    // One byte under the limit: a file of exactly 25,000,000 bytes is already too large (assets §9).
+    // One byte under the limit: a file of exactly 25,000,000 bytes is already too large.
     for await (const part of request.parts({ limits: { fileSize: IMPORT_FILE_LIMIT - 1, files: 1, fields: 10 } })) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== field || stored || !part.filename) {

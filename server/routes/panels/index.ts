@@ -1,5 +1,5 @@
 /**
- * The contracts the host's panels show beside a ticket and an organisation (spec §7 'Permissions and panels'):
+ * The contracts the host's panels show beside a ticket and an organisation:
  *   ticket       => GET /service-desk/api/contract/ticket/{ticketId}     the contracts holding an asset the ticket holds
  *   organisation => GET /service-desk/contract/organization/{orgId}      the contracts naming the organisation
  * Both answer as the contract list does (its sorts, search, paging, data.contracts and data.total). They

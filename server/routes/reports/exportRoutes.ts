@@ -1,5 +1,5 @@
 /**
- * Downloads of a report's rows (assets §7), opened by the client in a new window:
+ * Downloads of a report's rows, opened by the client in a new window:
  *   csv   => GET /service-desk/api/export/csv?filter_id={report}
  *   excel => GET /service-desk/api/export/excel?filter_id={report}
  * The report's filters select the rows (the list's own filter code), its chosen columns are the

@@ -1,5 +1,5 @@
 /**
- * What the list of a resource with x-report answers for reports (assets §7), beside its page:
+ * What the list of a resource with x-report answers for reports, beside its page:
  *   GET x-api.list.GET ?count=true[&count_by=<property>][&filter_id=<report>][&<filters>]  → data: [{id, name, count}]
  *   GET x-api.list.GET ?column=true[&filter_id=<report>]                     → the page plus <x-report.columns>: [{key, value, display}]
  *   GET x-api.list.GET ?filter_id=<report>[&config=true]&...                                → the page, with the report's filters

@@ -26,7 +26,7 @@ function checkColumns(subject: ResourceDefinition, sent: unknown, errors: Record
 }
 
 /**
- * The body of POST x-api.save (assets §3: name, description, type, fields, report_column_keys, id):
+ * The body of POST x-api.save:
  * the properties against the report resource file (its errorMessage texts, so the form and the server
  * say the same words), the filters and columns against the list the type reports on. Every problem is
  * one 412, all fields at once; nothing is written before this passes.

@@ -1,6 +1,6 @@
 import type { ResourceDefinition, FieldDescriptor } from '../../../src/kernel';
 
-/** A column a report may show (assets §3 "Asset column definition"): key, label as value, display flag. */
+/** A column a report may show: key, label as value, display flag. */
 export interface ColumnChoice {
   key: string;
   value: string;

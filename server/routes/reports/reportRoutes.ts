@@ -1,5 +1,5 @@
 /**
- * The reports' own records, at the URLs the report resource file declares (assets §7 Reports):
+ * The reports' own records, at the URLs the report resource file declares:
  *   list   => GET    x-api.list.GET      ?sort-field (id)&sort-order&search-query&page&limit → data.reports {data, total, ...}
  *   getOne => GET    x-api.getOne.GET    ({id}) → data.report_filter
  *   save   => POST   x-api.save.POST     {name, description, type, chart_type, fields, report_column_keys, id?, row_version?} (JSON or multipart; a stale row_version is a 409)

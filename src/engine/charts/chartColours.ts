@@ -1,4 +1,4 @@
-/** At most this many colours (assets §9: up to 100); more groups than that reuse them in turn. */
+/** At most this many colours; more groups than that reuse them in turn. */
 export const MAX_CHART_COLOURS = 100;
 
 const hex = (value: number) => Math.round(value * 255).toString(16).padStart(2, '0');

@@ -2,7 +2,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import { EMPTY_TEXT } from '../constants';
 import { chartColours } from './chartColours';
 
-/** The chart types of a report (assets §9); bar is the default. */
+/** The chart types of a report; bar is the default. */
 export const CHART_KINDS = ['bar', 'pie', 'horizontal', 'doughnut'] as const;
 export type ChartKind = (typeof CHART_KINDS)[number];
 export const DEFAULT_CHART: ChartKind = 'bar';

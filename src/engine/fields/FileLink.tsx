@@ -22,7 +22,7 @@ interface FileLinkProps {
 }
 
 /**
- * A stored file as every show page names it (spec §9): an icon by its kind, its name cut to 15
+ * A stored file as every show page names it: an icon by its kind, its name cut to 15
  * characters (the whole on hover, and as the link's name), its size.
  * <FileLink name="quarterly-report-2025.xlsx" size={2048} href="/download/4" />
  */

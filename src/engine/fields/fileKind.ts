@@ -1,4 +1,4 @@
-/** The kinds of file the spec gives an icon each (assets §9: pdf, xls, txt, image, other). */
+/** The kinds of file the spec gives an icon each. */
 export type FileKind = 'pdf' | 'spreadsheet' | 'text' | 'image' | 'other';
 
 const BY_EXTENSION: Record<string, FileKind> = {

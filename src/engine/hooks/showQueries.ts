@@ -24,7 +24,7 @@ export const actionFlagsQuery = (provider: Provider, resource: string, id: Ident
 /** The page of the activity log a show page opens with: the first, newest entries first. */
 export const FIRST_ACTIVITY_PAGE = { page: 1, perPage: DEFAULT_PAGE_SIZE, order: 'desc' } as const satisfies Omit<ActivityParams, 'id'>;
 
-/** A page of the activity log; version changes when the record did. A failed load is an empty log (spec §8). */
+/** A page of the activity log; version changes when the record did. A failed load is an empty log. */
 export const activityQuery = (provider: Provider, resource: string, params: ActivityParams, version = 0) => ({
   queryKey: [resource, 'activity', { ...params, id: String(params.id), version }] as const,
   queryFn: (): Promise<{ data: ActivityEntry[]; total: number }> => provider.activity(resource, params).catch(() => ({ data: [], total: 0 })),

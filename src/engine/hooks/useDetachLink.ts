@@ -8,7 +8,7 @@ import { messageOfError } from '../data/messageOfError';
 /**
  * useDetachLink(def, onDone) → detach(link, id, target, attribute?) drops one linked record; the server's words,
  * success or failure, go to the resource's alert area and onDone runs either way, since a detach
- * dialog closes whatever the outcome (spec §8).
+ * dialog closes whatever the outcome.
  */
 export function useDetachLink(definition: ResourceDefinition, onDone: (detached: boolean) => void) {
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();

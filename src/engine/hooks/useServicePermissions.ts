@@ -10,7 +10,7 @@ const sourceName = (source: PermissionSource) => `${source.GET} ${source.record}
 /**
  * useServicePermissions(sources) → statusOf(source): each permission set read once per session
  * (react-admin's query cache, which a logout clears) and never retried, since a failure has its
- * own meaning: the gated inputs are shown (spec §6).
+ * own meaning: the gated inputs are shown.
  */
 export function useServicePermissions(sources: PermissionSource[]): (source: PermissionSource) => PermissionStatus {
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();

@@ -38,10 +38,10 @@ export function ActivityTab({ definition, id, version }: ActivityTabProps) {
   const [page, setPage] = useState<number>(FIRST_ACTIVITY_PAGE.page);
   const [perPage, setPerPage] = useState<number>(FIRST_ACTIVITY_PAGE.perPage);
   const [order, setOrder] = useState<'asc' | 'desc'>(FIRST_ACTIVITY_PAGE.order);
-  // A failed load is silent (spec §8): the loader stops and the log stays empty. A new page, order or
+  // A failed load is silent: the loader stops and the log stays empty. A new page, order or
   // version is a new key, so the loader shows again until it is read.
   const { data: result } = useQuery(activityQuery(dataProvider, definition.name, { id, page, perPage, order }, version));
-  // The spec's sort is one button switching the created-time order (contracts §2); it says which order is shown.
+  // The spec's sort is one button switching the created-time order; it says which order is shown.
   const toggleOrder = () => { setOrder(order === 'desc' ? 'asc' : 'desc'); setPage(1); };
   return (
     <Box sx={{ p: 2 }}>

@@ -24,8 +24,8 @@ interface AttachDialogProps {
 
 /**
  * Attach targets to a record: a multi-select fed by the link's look-up (searching as the user types),
- * a single choice for a one-to-one link (max 1), submit disabled until something is chosen (spec §5).
- * A refusal shows the server's words inside the dialog, which stays open (spec §8), or with
+ * a single choice for a one-to-one link (max 1), submit disabled until something is chosen.
+ * A refusal shows the server's words inside the dialog, which stays open, or with
  * x-show.attachRefusal "alert" closes it and goes to the alert area; success goes to the resource's alert area. A link with a picker shows its filters (the target's x-list selects) above
  * the choice, whose candidates then come from the target's list without the rows already linked.
  * A link with an attribute (a link type) asks for it too, required, from its options. 500 px for one

@@ -65,7 +65,7 @@ export default function CommandDialog({ definition, name, record, onClose, onDon
       if (Object.keys(fields).length) setFieldErrors(fields);
       else if (command.keepOpen) alert.show('error', messageOfError(error));
       else {
-        // Most dialogs close on a refusal and the page says why (spec §8); a reminder keeps what was typed.
+        // Most dialogs close on a refusal and the page says why; a reminder keeps what was typed.
         pageAlert.show('error', messageOfError(error));
         onClose();
       }

@@ -18,7 +18,7 @@ interface DetachButtonProps {
   onDetached(): void;
 }
 
-/** "detach" on a linked row, asked first; the outcome goes to the resource's alert area and the dialog closes either way (spec §8). */
+/** "detach" on a linked row, asked first; the outcome goes to the resource's alert area and the dialog closes either way. */
 export function DetachButton({ definition, link, id, target, name, attribute, onDetached }: DetachButtonProps) {
   const translate = useTranslate();
   const [asking, setAsking] = useState(false);

@@ -15,7 +15,7 @@ interface DetachLinkedDialogProps {
 
 /**
  * The 'detach' menu item's question (detach change): the target is the one record the link holds,
- * read from the record itself, so the menu needs no list. Closes whatever the outcome (spec §8).
+ * read from the record itself, so the menu needs no list. Closes whatever the outcome.
  */
 export function DetachLinkedDialog({ definition, record, link, onClose, onDetached }: DetachLinkedDialogProps) {
   const translate = useTranslate();

@@ -42,7 +42,7 @@ interface PickerDialogProps {
 }
 
 /**
- * The attach picker of the spec (contracts §2 'Attach assets (950 px)'): the link's filters with an
+ * The attach picker as specified (a 950 px dialog): the link's filters with an
  * Apply button, then the candidates they leave as a list of checkboxes (at most 300 px high), and
  * Attach, which with nothing ticked says 'Please select assets.' rather than being disabled. A search
  * box sits with the filters, applied with them: a list of fifty candidates needs one. No react-admin

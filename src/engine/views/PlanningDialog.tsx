@@ -45,7 +45,7 @@ function PlanningForm({ definition, id, entryKey, onClose }: PlanningDialogProps
   const [failure, setFailure] = useState<string>();
   const [conflict, setConflict] = useState<string>();
   const [busy, setBusy] = useState(false);
-  // A failed load is silent (spec §8): the popup opens empty, as for a kind not written yet. A reload
+  // A failed load is silent: the popup opens empty, as for a kind not written yet. A reload
   // after a refused save reads the entry again.
   const { data: entry, reload } = useRead(JSON.stringify([definition.name, id, entryKey]), () => dataProvider.planningEntry(definition.name, id, entryKey)
     .catch((): PlanningEntry => ({ key: entryKey, description: '', attachment: null })));

@@ -29,7 +29,7 @@ export function PlanningTab({ definition, id, version, onChanged }: PlanningTabP
   const dataProvider = useDataProvider<ServiceDeskDataProvider>();
   const alert = useAlert(definition.alert);
   const labelOf = usePlanningLabel(definition);
-  // A failed load is silent (spec §8): the loader stops and the tab says there is nothing.
+  // A failed load is silent: the loader stops and the tab says there is nothing.
   const entries = useLoaded(JSON.stringify([definition.name, id, version]), () => dataProvider.planning(definition.name, id), [] as PlanningEntry[]);
   const [editing, setEditing] = useState<string>();
   const [deleting, setDeleting] = useState<string>();

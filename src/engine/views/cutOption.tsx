@@ -9,7 +9,7 @@ const labelOf = (option: unknown) => (typeof option === 'string' ? option : Stri
 
 /**
  * <Autocomplete renderOption={cutOption} />: a dropdown's option named by its label cut to 40
- * characters (spec §9: dropdown labels 40), the whole label on hover and as the option's name.
+ * characters, the whole label on hover and as the option's name.
  */
 export function cutOption({ key, ...props }: OptionProps, option: unknown) {
   const label = labelOf(option);

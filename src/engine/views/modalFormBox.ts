@@ -1,7 +1,7 @@
 import { MODAL_FORM_MAX_HEIGHT } from '../constants';
 
 /**
- * The form box of a modal (spec §9: at most 350 px high): a form's fields scroll inside it while its
+ * The form box of a modal: a form's fields scroll inside it while its
  * buttons stay in view below. On an RJSF form the fields are the form's first child, its buttons the last.
  * <Box sx={MODAL_FORM_BOX}><Form …><DialogActions … /></Form></Box>
  */

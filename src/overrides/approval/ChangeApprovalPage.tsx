@@ -30,7 +30,7 @@ function factsOf(conversation: ApprovalConversation, translate: ReturnType<typeo
 }
 
 /**
- * /change-approval/:hash (spec §2, §4): no login, the link's hash is the credential. Shows what the
+ * /change-approval/:hash: no login, the link's hash is the credential. Shows what the
  * approver decides on: the change's subject (as text), its facts, description and plans (sanitised
  * HTML), the board and level the link decides and whom it was sent to, and where every level of the
  * board stands; then the approve / deny form while the link can still decide (a choice made in the

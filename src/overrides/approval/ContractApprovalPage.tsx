@@ -14,7 +14,7 @@ import { GoneLink } from './GoneLink';
 import { PublicPage } from './PublicPage';
 import { usePublicRecord } from './usePublicRecord';
 
-/** The approve comment is optional, a rejection needs its reason (spec §4, §5). */
+/** The approve comment is optional, a rejection needs its reason. */
 const DECISIONS: DecisionButton[] = [
   { decision: 'approve', label: 'approval_page.approve', color: 'success', commentRequired: false },
   { decision: 'reject', label: 'approval_page.reject', color: 'error', commentRequired: true },
@@ -26,7 +26,7 @@ type Kind = 'text' | 'date' | 'money';
 type DetailPath = keyof Contract | `${string}.${string}`;
 
 /**
- * The details of spec §2, in its order, then who the contract binds and who approves it (a vendor, or
+ * The contract's details in the specification's order, then who the contract binds and who approves it (a vendor, or
  * a user and their organisation: a party the contract does not have is left out): [text key, path in
  * the read contract, kind, shown even when empty].
  */
@@ -46,7 +46,7 @@ function detailText(contract: Record<string, unknown>, path: DetailPath, kind: K
 }
 
 /**
- * /service-desk/contract-approval/:hash/:id (spec §2, §4): no login, the hash is the credential and
+ * /service-desk/contract-approval/:hash/:id: no login, the hash is the credential and
  * answers only its own contract. Shows the contract's details (text only), its parties and its
  * description (sanitised HTML), then approve and reject while the link can decide (a choice made in
  * the mail, ?decision=, only preselected); after a decision the page reads the contract again, so its

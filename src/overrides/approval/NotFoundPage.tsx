@@ -3,7 +3,7 @@ import { useTranslate } from 'ra-core';
 import { useLocation } from 'react-router-dom';
 import { PublicPage } from './PublicPage';
 
-/** Where a link that cannot be loaded leads (spec §4, §8): the server's message when one came along. */
+/** Where a link that cannot be loaded leads: the server's message when one came along. */
 export default function NotFoundPage() {
   return <PublicPage><NotFoundText /></PublicPage>;
 }

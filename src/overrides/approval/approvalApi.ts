@@ -1,5 +1,5 @@
 /**
- * The public change approval page's calls (problems-and-changes §7 "Change approval (public)"):
+ * The public change approval page's calls:
  *   open   => GET  /service-desk/api/change-conversation/{hash}   data.change, board, level, approver, levels, action_allowed, reason
  *   answer => POST /service-desk/api/approval-action/{hash}       { action_type: approve | deny, comment }
  */

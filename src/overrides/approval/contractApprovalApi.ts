@@ -1,5 +1,5 @@
 /**
- * The public contract approval page's calls (contracts-releases-products-vendors §7 "Public contract approval"):
+ * The public contract approval page's calls:
  *   details => GET  /service-desk/api/contract-details/{hash}/{id}    data.contract, data.action_allowed, data.reason, data.asked
  *   decide  => POST /service-desk/api/contract-approval/{hash}/{id}   { actionType, purpose_of_approval | purpose_of_rejection }
  */

@@ -21,7 +21,7 @@ const GONE = 410;
  * What a public approval link shows, read once per request URL (or drawn at once with an answer read
  * early, earlyRead.ts): nothing while loading; a link that is
  * gone (410) stays on its page with the server's words, which say what happened; any other link that
- * cannot be loaded goes to the not-found page with the server's message (spec §2, §8).
+ * cannot be loaded goes to the not-found page with the server's message.
  * `read` must be stable (a module-level mapper), or every render loads again.
  */
 export function usePublicRecord<T>(request: ApiRequest, read: (body: unknown) => T): PublicRecord<T> {

@@ -17,7 +17,7 @@ import { useBarcodeTemplate } from './useBarcodeTemplate';
 export const BARCODE_ALERT = 'barcode';
 
 /**
- * /service-desk/barcode/settings (assets §2): the label template. Creates the template when none
+ * /service-desk/barcode/settings: the label template. Creates the template when none
  * exists, else updates it; reset deletes it (disabled while there is none, or the read failed).
  * The server checks every field; its 412 messages show under the fields.
  */

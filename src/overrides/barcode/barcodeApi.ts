@@ -1,5 +1,5 @@
 /**
- * The label template calls (assets §7 Barcode):
+ * The label template calls:
  *   read   => GET   /service-desk/barcode-template                 data: the template or null; defaults, limits
  *   create => POST  /service-desk/barcode/template/create          multipart: logo_image, image_exists, width, height,
  *   update => POST  /service-desk/barcode/template/update/{id}       labels_per_row, space_between_labels, display_logo_confirmed
@@ -33,7 +33,7 @@ export interface TemplateForm extends Record<SizeField, string> {
 
 export const readRequest = (): ApiRequest => ({ method: 'GET', url: '/service-desk/barcode-template' });
 
-/** The read answer; a missing or odd body reads as no template (spec §8: a failed read is no template). */
+/** The read answer; a missing or odd body reads as no template. */
 export function templateAnswerOf(body: unknown): TemplateAnswer {
   const { data, defaults, limits } = (body ?? {}) as { data?: BarcodeTemplate | null; defaults?: TemplateAnswer['defaults']; limits?: TemplateAnswer['limits'] };
   return { template: data && typeof data.id === 'number' ? data : null, defaults: defaults ?? null, limits: limits ?? {} };
@@ -60,5 +60,5 @@ export function saveRequest(form: TemplateForm, id?: number): ApiRequest {
 
 export const resetRequest = (id: number): ApiRequest => ({ method: 'PATCH', url: `/service-desk/barcode/template/reset/${id}` });
 
-/** The logo types the form accepts (assets §9: png and jpeg). */
+/** The logo types the form accepts. */
 export const LOGO_TYPES = ['image/png', 'image/jpeg'];

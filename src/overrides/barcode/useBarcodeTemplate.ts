@@ -4,7 +4,7 @@ import { readRequest, templateAnswerOf, type TemplateAnswer } from './barcodeApi
 
 /**
  * const { answer, loaded, reload } = useBarcodeTemplate(): the saved template (or null), the default
- * and the bounds. A failed read is no template (spec §8), so reset stays disabled.
+ * and the bounds. A failed read is no template, so reset stays disabled.
  */
 export function useBarcodeTemplate() {
   const [answer, setAnswer] = useState<TemplateAnswer | null>(null);

@@ -20,7 +20,7 @@ import { useCabFormLevelRemoval } from './useCabFormLevelRemoval';
 
 /**
  * The CAB create and edit screen (x-resource.screens "cab-form"): the board and its level editor.
- * A board that fails to load stops the loader and shows nothing more (spec §8).
+ * A board that fails to load stops the loader and shows nothing more.
  */
 export default function CabForm({ definition }: ScreenProps) {
   const { id } = useParams();

@@ -16,7 +16,7 @@ import { useCabTabAction } from './useCabTabAction';
 import { useCabTabBoards } from './useCabTabBoards';
 
 /**
- * The CABs tab of a change (spec §2, §4): the approval boards applied to it with their levels and
+ * The CABs tab of a change: the approval boards applied to it with their levels and
  * approvers, and what the change's flags allow: apply a board (allowed_enforce_cab), approve or deny
  * the active level (allowed_cab_action; the buttons and the decision name that level, so it never
  * lands on the next), remove the boards and add or remove approvers (remove_cab: managing the running

@@ -16,7 +16,7 @@ interface CabTabApplyDialogProps {
   onApply(boardId: string | number): Promise<void>;
 }
 
-/** Apply CAB (spec §2 dialogs): a board from the cabs look-up; submit stays disabled until one is chosen (§4). */
+/** Apply CAB: a board from the cabs look-up; submit stays disabled until one is chosen. */
 export function CabTabApplyDialog({ open, busy, onClose, onApply }: CabTabApplyDialogProps) {
   const translate = useTranslate();
   const [board, setBoard] = useState<string | number>();

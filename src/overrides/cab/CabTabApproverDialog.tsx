@@ -8,7 +8,7 @@ import { LookupSelect } from '../../engine/widgets/LookupSelect';
 import { APPROVER_LOOKUP, type ApproverEdit, type CabApprover, type CabLevel } from './cabTabApi';
 import { errorsOf } from './cabTabErrors';
 
-/** The alert area of this dialog (spec §8). */
+/** The alert area of this dialog. */
 export const APPROVER_AREA = 'add_remove_approver';
 
 const APPROVER_FIELD = describeField('approver_id', { type: 'integer', 'x-ref': { lookup: APPROVER_LOOKUP, meta: true } });
@@ -28,7 +28,7 @@ interface CabTabApproverDialogProps {
 }
 
 /**
- * Add or remove an approver of the active level (spec §5): a reason is required, at most 250
+ * Add or remove an approver of the active level: a reason is required, at most 250
  * characters, and adding needs the approver. The server's refusals show in the dialog's own alert area.
  */
 export function CabTabApproverDialog({ target, busy, onClose, onSubmit }: CabTabApproverDialogProps) {

@@ -17,7 +17,7 @@ interface CabTabDecisionDialogProps {
 }
 
 /**
- * The confirmation of a board action (spec §4, asked as sentences naming what it acts on): approve
+ * The confirmation of a board action: approve
  * and deny name the level and board and need a comment; when the caller decides for someone (an
  * administrator standing in for an approver who can not), the dialog says for whom and the button
  * waits for a ticked confirmation. Removing the boards needs a reason, which the log keeps.

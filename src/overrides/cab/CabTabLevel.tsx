@@ -8,7 +8,7 @@ import type { CabApprover, CabLevel } from './cabTabApi';
 import { CabTabStatusIcon } from './CabTabStatusIcon';
 import { CabTabTool } from './CabTabTool';
 
-/** Spec §9: approver names are cut to 25 characters. */
+/** Approver names are cut to 25 characters. */
 const APPROVER_TRUNCATE = 25;
 
 interface CabTabLevelProps {
@@ -23,7 +23,7 @@ interface CabTabLevelProps {
   onRemove(level: CabLevel, approver: CabApprover): void;
 }
 
-// A level that is not active looks faded (spec §4) by its dashed border, paler icons and secondary text,
+// A level that is not active looks faded by its dashed border, paler icons and secondary text,
 // not by opacity: its names stay readable (4.5:1).
 const FADED = { borderStyle: 'dashed', color: 'text.secondary', '& svg': { opacity: 0.6 } };
 const ROW = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5 } as const;
@@ -33,7 +33,7 @@ const ROW = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap
  * for whom as the server recorded it, or while pending why one may not decide; and the tools of a
  * pending level (reminders; adding and removing approvers with editApprovers), each only where the
  * server says it will accept it (caller_can), so nobody is offered a reminder to the change's creator
- * or the removal of themselves. Only the active level can be acted on (spec §4): another level is
+ * or the removal of themselves. Only the active level can be acted on: another level is
  * faded, its tools disabled, and a tooltip says why. Levels share the board's width and wrap.
  */
 export function CabTabLevel({ level, open, editApprovers, busy, onRemind, onAdd, onRemove }: CabTabLevelProps) {

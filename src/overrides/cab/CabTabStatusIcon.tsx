@@ -5,7 +5,7 @@ import { Tooltip } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { CabStatus } from './cabTabApi';
 
-/** Spec §4: pending shows a clock, approved a check, denied a warning. */
+/** Pending shows a clock, approved a check, denied a warning. */
 const ICONS = {
   PENDING: { Icon: AccessTimeIcon, color: 'warning' },
   APPROVED: { Icon: CheckCircleIcon, color: 'success' },

@@ -1,5 +1,5 @@
 /**
- * The CAB level editor's pure steps (contracts-releases-products-vendors §4 CAB): a new level takes
+ * The CAB level editor's pure steps: a new level takes
  * order = count + 1, a level is removed only while another remains, moves swap neighbours, and every
  * change leaves the orders 1..n in the order shown.
  */

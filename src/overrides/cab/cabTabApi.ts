@@ -1,5 +1,5 @@
 /**
- * The calls of a change's CABs tab (problems-and-changes §7 Changes), as pure mappers beside their answer:
+ * The calls of a change's CABs tab, as pure mappers beside their answer:
  *   boards   => GET    /service-desk/api/change-approval-status/{changeId}     data: [board]
  *   apply    => POST   /service-desk/api/apply-cab-approval     { change_id, workflow_id }
  *   approver => POST   /service-desk/api/cab/{add|remove}-approver { action, approver_id, approver_type?, change_id, level_id, comment }

@@ -34,7 +34,7 @@ export const cabTabMessages = {
     // Beside Approve and Deny a bare 'Remove' could read as removing one's vote: it removes the board.
     remove: 'Remove board',
     remove_title: 'Remove the approval board',
-    // Spec §4 asks 'are you sure you want to approve/deny/remove?' plus 'mention a reason'; asked as
+    // The specification asks 'are you sure you want to approve/deny/remove?' plus 'mention a reason'; asked as
     // sentences naming what they act on, and removing asks a reason too (the log keeps it).
     confirm_approve: 'Are you sure you want to approve the level %{level} of the approval board %{board}?',
     confirm_deny: 'Are you sure you want to deny the level %{level} of the approval board %{board}?',

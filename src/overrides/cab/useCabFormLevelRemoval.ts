@@ -6,9 +6,9 @@ import { http } from '../http';
 import type { LevelDraft } from './cabFormLevels';
 
 /**
- * Removing a level asks first (spec §4 CAB). A saved level of the board being edited is removed on the
+ * Removing a level asks first. A saved level of the board being edited is removed on the
  * server at once (the levels' x-remove-item call), its answer going to the CAB alert area; a level not
- * saved yet only leaves the editor. Either way the dialog closes (spec §8).
+ * saved yet only leaves the editor. Either way the dialog closes.
  */
 export function useCabFormLevelRemoval(alertArea: string, removal: { DELETE: string } | undefined, levels: LevelDraft[], onRemoved: (index: number) => void) {
   const alert = useAlert(alertArea);

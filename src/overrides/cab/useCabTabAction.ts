@@ -6,7 +6,7 @@ import { http } from '../http';
 
 /**
  * useCabTabAction(area, onChanged) → run(request): sends a CAB call and, when it succeeds, shows the
- * server's words in the alert area and reloads the page DELAY.afterAction later (spec §4: CAB actions
+ * server's words in the alert area and reloads the page DELAY.afterAction later (CAB actions
  * redirect after 2 seconds). A failure is thrown back, so the dialog that sent it can show it.
  */
 export function useCabTabAction(area: string, onChanged: () => void) {

@@ -10,7 +10,7 @@ interface NodeDialogProps {
   onClose(): void;
 }
 
-/** A node clicked on the map (assets §2): add relationship from it, view it in a new tab, or close. */
+/** A node clicked on the map: add relationship from it, view it in a new tab, or close. */
 export function NodeDialog({ node, onAdd, onClose }: NodeDialogProps) {
   const translate = useTranslate();
   const view = () => {

@@ -59,7 +59,7 @@ function labelNodes({ svg, assetOf }: MapDrawing, graph: MapGraph, assetId: numb
 }
 
 /**
- * The map view (assets §2): the asset and its related assets laid out by hops, relation names on the
+ * The map view: the asset and its related assets laid out by hops, relation names on the
  * edges, each asset's type (the stripe) and status (the dot) with a legend, a depth choice, and a note
  * of the assets and relations the server's limits left out. It opens fitted to its box (a large map
  * around its asset), and zooms and pans by its buttons, the wheel, a drag, a pinch, and + - 0 and the

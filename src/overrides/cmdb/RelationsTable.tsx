@@ -10,7 +10,7 @@ import { assetLabel, type RelationRow } from './cmdbApi';
 /** Names in the list are cut like other list fields of the asset page. */
 const NAME_TRUNCATE = 50;
 
-/** The list view (assets §2): dependency, the related asset linking to its page, and a delete button. */
+/** The list view: dependency, the related asset linking to its page, and a delete button. */
 export function RelationsTable({ rows, onDelete }: { rows: RelationRow[]; onDelete(row: RelationRow): void }) {
   const translate = useTranslate();
   return (

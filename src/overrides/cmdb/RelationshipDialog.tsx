@@ -26,7 +26,7 @@ interface RelationshipDialogProps {
 }
 
 /**
- * Add relationship (assets §2, §5): the assets on the other side, and either a forward or an inverse
+ * Add relationship: the assets on the other side, and either a forward or an inverse
  * relation, never both (choosing one clears the other). Without assets the field says so; without a
  * relation a danger alert does; a refusal from the server shows inside the dialog, which stays open.
  */

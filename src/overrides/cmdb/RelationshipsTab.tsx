@@ -16,9 +16,9 @@ import { useCmdbCall } from './useCmdbCall';
 type View = 'list' | 'map';
 
 /**
- * An asset's Relationships tab (assets §2): list view or map view, add relationship, and a
+ * An asset's Relationships tab: list view or map view, add relationship, and a
  * no-relationships state with an add-new link. Results go to the asset's alert area; a failure to
- * load shows an error alert here (§8).
+ * load shows an error alert here.
  */
 export default function RelationshipsTab({ definition, record, version, onChanged }: TabProps) {
   const translate = useTranslate();

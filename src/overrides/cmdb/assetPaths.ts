@@ -1,4 +1,4 @@
-/** The asset routes the CMDB screens link to (assets §2). */
+/** The asset routes the CMDB screens link to. */
 const ASSETS = '/service-desk/assets';
 
 export const assetShowPath = (id: number | string) => `${ASSETS}/${id}/show`;

@@ -1,5 +1,5 @@
 /**
- * The CMDB calls of an asset (assets §7), as pure mappers beside their answers:
+ * The CMDB calls of an asset, as pure mappers beside their answers:
  *   relations => GET    /service-desk/api/cmdb-asset-table/{id}         data.cmdb_data
  *   graph     => GET    /service-desk/api/cmdb-asset/{id}?depth&limit   data {nodes (asset_type, asset_status), edges, hidden, hidden_edges}
  *   relate    => POST   /service-desk/api/make-cmdb    {relation, child_asset_ids, parent_asset_id, cmdb_id}

@@ -39,6 +39,6 @@ export const cmdbMessages = {
     view_asset: 'view asset',
     load_failed: 'The relationships could not be loaded.',
   },
-  // assets §5: the modal's danger alert, shown as written.
+  // The modal's danger alert, shown as written.
   at_least_one_relation_is_required_to_create_relationship: 'at least one relation is required to create relationship',
 };

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { formGroupCategories } from './formGroupCategories';
 import { createGroupPath } from './formGroupPaths';
 
-/** The admin's create-form-group dropdown (assets §2): a new group of each kind ("New asset form group", ...). */
+/** The admin's create-form-group dropdown: a new group of each kind ("New asset form group", ...). */
 export function CreateFormGroupMenu() {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

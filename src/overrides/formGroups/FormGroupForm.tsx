@@ -20,7 +20,7 @@ import { groupSaveBody, groupSaveRequest, type FormGroupRecord } from './formGro
 import { useFormGroups } from './useFormGroups';
 
 /**
- * /service-desk/form-group/create/:category and /edit/:category/:id (assets §2): a group's name, the
+ * /service-desk/form-group/create/:category and /edit/:category/:id: a group's name, the
  * types whose form it joins and its fields. After a create the list follows 3 s later; an update stays.
  */
 export default function FormGroupForm() {

@@ -36,7 +36,7 @@ function CategoryTable({ kind }: { kind: FormGroupCategory }) {
     <Paper variant="outlined" component="section" aria-label={heading} sx={{ my: 2 }}>
       <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>{heading}</Typography>
       {isPending && <Box sx={{ p: 2 }}><CircularProgress size={24} aria-label={translate('ra.page.loading')} /></Box>}
-      {/* A failed load stops silently (spec §8: failed loads of admin lists). */}
+      {/* A failed load stops silently. */}
       {!isPending && (isError || !data?.length) && <Typography sx={{ p: 2 }} color="text.secondary">{translate('form_group.empty')}</Typography>}
       {!!data?.length && (
         <ResponsiveTable label={heading} rows={data} rowKey={(group) => String(group.id)} columns={[

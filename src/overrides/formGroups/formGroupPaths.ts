@@ -1,6 +1,6 @@
 /**
- * The form-group screens (assets §2 "form-group: create/asset, edit/asset/:id, create/change,
- * edit/change/:id"); the list at the bare prefix is ours, the spec names no list route.
+ * The form-group screens (create/asset, edit/asset/:id, create/change,
+ * edit/change/:id); the list at the bare prefix is ours, the spec names no list route.
  */
 export const FORM_GROUP_LIST_ROUTE = '/service-desk/form-group';
 /** The list's title, also its menu entry's. */
@@ -14,5 +14,5 @@ export const createGroupPath = (category: string) => `${FORM_GROUP_LIST_ROUTE}/c
 /** editGroupPath('change', 3) === '/service-desk/form-group/edit/change/3' */
 export const editGroupPath = (category: string, id: number) => `${FORM_GROUP_LIST_ROUTE}/edit/${encodeURIComponent(category)}/${id}`;
 
-/** Where the screens report results (spec §8: one alert area per screen). */
+/** Where the screens report results. */
 export const FORM_GROUP_ALERT = 'form-group';

@@ -9,7 +9,7 @@ import { UploadStep } from './UploadStep';
 const IMPORT_PARAM = 'import_id';
 
 /**
- * /service-desk/asset-importer/settings: upload, then map and submit (assets §2, §4). The import id
+ * /service-desk/asset-importer/settings: upload, then map and submit. The import id
  * sits in the URL (?import_id=7), so a reload stays on the mapping step; discard goes back to upload.
  */
 export default function ImportSettingsPage() {

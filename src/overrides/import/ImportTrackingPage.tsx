@@ -33,7 +33,7 @@ function Progress({ summary }: { summary: TrackingSummary }) {
 }
 
 /**
- * /service-desk/import-tracking/:id (assets §2, contracts §2): a live progress bar, the totals, the
+ * /service-desk/import-tracking/:id: a live progress bar, the totals, the
  * status text and end time, the failed rows paged; once done, the link the label and url query give.
  */
 export default function ImportTrackingPage() {

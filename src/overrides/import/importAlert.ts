@@ -1,2 +1,2 @@
-/** The alert area of the import screens (assets §8: an area named per screen). */
+/** The alert area of the import screens. */
 export const IMPORT_ALERT = 'asset-import';

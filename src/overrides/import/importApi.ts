@@ -1,5 +1,5 @@
 /**
- * The import calls (assets §7 Import calls), read from the asset resource file's x-import:
+ * The import calls, read from the asset resource file's x-import:
  *   upload   => POST   /service-desk/asset-upload-csv (multipart import_file)        data.import_id
  *   mapping  => GET    /service-desk/get-asset-mapping-details/{id}                 data.columns_to_import, ...
  *   submit   => POST   /service-desk/post-asset-mapping {mapped_system_attributes, import_id, update_existing,

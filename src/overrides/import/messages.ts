@@ -52,6 +52,6 @@ export const importMessages = {
     download: 'download the failed rows (CSV)',
     whole_row: 'whole row',
   },
-  // assets §8: the max-upload-size message, the same words as the server's 412.
+  // The max-upload-size message, the same words as the server's 412.
   max_upload_size: IMPORT_TOO_LARGE,
 };

@@ -5,7 +5,7 @@ import { isFinished, trackingRequest, trackingSummary, type TrackingSummary } fr
 
 /**
  * useImportTracking(id) → the job's summary, asked again every DELAY.short until the job ends. A
- * failed load is logged only (assets §8) and asked again at the next tick.
+ * failed load is logged only and asked again at the next tick.
  */
 export function useImportTracking(id: string | undefined): TrackingSummary | null {
   const [summary, setSummary] = useState<TrackingSummary | null>(null);

@@ -61,7 +61,7 @@ export default function OutboxPage() {
       <AlertArea area={OUTBOX_ALERT} />
       <Paper variant="outlined" sx={{ my: 2 }}>
         {isPending && <Box sx={{ p: 2 }}><CircularProgress size={24} aria-label={translate('ra.page.loading')} /></Box>}
-        {/* A failed load stops silently, as the other admin lists (spec §8). */}
+        {/* A failed load stops silently, as the other admin lists. */}
         {!isPending && !data?.total && <Typography sx={{ p: 2 }} color="text.secondary">{translate('outbox.empty')}</Typography>}
         {!!data?.total && (
           <>

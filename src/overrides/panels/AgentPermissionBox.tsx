@@ -3,7 +3,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { panelMessages } from './panelMessages';
 import { PermissionChecklist } from './PermissionChecklist';
 
-/** The agent permission box of the host's permission screen (spec §2): the service-desk set as checkboxes. */
+/** The agent permission box of the host's permission screen: the service-desk set as checkboxes. */
 export function AgentPermissionBox({ agentId }: { agentId: number }) {
   const { permissions: words } = panelMessages;
   return (

@@ -20,7 +20,7 @@ export interface AssetPickerProps {
 }
 
 /**
- * The asset picker form field (spec §2): searched by text, narrowed in a filter popup by the link
+ * The asset picker form field: searched by text, narrowed in a filter popup by the link
  * picker's filters (asset type, used by, managed by, organisation), chosen by ticking rows. Any host
  * form can hold it (mount kind 'asset-picker'), a field of a form that may not be saved yet; attaching
  * to a saved record goes through the engine's PickerDialog instead.

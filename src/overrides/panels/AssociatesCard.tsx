@@ -13,7 +13,7 @@ export interface AssociatesCardProps {
   /** Names the card and its tables for assistive technology (unique on the page). */
   id: string;
   tabs: PanelTab[];
-  /** Bumped by the owner to reload: the card goes back to its first tab and page (spec §4, ticket card). */
+  /** Bumped by the owner to reload: the card goes back to its first tab and page. */
   round?: number;
   actions?: Partial<Record<PanelTabKey, PanelRowAction>>;
   /** Shown above the tabs (a pending reload). */

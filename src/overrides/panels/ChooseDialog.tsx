@@ -10,12 +10,12 @@ export interface ChooseDialogProps {
   label: string;
   /** The candidates for the typed text (the link's look-up). */
   options(search: string): Promise<LookupItem[]>;
-  /** Sends the choice; a failure keeps the dialog open with the server's words (spec §8, ticket attach). */
+  /** Sends the choice; a failure keeps the dialog open with the server's words. */
   onChoose(item: LookupItem): Promise<void>;
   onClose(): void;
 }
 
-/** Attach one existing record: the button stays disabled until one is chosen (spec §5). */
+/** Attach one existing record: the button stays disabled until one is chosen. */
 export function ChooseDialog({ title, label, options, onChoose, onClose }: ChooseDialogProps) {
   const [chosen, setChosen] = useState<LookupItem | null>(null);
   const [busy, setBusy] = useState(false);

@@ -6,7 +6,7 @@ export interface PanelConfirmProps {
   title: string;
   text: string;
   confirm: string;
-  /** Runs the call; the dialog closes whatever it answers (a failed detach shows its error on the panel, spec §8). */
+  /** Runs the call; the dialog closes whatever it answers. */
   onConfirm(): Promise<void>;
   onClose(): void;
 }

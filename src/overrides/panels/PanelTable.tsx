@@ -27,7 +27,7 @@ export interface PanelRowAction {
   render(row: RaRecord): ReactNode;
 }
 
-/** The text of a cell: '---' for nothing, an empty list or an object without a name (spec §9). */
+/** The text of a cell: '---' for nothing, an empty list or an object without a name. */
 export function cellText(row: RaRecord, path: string): string {
   const value = getPath(row, path);
   if (value === undefined || value === null || value === '' || value === '0000-00-00 00:00:00') return '---';

@@ -13,7 +13,7 @@ export interface PermissionChecklistProps {
   onSaved?(): void;
 }
 
-/** A user's permissions as checkboxes (the box at most 200 px high, spec §9) and a save that sends the ticked ids. */
+/** A user's permissions as checkboxes and a save that sends the ticked ids. */
 export function PermissionChecklist({ userId, list, onSaved }: PermissionChecklistProps) {
   const { data } = usePanel();
   const loaded = useLoad(() => loadPermissions(data.http, userId, list), [data, userId, list]);

@@ -5,7 +5,7 @@ import { organizationTabs, userTabs } from './panelTabs';
 
 const TABS = { user: userTabs, organization: organizationTabs };
 
-/** The host user page's and organisation page's card: assets and contracts tabs only (spec §2). */
+/** The host user page's and organisation page's card: assets and contracts tabs only. */
 export function RecordPanel({ kind, id }: { kind: keyof typeof TABS; id: number }) {
   const { data } = usePanel();
   const tabs = useMemo(() => TABS[kind](data, id), [data, kind, id]);

@@ -16,14 +16,14 @@ import type { PanelRowAction } from './PanelTable';
 import { ticketTabs } from './panelTabs';
 import { useLoad } from '../../engine/hooks/useLoad';
 
-/** After an attach or detach the card reloads this much later, back on its assets tab (spec §4, §9). */
+/** After an attach or detach the card reloads this much later, back on its assets tab. */
 export const TICKET_RELOAD_DELAY = 3000;
 
 const { actions: words } = panelMessages;
 type Meta = { meta?: { message: string } };
 
 /**
- * The service desk inside a ticket page (spec §2 Injected panels): the ticket's problem for the meta
+ * The service desk inside a ticket page: the ticket's problem for the meta
  * box, the action bar (each action behind its flag from get/permissions) and the associates card.
  */
 export function TicketPanel({ ticketId }: { ticketId: number }) {
@@ -50,7 +50,7 @@ export function TicketPanel({ ticketId }: { ticketId: number }) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => { setPending(false); setRound((value) => value + 1); problems.reload(); }, TICKET_RELOAD_DELAY);
   };
-  /** Detach: the dialog closes whatever happens and a failure shows on the panel (spec §8). */
+  /** Detach: the dialog closes whatever happens and a failure shows on the panel. */
   const detach = (name: string, call: () => Promise<Meta>) => setDialog(
     <PanelConfirm title={words.detach} text={words.confirmDetach(name)} confirm={words.detach} onClose={close}
       onConfirm={() => call().then(changed, (error: unknown) => setNotice(errorNotice(error)))} />,

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { panelMessages } from './panelMessages';
 import { PermissionChecklist } from './PermissionChecklist';
 
-/** The host user page's 'update permissions' button (spec §2): a dialog of the permissions users may hold. */
+/** The host user page's 'update permissions' button: a dialog of the permissions users may hold. */
 export function UserPermissionsButton({ userId }: { userId: number }) {
   const [open, setOpen] = useState(false);
   const { permissions: words } = panelMessages;

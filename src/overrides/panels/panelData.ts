@@ -70,5 +70,5 @@ export function createPanelData(apiUrl: string): PanelData {
   };
 }
 
-/** The caller's service-desk permission set (spec §6): every flag a panel shows an action by. */
+/** The caller's service-desk permission set: every flag a panel shows an action by. */
 export const PERMISSIONS_SOURCE = { GET: '/service-desk/get/permissions', record: 'data.actions' } as const;

@@ -1,6 +1,6 @@
 /**
- * The tabs of the associates cards (spec §2 Injected panels): what each lists and its columns (§3
- * 'Ticket panel asset', 'Change list row', 'Ticket panel contract'). The ticket's rows are its links;
+ * The tabs of the associates cards: what each lists and its columns (the
+ * ticket panel's assets, a change's list row, the ticket panel's contracts). The ticket's rows are its links;
  * the user's and organisation's are the asset and contract lists narrowed to them.
  */
 import type { RaRecord } from 'ra-core';

@@ -1,5 +1,5 @@
 /**
- * The permission screens' calls (spec §7 'Permissions and panels'):
+ * The permission screens' calls:
  *   list   => GET  /service-desk/get/permissions?limit=all&user_id={id}[&role=user]   data.permissions, data.permission_ids
  *   change => POST /api/user/attach-permissions   { user_id, permission_ids, _method: 'PATCH' }
  * role=user asks for the list a host user may be given; without it, the service-desk set of an agent.
@@ -9,7 +9,7 @@ import type { QueryPairs } from '../../engine/data/request';
 import { getPath } from '../../kernel';
 import { PERMISSIONS_SOURCE } from './panelData';
 
-/** spec §3 Permission. */
+/** One permission: id, name and key. */
 export interface Permission { id: number; name: string; key: string }
 
 export interface HeldPermissions { permissions: Permission[]; held: number[] }

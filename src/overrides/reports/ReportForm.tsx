@@ -21,7 +21,7 @@ import { reportType, subjectOf } from './reportSubjects';
 import { useColumnChoices } from './useReportData';
 
 /**
- * Create and edit a report (assets §2): its info, the subject list's filter box, a live chart with
+ * Create and edit a report: its info, the subject list's filter box, a live chart with
  * its type, the column chooser and the rows as they will be exported. After a create it returns to
  * the reports after 3 s; after an update it stays.
  */

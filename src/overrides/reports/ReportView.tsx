@@ -17,7 +17,7 @@ import { draftOf, EXPORT_FORMATS, exportUrl, type ReportRecord } from './reportR
 import { reportType, subjectOf } from './reportSubjects';
 
 /**
- * A saved report (assets §2): name, description, the chart (its type may be switched here for a
+ * A saved report: name, description, the chart (its type may be switched here for a
  * look, it is saved from the edit page), the rows without a column chooser, and edit, delete (back
  * to the reports 3 s later) and exports, each opened in a new window.
  */

@@ -41,7 +41,7 @@ export interface ReportDraft {
   columns: string[];
 }
 
-/** A column choice of column=true (assets §3). */
+/** A column choice of column=true. */
 export interface ColumnChoice { key: string; value: string; display: boolean }
 
 /** A report's filters by query parameter: { asset_type_ids: [2] }. */

@@ -1,2 +1,2 @@
-/** The reports home (assets §2: "Reports home: /service-desk/reports/get"); each kind of report lists at its resource route. */
+/** The reports home; each kind of report lists at its resource route. */
 export const REPORTS_HOME_ROUTE = '/service-desk/reports/get';

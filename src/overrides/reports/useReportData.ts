@@ -8,7 +8,7 @@ import { columnsRequest, columnsResponse, countRequest, type ColumnChoice, type 
 
 /**
  * useReportCounts(subject, source) → the chart's groups for the rows a report selects, asked again
- * when the filters change. A failed load leaves the chart empty (assets §8: chart load failures are ignored).
+ * when the filters change. A failed load leaves the chart empty.
  */
 export function useReportCounts(subject: ResourceDefinition, source: RowSource) {
   const request = countRequest(subject, source);

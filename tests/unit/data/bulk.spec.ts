@@ -39,7 +39,7 @@ describe('bulkRequest', () => {
   });
 });
 
-describe('bulkChoiceErrors (spec §5, shared by the dialog and the server)', () => {
+describe('bulkChoiceErrors', () => {
   const required = 'This field is required.';
   it.each([
     [{ type: 'status' }, { 'action.value': required }],

@@ -4,7 +4,7 @@ import {
 } from '../../../src/overrides/import/importApi';
 import { returnLink, trackingPath } from '../../../src/overrides/import/trackingPath';
 
-describe('import requests (assets §7)', () => {
+describe('import requests', () => {
   it('names the import in the URLs of the resource file', () => {
     expect(mappingRequest(7)).toEqual({ method: 'GET', url: '/service-desk/get-asset-mapping-details/7' });
     expect(discardRequest(7)).toEqual({ method: 'DELETE', url: '/service-desk/import-discard/7' });

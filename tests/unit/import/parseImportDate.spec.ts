@@ -13,7 +13,7 @@ const WRITTEN: Record<string, [string, string]> = {
 };
 
 describe('parseImportDate', () => {
-  it('offers the six formats of assets §9', () => {
+  it('offers the six formats the import takes', () => {
     expect(Object.keys(WRITTEN)).toEqual([...IMPORT_DATE_FORMATS]);
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The problem form's asset picker (asset_ids, x-permission attach_asset): spec §2 shows it only when
-// granted, and §6 shows it when the permissions call fails.
+// The problem form's asset picker (asset_ids, x-permission attach_asset): it shows only when
+// granted, and also when the permissions call fails.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A dropdown's options are named by their label cut to 40 characters (spec §9), the whole on hover.
+// A dropdown's options are named by their label cut to 40 characters, the whole on hover.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { cutOption } from '../../../src/engine/views/cutOption';

@@ -1,5 +1,5 @@
 /**
- * The host help desk's pages the add-on links to (spec §2: /user/{id}, /thread/{id}, /department/{id},
+ * The host help desk's pages the add-on links to (/user/{id}, /thread/{id}, /department/{id},
  * /assign-teams) and its permission screen. This app stands in for the host with minimal pages that
  * carry the injected panels, so every link out of the add-on lands somewhere real.
  */
