@@ -86,6 +86,8 @@ it('stacks a show page (labels above values), lists a tab as one column, and fil
 it('stacks a form: every field the width of the screen, its errors readable', async () => {
   const { page, url } = session;
   await page.goto(url('/service-desk/problem/create'));
+  // The whole form drawn (its later fields follow its first ones), then sent empty.
+  await expect.poll(() => page.getByRole('combobox', { name: /department/i }).count()).toBe(1);
   await page.getByRole('button', { name: 'submit' }).click();
   await expect.poll(() => page.getByText('This field is required.').count()).toBeGreaterThan(3);
   const subject = await page.getByLabel(/^subject/i).boundingBox();

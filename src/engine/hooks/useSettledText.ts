@@ -6,7 +6,8 @@ import { useDebouncedValue } from './useDebouncedValue';
  * useSettledText(value, onSettle) → [text, setText]: a typed filter's text, reported once typing
  * settles, that follows its value when the value changes from elsewhere (the address went back, a
  * chip was removed): the old text is never sent again over the new value. Spaces at the ends do not
- * count as a change. const [text, setText] = useSettledText(search, (term) => setFilters({ q: term }));
+ * count as a change, and text typed but not yet settled is reported when the input goes away.
+ * const [text, setText] = useSettledText(search, (term) => setFilters({ q: term }));
  */
 export function useSettledText(value: string, onSettle: (text: string) => void) {
   const [text, setText] = useState(value);
@@ -24,5 +25,16 @@ export function useSettledText(value: string, onSettle: (text: string) => void) 
     onSettle(next);
   });
   useEffect(() => { report(settled); }, [settled]);
+  // Closed before typing settled (the filter drawer shut with Escape): what was typed still counts.
+  const typed = useRef(text);
+  typed.current = text;
+  const settle = useRef(onSettle);
+  settle.current = onSettle;
+  useEffect(() => () => {
+    const next = typed.current;
+    if (next.trim() === last.current.trim()) return;
+    last.current = next;
+    settle.current(next);
+  }, []);
   return [text, setText] as const;
 }
