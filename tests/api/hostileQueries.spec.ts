@@ -1,4 +1,5 @@
-// Every GET row of the spec's endpoint table (tests/contract/endpoints.tsv), with each of its query
+// Every GET row of the spec's endpoint table (tests/contract/endpoints.tsv) and every GET route the
+// README and the decisions document beyond it (PRODUCT_ROUTES), with each of its query
 // parameters, the filters and list parameters its resource file declares and a search term, set in
 // turn to each hostile value: a NUL, other control characters, percent-escapes that are no UTF-8 and
 // 100 KB of text. Nothing answers 5xx, and an export is refused before its file starts or is whole.
@@ -17,6 +18,25 @@ const HOSTILE = [
 interface Row { path: string; query: string }
 const rows: Row[] = readFileSync(join(import.meta.dirname, '..', 'contract', 'endpoints.tsv'), 'utf8').trim().split('\n').slice(1)
   .map((line) => line.split('\t')).filter((cells) => cells[1] === 'GET').map((cells) => ({ path: cells[2], query: cells[3] ?? '' }));
+
+/**
+ * The product's own GET routes (README and docs/decisions.md), with the parameters each reads: a
+ * parameter they do not read must still meet the check every query string passes first.
+ */
+const PRODUCT_ROUTES: Row[] = [
+  { path: '/api/me', query: '' },
+  { path: '/api/user/{id}', query: '' },
+  { path: '/api/organization/{id}', query: '' },
+  { path: '/api/dashboard', query: '' },
+  { path: '/api/dashboard/my-problems', query: '' },
+  { path: '/service-desk/api/user-organization/{id}', query: '' },
+  { path: '/service-desk/api/form-validators/problem/create.js', query: 'v' },
+  { path: '/service-desk/api/model', query: '' },
+  { path: '/service-desk/api/model/versions', query: '' },
+  { path: '/service-desk/api/model/versions/{number}', query: '' },
+  { path: '/service-desk/api/model/diff', query: 'from,to' },
+];
+rows.push(...PRODUCT_ROUTES);
 
 /** A path with its placeholders blanked, so the table's {problemId} meets a resource file's {id}. */
 const shape = (path: string) => splitTemplate(path).path.replace(/\{\w+\}/g, '{}');
