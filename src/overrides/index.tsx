@@ -15,7 +15,7 @@ import { BARCODE_SETTINGS_ROUTE, BARCODE_TITLE } from './barcode/barcodeRoutes';
 import { ASSET_MAP_ROUTE } from './cmdb/assetPaths';
 import { CHANGE_APPROVAL_ROUTE, CONTRACT_APPROVAL_ROUTE, NOT_FOUND_ROUTE } from './approval/approvalRoutes';
 import { FORM_GROUP_CREATE_ROUTE, FORM_GROUP_EDIT_ROUTE, FORM_GROUP_LIST_ROUTE, FORM_GROUP_TITLE } from './formGroups/formGroupPaths';
-import { IMPORT_SETTINGS_ROUTE, IMPORT_TITLE, TRACKING_ROUTE } from './import/importRoutes';
+import { IMPORT_LIST_ROUTE, IMPORT_SETTINGS_ROUTE, IMPORT_TITLE, TRACKING_ROUTE } from './import/importRoutes';
 import { OUTBOX_ROUTE, OUTBOX_TITLE } from './outbox/outboxRoutes';
 import {
   AGENT_PERMISSIONS_TITLE, HOST_AGENT_PERMISSIONS_ROUTE, HOST_ASSIGN_TEAMS_ROUTE, HOST_DEPARTMENT_ROUTE, HOST_ORGANIZATION_ROUTE, HOST_TICKET_SCREEN, HOST_USER_ROUTE,
@@ -68,6 +68,7 @@ const CmdbMapPage = preloadable(withTexts(() => import('./cmdb/MapPage'), cmdbTe
 const ReportsHome = lazy(withTexts(() => import('./reports/ReportsHome'), reportTexts));
 const ImportSettingsPage = lazy(withTexts(() => import('./import/ImportSettingsPage'), importTexts));
 const ImportTrackingPage = lazy(withTexts(() => import('./import/ImportTrackingPage'), importTexts));
+const ImportListPage = lazy(withTexts(() => import('./import/ImportListPage'), importTexts));
 const FormGroupList = lazy(withTexts(() => import('./formGroups/FormGroupList'), formGroupTexts));
 const FormGroupForm = lazy(withTexts(() => import('./formGroups/FormGroupForm'), formGroupTexts));
 const BarcodeSettingsPage = lazy(withTexts(() => import('./barcode/BarcodeSettingsPage'), barcodeTexts));
@@ -85,6 +86,7 @@ export const agentRoutes: OverrideRoute[] = [
     menu: { label: 'import.title', group: 'Tools', order: 120 }, role: 'admin',
   },
   { path: TRACKING_ROUTE, element: <Suspense fallback={<LinearProgress />}><ImportTrackingPage /></Suspense>, role: 'admin' },
+  { path: IMPORT_LIST_ROUTE, element: <Suspense fallback={<LinearProgress />}><ImportListPage /></Suspense>, role: 'admin' },
   {
     path: FORM_GROUP_LIST_ROUTE, element: <Suspense fallback={<LinearProgress />}><FormGroupList /></Suspense>,
     menu: { label: 'form_group.title', group: 'Settings', order: 350 }, role: 'admin',

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { releaseAllClaims } from '../../import/importClaims';
 import { ImportRunner } from '../../import/importRunner';
 import { discardRoute } from './discardRoute';
+import { importListRoute } from './importListRoute';
 import { mappingRoute } from './mappingRoute';
 import { submitRoute } from './submitRoute';
 import { trackingRoutes } from './trackingRoutes';
@@ -16,7 +17,8 @@ declare module 'fastify' {
 
 /**
  * CSV imports of the resources that declare x-import: upload, mapping and submit per resource; the
- * discard and tracking routes name only the import id, so each distinct URL is registered once.
+ * discard and tracking routes name only the import id, so each distinct URL is registered once, and
+ * the list of started imports is one for all.
  * Jobs a stop interrupted resume when the server is ready; a closing server lets the running batch
  * commit first. Which process runs a job is claimed in the database (import/importClaims.ts). The
  * tables and the hourly removal of stale uploads are the module's (import/importModule.ts).
@@ -36,6 +38,7 @@ export default fp(async (app) => {
   }
   for (const url of shared.discard) discardRoute(app, url);
   for (const [tracking, failed] of shared.tracking) trackingRoutes(app, { tracking, failed });
+  if (shared.tracking.size) importListRoute(app);
   // At the server's start nobody runs an import yet: the jobs a stop left running are free for any process.
   if (app.role.startup) releaseAllClaims(app.db);
   if (app.role.background) app.addHook('onReady', async () => runner.start());

@@ -5,10 +5,9 @@ import { withCommas } from '../../engine/constants';
 import { formatDateTime } from '../../engine/fields/format';
 import { FailedRowsTable } from './FailedRowsTable';
 import { isFinished, type TrackingSummary } from './importApi';
+import { STATUS_COLOURS } from './statusColours';
 import { returnLink } from './trackingPath';
 import { useImportTracking } from './useImportTracking';
-
-const STATUS_COLOURS = { uploaded: 'default', queued: 'default', running: 'info', completed: 'success', failed: 'error' } as const;
 
 function Total({ label, value }: { label: string; value: number }) {
   return (

@@ -2,4 +2,4 @@
 export const IMPORT_SETTINGS_ROUTE = '/service-desk/asset-importer/settings';
 /** Its title, also its menu entry's (the menu's texts load with the app, the wizard's with the wizard). */
 export const IMPORT_TITLE = 'Import assets';
-export { TRACKING_ROUTE } from './trackingPath';
+export { IMPORT_LIST_ROUTE, TRACKING_ROUTE } from './trackingPath';

@@ -1,6 +1,9 @@
 /** The tracking page of an import: /service-desk/import-tracking/{id} with the label and URL of the link shown when done. */
 export const TRACKING_ROUTE = '/service-desk/import-tracking/:id';
 
+/** The list of every started import, each opening its tracking page. */
+export const IMPORT_LIST_ROUTE = '/service-desk/import-tracking';
+
 /** Where the tracking page of an import started from the wizard sends the user back to. */
 export const ASSET_LIST = { label: 'Assets', url: '/service-desk/assets/list' };
 

@@ -4,14 +4,14 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { blockFilterValues, nextDays } from '../../../server/dashboard/blockFilter';
-import { IMPORT_PAGE, trackingPage } from '../../../server/import/importBlock';
+import { IMPORTS_PAGE, trackingPage } from '../../../server/import/importBlock';
 import { FAILED_MAIL_PAGE } from '../../../server/mail/failedMailBlock';
-import { IMPORT_SETTINGS_ROUTE, TRACKING_ROUTE } from '../../../src/overrides/import/importRoutes';
+import { IMPORT_LIST_ROUTE, TRACKING_ROUTE } from '../../../src/overrides/import/importRoutes';
 import { OUTBOX_ROUTE } from '../../../src/overrides/outbox/outboxRoutes';
 
 describe('the module blocks\' links', () => {
-  it('open the import wizard, an import\'s tracking page and the outbox showing failed mail', () => {
-    expect(IMPORT_PAGE).toBe(IMPORT_SETTINGS_ROUTE);
+  it('open the list of imports, an import\'s tracking page and the outbox showing failed mail', () => {
+    expect(IMPORTS_PAGE).toBe(IMPORT_LIST_ROUTE);
     expect(matchPath(TRACKING_ROUTE, trackingPage(12))?.params).toEqual({ id: '12' });
     const [path, query] = FAILED_MAIL_PAGE.split('?');
     expect(path).toBe(OUTBOX_ROUTE);
