@@ -14,6 +14,7 @@ import { ASSETS, CHANGES, CONTRACTS, PROBLEMS, RELEASES, SAVED_CHANGE_FILTER, VE
 import type { Ready } from './drawnAt';
 import { benchShowPage } from './showPage';
 import { benchThroughput, printThroughput } from './throughput';
+import { benchWorkerRespawn, printWorkerRespawn } from './workerRespawn';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -125,3 +126,5 @@ printThroughput(await benchThroughput());
 // as people run the server, and in one process, since writes from several processes wait on one lock.
 printMixedWrites(await benchMixedWrites());
 printMixedWrites(await benchMixedWrites(undefined, { WORKERS: '1' }));
+// The hardening issue: how long every worker killed at once leaves connections waiting (none is refused).
+printWorkerRespawn(await benchWorkerRespawn());
