@@ -78,6 +78,22 @@ it('pages through the failed rows', async () => {
   expect(await page.getByRole('link', { name: /download the failed rows/i }).getAttribute('href')).toMatch(/\/service-desk\/import-tracking-failed\/\d+\/download$/);
 });
 
+it('lists the import among every started import, as the home page\'s block of the last imports counts them, opening its tracking page', async () => {
+  const { page, url } = session;
+  await page.goto(url('/'));
+  const block = page.locator('[data-block="last-imports"][aria-busy="false"]');
+  const counted = Number(await block.getAttribute('data-total'));
+  await block.getByRole('link', { name: `${counted} in all: open the list` }).click();
+  await page.waitForURL((u) => u.pathname === '/service-desk/import-tracking');
+  const table = page.getByRole('table', { name: 'Imports' });
+  await expect.poll(() => page.locator('.sd-pager-range').textContent()).toMatch(new RegExp(`of ${counted}$`));
+  const newest = table.getByRole('row').nth(1);
+  expect(await newest.textContent()).toBe(`e2e-assets.csvcompleted${(ROWS - refused).toLocaleString('en')}0${refused}${await newest.locator('td').last().textContent()}`);
+  await expectAccessible(page, 'list of imports');
+  await newest.getByRole('link', { name: 'e2e-assets.csv' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: /Import tracking: e2e-assets\.csv/ }).count()).toBe(1);
+});
+
 it('discards an upload and goes back to the upload step', async () => {
   const { page, url } = session;
   await page.goto(url('/service-desk/asset-importer/settings'));

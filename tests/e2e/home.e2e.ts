@@ -3,7 +3,7 @@
 // whose first level is his); approving it from the block, with the CABs tab's dialog and its comment,
 // takes it off the block and moves the change's board to its next level. A chart's bar, and its table
 // alternative's rows, open the list filtered to exactly the records counted: the list's total is the
-// figure. A change he raises meanwhile in another tab shows when the window regains focus, without the block
+// figure; so does a pie's slice, and the keyboard alone reaches a block's table and its rows' lists. A change he raises meanwhile in another tab shows when the window regains focus, without the block
 // blanking while it is read again. Both themes pass axe (the phone: smallScreen.e2e.ts).
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -84,6 +84,41 @@ it('opens, from a bar of a chart and from a row of its table, the list filtered 
   await page.goBack();
   await chart.getByRole('link', { name: `${total} in all: open the list` }).click();
   await expect.poll(() => pagerTotal(page)).toBe(total);
+});
+
+it('opens from a slice of a pie the list of exactly the records the slice counts', async () => {
+  const { page } = agent;
+  await page.goto(session.url('/'));
+  const pie = block(page, 'releases-by-status');
+  await pie.locator('[data-chart-kind="pie"] svg .mark-arc path').first().waitFor();
+  await pie.getByRole('button', { name: 'Show as table' }).click();
+  const rows = pie.getByRole('table').locator('tbody tr');
+  const [firstName] = await rows.locator('td:first-child').allTextContents();
+  const [firstCount] = (await rows.locator('td:last-child').allTextContents()).map(Number);
+  await pie.getByRole('button', { name: 'Show as chart' }).click();
+  // The first slice drawn is the table's first group (both keep the answer's order).
+  await pie.locator('[data-chart-kind="pie"] svg .mark-arc path').first().click();
+  await page.waitForURL(/\/service-desk\/releases?\/list\?filter=/);
+  await expect.poll(() => pagerTotal(page)).toBe(firstCount);
+  expect(await page.getByRole('group', { name: 'Active filters' }).getByText(firstName, { exact: false }).count()).toBeGreaterThan(0);
+});
+
+it('is used from the keyboard alone: a block\'s table alternative and the list its row opens', async () => {
+  const { page } = agent;
+  await page.goto(session.url('/'));
+  await page.locator('[data-block="problems-by-status"][aria-busy="false"]').waitFor();
+  const toggle = block(page, 'problems-by-status').getByRole('button', { name: 'Show as table' });
+  // Tab from the page's start until the toggle has the focus (every block's links and buttons lie on the way).
+  for (let presses = 0; presses < 120 && !(await toggle.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+  await page.keyboard.press('Enter');
+  const firstRow = block(page, 'problems-by-status').getByRole('table').locator('tbody tr').first();
+  const count = Number(await firstRow.locator('td:last-child').textContent());
+  const link = firstRow.getByRole('link');
+  for (let presses = 0; presses < 10 && !(await link.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/service-desk\/problem\/list\?filter=/);
+  await expect.poll(() => pagerTotal(page)).toBe(count);
 });
 
 it('shows a change raised meanwhile when the window regains focus, the block never blanking while read again', async () => {

@@ -68,6 +68,14 @@ it('shows the report: its pie chart, and only the chosen types in the chosen col
   expect(await page.getByRole('columnheader', { name: 'Organization' }).count()).toBe(0);
   expect(await page.getByText('Computers and who uses them').count()).toBe(1);
   await expectAccessible(page, 'report with its pie chart');
+  // The chart's text alternative, one click away: the same groups as a table of their numbers.
+  const figure = page.getByRole('figure', { name: 'Pie chart of assets by asset type' });
+  await page.getByRole('button', { name: 'Show as table' }).click();
+  const groups = figure.getByRole('table').locator('tbody tr');
+  expect((await groups.locator('td:first-child').allTextContents()).sort()).toEqual([...TYPES].sort());
+  expect((await groups.locator('td:last-child').allTextContents()).every((count) => Number(count) > 0)).toBe(true);
+  await page.getByRole('button', { name: 'Show as chart' }).click();
+  await expect.poll(() => page.locator('[data-chart-kind="pie"] svg').count()).toBe(1);
 });
 
 it('exports the report as CSV in a new window: the chosen columns, the chosen types, every row', async () => {

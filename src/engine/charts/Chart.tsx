@@ -57,6 +57,12 @@ export function Chart({ kind, groups, text, label, fit, loading, empty, placehol
       {loading && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
       {!loading && groups.length === 0 && empty}
       {failed && <Typography color="error">{translate('sd.chart.failed')}</Typography>}
+      {/* Before what it switches, so the next Tab after showing the table reaches its rows. */}
+      {groups.length > 0 && (
+        <Button size="small" onClick={() => setAsTable(!asTable)} aria-pressed={asTable} sx={{ display: 'flex', ml: 'auto' }}>
+          {translate(asTable ? 'sd.chart.as_chart' : 'sd.chart.as_table')}
+        </Button>
+      )}
       {groups.length > 0 && (asTable ? <ChartTable groups={groups} text={text} caption={label} /> : (
         // A chart wider than its box (many groups, a phone) scrolls inside it: in the tab order, so keys scroll it too.
         // A fitted chart is drawn at its box's width and never scrolls: no tab stop then.
@@ -68,11 +74,6 @@ export function Chart({ kind, groups, text, label, fit, loading, empty, placehol
           )}
         </Box>
       ))}
-      {groups.length > 0 && (
-        <Button size="small" onClick={() => setAsTable(!asTable)} aria-pressed={asTable}>
-          {translate(asTable ? 'sd.chart.as_chart' : 'sd.chart.as_table')}
-        </Button>
-      )}
     </Box>
   );
 }
