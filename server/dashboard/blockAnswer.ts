@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { DEFAULT_BLOCK_LIMIT, type BlockData, type BlockGroup, type ResourceDefinition } from '../../src/kernel';
+import { DEFAULT_BLOCK_LIMIT, NO_VALUE, type BlockData, type BlockGroup, type ResourceDefinition } from '../../src/kernel';
 import { moduleFilter } from '../listFilterModules';
 import { sourceOf } from '../lookups';
 import { countBy } from '../repositories/countBy';
@@ -43,14 +43,15 @@ function countGroups(context: BlockContext, def: ResourceDefinition, by: string,
 
 /**
  * A grouped block: each value's count and the list showing exactly its rows (the block's filter with
- * `by` set to that value); rows without a value are counted but open nothing. The block's own link
+ * `by` set to that value, or to NO_VALUE for the rows without one). The block's own link
  * shows every counted row: its filter, with a module filter's counted values.
  */
 function groupedAnswer(context: BlockContext, def: ResourceDefinition, by: string, values: Values): BlockData {
   const counted = countGroups(context, def, by, values);
-  const groups = counted.map(({ value, name, count }): BlockGroup => (value === null ? { name, count }
-    : { name, count, link: listLink(def, { ...values, [by]: [value] }) }));
   const isModule = def.filters.find((filter) => filter.key === by)?.module !== undefined;
+  // A module's groups are the values it chose: none is without one.
+  const groups = counted.map(({ value, name, count }): BlockGroup => (value === null && isModule ? { name, count }
+    : { name, count, link: listLink(def, { ...values, [by]: [value ?? NO_VALUE] }) }));
   const all = isModule && counted.length ? { ...values, [by]: counted.map((group) => group.value) } : values;
   return { total: counted.reduce((sum, group) => sum + group.count, 0), link: listLink(def, all), groups };
 }

@@ -2,8 +2,11 @@ import { likePattern, quote } from '../sql';
 
 /** One list filter after validation; every name in it is checked against the resource file. */
 export type ListFilterQuery =
-  /** ids: the column is one of the values (ids, or a choice's options); `inList` when the column holds a JSON list (x-ref.multiple); `exclude`: none of them, or empty. */
-  | { kind: 'ids'; field: string; values: Array<number | string>; inList: boolean; exclude?: boolean }
+  /**
+   * ids: the column is one of the values (ids, or a choice's options); `inList` when the column holds a JSON list (x-ref.multiple);
+   * `exclude`: none of them, or empty; `orEmpty`: or the column holds no value (no id, an empty list).
+   */
+  | { kind: 'ids'; field: string; values: Array<number | string>; inList: boolean; exclude?: boolean; orEmpty?: boolean }
   /** contains: the stored text holds the term, any case. */
   | { kind: 'contains'; field: string; term: string }
   /** daterange: stored timestamps compare as text, a missing bound is open. */
@@ -40,6 +43,12 @@ export function filterCondition(filter: ListFilterQuery, table: string): { sql: 
     const [from, to] = [filter.from, filter.to].map((bound) => (bound === '' ? undefined : bound));
     if (from !== undefined && to !== undefined) return { sql: `${column} BETWEEN ? AND ?`, params: [from, to] };
     return from !== undefined ? { sql: `${column} >= ?`, params: [from] } : { sql: `${column} <= ?`, params: [to] };
+  }
+  if (filter.orEmpty) {
+    const empty = filter.inList ? `(${column} IS NULL OR ${column} IN ('', '[]'))` : `${column} IS NULL`;
+    if (!filter.values.length) return { sql: empty, params: [] };
+    const { sql, params } = filterCondition({ ...filter, orEmpty: false }, table);
+    return { sql: `(${empty} OR ${sql})`, params };
   }
   // An exclude filter on a property (a picker's "not yet this product's"): rows holding none of the values, empty ones included.
   if (filter.exclude) return { sql: `(${column} IS NULL OR ${column} NOT IN (${marks(filter.values)}))`, params: filter.values };

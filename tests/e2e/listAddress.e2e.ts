@@ -5,6 +5,7 @@
 // leaves the address alone.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectAccessible } from './accessibility';
+import { post } from './approvalLinks';
 import { logIn, openBrowser, type Session } from './browser';
 
 let session: Session;
@@ -101,6 +102,19 @@ it('filters by people and departments the server searches as one types, shown as
   await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('');
   expect(new URL(page.url()).search).toBe('');
   await expect.poll(() => page.locator('tbody tr').count()).toBe(10);
+});
+
+it('shows the records without a value, as a home page group of them opens the list: a chip reading "no value"', async () => {
+  const { page, url } = session;
+  await page.goto(url('/service-desk/assets/list'));
+  const name = `Unlabelled spare ${Date.now() % 100000}`;
+  await post(page, '/service-desk/api/asset', { name, asset_type_id: '1' });
+  await page.goto(url(`/service-desk/assets/list?filter=${encodeURIComponent('{"asset_status_id":["none"]}')}`));
+  await expect.poll(() => page.locator('tbody tr', { hasText: name }).count()).toBe(1);
+  expect(await chips()).toEqual(['Status: no value']);
+  // Every row shown holds no status.
+  const status = (await page.locator('thead th').allTextContents()).indexOf('Status') + 1;
+  expect(new Set(await page.locator(`tbody tr td:nth-child(${status})`).allTextContents())).toEqual(new Set(['---']));
 });
 
 it('leaves the address alone for the rows of a report being built', async () => {

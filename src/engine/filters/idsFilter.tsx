@@ -1,3 +1,5 @@
+import { useTranslate } from 'ra-core';
+import { NO_VALUE } from '../../kernel';
 import { useLookupNames } from '../hooks/useLookupNames';
 import { FilterSelect } from '../views/FilterSelect';
 import { asList } from './chipValues';
@@ -13,10 +15,12 @@ function IdsInput({ filter, value, onChange }: FilterInputProps) {
   );
 }
 
-/** 'Sales, Legal': each id by its option's name, or the name its look-up gives. */
+/** 'Sales, Legal': each id by its option's name, or the name its look-up gives; NO_VALUE in words. */
 function useIdsChipText(value: IdsValue): string {
-  const names = useLookupNames(value.lookup, value.ids);
-  return value.ids.map((id) => value.options?.get(String(id)) ?? names.get(String(id)) ?? String(id)).join(', ');
+  const translate = useTranslate();
+  const names = useLookupNames(value.lookup, value.ids.filter((id) => id !== NO_VALUE));
+  return value.ids.map((id) => (id === NO_VALUE ? translate('sd.list.no_value')
+    : value.options?.get(String(id)) ?? names.get(String(id)) ?? String(id))).join(', ');
 }
 
 /** Kind "ids": a select of a reference's or a choice's values (a custom choice, boolean or reference too). */

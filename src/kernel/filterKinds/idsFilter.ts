@@ -3,6 +3,12 @@ import type { FilterKindChecks, FilterKindRules } from './filterKindRules';
 
 const asList = (value: unknown): Array<string | number> =>
   (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value as string | number]);
+/**
+ * The value of an ids filter that selects the rows holding no value (a home page group of records
+ * without a type, say): sent beside the ids as param[0]=none.
+ */
+export const NO_VALUE = 'none';
+
 // An ids filter's values are sent as integers (ids, or a choice's integer options); "$me" stands for one.
 const isId = (value: unknown) => Number.isInteger(value) || value === ME;
 

@@ -12,6 +12,7 @@ import { numberRangeChecks, numberRangeFilter } from './numberRangeFilter';
 import { textChecks, textFilter } from './textFilter';
 
 export type { FilterKindChecks, FilterKindRules, FilterParamValue } from './filterKindRules';
+export { NO_VALUE } from './idsFilter';
 
 const BUILT_IN = {
   ids: idsFilter,
