@@ -1,5 +1,7 @@
 import meta from '../schemas/meta/host.schema.json';
-import { createAjv, type HostLookups, validateJsonFile, type JsonValidation } from '../src/kernel';
+import type { HostLookups } from '../src/kernel';
+import { createAjv } from './createAjv';
+import { type JsonValidation, validateJsonFile } from './validateJsonFile';
 
 const validator = createAjv().compile(meta);
 

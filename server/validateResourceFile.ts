@@ -2,7 +2,6 @@ import type { ValidateFunction } from 'ajv';
 import meta from '../schemas/meta/resource.schema.json';
 import {
   bulkReferences,
-  createAjv,
   dashboardReferences,
   formReferences,
   formRuleReferences,
@@ -19,8 +18,9 @@ import {
   reportReferences,
   savedFilterReferences,
   type ResourceFile,
-  validateJsonFile,
 } from '../src/kernel';
+import { createAjv } from './createAjv';
+import { validateJsonFile } from './validateJsonFile';
 
 export type Validation = { ok: true; file: ResourceFile } | { ok: false; errors: string[] };
 

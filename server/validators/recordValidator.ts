@@ -1,5 +1,6 @@
 import type { Options, ValidateFunction } from 'ajv';
-import { createAjv, checkedBy, type ResourceFile } from '../../src/kernel';
+import { checkedBy, type ResourceFile } from '../../src/kernel';
+import { createAjv } from '../createAjv';
 
 const compiled = new Map<string, WeakMap<ResourceFile, ValidateFunction>>();
 

@@ -3,7 +3,8 @@ import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import { _ } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { JSONSchema7 } from 'json-schema';
-import { createAjv, extendAjv, FORMATS_MODULE, type ValidationTarget } from '../../src/kernel';
+import { FORMATS_MODULE, type ValidationTarget } from '../../src/kernel';
+import { createAjv, extendAjv } from '../createAjv';
 
 // Function formats (date-time) are required from the app by name; regular expressions are written into the code.
 const CODE = { source: true, formats: _`require(${FORMATS_MODULE})` };

@@ -10,6 +10,8 @@ import { agentRoutes, overrideMessages, preloadRoute, publicRoutes, registerOver
 import { http } from '../overrides/http';
 import { createAuthProvider, createDataProvider, provideValidators, serverValidators } from '../engine/data';
 import { createI18nProvider } from '../engine/i18n';
+import { NamedByLookup } from '../engine/fields/NamedByLookup';
+import { BareReferenceNaming } from '../engine/fields/ReferenceText';
 import { appTheme } from '../engine/theme';
 import { RoleGate } from '../engine/views';
 import { prefetchScreen, prefetchSession, screenAt } from '../engine/views/prefetchScreen';
@@ -89,27 +91,29 @@ function AgentPanel() {
     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient}
       lightTheme={lightTheme} darkTheme={darkTheme}>
       <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          disableTelemetry
-          requireAuth
-          title="Service desk"
-          loginPage={LoginPage}
-          layout={ServiceDeskLayout}
-          dashboard={Dashboard}
-          catchAll={PageNotFound}
-          error={ErrorPage}
-          loading={LoadingPage}
-          accessDenied={AccessDenied}
-          authenticationError={AuthenticationError}
-        >
-          {definitions.map((def) => (
-            <Resource key={def.name} name={def.name} recordRepresentation={def.recordRepresentation} />
-          ))}
-          <CustomRoutes>
-            {definitions.flatMap(resourceRoutes)}
-            {agentRoutes.map(({ path, element, role }) => <Route key={path} path={path} element={role ? <RoleGate role={role}>{element}</RoleGate> : element} />)}
-          </CustomRoutes>
-        </CoreAdminUI>
+        <BareReferenceNaming.Provider value={NamedByLookup}>
+          <CoreAdminUI
+            disableTelemetry
+            requireAuth
+            title="Service desk"
+            loginPage={LoginPage}
+            layout={ServiceDeskLayout}
+            dashboard={Dashboard}
+            catchAll={PageNotFound}
+            error={ErrorPage}
+            loading={LoadingPage}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+          >
+            {definitions.map((def) => (
+              <Resource key={def.name} name={def.name} recordRepresentation={def.recordRepresentation} />
+            ))}
+            <CustomRoutes>
+              {definitions.flatMap(resourceRoutes)}
+              {agentRoutes.map(({ path, element, role }) => <Route key={path} path={path} element={role ? <RoleGate role={role}>{element}</RoleGate> : element} />)}
+            </CustomRoutes>
+          </CoreAdminUI>
+        </BareReferenceNaming.Provider>
         <Notification />
       </CssBaseline>
     </AdminContext>

@@ -8,9 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAjv, extendAjv } from '../../server/createAjv';
 import {
-  createAjv,
-  extendAjv,
   type ResourceDefinition,
   checkedBy,
   getPath,

@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
+import { createAjv } from '../../createAjv';
 import {
   type ResourceDefinition,
-  createAjv,
   describeField,
   fieldErrors,
   isHtml,

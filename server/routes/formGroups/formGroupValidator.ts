@@ -1,5 +1,6 @@
 import type { ValidateFunction } from 'ajv';
-import { createAjv, FORM_GROUP_OPTIONS, formGroupSchema } from '../../../src/kernel';
+import { FORM_GROUP_OPTIONS, formGroupSchema } from '../../../src/kernel';
+import { createAjv } from '../../createAjv';
 
 const ajv = createAjv(FORM_GROUP_OPTIONS);
 const validators = new Map<string, ValidateFunction>();

@@ -1,6 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { Database } from 'better-sqlite3';
-import { type ResourceDefinition, createAjv, fieldErrors } from '../../../src/kernel';
+import { type ResourceDefinition, fieldErrors } from '../../../src/kernel';
+import { createAjv } from '../../createAjv';
 import { findCustomValues, type Values } from '../../repositories/customValues';
 import { findGroups, groupsForType } from '../../repositories/formGroups';
 import type { Row } from '../../repositories/records';

@@ -1,5 +1,6 @@
 import type { ValidateFunction } from 'ajv';
-import { type ResourceDefinition, type FieldDescriptor, createAjv, fieldErrors, isHtml } from '../../../src/kernel';
+import { type ResourceDefinition, type FieldDescriptor, fieldErrors, isHtml } from '../../../src/kernel';
+import { createAjv } from '../../createAjv';
 import { FieldErrors } from '../../httpErrors';
 import { memoised } from '../../memoised';
 import { fromColumn } from '../../repositories/columnValues';

@@ -6,6 +6,7 @@ import {
   ChoiceText, DateTimeText, formatDateTime, formatFileSize, HtmlExcerpt, htmlExcerpt, HtmlText, ReferenceText, TextValue, truncate,
   TruncatedText,
 } from '../../../src/engine/fields';
+import { type BareReferenceProps, BareReferenceNaming } from '../../../src/engine/fields/ReferenceText';
 import { createI18nProvider } from '../../../src/engine/i18n';
 import problemFile from '../../../schemas/problem.json';
 import { describeField, type PropertySchema } from '../../../src/kernel';
@@ -105,6 +106,18 @@ describe('choices and references', () => {
     </>);
     expect(screen.getByText('Inactive')).toBeTruthy();
     expect(screen.getByText('Laptops')).toBeTruthy();
+  });
+
+  it('a reference carried as a bare id is named as the screen around it provides, else shown as its id', () => {
+    const location = describeField('location_id', { type: 'integer', 'x-ref': { lookup: '/service-desk/api/dependency/locations' } });
+    const record = { id: 1, location_id: 7 };
+    // The host pages' panels provide no naming (no query cache, no router): the id, as text.
+    const { container } = render(<ReferenceText descriptor={location} record={record} />);
+    expect(container.textContent).toBe('7');
+    cleanup();
+    const Named = ({ id }: BareReferenceProps) => <span>Location {id}, named</span>;
+    render(<BareReferenceNaming.Provider value={Named}><ReferenceText descriptor={location} record={record} /></BareReferenceNaming.Provider>);
+    expect(screen.getByText('Location 7, named')).toBeTruthy();
   });
 
   it("a problem's active flag: '1' is active, anything else inactive (x-otherwise)", () => {

@@ -1,7 +1,7 @@
 import Ajv, { type Options } from 'ajv';
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
-import { FORM_FORMATS } from './formFormats';
+import { FORM_FORMATS } from '../src/kernel';
 
 // Ajv compiles validators into functions at run time, which the browser's policy forbids: this module is
 // for the server and the scripts; the app runs validators the server precompiled (validationTargets.ts).
