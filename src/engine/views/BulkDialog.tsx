@@ -7,6 +7,7 @@ import { useAlert } from '../hooks/useAlert';
 import { messageOfError } from '../data/messageOfError';
 import { bulkActionOf, bulkChoiceErrors, type BulkChoice, type ResourceDefinition } from '../../kernel';
 import { BulkFields } from './BulkFields';
+import { MODAL_FIELDS } from './modalFormBox';
 
 interface BulkDialogProps {
   definition: ResourceDefinition;
@@ -68,7 +69,7 @@ function BulkForm({ definition, link, id, ids, type, onClose, onDone }: BulkDial
   const noun = ids.length === 1 ? target?.title : target?.label.toLowerCase();
   return (
     <form onSubmit={submit} noValidate>
-      <DialogContent>
+      <DialogContent sx={MODAL_FIELDS}>
         {failures.length > 0 && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {failures.map((message) => <Box key={message}>{translate(message, { _: message })}</Box>)}

@@ -8,3 +8,9 @@ import { MODAL_FORM_MAX_HEIGHT } from '../constants';
 export const MODAL_FORM_BOX = {
   '& form > :first-child:not(:last-child), & .sd-modal-fields': { maxHeight: MODAL_FORM_MAX_HEIGHT, overflowY: 'auto', pt: 1 },
 } as const;
+
+/**
+ * The same box for a hand-written modal form whose fields are the dialog's content and its buttons
+ * the dialog's actions: <DialogContent sx={MODAL_FIELDS}>…</DialogContent><DialogActions>…</DialogActions>
+ */
+export const MODAL_FIELDS = { maxHeight: MODAL_FORM_MAX_HEIGHT, overflowY: 'auto' } as const;

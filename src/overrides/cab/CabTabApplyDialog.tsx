@@ -5,6 +5,7 @@ import { describeField } from '../../kernel';
 import { LookupSelect } from '../../engine/widgets/LookupSelect';
 import { CAB_LOOKUP } from './cabTabApi';
 import { errorsOf } from './cabTabErrors';
+import { MODAL_FIELDS } from '../../engine/views/modalFormBox';
 
 const BOARD_FIELD = describeField('workflow_id', { type: 'integer', 'x-ref': { lookup: CAB_LOOKUP } });
 
@@ -34,7 +35,7 @@ export function CabTabApplyDialog({ open, busy, onClose, onApply }: CabTabApplyD
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="cab-apply-title">
       <DialogTitle id="cab-apply-title">{translate('cab_tab.apply_title')}</DialogTitle>
-      <DialogContent>
+      <DialogContent sx={MODAL_FIELDS}>
         {errors.message && <Alert severity="error" sx={{ mb: 1 }}>{errors.message}</Alert>}
         <LookupSelect descriptor={BOARD_FIELD} label={translate('cab_tab.board')} value={board} onChange={(value) => setBoard(value as string | number | undefined)}
           required error={!!problem} helperText={problem} />

@@ -7,6 +7,7 @@ import { AlertArea } from '../../engine/views/AlertArea';
 import { LookupSelect } from '../../engine/widgets/LookupSelect';
 import { APPROVER_LOOKUP, type ApproverEdit, type CabApprover, type CabLevel } from './cabTabApi';
 import { errorsOf } from './cabTabErrors';
+import { MODAL_FIELDS } from '../../engine/views/modalFormBox';
 
 /** The alert area of this dialog. */
 export const APPROVER_AREA = 'add_remove_approver';
@@ -69,7 +70,7 @@ export function CabTabApproverDialog({ target, busy, onClose, onSubmit }: CabTab
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="cab-approver-title">
       <DialogTitle id="cab-approver-title">{title}</DialogTitle>
-      <DialogContent>
+      <DialogContent sx={MODAL_FIELDS}>
         <AlertArea area={APPROVER_AREA} />
         {adding
           ? <LookupSelect descriptor={APPROVER_FIELD} label={translate('cab_tab.approver')} value={approver}

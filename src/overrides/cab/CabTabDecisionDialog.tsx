@@ -4,6 +4,7 @@ import { useTranslate } from 'ra-core';
 import { commentError, reasonError } from '../../kernel';
 import type { BoardAction, CabBoard, CabLevel } from './cabTabApi';
 import { errorsOf } from './cabTabErrors';
+import { MODAL_FIELDS } from '../../engine/views/modalFormBox';
 
 interface CabTabDecisionDialogProps {
   action?: BoardAction;
@@ -60,7 +61,7 @@ export function CabTabDecisionDialog({ action, boards, decided, busy, onClose, o
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="cab-decision-title">
       <DialogTitle id="cab-decision-title">{removing ? translate('cab_tab.remove_title') : translate(`cab_tab.${action}_level`, { level })}</DialogTitle>
-      <DialogContent>
+      <DialogContent sx={MODAL_FIELDS}>
         {message && <Alert severity="error" sx={{ mb: 1 }}>{message}</Alert>}
         <DialogContentText>{`${question} ${translate('cab_tab.mention_a_reason')}`}</DialogContentText>
         {forWhom.length > 0 && (

@@ -144,6 +144,8 @@ describe('actions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve Technical review' });
     expect(within(dialog).getByText('Are you sure you want to approve the level Technical review of the approval board Standard change board? Mention a reason below.')).toBeTruthy();
     expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    // The question and the comment scroll in the modal's 350 px form box.
+    expect(getComputedStyle(dialog.querySelector('.MuiDialogContent-root')!).maxHeight).toBe('350px');
     fireEvent.click(within(dialog).getByRole('button', { name: 'confirm' }));
     expect(within(dialog).getByText('This field is required.')).toBeTruthy();
     expect(posted('/service-desk/api/approval-action-without-hash/5')).toBeUndefined();

@@ -118,6 +118,8 @@ describe('bulk actions on linked rows', () => {
     renderTab({ bulk });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select row 4' }));
     const dialog = await openAction('reply');
+    // The reply and its attachments scroll in the modal's 350 px form box; the buttons stay below it.
+    expect(getComputedStyle(dialog.querySelector('.MuiDialogContent-root')!).maxHeight).toBe('350px');
     const submit = within(dialog).getByRole('button', { name: 'submit' }) as HTMLButtonElement;
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Reply/ }), { target: { value: '   ' } });
     expect(submit.disabled).toBe(true);
