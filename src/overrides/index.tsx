@@ -16,6 +16,7 @@ import { ASSET_MAP_ROUTE } from './cmdb/assetPaths';
 import { CHANGE_APPROVAL_ROUTE, CONTRACT_APPROVAL_ROUTE, NOT_FOUND_ROUTE } from './approval/approvalRoutes';
 import { FORM_GROUP_CREATE_ROUTE, FORM_GROUP_EDIT_ROUTE, FORM_GROUP_LIST_ROUTE, FORM_GROUP_TITLE } from './formGroups/formGroupPaths';
 import { IMPORT_LIST_ROUTE, IMPORT_SETTINGS_ROUTE, IMPORT_TITLE, TRACKING_ROUTE } from './import/importRoutes';
+import { DATA_MODEL_ROUTE, DATA_MODEL_TITLE, MODEL_HISTORY_ROUTE, MODEL_RESOURCE_ROUTE, NEW_RESOURCE_ROUTE } from './model/modelPaths';
 import { OUTBOX_ROUTE, OUTBOX_TITLE } from './outbox/outboxRoutes';
 import {
   AGENT_PERMISSIONS_TITLE, HOST_AGENT_PERMISSIONS_ROUTE, HOST_ASSIGN_TEAMS_ROUTE, HOST_DEPARTMENT_ROUTE, HOST_ORGANIZATION_ROUTE, HOST_TICKET_SCREEN, HOST_USER_ROUTE,
@@ -43,6 +44,7 @@ const importTexts = () => import('./import/messages').then((m) => m.importMessag
 const formGroupTexts = () => import('./formGroups/formGroupMessages').then((m) => m.formGroupMessages);
 const barcodeTexts = () => import('./barcode/barcodeMessages').then((m) => m.barcodeMessages);
 const outboxTexts = () => import('./outbox/outboxMessages').then((m) => m.outboxMessages);
+const modelTexts = () => import('./model/modelMessages').then((m) => m.modelMessages);
 
 /**
  * menu: a side-menu entry for the route (label an i18n key), placed among the resources' entries as
@@ -73,6 +75,10 @@ const FormGroupList = lazy(withTexts(() => import('./formGroups/FormGroupList'),
 const FormGroupForm = lazy(withTexts(() => import('./formGroups/FormGroupForm'), formGroupTexts));
 const BarcodeSettingsPage = lazy(withTexts(() => import('./barcode/BarcodeSettingsPage'), barcodeTexts));
 const OutboxPage = lazy(withTexts(() => import('./outbox/OutboxPage'), outboxTexts));
+const ModelListPage = lazy(withTexts(() => import('./model/ModelListPage'), modelTexts));
+const ModelResourcePage = lazy(withTexts(() => import('./model/ResourcePage'), modelTexts));
+const ModelHistoryPage = lazy(withTexts(() => import('./model/HistoryPage'), modelTexts));
+const NewResourcePage = lazy(withTexts(() => import('./model/NewResourcePage'), modelTexts));
 const HostUserPage = lazy(() => import('./panels/host/HostUserPage'));
 const HostOrganizationPage = lazy(() => import('./panels/host/HostOrganizationPage'));
 const HostOwnedPage = lazy(() => import('./panels/host/HostOwnedPage'));
@@ -101,6 +107,13 @@ export const agentRoutes: OverrideRoute[] = [
     path: OUTBOX_ROUTE, element: <Suspense fallback={<LinearProgress />}><OutboxPage /></Suspense>,
     menu: { label: 'outbox.title', group: 'Help desk', order: 230 }, role: 'admin',
   },
+  {
+    path: DATA_MODEL_ROUTE, element: <Suspense fallback={<LinearProgress />}><ModelListPage /></Suspense>,
+    menu: { label: 'data_model.title', group: 'Settings', order: 340 }, role: 'admin',
+  },
+  { path: MODEL_HISTORY_ROUTE, element: <Suspense fallback={<LinearProgress />}><ModelHistoryPage /></Suspense>, role: 'admin' },
+  { path: NEW_RESOURCE_ROUTE, element: <Suspense fallback={<LinearProgress />}><NewResourcePage /></Suspense>, role: 'admin' },
+  { path: MODEL_RESOURCE_ROUTE, element: <Suspense fallback={<LinearProgress />}><ModelResourcePage /></Suspense>, role: 'admin' },
   // The stand-in help desk's pages that carry the injected panels (src/overrides/panels/host).
   { path: HOST_USER_ROUTE, element: <Suspense fallback={<LinearProgress />}><HostUserPage /></Suspense> },
   { path: HOST_ORGANIZATION_ROUTE, element: <Suspense fallback={<LinearProgress />}><HostOrganizationPage /></Suspense> },
@@ -125,6 +138,7 @@ export const publicRoutes: OverrideRoute[] = [
 /** The overrides' words the app shows before any of their screens loads: their menu entries. */
 export const overrideMessages = {
   import: { title: IMPORT_TITLE }, form_group: { title: FORM_GROUP_TITLE }, barcode: { title: BARCODE_TITLE }, outbox: { title: OUTBOX_TITLE },
+  data_model: { title: DATA_MODEL_TITLE },
   panels: { agent_permissions: AGENT_PERMISSIONS_TITLE },
 };
 
