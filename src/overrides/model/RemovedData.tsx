@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Button, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useAlert } from '../../engine/hooks/useAlert';
@@ -33,7 +33,7 @@ export function RemovedData({ resource }: { resource: string }) {
     await changed();
   };
   return (
-    <Box sx={{ p: 2 }}>
+    <Paper variant="outlined" sx={{ mt: 3, p: 2 }}>
       <Typography variant="h6" component="h2">{t('title')}</Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>{t('help')}</Typography>
       <ResponsiveTable
@@ -58,6 +58,6 @@ export function RemovedData({ resource }: { resource: string }) {
         onConfirm={() => void purge(purging!)}
         onClose={() => setPurging(undefined)}
       />
-    </Box>
+    </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, CircularProgress, LinearProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApplyBar } from './ApplyBar';
@@ -12,6 +12,7 @@ import { propertyOfProblem } from './problemPlaces';
 import { PropertiesTab } from './PropertiesTab';
 import type { Json } from './propertyKinds';
 import { RemovedData } from './RemovedData';
+import { RemoveResource } from './RemoveResource';
 import { useApplyDraft } from './useApplyDraft';
 import { useCurrentModel } from './useModel';
 
@@ -62,7 +63,8 @@ export default function ResourcePage() {
           {tab === 'preview' && <PreviewTab resource={resource} files={files} />}
         </Suspense>
       </Box>
-      <Paper variant="outlined" sx={{ mt: 3 }}><RemovedData resource={name} /></Paper>
+      <RemoveResource resource={resource} files={files} current={current.data} />
+      <RemovedData resource={name} />
     </Box>
   );
 }
