@@ -69,7 +69,7 @@ export default function HistoryPage() {
         <Box sx={{ whiteSpace: 'nowrap' }}>
           <Button size="small" onClick={() => setOpen(entry.number)} aria-label={t('open', { number: entry.number })}>{translate('sd.action.view')}</Button>
           {entry.number !== current && (
-            <Button size="small" color="warning" onClick={() => setRestoring(entry.number)} aria-label={t('restore_label', { number: entry.number })}>{t('restore')}</Button>
+            <Button size="small" onClick={() => setRestoring(entry.number)} aria-label={t('restore_label', { number: entry.number })}>{t('restore')}</Button>
           )}
         </Box>
       ),

@@ -57,10 +57,10 @@ export default function RawJsonTab({ file, onChange, problems: given }: RawJsonT
   return (
     <Box>
       <Typography color="text.secondary" sx={{ mb: 1 }}>{translate('data_model.raw.help')}</Typography>
+      <Button variant="contained" sx={{ mb: 1 }} disabled={!changed} onClick={() => onChange(result.value!)}>{translate('data_model.raw.keep')}</Button>
+      {result.error && text !== start && <Alert severity="info" sx={{ mb: 1 }}>{translate('data_model.raw.invalid', { message: result.error })}</Alert>}
       {!ready && <LinearProgress aria-label={translate('data_model.raw.loading')} />}
       <div ref={host} />
-      {result.error && text !== start && <Alert severity="info" sx={{ mt: 1 }}>{translate('data_model.raw.invalid', { message: result.error })}</Alert>}
-      <Button variant="contained" sx={{ mt: 1 }} disabled={!changed} onClick={() => onChange(result.value!)}>{translate('data_model.raw.keep')}</Button>
     </Box>
   );
 }

@@ -16,7 +16,8 @@ import type { Problem } from './problemPlaces';
 export interface EditorColours { dark: boolean; background: string; text: string; muted: string; selection: string; border: string }
 
 const theme = (colours: EditorColours) => EditorView.theme({
-  '&': { backgroundColor: colours.background, color: colours.text, border: `1px solid ${colours.border}`, borderRadius: '4px', maxHeight: '70vh' },
+  // No scrolling box of its own (the page scrolls, lines wrap): a region that scrolls would need a tab stop of its own.
+  '&': { backgroundColor: colours.background, color: colours.text, border: `1px solid ${colours.border}`, borderRadius: '4px' },
   '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '13px' },
   '.cm-gutters': { backgroundColor: colours.background, color: colours.muted, borderRight: `1px solid ${colours.border}` },
   '.cm-content': { caretColor: colours.text },
@@ -45,6 +46,7 @@ export function createJsonEditor(parent: HTMLElement, text: string, schema: JSON
   const extensions: Extension[] = [
     // Line numbers, history, brackets, search and completion's keys; Tab leaves the editor (keyboard users are not trapped).
     basicSetup,
+    EditorView.lineWrapping,
     lintGutter(),
     json(),
     linter(jsonParseLinter()),

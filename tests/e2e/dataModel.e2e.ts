@@ -1,0 +1,210 @@
+// The Data model screens in Chromium against a server of their own (its model changes, which the
+// shared server's other files must not see): an administrator adds a required Phone with a default to
+// vendors and a new Location resource that assets refer to, previews, applies, finds the version in the
+// history and restores the one before; the data survives and comes back. A refused apply shows its
+// problem at the property; an apply made from a version replaced meanwhile is answered with the 409 notice.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { call, login, multipartBody, type Session as ApiSession } from '../api/helpers';
+import { expectAccessible } from './accessibility';
+import { FLAG, hostileText } from './hostileText';
+import { logIn, openBrowser, type Session } from './browser';
+
+const work = mkdtempSync(join(tmpdir(), 'sd-data-model-'));
+let app: FastifyInstance;
+let api: ApiSession;
+let session: Session;
+
+beforeAll(async () => {
+  app = await buildApp({ dataDir: work, seed: 'demo', demoPassword: 'demo', currency: 'EUR', staticDir: process.env.STATIC_DIR ?? join(import.meta.dirname, '..', '..', 'dist') });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  api = await login(app, 'admin@example.com', 'demo');
+  const opened = await openBrowser();
+  session = { ...opened, url: (path: string) => `${base}${path}` };
+  await logIn(session);
+});
+
+afterAll(async () => {
+  await session?.browser.close();
+  await app?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const get = async (url: string) => (await call(app, api, { method: 'GET', url })).body;
+const vendorOne = async () => (await get('/service-desk/api/vendor/1')).data as Record<string, unknown>;
+const currentVersion = async () => (await get('/service-desk/api/model/versions')).data.versions[0].number as number;
+
+/** Adds a property through the property dialog of the resource page open. */
+async function addProperty(page: Page, fill: { name: string; title: string; type?: string; target?: string; maxLength?: string; defaultValue?: string; required?: boolean }) {
+  await page.getByRole('button', { name: 'Add property' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(fill.name);
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(fill.title);
+  if (fill.type) {
+    await dialog.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: fill.type }).click();
+  }
+  if (fill.target) {
+    await dialog.getByRole('combobox', { name: 'Refers to' }).click();
+    await page.getByRole('option', { name: fill.target }).click();
+  }
+  if (fill.maxLength) await dialog.getByRole('textbox', { name: 'Maximum length' }).fill(fill.maxLength);
+  if (fill.defaultValue) await dialog.getByRole('textbox', { name: 'Default' }).fill(fill.defaultValue);
+  if (fill.required) await dialog.getByRole('checkbox', { name: 'Required' }).check();
+  await expectAccessible(page, `the property dialog (${fill.name})`);
+  await dialog.getByRole('button', { name: 'Keep in the draft' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+it('adds a phone to vendors and a location resource assets refer to, previews and applies them', async () => {
+  const { page, url } = session;
+  await page.goto(url('/service-desk'));
+  await page.getByRole('navigation').getByRole('link', { name: 'Data model' }).click();
+  await page.getByRole('heading', { name: 'Data model' }).waitFor();
+  await expectAccessible(page, 'the data model list');
+  await page.getByRole('table', { name: 'Resources' }).getByRole('link', { name: 'Vendors' }).click();
+  await page.getByRole('heading', { name: /Vendors/ }).waitFor();
+  await addProperty(page, { name: 'phone', title: 'Phone', maxLength: '30', defaultValue: 'n/a', required: true });
+  await expect.poll(() => page.getByRole('row').filter({ has: page.getByText('phone', { exact: true }) }).count()).toBe(1);
+  await expectAccessible(page, 'a resource page with a draft');
+
+  await page.goto(url('/service-desk/data-model/new'));
+  await page.getByRole('textbox', { name: 'Name' }).fill('location');
+  await page.getByRole('textbox', { name: 'Label (plural)' }).fill('Locations');
+  await expectAccessible(page, 'the new resource form');
+  await page.getByRole('button', { name: 'Add to the draft' }).click();
+  await page.getByRole('heading', { name: /Locations/ }).waitFor();
+
+  // A reload keeps the draft (sessionStorage).
+  await page.goto(url('/service-desk/data-model/asset'));
+  await page.getByRole('heading', { name: /Assets/ }).waitFor();
+  await addProperty(page, { name: 'site_id', title: 'Site', type: 'Reference to another resource', target: 'Locations' });
+
+  await page.goto(url('/service-desk/data-model/vendor'));
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const form = page.getByRole('region', { name: 'Form' });
+  await expect.poll(() => form.getByRole('textbox', { name: /Phone/ }).count()).toBe(1);
+  expect(await form.getByRole('textbox', { name: /Phone/ }).inputValue()).toBe('n/a');
+  const plan = page.getByRole('region', { name: 'Storage plan' });
+  await expect.poll(async () => (await plan.textContent()) ?? '').toContain('sd_vendors: column phone added');
+  expect(await plan.textContent()).toContain('sd_assets: column site_id added');
+  expect(await plan.textContent()).toContain('table sd_location_records created');
+  await expectAccessible(page, 'the preview tab');
+
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect.poll(async () => (await page.getByRole('alert').allTextContents()).join(' ')).toContain('Version 2 of the model is applied.');
+  await page.getByText('No changes: you are looking at version 2.').waitFor();
+  expect((await vendorOne()).phone).toBe('n/a');
+});
+
+it('lists the version in the history, and a restore of the one before hides the phone while its data survives', async () => {
+  const { page, url } = session;
+  const saved = await call(app, api, { method: 'POST', url: '/service-desk/api/vendor', ...multipartBody({ id: '1', phone: '+44 20 7946 0000' }) });
+  expect(saved.status).toBe(200);
+  await page.goto(url('/service-desk/data-model'));
+  await page.getByRole('link', { name: 'History' }).click();
+  await page.getByRole('heading', { name: 'Model history' }).waitFor();
+  const newest = page.getByRole('row').nth(1);
+  await expect.poll(async () => (await newest.textContent()) ?? '').toContain('vendor.json: property phone added');
+  expect(await newest.textContent()).toContain('Ada Admin');
+  await page.getByRole('button', { name: 'View version 2' }).click();
+  const changes = page.getByRole('dialog');
+  await expect.poll(async () => (await changes.textContent()) ?? '').toContain('location.json');
+  expect(await changes.textContent()).toContain('phone');
+  await expectAccessible(page, 'a version\'s changes');
+  await changes.getByRole('button', { name: 'Close' }).click();
+  await expectAccessible(page, 'the model history');
+
+  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+  await expect.poll(async () => (await page.getByRole('alert').allTextContents()).join(' ')).toContain('Version 3 of the model is applied.');
+  expect(await vendorOne()).not.toHaveProperty('phone');
+
+  await page.getByRole('button', { name: 'Restore version 2' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+  await expect.poll(async () => (await page.getByRole('alert').allTextContents()).join(' ')).toContain('Version 4 of the model is applied.');
+  expect((await vendorOne()).phone).toBe('+44 20 7946 0000');
+});
+
+it('shows a refused apply\'s problem at its property', async () => {
+  const { page, url } = session;
+  await page.goto(url('/service-desk/data-model/vendor'));
+  // Required with no default on a resource whose rows have no value: the server refuses it at /required/n.
+  await addProperty(page, { name: 'fax', title: 'Fax', required: true });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const row = page.getByRole('row').filter({ has: page.getByText('fax', { exact: true }) });
+  await expect.poll(async () => (await row.textContent()) ?? '').toContain('"fax" is now required');
+  expect(await row.getByRole('alert').textContent()).toContain('give it a default');
+  await expectAccessible(page, 'a refused apply');
+  await page.getByRole('button', { name: 'Discard the draft' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Discard the draft' }).click();
+  await page.getByText(/No changes: you are looking at version \d+\./).waitFor();
+});
+
+it('answers an apply made from a version replaced meanwhile with the notice, what changed and a rebase', async () => {
+  const { page, url } = session;
+  await page.goto(url('/service-desk/data-model/vendor'));
+  await addProperty(page, { name: 'website', title: 'Website' });
+  const before = await currentVersion();
+  // Meanwhile someone restores an earlier version.
+  const restored = await call(app, api, { method: 'POST', url: '/service-desk/api/model/versions/1/restore', payload: { version: before } });
+  expect(restored.status).toBe(200);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'was applied since' });
+  await expect.poll(async () => (await notice.textContent()) ?? '').toContain(`Version ${before + 1} was applied since this draft was made from version ${before}.`);
+  await notice.getByRole('button', { name: 'What changed meanwhile' }).click();
+  await expect.poll(async () => (await notice.textContent()) ?? '').toContain('vendor.json');
+  await expectAccessible(page, 'the stale apply notice');
+  await notice.getByRole('button', { name: `Apply my changes to version ${before + 1}` }).click();
+  await page.getByText(`Draft made from version ${before + 1}`).waitFor();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect.poll(async () => (await page.getByRole('alert').allTextContents()).join(' ')).toContain(`Version ${before + 2} of the model is applied.`);
+  const vendor = (await get('/service-desk/api/model')).data.files['vendor.json'];
+  expect(Object.keys(vendor.properties)).toContain('website');
+});
+
+it('edits the raw JSON with completion and errors from the meta-schema, under the policy', async () => {
+  const { page, url } = session;
+  await page.goto(url('/service-desk/data-model/vendor'));
+  await page.getByRole('tab', { name: 'Raw JSON' }).click();
+  const editor = page.getByRole('textbox', { name: 'The resource file as JSON' });
+  await editor.click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('"x-bogus": 1,');
+  // The meta-schema refuses the keyword: marked in the text.
+  await expect.poll(() => page.locator('.cm-lintRange-error').count()).toBeGreaterThan(0);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('"x-li');
+  await page.keyboard.press('Control+Space');
+  await expect.poll(() => page.getByRole('option', { name: /x-links/ }).count()).toBe(1);
+  await page.keyboard.press('Escape');
+  // Not JSON yet: nothing to keep.
+  expect(await page.getByRole('button', { name: 'Keep in the draft' }).isDisabled()).toBe(true);
+  await expectAccessible(page, 'the raw JSON tab', '[role=tabpanel]');
+});
+
+it('shows hostile titles and help texts as text on every screen', async () => {
+  const { page, url } = session;
+  const title = hostileText('~dm', 200);
+  await page.goto(url('/service-desk/data-model/vendor'));
+  await addProperty(page, { name: 'hostile', title });
+  await page.getByRole('button', { name: 'Edit hostile' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Help text' }).fill(title);
+  await page.getByRole('dialog').getByRole('button', { name: 'Keep in the draft' }).click();
+  await expect.poll(() => page.getByText(title, { exact: true }).count()).toBeGreaterThan(0);
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await page.getByRole('region', { name: 'Form' }).getByText(title).first().waitFor();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect.poll(async () => (await page.getByRole('alert').allTextContents()).join(' ')).toMatch(/Version \d+ of the model is applied/);
+  await page.goto(url('/service-desk/data-model/history'));
+  await page.getByRole('row').nth(1).getByRole('button', { name: /View version/ }).click();
+  await page.getByRole('dialog').getByText(/hostile/).first().waitFor();
+  expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], FLAG)).toBeUndefined();
+});
