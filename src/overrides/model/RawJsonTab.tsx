@@ -42,6 +42,7 @@ export default function RawJsonTab({ file, onChange, problems: given }: RawJsonT
   const colours = useMemo(() => ({
     dark: theme.palette.mode === 'dark', background: theme.palette.background.paper, text: theme.palette.text.primary,
     muted: theme.palette.text.secondary, selection: theme.palette.action.selected, border: theme.palette.divider,
+    string: theme.palette.success[theme.palette.mode], number: theme.palette.info[theme.palette.mode], keyword: theme.palette.secondary[theme.palette.mode],
   }), [theme]);
   useEffect(() => {
     let gone = false;

@@ -6,14 +6,27 @@
  * Loaded with the tab only; the meta-schema comes with it, in its own chunk.
  */
 import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
+import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { EditorState, type Extension } from '@codemirror/state';
 import { basicSetup, EditorView } from 'codemirror';
 import { getJsonPointers, handleRefresh, jsonCompletion, jsonSchemaLinter, stateExtensions } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
+import { tags } from '@lezer/highlight';
 import type { Problem } from './problemPlaces';
 
-export interface EditorColours { dark: boolean; background: string; text: string; muted: string; selection: string; border: string }
+export interface EditorColours {
+  dark: boolean; background: string; text: string; muted: string; selection: string; border: string;
+  /** The theme's colours for strings, numbers and true/false/null: legible in light and dark alike. */
+  string: string; number: string; keyword: string;
+}
+
+const highlight = (colours: EditorColours) => syntaxHighlighting(HighlightStyle.define([
+  { tag: tags.propertyName, color: colours.text },
+  { tag: tags.string, color: colours.string },
+  { tag: tags.number, color: colours.number },
+  { tag: [tags.bool, tags.null], color: colours.keyword },
+]));
 
 const theme = (colours: EditorColours) => EditorView.theme({
   // No scrolling box of its own (the page scrolls, lines wrap): a region that scrolls would need a tab stop of its own.
@@ -55,6 +68,7 @@ export function createJsonEditor(parent: HTMLElement, text: string, schema: JSON
     stateExtensions(schema),
     problemsLinter(problems),
     theme(colours),
+    highlight(colours),
     EditorView.contentAttributes.of({ 'aria-label': label }),
     EditorView.updateListener.of((update) => { if (update.docChanged) onText(update.state.doc.toString()); }),
   ];
