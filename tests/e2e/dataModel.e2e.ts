@@ -72,6 +72,19 @@ it('adds a phone to vendors and a location resource assets refer to, previews an
   await addProperty(page, { name: 'phone', title: 'Phone', maxLength: '30', defaultValue: 'n/a', required: true });
   await expect.poll(() => page.getByRole('row').filter({ has: page.getByText('phone', { exact: true }) }).count()).toBe(1);
   await expectAccessible(page, 'a resource page with a draft');
+  await page.getByRole('button', { name: 'Remove phone' }).click();
+  await expectAccessible(page, 'the removal\'s confirmation');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  // The list tab: the new column last, moved up one place with the keyboard.
+  await page.getByRole('tab', { name: 'List' }).click();
+  const columns = page.getByRole('list', { name: 'List columns' });
+  await expect.poll(async () => (await columns.getByRole('listitem').last().textContent()) ?? '').toContain('Phone');
+  await columns.getByRole('button', { name: 'Move Phone up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await columns.getByRole('listitem').nth(-2).textContent()) ?? '').toContain('Phone');
+  await expectAccessible(page, 'the list tab', '[role=tabpanel]');
+  await page.getByRole('tab', { name: 'Phone and show page' }).click();
+  await expectAccessible(page, 'the phone and show page tab', '[role=tabpanel]');
 
   await page.goto(url('/service-desk/data-model/new'));
   await page.getByRole('textbox', { name: 'Name' }).fill('location');

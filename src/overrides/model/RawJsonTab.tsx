@@ -42,7 +42,9 @@ export default function RawJsonTab({ file, onChange, problems: given }: RawJsonT
   const colours = useMemo(() => ({
     dark: theme.palette.mode === 'dark', background: theme.palette.background.paper, text: theme.palette.text.primary,
     muted: theme.palette.text.secondary, selection: theme.palette.action.selected, border: theme.palette.divider,
-    string: theme.palette.success[theme.palette.mode], number: theme.palette.info[theme.palette.mode], keyword: theme.palette.secondary[theme.palette.mode],
+    // The dark shade on a light page, the light one on a dark page: 4.5:1 either way.
+    ...Object.fromEntries((['success', 'info', 'secondary'] as const).map((colour, index) => [['string', 'number', 'keyword'][index],
+      theme.palette[colour][theme.palette.mode === 'dark' ? 'light' : 'dark']])) as Record<'string' | 'number' | 'keyword', string>,
   }), [theme]);
   useEffect(() => {
     let gone = false;
