@@ -221,3 +221,25 @@ it('shows hostile titles and help texts as text on every screen', async () => {
   await page.getByRole('dialog').getByText(/hostile/).first().waitFor();
   expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], FLAG)).toBeUndefined();
 });
+
+it('purges the data of a property removed earlier, saying how many rows hold a value (once the server lists them)', async (context) => {
+  if ((await call(app, api, { method: 'GET', url: '/service-desk/api/model/removed' })).status === 404) context.skip();
+  const { page, url } = session;
+  const apply = async (edit: (vendor: { properties: Record<string, unknown>; required: string[] }) => void) => {
+    const { number, files } = (await get('/service-desk/api/model')).data;
+    edit(files['vendor.json']);
+    expect((await call(app, api, { method: 'POST', url: '/service-desk/api/model/apply', payload: { version: number, files } })).status).toBe(200);
+  };
+  await apply((vendor) => { vendor.properties.pager = { type: 'string', title: 'Pager', default: 'none' }; vendor.required.push('pager'); });
+  await apply((vendor) => { delete vendor.properties.pager; vendor.required = vendor.required.filter((name) => name !== 'pager'); });
+  const { rows } = (await get('/service-desk/api/model/removed')).data.properties.find((item: { property: string }) => item.property === 'pager');
+  await page.goto(url('/service-desk/data-model/vendor'));
+  await page.getByRole('button', { name: 'Purge data of pager' }).click();
+  const confirm = page.getByRole('dialog');
+  expect(await confirm.textContent()).toContain(`The values of ${rows} rows are erased for good.`);
+  await expectAccessible(page, 'the purge confirmation');
+  await confirm.getByRole('button', { name: 'Purge data' }).click();
+  await expect.poll(async () => (await page.getByRole('alert').allTextContents()).join(' ')).toContain(`${rows} values erased.`);
+  const left = (await get('/service-desk/api/model/removed')).data.properties;
+  expect(left.some((item: { property: string }) => item.property === 'pager')).toBe(false);
+});
