@@ -40,7 +40,7 @@ const vendorOne = async () => (await get('/service-desk/api/vendor/1')).data as 
 const currentVersion = async () => (await get('/service-desk/api/model/versions')).data.versions[0].number as number;
 
 /** Adds a property through the property dialog of the resource page open. */
-async function addProperty(page: Page, fill: { name: string; title: string; type?: string; target?: string; maxLength?: string; defaultValue?: string; required?: boolean }) {
+async function addProperty(page: Page, fill: { name: string; title: string; type?: string; target?: string; maxLength?: string; defaultValue?: string; required?: boolean; onPhone?: boolean }) {
   await page.getByRole('button', { name: 'Add property' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Name' }).fill(fill.name);
@@ -56,6 +56,7 @@ async function addProperty(page: Page, fill: { name: string; title: string; type
   if (fill.maxLength) await dialog.getByRole('textbox', { name: 'Maximum length' }).fill(fill.maxLength);
   if (fill.defaultValue) await dialog.getByRole('textbox', { name: 'Default' }).fill(fill.defaultValue);
   if (fill.required) await dialog.getByRole('checkbox', { name: 'Required' }).check();
+  if (fill.onPhone) await dialog.getByRole('checkbox', { name: 'On the phone line of the list' }).check();
   await expectAccessible(page, `the property dialog (${fill.name})`);
   await dialog.getByRole('button', { name: 'Keep in the draft' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -69,7 +70,7 @@ it('adds a phone to vendors and a location resource assets refer to, previews an
   await expectAccessible(page, 'the data model list');
   await page.getByRole('table', { name: 'Resources' }).getByRole('link', { name: 'Vendors' }).click();
   await page.getByRole('heading', { name: /Vendors/ }).waitFor();
-  await addProperty(page, { name: 'phone', title: 'Phone', maxLength: '30', defaultValue: 'n/a', required: true });
+  await addProperty(page, { name: 'phone', title: 'Phone', maxLength: '30', defaultValue: 'n/a', required: true, onPhone: true });
   await expect.poll(() => page.getByRole('row').filter({ has: page.getByText('phone', { exact: true }) }).count()).toBe(1);
   await expectAccessible(page, 'a resource page with a draft');
   await page.getByRole('button', { name: 'Remove phone' }).click();
@@ -84,6 +85,10 @@ it('adds a phone to vendors and a location resource assets refer to, previews an
   await expect.poll(async () => (await columns.getByRole('listitem').nth(-2).textContent()) ?? '').toContain('Phone');
   await expectAccessible(page, 'the list tab', '[role=tabpanel]');
   await page.getByRole('tab', { name: 'Phone and show page' }).click();
+  // The phone line under the name: the phone moved before the status.
+  const lines = page.getByRole('list', { name: 'Under it' });
+  await lines.getByRole('button', { name: 'Move Phone up' }).click();
+  await expect.poll(async () => (await lines.getByRole('listitem').allTextContents()).join(', ')).toMatch(/^Email.*, Phone.*, Status/);
   await expectAccessible(page, 'the phone and show page tab', '[role=tabpanel]');
 
   await page.goto(url('/service-desk/data-model/new'));

@@ -57,7 +57,7 @@ export default function ResourcePage() {
       <Box sx={{ mt: 2 }} role="tabpanel" aria-label={translate(`data_model.tabs.${tab}`)}>
         {tab === 'properties' && <PropertiesTab file={file} onChange={change} targets={targets} problemsOf={problemsOf} />}
         {tab === 'list' && <ListTab file={file} onChange={change} />}
-        {tab === 'phone' && <PhoneTab file={file} />}
+        {tab === 'phone' && <PhoneTab file={file} onChange={change} />}
         <Suspense fallback={<LinearProgress />}>
           {tab === 'raw' && <RawJsonTab key={path} file={file} onChange={change} problems={problems.filter((problem) => problem.file === path)} />}
           {tab === 'preview' && <PreviewTab resource={resource} files={files} />}

@@ -99,6 +99,8 @@ export const modelMessages = {
       secondary: 'Under it',
       tertiary: 'At the end',
       show_fields: 'Fields of the show page, in order',
+      add_line: 'Add a line',
+      add_field: 'Add a field',
       none: 'The file sets none: the list and show page derive them.',
     },
     raw: {
