@@ -3,6 +3,7 @@
  *   check   => POST /service-desk/api/model/check                     { files }            data: { problems, plan, summary, changes } (nothing kept)
  *   apply   => POST /service-desk/api/model/apply                     { version, files }   data: { number, summary, plan }
  *   restore => POST /service-desk/api/model/versions/{number}/restore { version? }         the same, with that version's files
+ *   removed and purge, the data of removed properties: removedRoutes.ts
  * `files` is the whole model (path → JSON, or its text). An apply made from another version than the
  * current one is refused 409 with `current`; one that fails a check 422 with `problems`, each
  * `file pointer: reason`.
@@ -15,6 +16,7 @@ import { badRequest, notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import { optionalPositive, positiveId } from '../resources/parseQuery';
 import { MODEL_API } from './modelApi';
+import { removedRoutes } from './removedRoutes';
 
 /** A whole model's files and more: well above the shipped model's 135 KB. */
 const BODY_LIMIT = 10 * 1024 * 1024;
@@ -83,4 +85,6 @@ export function changeRoutes(app: FastifyInstance) {
     const version = request.body === undefined ? undefined : optionalPositive(bodyOf(request.body), 'version');
     return answer(reply, await applied(app, { texts, by: user.id, basedOn: version, restoredFrom: number }));
   });
+
+  removedRoutes(app);
 }
