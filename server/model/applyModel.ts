@@ -3,6 +3,7 @@ import { describeModelDiff, type FileChange, modelDiff, type ResourceDefinition 
 import { loadModel, ResourceFileError } from '../loadResources';
 import { logActivity } from '../repositories/activityLog';
 import { ensureModelTables } from '../repositories/modelTables';
+import { typeProblems } from './columnTypes';
 import { type ModelTexts, sameTexts } from './modelFiles';
 import { currentNumber, insertVersion, versionTexts } from './modelVersions';
 import { fillRequired, requiredGaps, requiredProblems } from './requiredRows';
@@ -58,7 +59,7 @@ function run(db: Database, change: ModelChange, dryRun: boolean): ChangeOutcome 
       // The same files again (a restore of the current version, a second click): nothing to do.
       if (current !== undefined && sameTexts(before, change.texts)) return { status: 'done', number: current, summary: 'No change.', plan: [], changes, resources };
       const gaps = requiredGaps(db, before, resources, fileOf);
-      const problems = requiredProblems(gaps);
+      const problems = [...requiredProblems(gaps), ...typeProblems(db, before, resources, fileOf)];
       if (problems.length) return { status: 'refused', problems };
       const schema = schemaSnapshot(db);
       let sanitised: number;
