@@ -1,6 +1,7 @@
 // The model live on every process of a server run with WORKERS=2 (clusterServer.ts): a version applied
 // through one worker is served by both at their next request, with no restart and no request failed
-// meanwhile, and of two applies made from one version, whichever workers answer them, one wins.
+// meanwhile (50 clients loading lists throughout: every answer 200), and of two applies made from one
+// version, whichever workers answer them, one wins.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -50,6 +51,30 @@ it('lets one of two applies made from the same version win, the other answered 4
   expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({ current: change.version + 1 });
   expect((await admin('GET', `${MODEL}/versions`)).body.data.versions.map((entry: { number: number }) => entry.number)).toEqual([3, 2, 1]);
 }, 60_000);
+
+it('answers every list load of 50 clients with 200 while a version is applied and picked up by both workers', async () => {
+  const lists = ['vendor-list?page=1', 'change-list?limit=10', 'asset-list?limit=10', 'problem-list?limit=10'];
+  const started = { applied: false };
+  // Each client loads lists one after another, as a browser does, until it has loaded two after the apply was answered.
+  const client = async (n: number) => {
+    const answers = [];
+    for (let i = 0, after = 0; after < 2; i++) {
+      if (started.applied) after++;
+      answers.push(await agent('GET', `/service-desk/api/${lists[(n + i) % lists.length]}`));
+    }
+    return answers;
+  };
+  const clients = Array.from({ length: 50 }, (_, n) => client(n));
+  const { number: version, files } = (await admin('GET', MODEL)).body.data;
+  files['vendor.json'].properties.fax = { type: 'string', title: 'Fax', maxLength: 30 };
+  const applied = await admin('POST', `${MODEL}/apply`, json({ version, files }));
+  started.applied = true;
+  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+  const answers = (await Promise.all(clients)).flat();
+  expect(answers.length).toBeGreaterThanOrEqual(100);
+  expect(answers.filter((answer) => answer.status !== 200).map((answer) => `${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`)).toEqual([]);
+  expect(new Set(answers.map((answer) => answer.servedBy)).size).toBe(2);
+}, 120_000);
 
 it('stops cleanly on SIGTERM once the workers serve a newer version (its apps closed with theirs)', async () => {
   expect((await agent('GET', BUILDINGS)).status).toBe(200);
