@@ -1,21 +1,30 @@
 // npm run gen:types: writes src/types/<resource>.ts from schemas/ (run after editing a resource file) and
 // src/kernel/keywords.generated.ts from the meta-schema (run after editing schemas/meta/resource.schema.json).
 // `--check` writes nothing and fails when a committed file differs, which is how the tests find stale types.
+// `--server <url> --user <email>` (the password in SERVICE_DESK_PASSWORD) writes the types of a running
+// server's current model version instead, signed in as that administrator; `--out <dir>` writes them elsewhere.
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
-import { loadResources } from '../server/loadResources';
+import type { ResourceDefinition } from '../src/kernel';
+import { loadModel, loadResources } from '../server/loadResources';
 import { generateKeywordTypes, KEYWORDS_FILE } from './keywordTypes';
+import { serverModel } from './serverModel';
 
 export const TYPES_DIR = join(import.meta.dirname, '..', 'src', 'types');
 
 const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
-/** Generated text of every types file, keyed by file name. */
-export async function generateTypes(): Promise<Map<string, string>> {
+/**
+ * Generated text of every types file, keyed by file name: of schemas/ by default, or of the given
+ * resources, each file's banner naming where they came from (`from(name)`).
+ */
+export async function generateTypes(
+  resources: ResourceDefinition[] = loadResources(), from = (name: string) => `schemas/${name}.json`,
+): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const index: string[] = [];
-  for (const definition of loadResources()) {
+  for (const definition of resources) {
     const type = pascal(definition.name);
     // Property titles are labels for people; left in, they would become one named alias per field.
     const properties = Object.fromEntries(
@@ -23,7 +32,7 @@ export async function generateTypes(): Promise<Map<string, string>> {
     );
     const schema = { ...definition.file, title: type, properties };
     const text = await compile(schema as never, type, {
-      bannerComment: `/* Generated from schemas/${definition.name}.json by npm run gen:types. Do not edit. */`,
+      bannerComment: `/* Generated from ${from(definition.name)} by npm run gen:types. Do not edit. */`,
       additionalProperties: false,
       format: true,
     });
@@ -34,12 +43,34 @@ export async function generateTypes(): Promise<Map<string, string>> {
   return out;
 }
 
+/** The value after a flag (`--server http://…`), or undefined. */
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? undefined : process.argv[at + 1];
+};
+
+/** The types of a running server's current version, signed in as an administrator; the password from the environment, never the command line (ps shows it). */
+async function serverTypes(server: string): Promise<Map<string, string>> {
+  const user = option('--user');
+  const password = process.env.SERVICE_DESK_PASSWORD;
+  if (!user || !password) throw new Error('--server needs --user <email> and the password in SERVICE_DESK_PASSWORD');
+  const { number, texts } = await serverModel({ server, user, password });
+  return generateTypes(loadModel(texts, `model version ${number}: `), (name) => `${name}.json of the server's model version ${number}`);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const check = process.argv.includes('--check');
+  const server = option('--server');
+  const dir = option('--out') ?? TYPES_DIR;
   const stale: string[] = [];
-  mkdirSync(TYPES_DIR, { recursive: true });
-  const files: Array<[string, string]> = [...await generateTypes()].map(([name, text]) => [join(TYPES_DIR, name), text]);
-  files.push([KEYWORDS_FILE, await generateKeywordTypes()]);
+  mkdirSync(dir, { recursive: true });
+  const types = server ? await serverTypes(server).catch((error: Error) => {
+    console.error(`gen:types: ${error.message}`);
+    process.exit(1);
+  }) : await generateTypes();
+  const files: Array<[string, string]> = [...types].map(([name, text]) => [join(dir, name), text]);
+  // The keyword types come from the meta-schema, which is the code's, not a model version's.
+  if (!server) files.push([KEYWORDS_FILE, await generateKeywordTypes()]);
   for (const [path, text] of files) {
     const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
     if (current === text) continue;
@@ -50,5 +81,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`generated types are stale (${stale.join(', ')}): run npm run gen:types`);
     process.exit(1);
   }
-  console.log(check ? 'generated types are fresh' : `wrote ${TYPES_DIR} and ${KEYWORDS_FILE}`);
+  console.log(check ? 'generated types are fresh' : `wrote ${dir}${server ? ` from ${server}` : ` and ${KEYWORDS_FILE}`}`);
 }
