@@ -8,6 +8,7 @@ import { measureInitialBundle } from './initialBundle';
 import { benchListEndpoint, type ListFigures } from './listEndpoint';
 import { median } from './measure';
 import { benchMixedWrites, printMixedWrites } from './mixedWrites';
+import { benchModelApply, printModelApply } from './modelApply';
 import { benchPanelBundle } from './panelBundle';
 import { benchReports } from './reports';
 import { ASSETS, CHANGES, CONTRACTS, PROBLEMS, RELEASES, SAVED_CHANGE_FILTER, VENDORS } from './lists';
@@ -128,3 +129,5 @@ printMixedWrites(await benchMixedWrites());
 printMixedWrites(await benchMixedWrites(undefined, { WORKERS: '1' }));
 // The hardening issue: how long every worker killed at once leaves connections waiting (none is refused).
 printWorkerRespawn(await benchWorkerRespawn());
+// The model issue: from an applied version to every worker answering it (goal p95 <= 1 s).
+printModelApply(await benchModelApply());
