@@ -16,15 +16,16 @@ function affinity(declared: string): Storage {
 
 const isNumeric = (storage: Storage) => storage !== 'TEXT';
 
-/** The JSON type the model before gave a property, from its file: undefined when it declared none. */
-function typeBefore(before: Record<string, string>, resource: string, property: string): unknown {
+/** The JSON type the model before gave each property, by resource: typesBefore(texts).get('vendor')?.phone === 'string'. */
+function typesBefore(before: Record<string, string>): Map<string, Record<string, unknown>> {
+  const types = new Map<string, Record<string, unknown>>();
   for (const text of Object.values(before)) {
     try {
       const file = JSON.parse(text) as { $id?: string; properties?: Record<string, { type?: unknown }> };
-      if (file.$id === resource) return file.properties?.[property]?.type;
+      if (file.$id) types.set(file.$id, Object.fromEntries(Object.entries(file.properties ?? {}).map(([name, schema]) => [name, schema.type])));
     } catch { /* a broken file was refused before it became a version */ }
   }
-  return undefined;
+  return types;
 }
 
 const count = (db: Database, sql: string) => db.prepare(sql).pluck().get() as number;
@@ -55,6 +56,7 @@ function misfit(db: Database, table: string, column: string, held: Storage, want
  */
 export function typeProblems(db: Database, before: Record<string, string>, resources: ResourceDefinition[], fileOf: (def: ResourceDefinition) => string): string[] {
   const problems: string[] = [];
+  const declared = typesBefore(before);
   for (const def of resources) {
     if (storeModuleOf(def)) continue;
     const table = tableOf(def);
@@ -63,7 +65,7 @@ export function typeProblems(db: Database, before: Record<string, string>, resou
     for (const field of columnFields(def)) {
       const held = columns.get(field.name);
       // Only a type that changed, or a property declared again over the column it left behind.
-      if (!held || JSON.stringify(typeBefore(before, def.name, field.name)) === JSON.stringify(field.schema.type)) continue;
+      if (!held || JSON.stringify(declared.get(def.name)?.[field.name]) === JSON.stringify(field.schema.type)) continue;
       const reason = misfit(db, table, field.name, held, sqlType(field), field.schema.type === 'boolean');
       if (reason) problems.push(`${fileOf(def)} /properties/${field.name}/type: ${reason}`);
     }
