@@ -2,6 +2,7 @@
 // value, brought back by a restore, and purged only by an explicit administrator call that states the
 // count (refused when it changed), audited, leaving the column in place.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { purgeRemoved } from '../../server/model/removedProperties';
 import { call, multipartBody, rows, signedIn, type Session, type SignedIn } from './helpers';
 
 const MODEL = '/service-desk/api/model';
@@ -57,10 +58,14 @@ it('purges nothing of a property the current model declares, or of one it never 
   expect(await phoneOf(2)).toBe('+49 30 2');
 });
 
-it('refuses a purge whose count is no longer the count (409 with the count), leaving the values', async () => {
+it('refuses a purge whose count is no longer the count (409 with the count), or made on an older version, leaving the values', async () => {
   await withoutPhone();
   const answer = await purge({ resource: 'vendor', property: 'phone', rows: 1 });
   expect(answer).toMatchObject({ status: 409, body: { success: false, rows: 2 } });
+  // Decided on the resources of a version no longer the current one (another worker restored meanwhile): refused too.
+  const { number } = await current();
+  const stale = purgeRemoved(s.built.app.db, s.built.app.resources, { resource: 'vendor', property: 'phone', rows: 2, by: 1, version: number - 1 });
+  expect(stale).toEqual({ status: 'stale', current: number });
   expect(rows(s.built.app, 'SELECT COUNT(*) AS n FROM sd_vendors WHERE phone IS NOT NULL')[0].n).toBe(2);
 });
 
