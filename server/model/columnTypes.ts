@@ -30,21 +30,25 @@ function typesBefore(before: Record<string, string>): Map<string, Record<string,
 
 const count = (db: Database, sql: string) => db.prepare(sql).pluck().get() as number;
 
+/** '1 row … holds', '3 rows … hold'. */
+const rowsHold = (n: number, of: string) => `${n} row${n === 1 ? '' : 's'} of ${of} ${n === 1 ? 'holds' : 'hold'}`;
+
 /** Why the column cannot hold the property's new type, or undefined when it can. */
 function misfit(db: Database, table: string, column: string, held: Storage, wanted: Storage, boolean: boolean): string | undefined {
   const name = quote(column);
-  const values = count(db, `SELECT COUNT(*) FROM ${quote(table)} WHERE ${name} IS NOT NULL`);
+  const where = `FROM ${quote(table)} WHERE ${name} IS NOT NULL`;
   if (isNumeric(held) !== isNumeric(wanted)) {
     // SQLite keeps the type a column was made with: text written to a number column that looks like
     // a number is stored as one ("0123" reads 123), and numbers in a text column sort and compare as text.
-    const holding = values ? `, and ${values} row${values === 1 ? '' : 's'} of it hold a value` : '';
+    const values = count(db, `SELECT COUNT(*) ${where}`);
+    const holding = values ? `, and ${rowsHold(values, 'it')} a value` : '';
     return `${table}.${column} stores ${held === 'TEXT' ? 'text' : 'numbers'}${holding}; a stored column keeps its type: keep the property's type, or add one under a new name`;
   }
   const broken = boolean
-    ? count(db, `SELECT COUNT(*) FROM ${quote(table)} WHERE ${name} IS NOT NULL AND ${name} NOT IN (0, 1)`)
-    : wanted === 'INTEGER' ? count(db, `SELECT COUNT(*) FROM ${quote(table)} WHERE ${name} IS NOT NULL AND ${name} <> CAST(${name} AS INTEGER)`) : 0;
+    ? count(db, `SELECT COUNT(*) ${where} AND ${name} NOT IN (0, 1)`)
+    : wanted === 'INTEGER' ? count(db, `SELECT COUNT(*) ${where} AND ${name} <> CAST(${name} AS INTEGER)`) : 0;
   if (!broken) return undefined;
-  return `${broken} row${broken === 1 ? '' : 's'} of ${table} hold a value of ${column} that is no ${boolean ? 'yes/no (0 or 1)' : 'whole number'}`;
+  return `${rowsHold(broken, table)} a value of ${column} that is no ${boolean ? 'yes/no (0 or 1)' : 'whole number'}`;
 }
 
 /**

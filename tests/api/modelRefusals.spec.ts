@@ -45,10 +45,10 @@ it('refuses a number made a whole number or yes/no while values are not, and app
   await applied((f) => { f['vendor.json'].properties.rating = { type: 'number', title: 'Rating' }; });
   expect((await save('vendor', { id: '1', rating: '4.5' })).status).toBe(200);
   const whole = (f: Files) => { f['vendor.json'].properties.rating.type = 'integer'; };
-  await refused(whole, 'vendor.json /properties/rating/type: 1 row of sd_vendors hold a value of rating that is no whole number');
-  await refused((f) => { f['vendor.json'].properties.rating.type = 'boolean'; }, '1 row of sd_vendors hold a value of rating that is no yes/no (0 or 1)');
+  await refused(whole, 'vendor.json /properties/rating/type: 1 row of sd_vendors holds a value of rating that is no whole number');
+  await refused((f) => { f['vendor.json'].properties.rating.type = 'boolean'; }, '1 row of sd_vendors holds a value of rating that is no yes/no (0 or 1)');
   // Numbers never become text on a column that exists, even when every value would read as text.
-  await refused((f) => { f['vendor.json'].properties.rating.type = 'string'; }, 'sd_vendors.rating stores numbers, and 1 row of it hold a value');
+  await refused((f) => { f['vendor.json'].properties.rating.type = 'string'; }, 'sd_vendors.rating stores numbers, and 1 row of it holds a value');
   expect((await save('vendor', { id: '1', rating: '4' })).status).toBe(200);
   await applied(whole);
   expect((await send(s.admin, 'GET', `${API}/vendor/1`)).body.data.rating).toBe(4);
@@ -59,7 +59,7 @@ it('refuses a removed property declared again with another type over the column 
   expect((await save('vendor', { id: '2', fax: 'ext. 12' })).status).toBe(200);
   await applied((f) => { delete f['vendor.json'].properties.fax; });
   await refused((f) => { f['vendor.json'].properties.fax = { type: 'integer', title: 'Fax' }; },
-    'vendor.json /properties/fax/type: sd_vendors.fax stores text, and 1 row of it hold a value');
+    'vendor.json /properties/fax/type: sd_vendors.fax stores text, and 1 row of it holds a value');
   // The same type again is no change of storage: the values come back.
   await applied((f) => { f['vendor.json'].properties.fax = { type: 'string', title: 'Fax number' }; });
   expect((await send(s.admin, 'GET', `${API}/vendor/2`)).body.data.fax).toBe('ext. 12');
