@@ -35,6 +35,8 @@ describe('a broken resource file is refused with file, JSON pointer and reason o
       "schemas/vendor.json /x-list/simpleList: must have required property 'primary'"],
     ['invalid JSON', original.replace('"title": "vendor",', '"title": "vendor"'),
       'schemas/vendor.json: invalid JSON (line 5, column'],
+    ['a schema that does not compile', edited((f) => { f.properties.name.pattern = '('; }),
+      'schemas/vendor.json /: not a valid JSON Schema: Invalid regular expression'],
   ])('%s', (_, text, expected) => {
     const errors = errorsOf(text);
     expect(errors.some((line) => line.startsWith(expected)), errors.join('\n')).toBe(true);
@@ -42,6 +44,14 @@ describe('a broken resource file is refused with file, JSON pointer and reason o
   });
 
   it('accepts the file as shipped', () => {
+    expect(errorsOf(original)).toEqual([]);
+  });
+
+  // One Ajv checks every file compiles (a model is loaded at each apply): a file checked before, or
+  // one that failed, leaves nothing behind that the next check of the same file trips on.
+  it('checks the same file again and again, after a broken one too', () => {
+    expect([errorsOf(original), errorsOf(original)]).toEqual([[], []]);
+    expect(errorsOf(edited((f) => { f.properties.name.pattern = '('; }))).toHaveLength(1);
     expect(errorsOf(original)).toEqual([]);
   });
 
