@@ -30,6 +30,9 @@ interface LiveModelOptions {
 
 const newest = versionedCache<'number', number | undefined>();
 
+/** How often a process looks for a newer version between requests (a read of the WAL's index, a few microseconds). */
+const WATCH_MS = 200;
+
 /** The newest version's number, read again only once the database changed (any process's commit). */
 function newestNumber(app: FastifyInstance): number | undefined {
   const entries = newest.entries(app.db);
@@ -41,7 +44,7 @@ function newestNumber(app: FastifyInstance): number | undefined {
 
 /**
  * The model live on every server process. Each request first reads the newest version's number (a
- * cached read, renewed at any commit); when another process or this one applied a newer version,
+ * cached read, renewed at any commit), and so does a timer between requests; when another process or this one applied a newer version,
  * the app of that version is built beside this one (the requests arriving meanwhile wait for it) and
  * from then on every request is handed to it whole, before anything of it is read: its routes,
  * validators, look-ups and answers are all of the new model, with no generic route to rewrite. A
@@ -113,6 +116,17 @@ export default fp<LiveModelOptions>(async (app, { model, build, forward: live })
     });
     target.routing(request, response);
   }
+
+  // A process gets ready for a newer version between requests too, so its next request finds the app
+  // built (several workers build at once, not each when a request first reaches it).
+  let closing = false;
+  const watch = setInterval(() => {
+    if (!closing && !building) catchUp().catch((error: unknown) => app.log.error({ err: error }, 'Looking for a newer model version failed.'));
+  }, WATCH_MS).unref();
+  app.addHook('preClose', async () => {
+    closing = true;
+    clearInterval(watch);
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     await catchUp();
