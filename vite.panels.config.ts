@@ -4,14 +4,14 @@ import react from '@vitejs/plugin-react';
 import { PREACT_ALIASES } from './scripts/preactAliases';
 
 // The panel library a host help-desk page loads (src/overrides/panels/mount.tsx): one ES module and
-// its CSS under dist/panels/, React and everything else inside, so the host needs nothing of its own.
-const schemas = resolve(import.meta.dirname, process.env.SCHEMAS_DIR ?? 'schemas');
+// its CSS under dist/panels/, React and everything else inside, so the host needs nothing of its own
+// (the model it draws from is read from the server when a panel mounts).
 
 export default defineConfig({
   plugins: [react()],
   // The same components as the app, drawn by Preact's React-compatible core: a host page pays about
   // 10 KB for it instead of react-dom's 60 (docs/decisions.md, 'Panel library').
-  resolve: { alias: [{ find: '@schemas', replacement: schemas }, ...PREACT_ALIASES] },
+  resolve: { alias: PREACT_ALIASES },
   // A library build leaves process.env alone; React reads it to pick its production build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {

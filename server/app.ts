@@ -33,9 +33,11 @@ import planningRoutes from './routes/planning/index';
 import resourceRoutes from './routes/resources/index';
 import listFilterRoutes from './routes/savedFilters/index';
 import modelRoutes from './routes/model/index';
+import appCopyRoute from './routes/model/appCopyRoute';
 import { seedDatabase } from './seed/seedDatabase';
 import { sharedSchedule } from './sharedSchedule';
 import { PROJECT_ROOT } from './projectRoot';
+import { MODEL_VERSION_HEADER } from '../src/kernel';
 
 /**
  * What a process of the server does when it runs as several (WORKERS, server/cluster/): `startup`, the
@@ -124,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('role', role);
   if (options.servedByHeader) app.addHook('onSend', async (_request, reply) => { reply.header('x-served-by', process.pid); });
+  // The version that answered: an app built per version names its own, so an open app learns of a newer one from its next answer.
+  app.addHook('onSend', async (_request, reply) => { reply.header(MODEL_VERSION_HEADER, model.number); });
   // First, so every answer carries the headers, a refusal by a later hook too.
   await app.register(securityHeaders, { frameAncestors: options.frameAncestors });
   await app.register(cookie);
@@ -139,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(approvalLinkGuesses, options.approvalLinks ?? {});
   await app.register(authRoutes, { limits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS, onPasswordCheck: options.onPasswordCheck, settings: { currency: options.currency ?? currencySetting(undefined) } });
   for (const routes of [resourceRoutes, listFilterRoutes, actionsRoutes, formRoutes, formValidatorRoutes, formGroupRoutes, activityRoutes, linksRoutes,
-    bulkRoutes, planningRoutes, permissionsRoutes, dependencyRoutes, downloadRoutes, dashboardRoutes, modelRoutes]) await app.register(routes);
+    bulkRoutes, planningRoutes, permissionsRoutes, dependencyRoutes, downloadRoutes, dashboardRoutes, modelRoutes, appCopyRoute]) await app.register(routes);
   const moduleOptions: ModuleOptions = {
     clock: options.clock,
     mail: {

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { indexPageOf } from '../indexPage';
 import { PROJECT_ROOT } from '../projectRoot';
 import { isPublicPage, PUBLIC_DOCUMENT } from '../publicPages';
 
@@ -11,10 +12,13 @@ const EXAMPLES_DIR = join(PROJECT_ROOT, 'examples');
 
 const NOT_BUILT = 'The app is not built yet: run npm run build, then start the server again.\n';
 
+/** The agent panel's document: never sent as the file it is, always with the model (indexPage.ts). */
+const INDEX_PATHS = new Set(['/', '/index.html']);
+
 /**
  * Serves the built SPA from staticDir; every other GET outside the API answers index.html so deep
  * links (/service-desk/contract-type/3/edit) load the app, which routes them itself, or, for the
- * public approval pages, their own smaller document (publicPages.ts).
+ * public approval pages, their own smaller document (publicPages.ts), which draws no resource file.
  */
 export default fp<{ staticDir: string }>(async (app, { staticDir }) => {
   const built = existsSync(join(staticDir, 'index.html'));
@@ -24,11 +28,19 @@ export default fp<{ staticDir: string }>(async (app, { staticDir }) => {
   const setHeaders = (reply: FastifyReply, path: string) => {
     if (path.startsWith(assets)) reply.header('cache-control', 'public, max-age=31536000, immutable');
   };
-  if (built) await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: ['index.html'], setHeaders });
+  // The document goes through spaFallback, as a deep link's does (the not-found handler answers with it).
+  const allowedPath = (path: string) => !INDEX_PATHS.has(path);
+  if (built) await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: ['index.html'], allowedPath, setHeaders });
   await app.register(fastifyStatic, { root: EXAMPLES_DIR, prefix: '/examples/', decorateReply: false });
   const publicDocument = built && existsSync(join(staticDir, PUBLIC_DOCUMENT));
+  const indexPage = indexPageOf(join(staticDir, 'index.html'), app.model);
   app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply) => {
-    if (!built) reply.code(503).type('text/plain').send(NOT_BUILT);
-    else reply.type('text/html').sendFile(publicDocument && isPublicPage(request.url.split('?')[0]) ? PUBLIC_DOCUMENT : 'index.html');
+    if (!built) return reply.code(503).type('text/plain').send(NOT_BUILT);
+    if (publicDocument && isPublicPage(request.url.split('?')[0])) return reply.type('text/html').sendFile(PUBLIC_DOCUMENT);
+    // Revalidated each time: the page names the model version and the build it was made from.
+    const { html, etag } = indexPage();
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
   });
-}, { name: 'static' });
+}, { name: 'static', dependencies: ['live-model'] });

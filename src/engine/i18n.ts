@@ -69,6 +69,7 @@ export const engineMessages = {
     login: { email: 'E-mail', password: 'Password', title: 'Service desk' },
     editor: { bold: 'bold', italic: 'italic', bullets: 'bulleted list' },
     menu: { label: 'Main menu', account: '%{name}, profile' },
+    model: { changed: 'The data model changed: the screens now show version %{number}.' },
     unknown: 'No renderer for "%{path}"',
     dashboard: 'Service desk',
   },

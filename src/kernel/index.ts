@@ -4,6 +4,7 @@
  * Everything outside this folder imports it from here.
  */
 export * from './appFile';
+export * from './appModel';
 export * from './approvalRules';
 export * from './branchFields';
 export * from './bulkReferences';

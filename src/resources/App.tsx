@@ -7,8 +7,9 @@ import {
 } from 'react-admin';
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
 import { agentRoutes, overrideMessages, preloadRoute, publicRoutes, registerOverrides } from '../overrides';
-import { http } from '../overrides/http';
+import { http, onModelVersion } from '../overrides/http';
 import { createAuthProvider, createDataProvider, provideValidators, serverValidators } from '../engine/data';
+import { followModel } from '../engine/followModel';
 import { createI18nProvider } from '../engine/i18n';
 import { NamedByLookup } from '../engine/fields/NamedByLookup';
 import { BareReferenceNaming } from '../engine/fields/ReferenceText';
@@ -16,12 +17,18 @@ import { appTheme } from '../engine/theme';
 import { RoleGate } from '../engine/views';
 import { prefetchScreen, prefetchSession, screenAt } from '../engine/views/prefetchScreen';
 import { preloadable } from '../engine/views/preloadable';
-import { definitions } from './definitions';
+import { modelStore, perModel, useAppModel } from '../engine/resourceFiles';
+import { definitionsOf } from './definitions';
+import { ModelNotice } from './ModelNotice';
+import { readAppModel } from './readAppModel';
 import { PanelRedirect } from './PanelRedirect';
 import { ServiceDeskLayout } from './ServiceDeskLayout';
 import { preloadScreen, resourceRoutes } from './resourceRoutes';
 
-const dataProvider = createDataProvider(definitions, http);
+// The data provider of a model version, made once: the agent panel swaps to the next one's as the model changes.
+const dataProviderOf = perModel((model) => createDataProvider(definitionsOf(model), http));
+// An answer naming a newer model version than the screens draw from brings that version (one read).
+onModelVersion(followModel(modelStore, readAppModel));
 const authProvider = createAuthProvider(http);
 // Forms validate with what the server compiled for them (server/routes/formValidators): the policy runs no code compiled in the browser.
 provideValidators(serverValidators((resource, target, version) =>
@@ -49,10 +56,10 @@ const Dashboard = preloadable<ComponentProps<DashboardComponent>>(() => import('
 // data start together, before the first render, instead of each waiting for the one before.
 const { pathname } = window.location;
 const signedIn = pathname !== '/login' && !publicRoutes.some((route) => matchPath(route.path, pathname)) ? prefetchSession(authProvider, queryClient) : undefined;
-const arrival = screenAt(definitions, pathname);
+const arrival = screenAt(definitionsOf(), pathname);
 if (arrival) {
   preloadScreen(arrival);
-  prefetchScreen(arrival, dataProvider, queryClient, signedIn);
+  prefetchScreen(arrival, dataProviderOf(), queryClient, signedIn);
 }
 preloadRoute(pathname);
 if (pathname === '/login') void LoginPage.preload();
@@ -85,10 +92,14 @@ const AuthenticationError = lazy(() => import('./rarePages').then((pages) => ({ 
  * react-admin's <Admin> (AdminContext + AdminUI) spelled out: AdminUI's default pages include a login
  * form built on react-hook-form and an OAuth callback, which this app replaces or does not use, and a
  * default page stays in the first bundle even when a prop overrides it.
+ * Drawn from the current model version: a newer one swaps the data provider and the definitions under
+ * the same components and keys, so nothing is mounted afresh and a form being filled keeps its input.
  */
 function AgentPanel() {
+  const model = useAppModel();
+  const definitions = definitionsOf(model);
   return (
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient}
+    <AdminContext dataProvider={dataProviderOf(model)} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient}
       lightTheme={lightTheme} darkTheme={darkTheme}>
       <CssBaseline enableColorScheme>
         <BareReferenceNaming.Provider value={NamedByLookup}>
@@ -115,6 +126,7 @@ function AgentPanel() {
           </CoreAdminUI>
         </BareReferenceNaming.Provider>
         <Notification />
+        <ModelNotice />
       </CssBaseline>
     </AdminContext>
   );

@@ -2,7 +2,7 @@ import type { BlockData, BlockDescription } from '../kernel';
 import type { HomeApi } from '../engine/home/homeApi';
 import { HomePage } from '../engine/home/HomePage';
 import { http } from '../overrides/http';
-import { definitions } from './definitions';
+import { useDefinitions } from './definitions';
 
 // The server's home page routes (server/routes/dashboard): the blocks a role sees, and one block's figures.
 const DASHBOARD_API = '/api/dashboard';
@@ -14,5 +14,5 @@ const homeApi: HomeApi = {
 
 /** The home page after signing in: the blocks the resource files declare, read from the server. Loaded apart from the first bundle (App.tsx). */
 export default function Dashboard() {
-  return <HomePage api={homeApi} definitions={definitions} />;
+  return <HomePage api={homeApi} definitions={useDefinitions()} />;
 }

@@ -8,7 +8,7 @@ import { matchPath, useLocation } from 'react-router-dom';
 import type { Role } from '../kernel';
 import { agentRoutes } from '../overrides';
 import { focusRing } from '../engine/theme';
-import { definitions } from './definitions';
+import { useDefinitions } from './definitions';
 import { AccountMenu } from './AccountMenu';
 import { MenuLink } from './MenuLink';
 import { menuGroups } from './menuGroups';
@@ -38,6 +38,7 @@ const MENU_STYLES = (open: boolean) => ({
 export function ResourceMenu() {
   const translate = useTranslate();
   const { permissions: role } = usePermissions<Role>();
+  const definitions = useDefinitions();
   const { pathname } = useLocation();
   const [open, setOpen] = useSidebarState();
   // As react-admin's items: on a small screen, choosing an entry closes the sidebar.

@@ -1,3 +1,4 @@
+import { MODEL_VERSION_HEADER } from '../../kernel';
 import { toHttpError } from './httpError';
 import { urlOf, type ApiRequest } from './request';
 
@@ -5,6 +6,11 @@ export interface HttpClient {
   /** Sends a request and answers the parsed body of a success; a failure throws react-admin's HttpError. */
   send<T = unknown>(request: ApiRequest): Promise<T>;
   baseUrl: string;
+}
+
+export interface HttpClientOptions {
+  /** Called with the model version each answer names (its X-Model-Version header), so an open app can follow a newer one. */
+  onModelVersion?(version: number): void;
 }
 
 const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -27,7 +33,7 @@ async function parse(response: Response): Promise<unknown> {
  * the CSRF cookie as X-XSRF-TOKEN on unsafe methods (asking the server for one first when the
  * browser has none yet), and unwraps the { success, message, data } envelope.
  */
-export function createHttpClient(baseUrl: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): HttpClient {
+export function createHttpClient(baseUrl: string, fetchImpl: typeof fetch = (...args) => fetch(...args), options: HttpClientOptions = {}): HttpClient {
   const csrfToken = async () => {
     if (!readCookie(CSRF_COOKIE)) await fetchImpl(urlOf(baseUrl, { url: '/api/me' }), { credentials: 'include' }).catch(() => undefined);
     return readCookie(CSRF_COOKIE);
@@ -50,6 +56,8 @@ export function createHttpClient(baseUrl: string, fetchImpl: typeof fetch = (...
         body = JSON.stringify(request.json);
       }
       const response = await fetchImpl(urlOf(baseUrl, request), { method: request.method, headers, body, credentials: 'include' });
+      const version = Number(response.headers.get(MODEL_VERSION_HEADER) ?? Number.NaN);
+      if (Number.isInteger(version)) options.onModelVersion?.(version);
       const parsed = await parse(response);
       if (!response.ok || (parsed as { success?: unknown })?.success === false) throw toHttpError(response.status, parsed);
       return (parsed ?? {}) as T;

@@ -63,6 +63,11 @@ export default function SchemaForm({ definition, id: given, onCreated, context }
   // The validators the server compiled for this form (the policy forbids compiling them here).
   const target = useMemo(() => (described ? form.data && formTarget(definition, form.data.schema) : formTarget(definition)), [described, form.data, definition]);
   const { validation, error } = useFormValidator(definition.name, target);
+  // A newer model version's form (a property added) keeps drawing the version before until its own
+  // validators are in, then swaps: the form is never taken away, so what was typed stays.
+  const ready = useRef<{ definition: ResourceDefinition; validation: FormValidation }>(undefined);
+  if (validation) ready.current = { definition, validation };
+  const drawn = ready.current?.definition.name === definition.name ? ready.current : undefined;
   const loading = <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>;
   const failed = (message: string) => <Alert severity="error" role="alert" sx={{ m: 2 }}>{message}</Alert>;
   if (described) {
@@ -70,12 +75,12 @@ export default function SchemaForm({ definition, id: given, onCreated, context }
     if (form.isError) return failed(messageOfError(form.error));
   }
   if (error !== undefined) return failed(translate('sd.form.validators_failed'));
-  if (!validation || (!described && id !== undefined && isPending)) return loading;
+  if (!drawn || (!described && id !== undefined && isPending)) return loading;
   if (described) {
-    return <FormView key={String(id ?? 'new')} definition={definition} id={id} record={form.data!.record} schema={form.data!.schema}
-      validation={validation} reload={() => form.refetch()} onCreated={onCreated} context={context} />;
+    return <FormView key={String(id ?? 'new')} definition={drawn.definition} id={id} record={form.data!.record} schema={form.data!.schema}
+      validation={drawn.validation} reload={() => form.refetch()} onCreated={onCreated} context={context} />;
   }
-  return <FormView key={String(id ?? 'new')} definition={definition} id={id} record={record} validation={validation}
+  return <FormView key={String(id ?? 'new')} definition={drawn.definition} id={id} record={record} validation={drawn.validation}
     reload={() => refetch()} onCreated={onCreated} context={context} />;
 }
 
@@ -136,8 +141,13 @@ function FormView({ definition: file, id, record, schema, validation: { validato
   current.current = formData;
   const transformErrors = useMemo(() => makeTransformErrors(() => current.current, translate('sd.form.required')), [translate]);
   const { save, saving, fieldErrors, conflict, clearConflict } = useSaveRecord(file, record);
-  // A reloaded record after an update replaces what the form shows.
-  useEffect(() => { if (record) setFormData(withFollowers(every.writable, toFormData(every, record))); }, [every, record]);
+  // A reloaded record after an update replaces what the form shows; a newer model version alone does not.
+  const read = useRef(record);
+  useEffect(() => {
+    if (!record || record === read.current) return;
+    read.current = record;
+    setFormData(withFollowers(every.writable, toFormData(every, record)));
+  }, [every, record]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 

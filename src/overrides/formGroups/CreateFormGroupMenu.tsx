@@ -17,7 +17,7 @@ export function CreateFormGroupMenu() {
         {translate('form_group.create_menu')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {formGroupCategories.map((kind) => (
+        {formGroupCategories().map((kind) => (
           <MenuItem key={kind.category} component={Link} to={createGroupPath(kind.category)} onClick={() => setAnchor(null)}>
             {translate('form_group.new', { name: kind.definition.title })}
           </MenuItem>

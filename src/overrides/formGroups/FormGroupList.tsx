@@ -23,7 +23,7 @@ export default function FormGroupList() {
         <CreateFormGroupMenu />
       </Box>
       <AlertArea area={FORM_GROUP_ALERT} />
-      {formGroupCategories.map((kind) => <CategoryTable key={kind.category} kind={kind} />)}
+      {formGroupCategories().map((kind) => <CategoryTable key={kind.category} kind={kind} />)}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { compareText, defineResource, type ResourceDefinition, type FieldDescriptor, type FormGroupsSpec } from '../../kernel';
-import { resourceFiles } from '../../engine/resourceFiles';
+import { perModel } from '../../engine/resourceFiles';
 
 // The kinds of form group are the resource files declaring x-api.form.groups; the screens read the
 // endpoints, the type property and its look-up from them, so another file opting in gets the screens too.
@@ -21,11 +21,11 @@ const categoryOf = (definition: ResourceDefinition): FormGroupCategory => {
   return { category: spec.category, definition, spec, types: { ...by, reference: { ...by.reference!, multiple: true } }, typesLabel: `${by.label}s` };
 };
 
-/** Every kind, in the order of their resources' labels. */
-export const formGroupCategories: FormGroupCategory[] = resourceFiles
+/** Every kind of the current model version, in the order of their resources' labels. */
+export const formGroupCategories: () => FormGroupCategory[] = perModel(({ files }) => files
   .filter((file) => file['x-api'].form?.groups)
   .map((file) => categoryOf(defineResource(file)))
-  .sort((a, b) => compareText(a.definition.label, b.definition.label));
+  .sort((a, b) => compareText(a.definition.label, b.definition.label)));
 
 /** findCategory('asset') → that kind, undefined for a category no file declares. */
-export const findCategory = (category: string | undefined) => formGroupCategories.find((kind) => kind.category === category);
+export const findCategory = (category: string | undefined) => formGroupCategories().find((kind) => kind.category === category);

@@ -14,8 +14,8 @@ import { fillUrl, type ImportSpec } from '../../kernel';
 import type { PreviewRow } from './rules/importPreview';
 import { resourceFiles } from '../../engine/resourceFiles';
 
-// The importable resource is the file declaring x-import.
-export const IMPORT = resourceFiles.find((file) => file['x-import'])!['x-import'] as ImportSpec;
+/** The import calls of the current model version: the importable resource is the file declaring x-import. */
+export const importSpec = () => resourceFiles().find((file) => file['x-import'])!['x-import'] as ImportSpec;
 
 /** Where the tracking page's link leads once the import is done (the optional label and URL parameters). */
 
@@ -65,11 +65,14 @@ export interface FailedRow { row: number; field: string; comment: string }
 
 const idUrl = (url: string, id: number | string) => fillUrl(url, { id });
 
-export const uploadRequest = (file: Blob): ApiRequest => ({ method: 'POST', url: IMPORT.upload.POST, multipart: [[IMPORT.upload.field, file]] });
+export function uploadRequest(file: Blob): ApiRequest {
+  const { upload } = importSpec();
+  return { method: 'POST', url: upload.POST, multipart: [[upload.field, file]] };
+}
 
 export const importIdOf = (body: unknown) => Number((body as { data?: { import_id?: unknown } })?.data?.import_id);
 
-export const mappingRequest = (id: number): ApiRequest => ({ method: 'GET', url: idUrl(IMPORT.mapping.GET, id) });
+export const mappingRequest = (id: number): ApiRequest => ({ method: 'GET', url: idUrl(importSpec().mapping.GET, id) });
 
 const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? value as T[] : []);
 
@@ -94,7 +97,7 @@ export function submitRequest(input: MappingSubmit): ApiRequest {
   const mapped = Object.fromEntries(Object.entries(input.mapped).filter(([, id]) => id !== null));
   return {
     method: 'POST',
-    url: IMPORT.submit.POST,
+    url: importSpec().submit.POST,
     json: {
       import_id: input.importId,
       mapped_system_attributes: mapped,
@@ -110,14 +113,14 @@ export function submitRequest(input: MappingSubmit): ApiRequest {
 export const trackingIdOf = (body: unknown) => Number((body as { data?: { tracking_id?: unknown } })?.data?.tracking_id);
 export const previewOf = (body: unknown) => listOf<PreviewRow>((body as { data?: { preview?: unknown } })?.data?.preview);
 
-export const discardRequest = (id: number): ApiRequest => ({ method: 'DELETE', url: idUrl(IMPORT.discard.DELETE, id) });
+export const discardRequest = (id: number): ApiRequest => ({ method: 'DELETE', url: idUrl(importSpec().discard.DELETE, id) });
 
-export const trackingRequest = (id: number | string): ApiRequest => ({ method: 'GET', url: idUrl(IMPORT.tracking.GET, id) });
+export const trackingRequest = (id: number | string): ApiRequest => ({ method: 'GET', url: idUrl(importSpec().tracking.GET, id) });
 
 export const trackingSummary = (body: unknown) => ((body as { data?: { summary?: TrackingSummary } })?.data?.summary ?? null);
 
 export const failedRequest = (id: number | string, page: number, limit: number): ApiRequest => ({
-  method: 'GET', url: idUrl(IMPORT.failed.GET, id), query: [['page', String(page)], ['limit', String(limit)]],
+  method: 'GET', url: idUrl(importSpec().failed.GET, id), query: [['page', String(page)], ['limit', String(limit)]],
 });
 
 export function failedPage(body: unknown): { rows: FailedRow[]; total: number } {
@@ -126,6 +129,6 @@ export function failedPage(body: unknown): { rows: FailedRow[]; total: number } 
 }
 
 /** The download of the refused rows as a CSV file (the server's invented export beside the failed list). */
-export const failedCsvUrl = (id: number | string) => `${idUrl(IMPORT.failed.GET, id)}/download`;
+export const failedCsvUrl = (id: number | string) => `${idUrl(importSpec().failed.GET, id)}/download`;
 
 export const isFinished = (status: ImportStatus | undefined) => status === 'completed' || status === 'failed';

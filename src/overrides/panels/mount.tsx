@@ -9,6 +9,7 @@ import { appTheme } from '../../engine/theme';
 import { createPanelData } from './panelData';
 import { PanelBoundary } from './PanelBoundary';
 import { PanelProvider } from './PanelContext';
+import { PanelModelReady } from './PanelModelReady';
 import { PANEL_KINDS, type PanelOptions } from './panelKinds';
 import { panelMessages } from './panelMessages';
 import './panels.css';
@@ -43,7 +44,7 @@ export function mountServiceDeskPanel(element: Element | null | undefined, optio
       <div className="sd-panel-root">
         <PanelBoundary>
           <PanelProvider value={{ data: createPanelData(options.apiUrl ?? ''), appUrl: options.apiUrl ?? '' }}>
-            {kind.render(id, options)}
+            <PanelModelReady>{kind.render(id, options)}</PanelModelReady>
           </PanelProvider>
         </PanelBoundary>
       </div>

@@ -1,21 +1,14 @@
 /**
- * What the panels read and send, built from the same resource files and data provider as the agent
- * panel: a ticket's assets, changes and problem are its x-links (schemas/ticket.json), the user's and
+ * What the panels read and send, built from the same model and data provider as the agent panel: a ticket's assets, changes and problem are its x-links (schemas/ticket.json), the user's and
  * organisation's rows are filtered asset and contract lists. Nothing here imports react-admin's UI,
  * so a host page that loads the panel bundle does not pay for the admin app.
  */
 import type { RaRecord } from 'ra-core';
 import { createDataProvider, createHttpClient, type HttpClient, type ServiceDeskDataProvider } from '../../engine/data';
 import { getListResponse, pageQuery } from '../../engine/data/records';
-import { connectLinks, defineResource, type ResourceDefinition, fillUrl, type ResourceFile } from '../../kernel';
-
-/**
- * The resources a panel shows or links (the ticket's link targets and the contracts beside them), read
- * from the same directory as the app's (the @schemas alias), and only these: the bundle stays small.
- */
-const FILES: ResourceFile[] = Object.values(
-  import.meta.glob<ResourceFile>('@schemas/{ticket,asset,change,problem,contract}.json', { eager: true, import: 'default' }),
-);
+import { followModel } from '../../engine/followModel';
+import { createModelStore, type ModelStore, perModel } from '../../engine/resourceFiles';
+import { APP_MODEL_API, type AppModel, connectLinks, defineResource, type ResourceDefinition, fillUrl } from '../../kernel';
 
 export const PANEL_PAGE_SIZE = 5;
 
@@ -30,6 +23,10 @@ export const CONTRACTS_OF = {
 export interface PanelData {
   http: HttpClient;
   provider: ServiceDeskDataProvider;
+  /** The model the panels draw from; none until ready() on a host page, the app's own inside the app. */
+  model: ModelStore;
+  /** Reads the server's current model when there is none yet (once: later calls share the read). */
+  ready(): Promise<void>;
   definition(name: string): ResourceDefinition;
   /** One page of `resource`'s list narrowed by filter values (keys as the resource's x-list filters name them). */
   list(resource: string, filter: Record<string, unknown>, page: number): Promise<Page>;
@@ -41,27 +38,44 @@ export interface PanelData {
 
 const pagination = (page: number) => ({ page, perPage: PANEL_PAGE_SIZE });
 
-/** createPanelData('https://desk.example.com') → the panels' calls against that server, with its session cookie. */
-export function createPanelData(apiUrl: string): PanelData {
-  const definitions = connectLinks(FILES.map((file) => defineResource(file)));
-  const byName = new Map(definitions.map((def) => [def.name, def]));
+interface Drawn { byName: Map<string, ResourceDefinition>; provider: ServiceDeskDataProvider }
+
+/**
+ * createPanelData('https://desk.example.com') → the panels' calls against that server, with its session
+ * cookie, drawn from `model`: on a host page a store of its own, filled by ready() from the server's
+ * app copy (the browser revalidates it with its ETag) and following a newer version an answer names.
+ */
+export function createPanelData(apiUrl: string, model: ModelStore = createModelStore()): PanelData {
+  const read = async () => (await http.send<{ data: AppModel }>({ method: 'GET', url: APP_MODEL_API })).data;
+  const http = createHttpClient(apiUrl, undefined, { onModelVersion: followModel(model, read) });
+  const drawn = perModel((current): Drawn => {
+    const definitions = connectLinks(current.files.map((file) => defineResource(file)));
+    return { byName: new Map(definitions.map((def) => [def.name, def])), provider: createDataProvider(definitions, http) };
+  });
   const definition = (name: string) => {
-    const def = byName.get(name);
+    const def = drawn(model.get()).byName.get(name);
     if (!def) throw new Error(`The panels know no resource "${name}".`);
     return def;
   };
-  const http = createHttpClient(apiUrl);
-  const provider = createDataProvider(definitions, http);
+  let reading: Promise<void> | undefined;
+  // The data provider of the version drawn now: read at each call, so a newer version's is used from then on.
+  const provider = () => drawn(model.get()).provider;
   return {
     http,
-    provider,
+    get provider() { return provider(); },
+    model,
+    ready() {
+      if (model.get().number > 0) return Promise.resolve();
+      reading ??= read().then((current) => model.set(current)).finally(() => { reading = undefined; });
+      return reading;
+    },
     definition,
     async list(resource, filter, page) {
       const def = definition(resource);
-      const { data, total = 0 } = await provider.getList(resource, { filter, pagination: pagination(page), sort: { field: def.defaultSort.field, order: def.defaultSort.order } });
+      const { data, total = 0 } = await provider().getList(resource, { filter, pagination: pagination(page), sort: { field: def.defaultSort.field, order: def.defaultSort.order } });
       return { data, total };
     },
-    linked: (owner, link, id, page) => provider.linked(owner, { link, id, pagination: pagination(page) }),
+    linked: (owner, link, id, page) => provider().linked(owner, { link, id, pagination: pagination(page) }),
     async contractsOf(kind, id, page) {
       const def = definition('contract');
       const query = pageQuery(def.params, { pagination: pagination(page), sort: { field: def.defaultSort.field, order: def.defaultSort.order } });

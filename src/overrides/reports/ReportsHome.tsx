@@ -10,7 +10,7 @@ export default function ReportsHome() {
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" component="h1" gutterBottom>{translate('report.home')}</Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2 }}>
-        {reportDefinitions.map((def) => (
+        {reportDefinitions().map((def) => (
           <Card key={def.name} variant="outlined">
             <CardActionArea component={Link} to={def.routes.list} aria-label={translate('report.open', { name: def.label })}>
               <CardContent><Typography variant="h6" component="h2">{def.label}</Typography></CardContent>

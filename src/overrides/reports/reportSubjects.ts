@@ -1,5 +1,5 @@
 import { defineResource, type ResourceDefinition } from '../../kernel';
-import { resourceFiles } from '../../engine/resourceFiles';
+import { perModel } from '../../engine/resourceFiles';
 
 // The resource files a report can be about are the ones declaring x-report; the screens read their
 // filters, columns and list endpoint from them, so a property added there is a choice here too.
@@ -7,16 +7,20 @@ import { resourceFiles } from '../../engine/resourceFiles';
 /** The module of x-store that keeps reports: its resource files are the kinds of report. */
 export const REPORTS_MODULE = 'reports';
 
-/** The report resource files (asset reports), as the reports home lists them. */
-export const reportDefinitions: ResourceDefinition[] = resourceFiles
-  .filter((file) => file['x-store']?.module === REPORTS_MODULE).map((file) => defineResource(file));
+interface Reports { definitions: ResourceDefinition[]; subjects: Map<string, ResourceDefinition> }
 
-const subjects = new Map(resourceFiles.filter((file) => file['x-report'])
-  .map((file) => [file['x-report']!.type, defineResource(file)] as const));
+/** The report kinds and report subjects of the current model version. */
+const reports = perModel(({ files }): Reports => ({
+  definitions: files.filter((file) => file['x-store']?.module === REPORTS_MODULE).map((file) => defineResource(file)),
+  subjects: new Map(files.filter((file) => file['x-report']).map((file) => [file['x-report']!.type, defineResource(file)] as const)),
+}));
+
+/** The report resource files (asset reports), as the reports home lists them. */
+export const reportDefinitions = (): ResourceDefinition[] => reports().definitions;
 
 /** subjectOf('asset') → the definition of the list whose reports have that type. */
 export function subjectOf(type: unknown): ResourceDefinition {
-  const subject = subjects.get(String(type));
+  const subject = reports().subjects.get(String(type));
   if (!subject) throw new Error(`No resource file declares x-report.type "${type}"`);
   return subject;
 }

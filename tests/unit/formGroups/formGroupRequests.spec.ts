@@ -7,7 +7,7 @@ import { groupListRequest, groupListResponse, groupSaveRequest } from '../../../
 const asset = findCategory('asset')!;
 
 it('finds every resource file that declares form groups, its type property made a multiple choice', () => {
-  expect(formGroupCategories.map((kind) => kind.category)).toEqual(['asset', 'change']);
+  expect(formGroupCategories().map((kind) => kind.category)).toEqual(['asset', 'change']);
   expect(asset.types).toMatchObject({ name: 'asset_type_id', reference: { lookup: '/service-desk/api/dependency/asset_types', multiple: true } });
   expect(asset.typesLabel).toBe('Asset types');
   expect(findCategory('nothing')).toBeUndefined();

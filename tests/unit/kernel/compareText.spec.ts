@@ -13,7 +13,7 @@ describe('compareText', () => {
   });
 
   it('sorts the resource files\' labels as localeCompare does', () => {
-    const labels = resourceFiles.map((file) => String(file['x-resource'].label ?? file.title));
+    const labels = resourceFiles().map((file) => String(file['x-resource'].label ?? file.title));
     expect([...labels].sort(compareText)).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
   });
 });

@@ -70,6 +70,6 @@ describe('report subjects', () => {
     expect(subjectOf('asset').name).toBe('asset');
     expect(() => subjectOf('vendor')).toThrow(/x-report.type "vendor"/);
     expect(reportType(reports)).toBe('asset');
-    expect(reportDefinitions.map((def) => def.routes.list)).toEqual(['/service-desk/reports/assets']);
+    expect(reportDefinitions().map((def) => def.routes.list)).toEqual(['/service-desk/reports/assets']);
   });
 });

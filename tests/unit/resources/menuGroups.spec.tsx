@@ -2,8 +2,11 @@
 // menu places: the daily work first, reference data under Settings, and for each role only what it may use.
 import { expect, it } from 'vitest';
 import { agentRoutes } from '../../../src/overrides';
-import { definitions } from '../../../src/resources/definitions';
+import { definitionsOf } from '../../../src/resources/definitions';
 import { menuGroups } from '../../../src/resources/menuGroups';
+
+// The app's definitions, of the model the setup read from schemas/.
+const definitions = definitionsOf();
 
 const translate = (key: string) => key;
 const labels = (role: 'admin' | 'agent') => menuGroups(definitions, agentRoutes, role, translate)

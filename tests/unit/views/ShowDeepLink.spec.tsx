@@ -9,7 +9,10 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../src/engine/i18n';
 import { prefetchScreen } from '../../../src/engine/views/prefetchScreen';
 import SchemaShow from '../../../src/engine/views/SchemaShow';
-import { definitions } from '../../../src/resources/definitions';
+import { definitionsOf } from '../../../src/resources/definitions';
+
+// The app's definitions, of the model the setup read from schemas/.
+const definitions = definitionsOf();
 
 afterEach(cleanup);
 

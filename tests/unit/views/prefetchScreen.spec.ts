@@ -5,7 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PAGE_SIZE } from '../../../src/engine/constants';
 import { actionFlagsQuery, activityQuery, FIRST_ACTIVITY_PAGE, formDescriptionQuery, recordQuery } from '../../../src/engine/hooks/showQueries';
 import { PREFETCH_FRESH_MS, prefetchScreen, prefetchSession, screenAt } from '../../../src/engine/views/prefetchScreen';
-import { definitions } from '../../../src/resources/definitions';
+import { definitionsOf } from '../../../src/resources/definitions';
+
+// The app's definitions, of the model the setup read from schemas/.
+const definitions = definitionsOf();
 
 const problem = definitions.find((def) => def.name === 'problem')!;
 

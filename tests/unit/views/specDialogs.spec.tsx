@@ -11,8 +11,11 @@ import { createI18nProvider } from '../../../src/engine/i18n';
 import { SHOW_TAB_EVENT } from '../../../src/engine/hooks/useTabEvent';
 import type { ResourceDefinition } from '../../../src/kernel';
 import SchemaShow from '../../../src/engine/views/SchemaShow';
-import { definitions } from '../../../src/resources/definitions';
+import { definitionsOf } from '../../../src/resources/definitions';
 import { signedInAs } from './signedInAs';
+
+// The app's definitions, of the model the setup read from schemas/.
+const definitions = definitionsOf();
 
 afterEach(cleanup);
 

@@ -11,7 +11,10 @@ import type { ResourceDefinition, AssociatesColumn, PropertySchema } from '../..
 import { columnOf } from '../../../src/engine/views/columns';
 import { LinksTable } from '../../../src/engine/views/LinksTable';
 import { tabCellField } from '../../../src/engine/views/tabCellField';
-import { definitions } from '../../../src/resources/definitions';
+import { definitionsOf } from '../../../src/resources/definitions';
+
+// The app's definitions, of the model the setup read from schemas/.
+const definitions = definitionsOf();
 
 afterEach(cleanup);
 
