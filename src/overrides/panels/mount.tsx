@@ -44,7 +44,7 @@ export function mountServiceDeskPanel(element: Element | null | undefined, optio
       <div className="sd-panel-root">
         <PanelBoundary>
           <PanelProvider value={{ data: createPanelData(options.apiUrl ?? ''), appUrl: options.apiUrl ?? '' }}>
-            <PanelModelReady>{kind.render(id, options)}</PanelModelReady>
+            {kind.model ? <PanelModelReady>{kind.render(id, options)}</PanelModelReady> : kind.render(id, options)}
           </PanelProvider>
         </PanelBoundary>
       </div>

@@ -12,12 +12,12 @@ export interface PanelOptions {
   name?: string;
 }
 
-/** What each kind draws, and whether it needs a record id. */
-export const PANEL_KINDS: Record<string, { needsId: boolean; render(id: number, options: PanelOptions): ReactElement }> = {
-  ticket: { needsId: true, render: (id) => <TicketPanel ticketId={id} /> },
-  user: { needsId: true, render: (id) => <RecordPanel kind="user" id={id} /> },
-  organization: { needsId: true, render: (id) => <RecordPanel kind="organization" id={id} /> },
-  permissions: { needsId: true, render: (id) => <AgentPermissionBox agentId={id} /> },
-  'user-permissions': { needsId: true, render: (id) => <UserPermissionsButton userId={id} /> },
-  'asset-picker': { needsId: false, render: (id, { name }) => <HiddenAssetPicker name={name ?? 'asset_ids'} ticketId={id || undefined} /> },
+/** What each kind draws, whether it needs a record id, and whether it draws resources (from the model, read first). */
+export const PANEL_KINDS: Record<string, { needsId: boolean; model: boolean; render(id: number, options: PanelOptions): ReactElement }> = {
+  ticket: { needsId: true, model: true, render: (id) => <TicketPanel ticketId={id} /> },
+  user: { needsId: true, model: true, render: (id) => <RecordPanel kind="user" id={id} /> },
+  organization: { needsId: true, model: true, render: (id) => <RecordPanel kind="organization" id={id} /> },
+  permissions: { needsId: true, model: false, render: (id) => <AgentPermissionBox agentId={id} /> },
+  'user-permissions': { needsId: true, model: false, render: (id) => <UserPermissionsButton userId={id} /> },
+  'asset-picker': { needsId: false, model: true, render: (id, { name }) => <HiddenAssetPicker name={name ?? 'asset_ids'} ticketId={id || undefined} /> },
 };

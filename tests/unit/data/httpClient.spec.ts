@@ -6,25 +6,9 @@ import { defineResource, type ResourceFile } from '../../../src/kernel';
 import assetStatusFile from '../../../schemas/asset-status.json';
 import assetTypeFile from '../../../schemas/asset-type.json';
 import { build, PASSWORD, type Built } from '../../api/helpers';
+import { browserFetch } from './browserFetch';
 
 const definitions = [assetStatusFile, assetTypeFile].map((file) => defineResource(file as unknown as ResourceFile));
-
-/** Node's fetch with a browser's cookie jar: cookies kept per name, the readable ones mirrored into document.cookie. */
-function browserFetch(): typeof fetch {
-  const jar = new Map<string, string>();
-  return async (input, init = {}) => {
-    const headers = new Headers(init.headers);
-    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(input, { ...init, headers });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
-      if (value) jar.set(name, value); else jar.delete(name);
-      if (!/httponly/i.test(line)) document.cookie = pair;
-    }
-    return response;
-  };
-}
 
 let server: Built;
 let base: string;
