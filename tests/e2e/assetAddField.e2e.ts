@@ -1,14 +1,13 @@
 // The administrator's promise, end to end: on a copy of the model with a resource added in one file
-// (building.json) and asset properties added (a rack position, a reference to the buildings), the app
-// is built and the server started on that copy. The new resource lists, creates and shows; the asset
+// (building.json) and asset properties added (a rack position, a reference to the buildings), the
+// server is started on that copy and serves the app everyone else is served (no build of its own). The new resource lists, creates and shows; the asset
 // form offers its buildings, the asset list filters by them and the detail page links to one; the
 // rack position is in the create and edit form, the column chooser and filter panel, validated and shown.
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { buildingModel } from '../fixtures/buildingModel';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -56,13 +55,10 @@ beforeAll(async () => {
   asset.properties.rack_position = { type: 'string', title: 'Rack position', maxLength: 20, 'x-custom': true,
     errorMessage: { maxLength: MESSAGE } };
   writeFileSync(file, JSON.stringify(asset, null, 2));
-  // One build of the app against the copy (vite.config.ts reads SCHEMAS_DIR), then the server on both.
-  const dist = join(work, 'dist');
-  await promisify(execFile)(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', dist, '--logLevel', 'error'],
-    { cwd: ROOT, env: { ...process.env, SCHEMAS_DIR: schemasDir }, maxBuffer: 16 * 1024 * 1024 });
+  // The server on the copy, serving the same build as every other test: the app reads its model from the server.
   const port = await freePort();
   server = await startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), SCHEMAS_DIR: schemasDir,
-    STATIC_DIR: dist, DEMO_PASSWORD: 'demo' });
+    STATIC_DIR: process.env.STATIC_DIR ?? join(ROOT, 'dist'), DEMO_PASSWORD: 'demo' });
   const browser = await chromium.launch({ executablePath: inject('chromium'), args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   session = { browser, page, url: (path: string) => `http://127.0.0.1:${port}${path}` };
