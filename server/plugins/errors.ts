@@ -57,7 +57,8 @@ export default fp(async (app) => {
   // Sends without returning the reply: a returned reply is a thenable that fastify would await again.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    if (request.method === 'GET' && !isApiPath(path) && app.spaFallback) app.spaFallback(request, reply);
+    // HEAD as GET (a monitor asking for the page), the body left out by Node.
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && app.spaFallback) app.spaFallback(request, reply);
     else reply.code(404).send({ success: false, message: 'Route not found.' });
   });
 }, { name: 'errors' });

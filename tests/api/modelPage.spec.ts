@@ -84,6 +84,8 @@ it('revalidates the page each time with an ETag that changes with the version, k
   expect(first.response.headers['cache-control']).toBe('no-cache');
   expect(first.response.headers['content-security-policy']).toContain("script-src 'self'");
   expect((await get('/', undefined, { 'if-none-match': etag })).status).toBe(304);
+  const head = await s.built.app.inject({ method: 'HEAD', url: '/' });
+  expect([head.statusCode, head.headers.etag, head.body]).toEqual([200, etag, '']);
   await apply((files) => { files['vendor.json'].title = 'Supplier'; });
   const next = await get('/service-desk/vendor', undefined, { 'if-none-match': etag });
   expect(next.status).toBe(200);
