@@ -56,6 +56,7 @@ it('redraws an open form from a newer model version, keeping what was typed, and
   expect(await name.inputValue()).toBe(typed);
   // Its validators are the new version's: 31 characters are refused as the server would.
   await page.getByLabel(/^phone/i).fill('1'.repeat(31));
+  expect(await page.getByText(/30 characters/).count()).toBe(0);
   await page.getByRole('button', { name: 'submit' }).click();
   await expect.poll(() => page.getByText(/30 characters/).count()).toBeGreaterThan(0);
   expect(await name.inputValue()).toBe(typed);
