@@ -96,6 +96,9 @@ describe('HTML is sanitised', () => {
   });
 });
 
+/** A stand-in for the agent panel's naming of a bare id. */
+const Named = ({ id }: BareReferenceProps) => <span>Location {id}, named</span>;
+
 describe('choices and references', () => {
   it('a choice shows its label, a reference the name at its display path', () => {
     const status = describeField('status_id', { type: 'integer', oneOf: [{ const: 1, title: 'Active' }, { const: 0, title: 'Inactive' }] });
@@ -115,7 +118,6 @@ describe('choices and references', () => {
     const { container } = render(<ReferenceText descriptor={location} record={record} />);
     expect(container.textContent).toBe('7');
     cleanup();
-    const Named = ({ id }: BareReferenceProps) => <span>Location {id}, named</span>;
     render(<BareReferenceNaming.Provider value={Named}><ReferenceText descriptor={location} record={record} /></BareReferenceNaming.Provider>);
     expect(screen.getByText('Location 7, named')).toBeTruthy();
   });
