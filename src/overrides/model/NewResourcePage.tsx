@@ -10,6 +10,7 @@ import { PropertyDialog } from './PropertyDialog';
 import type { Json } from './propertyKinds';
 import { propertiesOf, withProperty, type PropertyPlaces } from './resourceEdits';
 import { useCurrentModel } from './useModel';
+import { cutOption } from '../../engine/views/cutOption';
 
 interface Added { name: string; schema: Json; places: PropertyPlaces }
 
@@ -51,7 +52,7 @@ export default function NewResourcePage() {
       <Stack spacing={2}>
         <TextField label={t('name')} value={name} required onChange={(event) => setName(event.target.value)} error={Boolean(errors.name)} helperText={errors.name ?? t('name_help')} />
         <TextField label={t('label')} value={label} required onChange={(event) => setLabel(event.target.value)} error={Boolean(errors.label)} helperText={errors.label} />
-        <Autocomplete freeSolo options={menuGroups(files)} value={group} onInputChange={(_, value) => setGroup(value)}
+        <Autocomplete freeSolo options={menuGroups(files)} value={group} onInputChange={(_, value) => setGroup(value)} renderOption={cutOption}
           renderInput={(params) => <TextField {...params} label={t('group')} />} />
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h6" component="h2">{t('first_properties')}</Typography>

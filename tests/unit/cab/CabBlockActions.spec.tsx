@@ -26,7 +26,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
     sent.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     const body = url.includes('change-approval-status') ? { success: true, data: boards } : { success: true, message: 'Approved.' };
-    return { ok: true, status: 200, text: async () => JSON.stringify(body) } as Response;
+    return new Response(JSON.stringify(body), { status: 200 });
   }));
 });
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); });

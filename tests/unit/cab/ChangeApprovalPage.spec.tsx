@@ -27,7 +27,7 @@ beforeEach(() => {
     sent.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     const answer = answers[`${init.method ?? 'GET'} ${path}`] ?? { status: 404, body: { success: false, message: 'Invalid approval link.' } };
     const status = answer.status ?? 200;
-    return { ok: status < 400, status, text: async () => JSON.stringify(answer.body) } as Response;
+    return new Response(JSON.stringify(answer.body), { status });
   }));
 });
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); });

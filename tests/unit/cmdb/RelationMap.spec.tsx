@@ -30,7 +30,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async (url: string) => {
     requested.push(url);
     const body = { success: true, data: { ...answer, hidden: 120, hidden_edges: 3 } };
-    return { ok: true, status: 200, text: async () => JSON.stringify(body) } as Response;
+    return new Response(JSON.stringify(body), { status: 200 });
   }));
 });
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
