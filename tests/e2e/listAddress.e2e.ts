@@ -33,14 +33,17 @@ it('keeps sort, page size and page through a reload, and Back returns to the pag
   await expect.poll(() => page.locator('th[aria-sort="ascending"]').textContent()).toMatch(/^subject/i);
   await page.getByRole('combobox', { name: /rows per page/i }).selectOption('25');
   await expect.poll(() => page.locator('tbody tr').count()).toBe(25);
+  const first = await identifiers();
   await page.getByRole('button', { name: /next page/i }).click();
   await expect.poll(pager).toBe(secondPage);
+  // The pager reads the address at once; the rows follow their answer.
+  await expect.poll(async () => (await identifiers()).some((identifier) => first.includes(identifier))).toBe(false);
   const second = await identifiers();
   const address = new URL(page.url());
   expect(Object.fromEntries(address.searchParams)).toMatchObject({ sort: 'subject', order: 'ASC', perPage: '25', page: '2' });
   await page.reload();
   await expect.poll(pager).toBe(secondPage);
-  expect(await identifiers()).toEqual(second);
+  await expect.poll(identifiers).toEqual(second);
   await page.goBack();
   await expect.poll(pager).toBe(`1–25 of ${total}`);
   expect(new URL(page.url()).searchParams.get('page')).toBe('1');
