@@ -3,13 +3,12 @@
 // earlier version takes it away again. No code names the block.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, rows, signedIn, type SignedIn } from './helpers';
+import { type Files, MODEL } from './modelCalls';
 
-const MODEL = '/service-desk/api/model';
 let s: SignedIn;
 beforeAll(async () => { s = await signedIn(); }, 60_000);
 afterAll(async () => { await s?.built.close(); });
 
-type Files = Record<string, any>;
 const get = (url: string) => call(s.built.app, s.admin, { method: 'GET', url });
 const post = (url: string, payload: object) => call(s.built.app, s.admin, { method: 'POST', url, payload });
 const blocks = async () => (await get('/api/dashboard')).body.data as Array<{ id: string; title: string; kind: string }>;

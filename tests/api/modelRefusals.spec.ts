@@ -3,23 +3,15 @@
 // type, a resource removed while others reference it; and what is kept rather than refused: saved
 // filters and saved reports naming a removed property ignore it, and use it again after a restore.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, multipartBody, rows, signedIn, type Session, type SignedIn } from './helpers';
+import { call, multipartBody, rows, signedIn, type SignedIn } from './helpers';
+import { type Files, MODEL, modelCalls } from './modelCalls';
 
-const MODEL = '/service-desk/api/model';
 const API = '/service-desk/api';
 let s: SignedIn;
 beforeAll(async () => { s = await signedIn(); }, 60_000);
 afterAll(async () => { await s?.built.close(); });
 
-type Files = Record<string, any>;
-const send = (session: Session, method: 'GET' | 'POST', url: string, payload?: object) =>
-  call(s.built.app, session, { method, url, ...(payload ? { payload } : {}) });
-const current = async () => (await send(s.admin, 'GET', MODEL)).body.data as { number: number; files: Files };
-async function attempt(edit: (files: Files) => void) {
-  const { number, files } = await current();
-  edit(files);
-  return send(s.admin, 'POST', `${MODEL}/apply`, { version: number, files });
-}
+const { send, current, applyEdited: attempt } = modelCalls(() => s);
 async function applied(edit: (files: Files) => void) {
   const answer = await attempt(edit);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);

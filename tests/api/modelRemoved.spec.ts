@@ -3,22 +3,17 @@
 // count (refused when it changed), audited, leaving the column in place.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { purgeRemoved } from '../../server/model/removedProperties';
-import { call, multipartBody, rows, signedIn, type Session, type SignedIn } from './helpers';
+import { call, multipartBody, rows, signedIn, type SignedIn } from './helpers';
+import { type Files, MODEL, modelCalls } from './modelCalls';
 
-const MODEL = '/service-desk/api/model';
 const API = '/service-desk/api';
 let s: SignedIn;
 beforeAll(async () => { s = await signedIn(); }, 60_000);
 afterAll(async () => { await s?.built.close(); });
 
-type Files = Record<string, any>;
-const send = (session: Session, method: 'GET' | 'POST', url: string, payload?: object) =>
-  call(s.built.app, session, { method, url, ...(payload ? { payload } : {}) });
-const current = async () => (await send(s.admin, 'GET', MODEL)).body.data as { number: number; files: Files };
+const { send, current, applyEdited } = modelCalls(() => s);
 async function applied(edit: (files: Files) => void) {
-  const { number, files } = await current();
-  edit(files);
-  const answer = await send(s.admin, 'POST', `${MODEL}/apply`, { version: number, files });
+  const answer = await applyEdited(edit);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data.number as number;
 }

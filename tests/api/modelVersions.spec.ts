@@ -4,25 +4,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, multipartBody, rows, signedIn, type Session, type SignedIn } from './helpers';
+import { call, multipartBody, rows, signedIn, type SignedIn } from './helpers';
+import { type Files, MODEL, modelCalls } from './modelCalls';
 
-const MODEL = '/service-desk/api/model';
 const API = '/service-desk/api';
 let s: SignedIn;
 beforeAll(async () => { s = await signedIn(); }, 60_000);
 afterAll(async () => { await s?.built.close(); });
 
-type Files = Record<string, any>;
-const send = (session: Session, method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
-  call(s.built.app, session, { method, url, headers, ...(payload ? { payload } : {}) });
-/** The current model as an administrator reads it: its number and its files. */
-const current = async () => (await send(s.admin, 'GET', MODEL)).body.data as { number: number; files: Files };
-/** The current model changed by `edit`, applied as made from the current version. */
-async function applied(edit: (files: Files) => void) {
-  const { number, files } = await current();
-  edit(files);
-  return send(s.admin, 'POST', `${MODEL}/apply`, { version: number, files });
-}
+const { send, current, applyEdited: applied } = modelCalls(() => s);
 const saveVendor = (fields: Record<string, string>) => call(s.built.app, s.admin, { method: 'POST', url: `${API}/vendor`, ...multipartBody(fields) });
 const building = () => JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'new-resource', 'building.json'), 'utf8'));
 const vendor = async (id: number) => (await send(s.admin, 'GET', `${API}/vendor/${id}`)).body.data;
