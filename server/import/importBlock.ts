@@ -7,14 +7,14 @@
 import type { BlockData, BlockItem } from '../../src/kernel';
 import type { SourceContext } from '../dashboard/blockSources';
 import type { JobStatus } from './importJobs';
+import { IMPORT_STATUS_COLOURS } from '../../src/overrides/import/rules/importStatusColours';
 import { countStartedImports, startedImports } from './startedImports';
 
 export const IMPORTS_PAGE = '/service-desk/import-tracking';
 export const trackingPage = (id: number) => `/service-desk/import-tracking/${id}`;
 
-const COLOURS: Record<JobStatus, NonNullable<BlockItem['badge']>['colour']> = {
-  uploaded: 'default', queued: 'default', running: 'info', completed: 'success', failed: 'error',
-};
+// Every status has its colour: a status the job table gains fails the type check here.
+const COLOURS: Record<JobStatus, NonNullable<BlockItem['badge']>['colour']> = IMPORT_STATUS_COLOURS;
 
 export function lastImports({ db, limit }: SourceContext): BlockData {
   return {

@@ -10,7 +10,7 @@ import { ResponsiveTable } from '../../engine/views/ResponsiveTable';
 import { http } from '../http';
 import { importListPage, importListRequest, type StartedImport } from './importListApi';
 import { IMPORT_SETTINGS_ROUTE } from './importRoutes';
-import { STATUS_COLOURS } from './statusColours';
+import { IMPORT_STATUS_COLOURS } from './rules/importStatusColours';
 import { trackingPath } from './trackingPath';
 
 /**
@@ -38,7 +38,7 @@ export default function ImportListPage() {
             <>
               <ResponsiveTable labelledBy="import-list-title" rows={rows} rowKey={(row) => String(row.id)} columns={[
                 { key: 'file_name', label: translate('import.file'), cell: (row) => <Link component={RouterLink} to={trackingPath(row.id)}>{row.file_name}</Link> },
-                { key: 'status', label: translate('import.state'), cell: (row) => <Chip size="small" color={STATUS_COLOURS[row.status]} label={translate(`import.status.${row.status}`)} /> },
+                { key: 'status', label: translate('import.state'), cell: (row) => <Chip size="small" color={IMPORT_STATUS_COLOURS[row.status]} label={translate(`import.status.${row.status}`)} /> },
                 { key: 'created', label: translate('import.created'), cell: (row) => withCommas(row.created) },
                 { key: 'updated', label: translate('import.updated'), cell: (row) => withCommas(row.updated) },
                 { key: 'failed', label: translate('import.failed'), cell: (row) => withCommas(row.failed) },

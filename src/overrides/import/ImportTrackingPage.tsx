@@ -5,7 +5,7 @@ import { withCommas } from '../../engine/constants';
 import { formatDateTime } from '../../engine/fields/format';
 import { FailedRowsTable } from './FailedRowsTable';
 import { isFinished, type TrackingSummary } from './importApi';
-import { STATUS_COLOURS } from './statusColours';
+import { IMPORT_STATUS_COLOURS } from './rules/importStatusColours';
 import { returnLink } from './trackingPath';
 import { useImportTracking } from './useImportTracking';
 
@@ -47,7 +47,7 @@ export default function ImportTrackingPage() {
       {!summary ? <LinearProgress /> : (
         <>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Chip size="small" color={STATUS_COLOURS[summary.status]} label={translate(`import.status.${summary.status}`)} />
+            <Chip size="small" color={IMPORT_STATUS_COLOURS[summary.status]} label={translate(`import.status.${summary.status}`)} />
             <Typography role="status">{summary.status_text}</Typography>
           </Box>
           <Progress summary={summary} />
