@@ -1,8 +1,9 @@
 import { Box } from '@mui/material';
-import { useListContext, useTranslate, type Identifier } from 'ra-core';
+import { useTranslate, type Identifier } from 'ra-core';
 import { FILTER_KINDS } from '../filters/filterKinds';
 import { panelFilters, panelValue } from '../filters/panelFilters';
 import { useCustomFilters } from '../hooks/useCustomFilters';
+import { usePendingFilters } from '../hooks/usePendingFilters';
 import type { ResourceDefinition } from '../../kernel';
 import { changedFilters } from './activeFilters';
 import { SavedFilterBar } from './SavedFilterBar';
@@ -25,7 +26,7 @@ interface FilterPanelProps {
  */
 export function FilterPanel({ definition, savedFilterId, stacked = false }: FilterPanelProps) {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
+  const [filterValues, setFilters] = usePendingFilters();
   const { filters: custom } = useCustomFilters(definition);
   const filters = panelFilters(definition, custom);
   if (filters.length === 0) return null;
