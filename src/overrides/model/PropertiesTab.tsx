@@ -3,6 +3,7 @@ import { Box, Button, IconButton, Paper, Typography } from '@mui/material';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { useTranslate } from 'ra-core';
+import { describeField, type PropertySchema } from '../../kernel';
 import { ConfirmDialog } from '../../engine/views/ConfirmDialog';
 import { ResponsiveTable, type TableColumn } from '../../engine/views/ResponsiveTable';
 import { kindOf, type Json } from './propertyKinds';
@@ -32,6 +33,13 @@ export function PropertiesTab({ file, onChange, targets, problemsOf }: Propertie
   const [removing, setRemoving] = useState<string | undefined>();
   const properties = propertiesOf(file);
   const rows: Row[] = Object.entries(properties).map(([name, schema], index) => ({ name, schema, index }));
+  // A type the dialog does not edit is named as the engine draws it (an email address, a radio choice).
+  const typeInWords = (row: Row) => {
+    const kind = kindOf(row.schema);
+    if (kind !== 'other') return translate(`data_model.kinds.${kind}`);
+    const drawnAs = describeField(row.name, row.schema as PropertySchema).kind;
+    return t('raw_kind', { kind: translate(`data_model.engine_kinds.${drawnAs}`) });
+  };
   const yes = (on: boolean) => (on ? t('yes') : '');
   const flag = (key: 'required' | 'inList' | 'inFilter' | 'onPhone', label: string): TableColumn<Row> => ({
     key, label: t(label), cell: (row) => yes(placesOf(file, row.name)[key]),
@@ -48,7 +56,7 @@ export function PropertiesTab({ file, onChange, targets, problemsOf }: Propertie
     { key: 'name', label: t('name'), cell: (row) => <code>{row.name}</code> },
     {
       key: 'type', label: t('type'),
-      cell: (row) => `${translate(`data_model.kinds.${kindOf(row.schema)}`)}${row.schema.readOnly ? ` (${t('read_only')})` : ''}`,
+      cell: (row) => `${typeInWords(row)}${row.schema.readOnly ? ` (${t('read_only')})` : ''}`,
     },
     flag('required', 'required'), flag('inList', 'in_list'), flag('inFilter', 'in_filter'), flag('onPhone', 'on_phone'),
     {

@@ -47,6 +47,14 @@ export const modelMessages = {
       remove_question: 'The property leaves the forms, lists and filters. Its column and the data in it are kept, hidden: restoring an earlier version brings them back.',
       remove_confirm: 'Remove',
       yes: 'yes',
+      /** A property the dialog has no type for: what the engine draws it as, edited in the raw JSON tab. */
+      raw_kind: '%{kind} (raw JSON)',
+    },
+    /** The engine's field kinds, for the properties the dialog leaves to the raw JSON tab. */
+    engine_kinds: {
+      text: 'Text', textarea: 'Long text', html: 'Rich text', email: 'Email address', integer: 'Whole number', number: 'Number',
+      boolean: 'Yes/no', choice: 'Choice', reference: 'Reference', date: 'Date', 'date-time': 'Date and time', daterange: 'Date range',
+      attachment: 'Attachment', duration: 'Duration', countdown: 'Countdown', unknown: 'List or group of values',
     },
     kinds: {
       text: 'Text', long_text: 'Long text', rich_text: 'Rich text', number: 'Number', money: 'Money', date_time: 'Date and time',
