@@ -12,6 +12,10 @@ const EXAMPLES_DIR = join(PROJECT_ROOT, 'examples');
 
 const NOT_BUILT = 'The app is not built yet: run npm run build, then start the server again.\n';
 
+/** A path ending in a file name with an extension: the app's own routes never do. */
+const MISSING_FILE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
+const NO_FILE = 'No such file.\n';
+
 /** The agent panel's document: never sent as the file it is, always with the model (indexPage.ts). */
 const INDEX_PATHS = new Set(['/', '/index.html']);
 
@@ -35,8 +39,11 @@ export default fp<{ staticDir: string }>(async (app, { staticDir }) => {
   const publicDocument = built && existsSync(join(staticDir, PUBLIC_DOCUMENT));
   const indexPage = indexPageOf(join(staticDir, 'index.html'), app.model);
   app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
     if (!built) return reply.code(503).type('text/plain').send(NOT_BUILT);
-    if (publicDocument && isPublicPage(request.url.split('?')[0])) return reply.type('text/html').sendFile(PUBLIC_DOCUMENT);
+    if (publicDocument && isPublicPage(path)) return reply.type('text/html').sendFile(PUBLIC_DOCUMENT);
+    // A file nobody has (/favicon.ico on a host page) is not a page of the app: no document, no model.
+    if (MISSING_FILE.test(path) && !INDEX_PATHS.has(path)) return reply.code(404).type('text/plain').send(NO_FILE);
     // Revalidated each time: the page names the model version and the build it was made from.
     const { html, etag } = indexPage();
     reply.header('cache-control', 'no-cache').header('etag', etag);

@@ -59,6 +59,18 @@ it('never answers the SPA under the API prefixes', async () => {
   }
 });
 
+it('answers a file it does not have with 404, not with the app\'s document (a host page\'s /favicon.ico)', async () => {
+  for (const url of ['/favicon.ico', '/assets/gone-1234.js', '/service-desk/logo.png?v=2']) {
+    const response = await call(built.app, undefined, { method: 'GET', url });
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  }
+  // The document by its own name is still the app's, with the model.
+  const index = await call(built.app, undefined, { method: 'GET', url: '/index.html' });
+  expect(index.status).toBe(200);
+  expect(index.body).toContain('<div id="root">');
+});
+
 it('says to build the app when dist is missing', async () => {
   const response = await call(bare.app, undefined, { method: 'GET', url: '/service-desk/vendor' });
   expect(response.status).toBe(503);

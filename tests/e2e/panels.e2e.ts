@@ -206,9 +206,15 @@ it('organisation page: titled with the name, assets and contracts tabs', async (
 it('examples/host.html: the library draws the ticket panel on a plain page and works there', async () => {
   const { page, url } = admin;
   expect((await call(page, 'POST', '/service-desk/api/ticket-attach-assets', { ticket_id: HOST_TICKET, asset_ids: [hostileId] })).status).toBe(200);
+  const modelReads: string[] = [];
+  const countReads = (request: { url(): string }) => { if (request.url().includes('/service-desk/api/model/app')) modelReads.push(request.url()); };
+  page.on('request', countReads);
   await page.goto(url(`/examples/host.html?ticket=${HOST_TICKET}`));
   const row = card(page).getByRole('row', { name: HOSTILE_NAME });
   await expect.poll(() => row.count()).toBe(1);
+  // The page's two panels (the ticket card and the asset picker) read the model once between them.
+  expect(modelReads).toHaveLength(1);
+  page.off('request', countReads);
   expect(await pwned(page)).toBeUndefined();
   await expectAccessible(page, 'the panel library on a plain host page', '#service-desk');
   // The panel's links point at the service desk's own pages.

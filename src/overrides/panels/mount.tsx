@@ -6,7 +6,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { appTheme } from '../../engine/theme';
-import { createPanelData } from './panelData';
+import { createPanelData, type PanelData } from './panelData';
 import { PanelBoundary } from './PanelBoundary';
 import { PanelProvider } from './PanelContext';
 import { PanelModelReady } from './PanelModelReady';
@@ -21,6 +21,12 @@ export interface MountOptions extends PanelOptions {
 }
 
 const roots = new WeakMap<Element, Root>();
+// The panels of one page that talk to one server share its model and calls: one read of the model, not one a panel.
+const dataByServer = new Map<string, PanelData>();
+const dataOf = (apiUrl: string) => {
+  if (!dataByServer.has(apiUrl)) dataByServer.set(apiUrl, createPanelData(apiUrl));
+  return dataByServer.get(apiUrl)!;
+};
 // The app's colours, focus ring and phone-sized dialogs, on whatever page hosts the panel.
 const theme = createTheme(appTheme('light', panelMessages.loading));
 
@@ -43,7 +49,7 @@ export function mountServiceDeskPanel(element: Element | null | undefined, optio
     <ThemeProvider theme={theme}>
       <div className="sd-panel-root">
         <PanelBoundary>
-          <PanelProvider value={{ data: createPanelData(options.apiUrl ?? ''), appUrl: options.apiUrl ?? '' }}>
+          <PanelProvider value={{ data: dataOf(options.apiUrl ?? ''), appUrl: options.apiUrl ?? '' }}>
             {kind.model ? <PanelModelReady>{kind.render(id, options)}</PanelModelReady> : kind.render(id, options)}
           </PanelProvider>
         </PanelBoundary>

@@ -46,7 +46,11 @@ interface Drawn { byName: Map<string, ResourceDefinition>; provider: ServiceDesk
  * app copy (the browser revalidates it with its ETag) and following a newer version an answer names.
  */
 export function createPanelData(apiUrl: string, model: ModelStore = createModelStore()): PanelData {
-  const read = async () => (await http.send<{ data: AppModel }>({ method: 'GET', url: APP_MODEL_API })).data;
+  // One read at a time, whoever asks: ready() at mount, or an answer naming a newer version (the
+  // model's own answer names one too, before the store holds it).
+  let reading: Promise<AppModel> | undefined;
+  const read = () => (reading ??= http.send<{ data: AppModel }>({ method: 'GET', url: APP_MODEL_API })
+    .then((answer) => answer.data).finally(() => { reading = undefined; }));
   const http = createHttpClient(apiUrl, undefined, { onModelVersion: followModel(model, read) });
   const drawn = perModel((current): Drawn => {
     const definitions = connectLinks(current.files.map((file) => defineResource(file)));
@@ -57,7 +61,6 @@ export function createPanelData(apiUrl: string, model: ModelStore = createModelS
     if (!def) throw new Error(`The panels know no resource "${name}".`);
     return def;
   };
-  let reading: Promise<void> | undefined;
   // The data provider of the version drawn now: read at each call, so a newer version's is used from then on.
   const provider = () => drawn(model.get()).provider;
   return {
@@ -66,8 +69,7 @@ export function createPanelData(apiUrl: string, model: ModelStore = createModelS
     model,
     ready() {
       if (model.get().number > 0) return Promise.resolve();
-      reading ??= read().then((current) => model.set(current)).finally(() => { reading = undefined; });
-      return reading;
+      return read().then((current) => { if (current.number > model.get().number) model.set(current); });
     },
     definition,
     async list(resource, filter, page) {
