@@ -26,7 +26,7 @@ function itemNames(field: FieldDescriptor, record: Record<string, unknown>): Cel
 /**
  * What an export shows of one property of a read record: names rather than ids (x-display), every
  * name of a list, option titles, Yes/No, numbers as numbers, rich text as plain text, dates as stored
- * (YYYY-MM-DD HH:mm:ss), a countdown as the date it counts to (its words would be stale tomorrow).
+ * (YYYY-MM-DD HH:mm:ss, a date YYYY-MM-DD), a countdown as the date it counts to (its words would be stale tomorrow).
  * exportValue(<asset type field>, { asset_type: { id: 2, name: 'Laptop' } }) === 'Laptop'.
  */
 export function exportValue(field: FieldDescriptor, record: Record<string, unknown>): CellValue {

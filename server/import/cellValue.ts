@@ -1,6 +1,6 @@
 /**
  * One cell as the value a save would carry, by the property's kind: names become the ids of their
- * look-up, dates in the chosen format become the wire's, yes/no become booleans. Text is kept as
+ * look-up, dates in the chosen format become the wire's (a date property keeps the day alone), yes/no become booleans. Text is kept as
  * written, formulas included (a warning says so); an empty cell is no value at all.
  */
 import type { FieldDescriptor } from '../../src/kernel';
@@ -51,9 +51,10 @@ export function convertCell(field: FieldDescriptor, cell: string, dateFormat: st
     case 'boolean':
       if (YES.has(text.toLowerCase())) return { value: true };
       return NO.has(text.toLowerCase()) ? { value: false } : { error: `"${text}" is not yes or no.` };
+    case 'date':
     case 'date-time': {
       const parsed = parseImportDate(text, dateFormat);
-      if ('value' in parsed) return parsed;
+      if ('value' in parsed) return field.kind === 'date' ? { value: parsed.value.slice(0, 10) } : parsed;
       return { error: parsed.error === 'impossible' ? `"${text}" is not a real date.` : `"${text}" is not a date in the format ${dateFormat}.` };
     }
     default:

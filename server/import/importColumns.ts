@@ -27,6 +27,7 @@ function describe(def: ResourceDefinition, field: FieldDescriptor, index: NameIn
       else parts.push(`${people ? 'The name or e-mail of a person' : `The name of ${withArticle(label)}`}${eg}.`);
       break;
     }
+    case 'date': parts.push('A date in the date format chosen below (a time given is left out).'); break;
     case 'date-time': parts.push('A date and time in the date format chosen below.'); break;
     case 'boolean': parts.push('yes or no (also 1 or 0, true or false).'); break;
     case 'choice': parts.push(`One of: ${field.choices?.map((option) => option.label).join(', ')}.`); break;

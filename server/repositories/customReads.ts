@@ -8,7 +8,7 @@ import type { Row } from './records';
 /** The original's field types, as a read record names them beside each custom value. */
 const FIELD_TYPES: Partial<Record<FieldKind, string>> = {
   text: 'text', textarea: 'textarea', html: 'textarea', email: 'email', integer: 'number', number: 'number',
-  'date-time': 'date', choice: 'select', reference: 'select', boolean: 'checkbox',
+  date: 'date', 'date-time': 'date', choice: 'select', reference: 'select', boolean: 'checkbox',
 };
 
 const groupFieldType = (field: GroupField) =>

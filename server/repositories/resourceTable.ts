@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { type ResourceDefinition, type FieldDescriptor, ROW_VERSION } from '../../src/kernel';
+import { type ResourceDefinition, type FieldDescriptor, DATE_FORMATS, ROW_VERSION } from '../../src/kernel';
 import { memoised } from '../memoised';
 import { quote } from '../sql';
 import { numberEmptyRows, uniqueIndexes } from './recordNumbers';
@@ -34,10 +34,10 @@ export function sqlType(field: FieldDescriptor): 'INTEGER' | 'REAL' | 'TEXT' {
   return 'TEXT';
 }
 
-/** Text sorts ignore case, so the index must be built with the same collation to be used. */
+/** Text sorts ignore case, so the index must be built with the same collation to be used; dates are digits. */
 export function isTextColumn(def: ResourceDefinition, name: string): boolean {
   const field = def.fields[name];
-  return field !== undefined && sqlType(field) === 'TEXT' && field.schema.format !== 'date-time';
+  return field !== undefined && sqlType(field) === 'TEXT' && !DATE_FORMATS.has(field.schema.format);
 }
 
 export const sortExpression = (def: ResourceDefinition, name: string) =>

@@ -17,6 +17,8 @@ export const TIME_STEP_MINUTES = 30;
 /** The format the server reads and writes, and the one people read. */
 export const DATE_SENT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_SHOWN = 'MMMM Do YYYY, h:mm a';
+/** A date without a time (format "date", stored 'YYYY-MM-DD') as people read it. */
+export const DAY_SHOWN = 'MMMM Do YYYY';
 export const ZERO_DATE = '0000-00-00 00:00:00';
 
 /** Below this breakpoint (a phone) lists become one column, dialogs fill the screen and the menu folds away. */

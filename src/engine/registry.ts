@@ -11,6 +11,7 @@ import type { DisplayProps } from './fields/DisplayProps';
 import { BooleanText } from './fields/BooleanText';
 import { ChoiceText } from './fields/ChoiceText';
 import { CountdownText } from './fields/CountdownText';
+import { DateText } from './fields/DateText';
 import { DateTimeText } from './fields/DateTimeText';
 import { DurationText } from './fields/DurationText';
 import { MoneyText } from './fields/MoneyText';
@@ -87,6 +88,7 @@ export const displayEntries = (html: DisplayRenderer): Array<RegistryEntry<Displ
   { tester: kind('boolean'), renderer: BooleanText },
   { tester: kind('choice'), renderer: ChoiceText },
   { tester: kind('reference'), renderer: ReferenceText },
+  { tester: kind('date'), renderer: DateText },
   { tester: kind('date-time', 'daterange'), renderer: DateTimeText },
   { tester: kind('attachment'), renderer: AttachmentText },
   { tester: kind('duration'), renderer: DurationText },

@@ -7,7 +7,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { FieldDescriptor } from '../kernel';
 import { always, createRegistry, hint, kind, RANK, rankWith } from './registry';
 import {
-  AttachmentWidget, DateRangeWidget, DateTimeWidget, DurationWidget, MoneyWidget, ReferenceSelect, RichTextWidget, SwitchWidget, UnknownWidget,
+  AttachmentWidget, DateRangeWidget, DateTimeWidget, DateWidget, DurationWidget, MoneyWidget, ReferenceSelect, RichTextWidget, SwitchWidget, UnknownWidget,
 } from './widgets';
 
 /** An RJSF widget component, or the name of one of the theme's built-ins ('text', 'radio', …). */
@@ -24,6 +24,7 @@ export const widgetRegistry = createRegistry<WidgetRenderer>([
   { tester: kind('choice'), renderer: 'select' },
   { tester: kind('html'), renderer: RichTextWidget },
   { tester: kind('reference'), renderer: ReferenceSelect },
+  { tester: kind('date'), renderer: DateWidget },
   { tester: kind('date-time'), renderer: DateTimeWidget },
   { tester: kind('daterange'), renderer: DateRangeWidget },
   { tester: kind('attachment'), renderer: AttachmentWidget },

@@ -35,7 +35,7 @@ export interface CustomFilter {
 
 const TYPES: Partial<Record<FieldKind, CustomFilterType>> = {
   choice: 'choice', boolean: 'boolean', reference: 'reference', integer: 'number', number: 'number',
-  'date-time': 'daterange', text: 'text', textarea: 'text', html: 'text', email: 'text',
+  date: 'daterange', 'date-time': 'daterange', text: 'text', textarea: 'text', html: 'text', email: 'text',
 };
 
 export const BOOLEAN_OPTIONS: CustomFilterOption[] = [{ id: 1, name: 'Yes' }, { id: 0, name: 'No' }];

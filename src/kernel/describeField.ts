@@ -3,7 +3,13 @@ import type { DerivedHint, FollowRule, PermissionHint, PropertySchema, Reference
 
 export type FieldKind =
   | 'text' | 'textarea' | 'html' | 'email' | 'integer' | 'number' | 'boolean'
-  | 'choice' | 'reference' | 'date-time' | 'daterange' | 'attachment' | 'duration' | 'countdown' | 'unknown';
+  | 'choice' | 'reference' | 'date' | 'date-time' | 'daterange' | 'attachment' | 'duration' | 'countdown' | 'unknown';
+
+/** The formats of a calendar date: a day alone ('2026-03-01') or a day and a time. */
+export const DATE_FORMATS: ReadonlySet<unknown> = new Set(['date', 'date-time']);
+
+/** isDateKind('date') === isDateKind('date-time') === true: a kind whose value is a calendar date. */
+export const isDateKind = (kind: string) => kind === 'date' || kind === 'date-time';
 
 export interface Choice {
   value: string | number | boolean;
@@ -58,6 +64,7 @@ function kindOf(schema: PropertySchema): FieldKind {
   if (schema.oneOf || schema.enum) return 'choice';
   if (schema.contentMediaType === 'text/html') return 'html';
   if (schema.contentMediaType === 'application/octet-stream') return 'attachment';
+  if (schema.format === 'date') return 'date';
   if (schema.format === 'date-time') return 'date-time';
   if (schema.format === 'email') return 'email';
   switch (schema.type) {

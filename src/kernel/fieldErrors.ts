@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { DATE_FORMATS } from './describeField';
 
 /** A validator compiled by ajv, at run time (the server) or ahead of it (the app's precompiled ones). */
 export type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
@@ -14,13 +15,24 @@ export function errorField(error: ErrorObject): string {
   return path.join('.');
 }
 
+/**
+ * A date that is none, in the words the shipped files give their dates (a property an administrator
+ * adds has no errorMessage): invalidDateMessage('founded_on') === 'The founded on is not a valid date.'
+ */
+export const invalidDateMessage = (field: string) => `The ${(field.split('.').pop() ?? field).replace(/_/g, ' ')} is not a valid date.`;
+
+/** isDateFormatError(error): ajv's own error of a date or date-time format (a file's errorMessage replaces it). */
+export const isDateFormatError = (keyword: string | undefined, params: unknown) =>
+  keyword === 'format' && DATE_FORMATS.has((params as { format?: unknown } | undefined)?.format);
+
 /** ajv errors as the server's 412 body: one message per field, the first wins; missing properties say REQUIRED_MESSAGE. */
 export function fieldErrors(errors: ErrorObject[] = []): Record<string, string> {
   const out: Record<string, string> = {};
   for (const error of errors) {
     const field = errorField(error);
     if (!field || out[field]) continue;
-    out[field] = error.keyword === 'required' ? REQUIRED_MESSAGE : error.message ?? 'The value is invalid.';
+    out[field] = error.keyword === 'required' ? REQUIRED_MESSAGE
+      : isDateFormatError(error.keyword, error.params) ? invalidDateMessage(field) : error.message ?? 'The value is invalid.';
   }
   return out;
 }

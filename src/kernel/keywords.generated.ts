@@ -1262,7 +1262,7 @@ export interface PropertyKeywords {
   minimum?: number;
   maximum?: number;
   pattern?: string;
-  format?: "email" | "date-time" | "uri" | "data-url";
+  format?: "email" | "date" | "date-time" | "uri" | "data-url";
   /**
    * text/html is rich text (sanitised by the server when written and by the browser when rendered); application/octet-stream is an attachment upload
    */

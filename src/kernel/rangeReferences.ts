@@ -1,8 +1,9 @@
+import { DATE_FORMATS } from './describeField';
 import type { ResourceFile } from './types';
 
 /**
  * Checks of derived values that the meta-schema cannot express: an x-derived countdown needs a
- * date-time property to count to, and is never written (a numberrange filter's property is its kind's check).
+ * date or date-time property to count to (a day alone counts as well), and is never written (a numberrange filter's property is its kind's check).
  */
 export function rangeReferences(file: ResourceFile): Array<[string, string]> {
   const problems: Array<[string, string]> = [];
@@ -11,7 +12,7 @@ export function rangeReferences(file: ResourceFile): Array<[string, string]> {
     if (!derived) continue;
     const pointer = `/properties/${name}/x-derived/from`;
     if (schema.readOnly !== true) problems.push([`/properties/${name}`, 'an x-derived property is never written: mark it readOnly']);
-    if (file.properties[derived.from]?.format !== 'date-time') problems.push([pointer, `a countdown counts to a date-time property, "${derived.from}" is not one`]);
+    if (!DATE_FORMATS.has(file.properties[derived.from]?.format)) problems.push([pointer, `a countdown counts to a date or date-time property, "${derived.from}" is not one`]);
   }
   return problems;
 }

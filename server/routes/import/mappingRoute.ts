@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { IMPORT_DATE_FORMATS } from '../../../src/engine/constants';
 import type { ResourceDefinition, ImportSpec } from '../../../src/kernel';
+import { isDateColumn } from '../../../src/overrides/import/rules/importMapping';
 import { badRequest } from '../../httpErrors';
 import { columnSamples } from '../../import/columnSamples';
 import { headersOf, importableFields, importColumns } from '../../import/importColumns';
@@ -48,7 +49,7 @@ export function mappingRoute(app: FastifyInstance, def: ResourceDefinition, spec
         total_rows: job.total_rows,
         columns_to_import: columns,
         csv_headers_for_mapping: headers.map((header, i) => ({ ...header, samples: samples[i] ?? [] })),
-        handle_date_field: columns.some((column) => column.type === 'date-time' && !column.hidden),
+        handle_date_field: columns.some((column) => isDateColumn(column) && !column.hidden),
         update_key: def.file['x-import']?.key ?? null,
         date_formats: IMPORT_DATE_FORMATS,
         special_keys: specialKeys,

@@ -32,6 +32,15 @@ export function parseStamp(param: string, raw: string): string {
   return text;
 }
 
+/**
+ * A range as a date column compares it: a day alone ('2025-01-31') sorts before that day's times, so
+ * the bounds keep their day: byDay({ from: '2025-01-01 00:00:00', to: '2025-01-31 23:59:59' }) gives
+ * { from: '2025-01-01', to: '2025-01-31' }, which holds both days.
+ */
+export function byDay(range: DateRange): DateRange {
+  return { ...(range.from ? { from: range.from.slice(0, 10) } : {}), ...(range.to ? { to: range.to.slice(0, 10) } : {}) };
+}
+
 function since(amount: number, unit: string, at: Date): string {
   if (unit !== 'month') return now(new Date(at.getTime() - amount * UNIT_MS[unit]));
   // A month back from 31 March is the last day of February, not 3 March.

@@ -2,7 +2,7 @@ import { EMPTY_TEXT } from '../constants';
 import type { BadgeColour } from '../../kernel';
 import { BadgeChip } from './BadgeChip';
 import { displayValue, type DisplayProps } from './DisplayProps';
-import { formatDateTime } from './format';
+import { formatStored } from './format';
 
 /** The chip a countdown shows as: error once its date has passed, warning within x-derived.warnWithin days; none before. */
 export function countdownColour(days: unknown, warnWithin: number | undefined): BadgeColour | undefined {
@@ -19,7 +19,7 @@ export function countdownColour(days: unknown, warnWithin: number | undefined): 
 export function CountdownText(props: DisplayProps) {
   const value = displayValue(props) as { title?: unknown; timestamp?: unknown; days?: unknown } | null | undefined;
   if (!value || typeof value.title !== 'string' || !value.title) return <span>{EMPTY_TEXT}</span>;
-  const date = formatDateTime(value.timestamp);
+  const date = formatStored(value.timestamp);
   const colour = countdownColour(value.days, props.descriptor.derived?.warnWithin);
   if (colour) return <BadgeChip colour={colour} text={value.title} title={date} />;
   return <span title={date}>{value.title}</span>;

@@ -2,7 +2,7 @@
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import {
-  DATE_SHOWN, EMPTY_TEXT, FILE_SIZE_STEP, FILE_SIZE_UNITS, ZERO_DATE,
+  DATE_SHOWN, DAY_SHOWN, EMPTY_TEXT, FILE_SIZE_STEP, FILE_SIZE_UNITS, ZERO_DATE,
 } from '../constants';
 import { readableText } from '../../kernel';
 
@@ -37,12 +37,29 @@ export function htmlExcerpt(html: string, length?: number): string {
 /** An unset date as servers write it: the zero date, or '--' (spec: both show '---'). */
 const UNSET_DATE = '--';
 
+const isUnsetDate = (value: unknown) => isEmptyValue(value) || value === ZERO_DATE || value === UNSET_DATE || String(value).startsWith('0000-00-00');
+
 /** formatDateTime('2024-03-05 14:30:00') === 'March 5th 2024, 2:30 pm'; zero, unset ('--') and empty dates give '---'. */
 export function formatDateTime(value: unknown): string {
-  if (isEmptyValue(value) || value === ZERO_DATE || value === UNSET_DATE || String(value).startsWith('0000-00-00')) return EMPTY_TEXT;
+  if (isUnsetDate(value)) return EMPTY_TEXT;
   const date = dayjs(value as string | number);
   return date.isValid() ? date.format(DATE_SHOWN) : String(value);
 }
+
+/**
+ * formatDate('2026-03-01') === 'March 1st 2026': a day with no time, read as written (never shifted by
+ * a time zone); a date-time gives its day. Zero, unset ('--') and empty dates give '---'.
+ */
+export function formatDate(value: unknown): string {
+  if (isUnsetDate(value)) return EMPTY_TEXT;
+  const date = dayjs(typeof value === 'string' ? value.slice(0, 10) : value as number);
+  return date.isValid() ? date.format(DAY_SHOWN) : String(value);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** formatStored('2026-03-01') === 'March 1st 2026', formatStored('2026-03-01 10:00:00') === 'March 1st 2026, 10:00 am': by what is stored, where the property is not at hand. */
+export const formatStored = (value: unknown) => (typeof value === 'string' && DAY.test(value) ? formatDate(value) : formatDateTime(value));
 
 /** formatFileSize(1536) === '1.50 KB'; 1024 steps up to YB, two decimals (bytes stay whole). */
 export function formatFileSize(bytes: unknown): string {

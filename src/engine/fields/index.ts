@@ -3,6 +3,7 @@ export * from './sanitizeHtml';
 export * from './DisplayProps';
 export { TruncatedText } from './TruncatedText';
 export { TextValue } from './TextValue';
+export { DateText } from './DateText';
 export { DateTimeText } from './DateTimeText';
 export { DurationText } from './DurationText';
 export { MoneyText } from './MoneyText';

@@ -1,5 +1,5 @@
 import { EMPTY_TEXT } from '../constants';
-import { formatDateTime, isEmptyValue } from '../fields/format';
+import { formatStored, isEmptyValue } from '../fields/format';
 import type { CustomValue } from '../../kernel';
 
 /** Types of custom values shown as a formatted time. */
@@ -12,7 +12,7 @@ const DATE_TYPES = new Set(['date', 'datetime', 'date-time']);
 export function customValueText({ value, field_type: type }: Pick<CustomValue, 'value' | 'field_type'>): string {
   if (isEmptyValue(value)) return EMPTY_TEXT;
   if (Array.isArray(value)) return value.map(String).join(', ');
-  return DATE_TYPES.has(type) ? formatDateTime(value) : String(value);
+  return DATE_TYPES.has(type) ? formatStored(value) : String(value);
 }
 
 /** The custom values a read record lists at a key; anything that is not such a list counts as none. */

@@ -1,7 +1,7 @@
 import type { FieldDescriptor, ResourceDefinition, AssociatesColumn } from '../../kernel';
 
 /** The kinds whose stored value is not what people read: a date, a date range's start, a duration, a countdown. */
-const TYPED_KINDS = new Set<FieldDescriptor['kind']>(['date-time', 'daterange', 'duration', 'countdown']);
+const TYPED_KINDS = new Set<FieldDescriptor['kind']>(['date', 'date-time', 'daterange', 'duration', 'countdown']);
 
 /** isTyped(descriptor): shown through its kind's renderer, never as the value stored (an amount too, x-widget money). */
 export const isTyped = (descriptor: FieldDescriptor) => TYPED_KINDS.has(descriptor.kind) || descriptor.widgetHint === 'money';

@@ -1,5 +1,6 @@
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { DateField } from './DateField';
 import { joinDateTime, splitDateTime, timeOptions } from './timeOptions';
 
 const TIMES = timeOptions();
@@ -20,17 +21,7 @@ export function DateTimeInput({ id, label, value, required, disabled, error, onC
   const { date, time } = splitDateTime(value);
   return (
     <Box sx={{ display: 'flex', gap: 1 }}>
-      <TextField
-        id={id}
-        type="date"
-        label={label}
-        value={date}
-        required={required}
-        disabled={disabled}
-        error={error}
-        slotProps={{ inputLabel: { shrink: true } }}
-        onChange={(event) => onChange(joinDateTime(event.target.value, time))}
-      />
+      <DateField id={id} label={label} value={date} required={required} disabled={disabled} error={error} onChange={(day) => onChange(joinDateTime(day, time))} />
       <TextField
         id={`${id}-time`}
         select

@@ -1,5 +1,6 @@
 export { AttachmentWidget } from './AttachmentWidget';
 export { DateRangeWidget } from './DateRangeWidget';
+export { DateWidget } from './DateWidget';
 export { DateTimeWidget } from './DateTimeWidget';
 export { DurationWidget } from './DurationWidget';
 export { LookupSelect, type LookupSelectProps } from './LookupSelect';

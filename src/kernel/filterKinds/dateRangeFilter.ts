@@ -1,5 +1,6 @@
 import { NEXT_DAYS } from '../dashboardBlock';
 import { dateRangeText, dateRangeValue } from '../dateRange';
+import { DATE_FORMATS } from '../describeField';
 import { isDateTime } from '../isDateTime';
 import type { FilterKindChecks, FilterKindRules } from './filterKindRules';
 
@@ -9,7 +10,7 @@ const WANTED = 'a date range: { from, to } as YYYY-MM-DD HH:mm:ss, { last: "7~da
 const isBound = (value: unknown, ok: (text: string) => boolean) => value === undefined || value === '' || (typeof value === 'string' && ok(value));
 const isStamp = (text: string) => STAMP.test(text) && isDateTime(text);
 
-/** Kind "daterange": a date-time property between two bounds, param=date::from~to or last::N~unit, or in two parameters (`end`). */
+/** Kind "daterange": a date or date-time property between two bounds, param=date::from~to or last::N~unit, or in two parameters (`end`). */
 export const dateRangeFilter: FilterKindRules = {
   toQuery: dateRangeText,
   fromQuery: dateRangeValue,
@@ -17,7 +18,7 @@ export const dateRangeFilter: FilterKindRules = {
 };
 
 export const dateRangeChecks: FilterKindChecks = {
-  propertyProblem: (filter, schema) => (schema.format !== 'date-time' ? `a daterange filter needs a date-time property, "${filter.field}" is not one` : undefined),
+  propertyProblem: (filter, schema) => (DATE_FORMATS.has(schema.format) ? undefined : `a daterange filter needs a date or date-time property, "${filter.field}" is not one`),
   blockValueProblem(value) {
     if (typeof value === 'string') return NEXT_DAYS.test(value) ? undefined : WANTED;
     const range = value && typeof value === 'object' && !Array.isArray(value) ? value as Record<string, unknown> : undefined;

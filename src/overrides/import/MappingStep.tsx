@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { messageOfError } from '../../engine/data/messageOfError';
 import { useAlert } from '../../engine/hooks/useAlert';
-import { mappingErrors } from './rules/importMapping';
+import { isDateColumn, mappingErrors } from './rules/importMapping';
 import { http } from '../http';
 import { DryRunPreview } from './DryRunPreview';
 import { IMPORT_ALERT } from './importAlert';
@@ -57,7 +57,7 @@ export function MappingStep({ importId, onDiscarded }: { importId: number; onDis
     return () => { current = false; };
   }, [importId]);
 
-  const datesMapped = !!details?.columns.some((column) => column.type === 'date-time' && mapped[column.uuid] != null);
+  const datesMapped = !!details?.columns.some((column) => isDateColumn(column) && mapped[column.uuid] != null);
   const handleDates = !!details?.handleDates && datesMapped;
   const clientErrors = useMemo(() => (details ? mappingErrors({
     columns: details.columns, headers: details.headers, mapped, fixed: details.specialKeys, updateExisting,

@@ -57,7 +57,7 @@ export const modelMessages = {
       attachment: 'Attachment', duration: 'Duration', countdown: 'Countdown', unknown: 'List or group of values',
     },
     kinds: {
-      text: 'Text', long_text: 'Long text', rich_text: 'Rich text', number: 'Number', money: 'Money', date_time: 'Date and time',
+      text: 'Text', long_text: 'Long text', rich_text: 'Rich text', number: 'Number', money: 'Money', date: 'Date', date_time: 'Date and time',
       yes_no: 'Yes/no', choice: 'Choice from fixed options', reference: 'Reference to another resource', references: 'Several references',
       other: 'Other (see raw JSON)',
     },

@@ -7,20 +7,21 @@
 export type Json = Record<string, unknown>;
 
 export type PropertyKind =
-  | 'text' | 'long_text' | 'rich_text' | 'number' | 'money' | 'date_time' | 'yes_no' | 'choice' | 'reference' | 'references' | 'other';
+  | 'text' | 'long_text' | 'rich_text' | 'number' | 'money' | 'date' | 'date_time' | 'yes_no' | 'choice' | 'reference' | 'references' | 'other';
 
 /** The kinds offered for a new property, in the dialog's order. */
-export const PROPERTY_KINDS: PropertyKind[] = ['text', 'long_text', 'rich_text', 'number', 'money', 'date_time', 'yes_no', 'choice', 'reference', 'references'];
+export const PROPERTY_KINDS: PropertyKind[] = ['text', 'long_text', 'rich_text', 'number', 'money', 'date', 'date_time', 'yes_no', 'choice', 'reference', 'references'];
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const refOf = (schema: Json) => (isObject(schema['x-ref']) ? schema['x-ref'] : undefined);
 
-/** kindOf({ type: 'string', format: 'date-time' }) === 'date_time' */
+/** kindOf({ type: 'string', format: 'date-time' }) === 'date_time'; format 'date' (a day, no time) is 'date'. */
 export function kindOf(schema: Json): PropertyKind {
   const ref = refOf(schema);
   if (ref) return ref.multiple === true && schema.type === 'array' ? 'references' : schema.type === 'integer' ? 'reference' : 'other';
   if (schema.type === 'string') {
     if (schema.contentMediaType === 'text/html') return 'rich_text';
+    if (schema.format === 'date') return schema['x-widget'] === undefined ? 'date' : 'other';
     if (schema.format === 'date-time') return schema['x-widget'] === undefined ? 'date_time' : 'other';
     if (Array.isArray(schema.enum)) return 'choice';
     if (schema.format !== undefined || schema.contentMediaType !== undefined || schema.oneOf !== undefined) return 'other';
@@ -41,6 +42,7 @@ function kindKeywords(kind: PropertyKind, values: { options: string[]; lookup: s
     case 'rich_text': return { type: 'string', contentMediaType: 'text/html' };
     case 'number': return { type: 'number' };
     case 'money': return { type: 'number', 'x-widget': 'money' };
+    case 'date': return { type: 'string', format: 'date' };
     case 'date_time': return { type: 'string', format: 'date-time' };
     case 'yes_no': return { type: 'boolean' };
     case 'choice': return { type: 'string', enum: values.options };

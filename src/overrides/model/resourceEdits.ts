@@ -35,7 +35,7 @@ function filterFor(name: string, schema: Json): Json {
   const kind = kindOf(schema);
   if (kind === 'text' || kind === 'long_text') return { field: name, param: name, kind: 'text' };
   if (kind === 'number' || kind === 'money') return { field: name, param: name, kind: 'numberrange' };
-  if (kind === 'date_time') return { field: name, param: name, kind: 'daterange' };
+  if (kind === 'date' || kind === 'date_time') return { field: name, param: name, kind: 'daterange' };
   return { field: name, param: name.endsWith('_ids') ? name : `${name.replace(/_id$/, '')}_ids`, multiple: true };
 }
 

@@ -28,7 +28,7 @@ describe('number ranges, derived values, exports and associates sources', () => 
     ['a number range on text', (f: any) => { f['x-list'].filters.push({ field: 'name', param: 'name', kind: 'numberrange' }); },
       `${AT} /x-list/filters/1: a numberrange filter needs a number or integer property, "name" is not one`],
     ['a countdown to no date', (f: any) => { f.properties.left = { type: 'object', readOnly: true, 'x-derived': { from: 'name', as: 'countdown' } }; },
-      `${AT} /properties/left/x-derived/from: a countdown counts to a date-time property, "name" is not one`],
+      `${AT} /properties/left/x-derived/from: a countdown counts to a date or date-time property, "name" is not one`],
     ['a derived value that could be written', (f: any) => { f.properties.left = { type: 'object', 'x-derived': { from: 'created_at', as: 'countdown' } }; },
       `${AT} /properties/left: an x-derived property is never written: mark it readOnly`],
     ['an unknown derivation', (f: any) => { f.properties.left = { type: 'object', readOnly: true, 'x-derived': { from: 'created_at', as: 'age' } }; },

@@ -1,11 +1,11 @@
 import { IMPORT_DATE_FORMATS, IMPORT_FILE_LIMIT, IMPORT_TOO_LARGE } from '../../../engine/constants';
-import { REQUIRED_MESSAGE } from '../../../kernel';
+import { isDateKind, REQUIRED_MESSAGE } from '../../../kernel';
 
 /** A property offered to the import's mapping step (the mapping call's columns_to_import). */
 export interface ImportColumn {
   uuid: string;
   label: string;
-  /** The property's kind (text, reference, date-time, ...), so the screen knows a date column. */
+  /** The property's kind (text, reference, date, date-time, ...), so the screen knows a date column. */
   type: string;
   required: boolean;
   /** Fixed for every row by the mapping call's query (asset_type_id=4): not offered for mapping. */
@@ -49,7 +49,8 @@ export function headerIdOf(value: unknown): number | undefined | null {
   return Number.isInteger(id) ? id : null;
 }
 
-const isDate = (column: ImportColumn) => column.type === 'date-time';
+/** A column whose cells are read in the chosen date format: a date or a date-time. */
+export const isDateColumn = (column: ImportColumn) => isDateKind(column.type);
 
 /**
  * The refusals of a mapping, keyed as the server's 412 keys them; {} when it can be submitted. The
@@ -93,7 +94,7 @@ export function mappingErrors(choice: MappingChoice): Record<string, string> {
   if (choice.updateExisting && key && !chosen.has(key.uuid)) {
     errors[`${MAPPED}.${key.uuid}`] ??= `${key.label} must be mapped to update existing records: they are found by it.`;
   }
-  const datesChosen = choice.columns.some((column) => isDate(column) && chosen.has(column.uuid));
+  const datesChosen = choice.columns.some((column) => isDateColumn(column) && chosen.has(column.uuid));
   const format = choice.dateFormat;
   if (choice.handleDates && datesChosen && (format === null || format === undefined || format === '')) errors.date_time_format = REQUIRED_MESSAGE;
   else if (format !== null && format !== undefined && format !== '' && !(IMPORT_DATE_FORMATS as readonly unknown[]).includes(format)) {
