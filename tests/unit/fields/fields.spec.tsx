@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  ChoiceText, DateTimeText, formatDateTime, formatFileSize, HtmlExcerpt, htmlExcerpt, HtmlText, ReferenceText, TextValue, truncate,
+  ChoiceText, DateText, DateTimeText, formatDate, formatDateTime, formatFileSize, HtmlExcerpt, htmlExcerpt, HtmlText, ReferenceText, TextValue, truncate,
   TruncatedText,
 } from '../../../src/engine/fields';
 import { type BareReferenceProps, BareReferenceNaming } from '../../../src/engine/fields/ReferenceText';
@@ -41,6 +41,22 @@ describe('dates', () => {
     const descriptor = describeField('created_at', { type: 'string', format: 'date-time' });
     render(<DateTimeText descriptor={descriptor} record={{ id: 1, created_at: '0000-00-00 00:00:00' }} />);
     expect(screen.getByText('---')).toBeTruthy();
+  });
+});
+
+describe('dates without a time', () => {
+  it('formats as MMMM Do YYYY, the day as written', () => {
+    expect(formatDate('2026-03-01')).toBe('March 1st 2026');
+    expect(formatDate('2024-02-29')).toBe('February 29th 2024');
+    expect(formatDate('2026-03-01 23:30:00')).toBe('March 1st 2026');
+  });
+  it.each([['0000-00-00'], ['0000-00-00 00:00:00'], ['--'], [null], [undefined], ['']])('shows --- for %j', (value) => {
+    expect(formatDate(value)).toBe('---');
+  });
+  it('renders a date property of a record', () => {
+    const descriptor = describeField('founded_on', { type: 'string', format: 'date' });
+    render(<DateText descriptor={descriptor} record={{ id: 1, founded_on: '2026-03-01' }} />);
+    expect(screen.getByText('March 1st 2026')).toBeTruthy();
   });
 });
 

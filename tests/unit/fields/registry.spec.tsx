@@ -8,8 +8,10 @@ import { fieldRegistry } from '../../../src/engine/fieldRegistry';
 import { always, createRegistry, hintIs, kindIs, pickDisplay, RANK, rankWith } from '../../../src/engine/registry';
 import { pickWidget } from '../../../src/engine/widgetRegistry';
 import { describeField } from '../../../src/kernel';
-import { HtmlExcerpt, HtmlText, TextValue } from '../../../src/engine/fields';
+import { DateText, DateTimeText, HtmlExcerpt, HtmlText, TextValue } from '../../../src/engine/fields';
 import { DateRangeWidget } from '../../../src/engine/widgets/DateRangeWidget';
+import { DateTimeWidget } from '../../../src/engine/widgets/DateTimeWidget';
+import { DateWidget } from '../../../src/engine/widgets/DateWidget';
 import { ReferenceSelect } from '../../../src/engine/widgets/ReferenceSelect';
 import { RichTextWidget } from '../../../src/engine/widgets/RichTextWidget';
 import { SwitchWidget } from '../../../src/engine/widgets/SwitchWidget';
@@ -52,6 +54,8 @@ describe('widget slot', () => {
     [{ type: 'string', contentMediaType: 'text/html' }, RichTextWidget],
     [{ type: 'integer', 'x-ref': { lookup: '/x' } }, ReferenceSelect],
     [{ type: 'string', 'x-widget': 'daterange' }, DateRangeWidget],
+    [{ type: 'string', format: 'date' }, DateWidget],
+    [{ type: 'string', format: 'date-time' }, DateTimeWidget],
     [{ type: 'object' }, UnknownWidget],
   ])('%j → its widget (an explicit x-widget beats the type)', (schema, expected) => {
     expect(pickWidget(field(schema))).toBe(expected);
@@ -64,6 +68,13 @@ describe('display slots', () => {
     expect(pickDisplay(fieldRegistry, html)).toBe(HtmlText);
     expect(pickDisplay(cellRegistry, html)).toBe(HtmlExcerpt);
     expect(pickDisplay(cellRegistry, field({ type: 'string' }))).toBe(TextValue);
+  });
+
+  it('a date shows as a day in lists and show pages, a date-time with its time', () => {
+    for (const registry of [cellRegistry, fieldRegistry]) {
+      expect(pickDisplay(registry, field({ type: 'string', format: 'date' }))).toBe(DateText);
+      expect(pickDisplay(registry, field({ type: 'string', format: 'date-time' }))).toBe(DateTimeText);
+    }
   });
 
   it('an unknown kind renders a visible UnknownField naming the path', () => {

@@ -12,4 +12,9 @@ describe('makeTransformErrors', () => {
       error('if', '', 'must match "else" schema'),
     ]).map((e) => [e.property, e.message])).toEqual([['.department_id', 'This field is required.']]);
   });
+
+  it('says a date that is none in the server\'s words', () => {
+    const bad = { ...error('format', '.founded_on', 'must match format "date"'), params: { format: 'date' } };
+    expect(makeTransformErrors(() => ({}))([bad]).map((e) => e.message)).toEqual(['The founded on is not a valid date.']);
+  });
 });

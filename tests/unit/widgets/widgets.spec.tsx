@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../src/engine/i18n';
 import { describeField } from '../../../src/kernel';
 import {
-  AttachmentWidget, DateRangeWidget, DateTimeWidget, joinDateTime, ReferenceSelect, splitDateTime, SwitchWidget, timeOptions,
+  AttachmentWidget, DateRangeWidget, DateTimeWidget, DateWidget, joinDateTime, ReferenceSelect, splitDateTime, SwitchWidget, timeOptions,
   type SchemaFormContext,
 } from '../../../src/engine/widgets';
 
@@ -60,6 +60,20 @@ describe('DateTimeWidget and DateRangeWidget', () => {
     expect(setField).toHaveBeenCalledWith('ends_at', '2024-03-09 10:00:00');
     fireEvent.change(start, { target: { value: '2024-03-04' } });
     expect(p.onChange).toHaveBeenCalledWith('2024-03-04 09:00:00');
+  });
+});
+
+describe('DateWidget', () => {
+  it('is the date field alone: emits YYYY-MM-DD, and no value once cleared', () => {
+    const p = props('founded_on', { type: 'string', format: 'date' }, { value: '2026-03-01' });
+    const { container } = wrap(<DateWidget {...p} />);
+    const input = container.querySelector('input[type="date"]') as HTMLInputElement;
+    expect(input.value).toBe('2026-03-01');
+    expect(screen.queryByLabelText('Time')).toBeNull();
+    fireEvent.change(input, { target: { value: '2026-04-02' } });
+    expect(p.onChange).toHaveBeenLastCalledWith('2026-04-02');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(p.onChange).toHaveBeenLastCalledWith(undefined);
   });
 });
 

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { kindOf, readProperty, writeProperty, type Json, type PropertyValues } from '../../../../src/overrides/model/propertyKinds';
+import { kindOf, PROPERTY_KINDS, readProperty, writeProperty, type Json, type PropertyValues } from '../../../../src/overrides/model/propertyKinds';
 
 const SCHEMAS = join(import.meta.dirname, '..', '..', '..', '..', 'schemas');
 const blank: PropertyValues = { kind: 'text', title: 'T', description: '', defaultValue: '', maxLength: '', minimum: '', maximum: '', options: [], lookup: '' };
@@ -16,6 +16,7 @@ describe('each type and its keywords', () => {
     [{ kind: 'rich_text' }, { type: 'string', contentMediaType: 'text/html', title: 'T' }],
     [{ kind: 'number', minimum: '0', maximum: '10', defaultValue: '2' }, { type: 'number', title: 'T', default: 2, minimum: 0, maximum: 10 }],
     [{ kind: 'money', minimum: '0' }, { type: 'number', 'x-widget': 'money', title: 'T', minimum: 0 }],
+    [{ kind: 'date', defaultValue: '2026-03-01' }, { type: 'string', format: 'date', title: 'T', default: '2026-03-01' }],
     [{ kind: 'date_time' }, { type: 'string', format: 'date-time', title: 'T' }],
     [{ kind: 'yes_no', defaultValue: 'false' }, { type: 'boolean', title: 'T', default: false }],
     [{ kind: 'choice', options: ['Low', 'High'] }, { type: 'string', enum: ['Low', 'High'], title: 'T' }],
@@ -28,6 +29,16 @@ describe('each type and its keywords', () => {
     expect(written).toEqual(schema);
     expect(kindOf(written)).toBe(values.kind);
     expect(readProperty(written)).toEqual({ ...blank, ...values });
+  });
+
+  it('offers a date (a day, no time) between money and a date and time', () => {
+    expect(PROPERTY_KINDS.slice(PROPERTY_KINDS.indexOf('money'), PROPERTY_KINDS.indexOf('date_time') + 1)).toEqual(['money', 'date', 'date_time']);
+  });
+
+  it('a date opened and kept is the same JSON; made a date and time, it loses its format only', () => {
+    const founded = { type: 'string', format: 'date', title: 'Founded on', 'x-truncate': 12 };
+    expect(writeProperty(readProperty(founded), founded)).toEqual(founded);
+    expect(writeProperty({ ...readProperty(founded), kind: 'date_time' }, founded)).toEqual({ title: 'Founded on', 'x-truncate': 12, type: 'string', format: 'date-time' });
   });
 
   it('a text with a length limit given a help text and a default keeps them', () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import vendor from '../../../../schemas/vendor.json';
 import { placesOf, withoutProperty, withProperty, withPropertyMoved } from '../../../../src/overrides/model/resourceEdits';
+import { validateResourceFile } from '../../../../server/validateResourceFile';
 
 const file = vendor as unknown as Record<string, unknown>;
 const phone = { type: 'string', title: 'Phone', maxLength: 30, default: 'n/a' };
@@ -17,6 +18,12 @@ describe('a property added, moved and removed', () => {
     expect(list.simpleList.secondary).toEqual(['email', 'status_id', 'phone']);
     expect((next['x-show'] as { fields: string[] }).fields.at(-1)).toBe('phone');
     expect(placesOf(file, 'phone')).toEqual({ required: false, inList: false, inFilter: false, onPhone: false });
+  });
+
+  it('a date filters by a date range, which the start-up check accepts', () => {
+    const next = withProperty(file, 'founded_on', { type: 'string', format: 'date', title: 'Founded on' }, { ...everywhere, required: false, onPhone: false });
+    expect((next['x-list'] as { filters: unknown[] }).filters.at(-1)).toEqual({ field: 'founded_on', param: 'founded_on', kind: 'daterange' });
+    expect(validateResourceFile('schemas/vendor.json', JSON.stringify(next))).toEqual({ ok: true, file: next });
   });
 
   it('a reference filters by chosen ids', () => {
