@@ -8,6 +8,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
 import announcementFile from '../../../schemas/announcement.json';
 import contractFile from '../../../schemas/contract.json';
+import vendorFile from '../../../schemas/vendor.json';
 import { extendAjv } from '../../../server/createAjv';
 import { defineResource, type ResourceFile, formTarget } from '../../../src/kernel';
 import { toFormSchema } from '../../../src/engine/views/formSchema';
@@ -53,4 +54,17 @@ it('refuses a form with a field its validators were not compiled for, rather tha
     .toThrow('The form\'s field "extra" is not the one its validators were compiled for.');
   expect(() => validator.validateFormData({}, { ...shown, required: [...(shown.required ?? []), 'nowhere'] }))
     .toThrow('The form requires "nowhere", which its validators were not compiled to require.');
+});
+
+it('a date property\'s precompiled check takes a real day and says a day that is none in the server\'s words', () => {
+  const file = structuredClone(vendorFile) as unknown as ResourceFile;
+  file.properties.founded_on = { type: 'string', format: 'date', title: 'Founded on' };
+  const definition = defineResource(file);
+  const target = formTarget(definition);
+  const validator = formValidator(precompiled(target), target.root);
+  const shown = toFormSchema(definition);
+  const errorsOf = (founded: string) => shows(validator, { founded_on: founded }, shown).errors.filter((error) => error.startsWith('.founded_on'));
+  expect(errorsOf('2026-03-01')).toEqual([]);
+  expect(errorsOf('2026-02-30')).toEqual(['.founded_on: The founded on is not a valid date.']);
+  expect(errorsOf('01/03/2026')).toEqual(['.founded_on: The founded on is not a valid date.']);
 });
