@@ -1,13 +1,15 @@
 // The Data model screens in Chromium against a server of their own (its model changes, which the
 // shared server's other files must not see): an administrator adds a required Phone with a default to
 // vendors and a new Location resource that assets refer to, previews, applies, finds the version in the
-// history and restores the one before; the data survives and comes back. A refused apply shows its
-// problem at the property; an apply made from a version replaced meanwhile is answered with the 409 notice.
+// history and restores the one before; the data survives and comes back. Those who had the app open
+// before the apply (an agent on the vendor list, a second administrator on a vendor's form) follow each
+// version on their next read, without a reload. A refused apply shows its problem at the property; an
+// apply made from a version replaced meanwhile is answered with the 409 notice.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { call, login, multipartBody, type Session as ApiSession } from '../api/helpers';
@@ -19,10 +21,24 @@ const work = mkdtempSync(join(tmpdir(), 'sd-data-model-'));
 let app: FastifyInstance;
 let api: ApiSession;
 let session: Session;
+/** The demo agent, on the vendor list since before the first apply (a browser of its own). */
+let agent: Session;
+/** A second administrator, on vendor 1's edit form since before the first apply (a context of the agent's browser). */
+let editor: Session;
+let base: string;
+
+/** A browser of its own (or a new context of `browser`) signed in as `email` on this file's server, open at `path`. */
+async function openAs(email: string, path: string, browser?: Browser): Promise<Session> {
+  const opened = browser ? { browser, page: await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage() } : await openBrowser();
+  const signedIn = { ...opened, url: (to: string) => `${base}${to}` };
+  await logIn(signedIn, email);
+  await signedIn.page.goto(signedIn.url(path));
+  return signedIn;
+}
 
 beforeAll(async () => {
   app = await buildApp({ dataDir: work, seed: 'demo', demoPassword: 'demo', currency: 'EUR', staticDir: process.env.STATIC_DIR ?? join(import.meta.dirname, '..', '..', 'dist') });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
   api = await login(app, 'admin@example.com', 'demo');
   const opened = await openBrowser();
   session = { ...opened, url: (path: string) => `${base}${path}` };
@@ -30,6 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await agent?.browser.close();
   await session?.browser.close();
   await app?.close();
   rmSync(work, { recursive: true, force: true });
@@ -38,9 +55,14 @@ afterAll(async () => {
 const get = async (url: string) => (await call(app, api, { method: 'GET', url })).body;
 const vendorOne = async () => (await get('/service-desk/api/vendor/1')).data as Record<string, unknown>;
 const currentVersion = async () => (await get('/service-desk/api/model/versions')).data.versions[0].number as number;
+/** The phone vendor 1 is given in its form once the property is applied. */
+const PHONE = '+44 20 7946 0000';
+/** The names in the rows a list shows (the first cell that is a link). */
+const listedNames = (page: Page) => page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('a')?.textContent?.trim() ?? ''));
+const phoneColumn = (page: Page) => page.getByRole('columnheader', { name: 'Phone' });
 
 /** Adds a property through the property dialog of the resource page open. */
-async function addProperty(page: Page, fill: { name: string; title: string; type?: string; target?: string; maxLength?: string; defaultValue?: string; required?: boolean; onPhone?: boolean }) {
+async function addProperty(page: Page, fill: { name: string; title: string; type?: string; target?: string; maxLength?: string; defaultValue?: string; required?: boolean; inFilter?: boolean; onPhone?: boolean }) {
   await page.getByRole('button', { name: 'Add property' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Name' }).fill(fill.name);
@@ -56,6 +78,7 @@ async function addProperty(page: Page, fill: { name: string; title: string; type
   if (fill.maxLength) await dialog.getByRole('textbox', { name: 'Maximum length' }).fill(fill.maxLength);
   if (fill.defaultValue) await dialog.getByRole('textbox', { name: 'Default' }).fill(fill.defaultValue);
   if (fill.required) await dialog.getByRole('checkbox', { name: 'Required' }).check();
+  if (fill.inFilter) await dialog.getByRole('checkbox', { name: 'A filter of the list' }).check();
   if (fill.onPhone) await dialog.getByRole('checkbox', { name: 'On the phone line of the list' }).check();
   await expectAccessible(page, `the property dialog (${fill.name})`);
   await dialog.getByRole('button', { name: 'Keep in the draft' }).click();
@@ -70,7 +93,7 @@ it('adds a phone to vendors and a location resource assets refer to, previews an
   await expectAccessible(page, 'the data model list');
   await page.getByRole('table', { name: 'Resources' }).getByRole('link', { name: 'Vendors' }).click();
   await page.getByRole('heading', { name: /Vendors/ }).waitFor();
-  await addProperty(page, { name: 'phone', title: 'Phone', maxLength: '30', defaultValue: 'n/a', required: true, onPhone: true });
+  await addProperty(page, { name: 'phone', title: 'Phone', maxLength: '30', defaultValue: 'n/a', required: true, inFilter: true, onPhone: true });
   await expect.poll(() => page.getByRole('row').filter({ has: page.getByText('phone', { exact: true }) }).count()).toBe(1);
   await expectAccessible(page, 'a resource page with a draft');
   await page.getByRole('button', { name: 'Remove phone' }).click();
@@ -114,16 +137,61 @@ it('adds a phone to vendors and a location resource assets refer to, previews an
   expect(await plan.textContent()).toContain('table sd_location_records created');
   await expectAccessible(page, 'the preview tab');
 
+  // Others have the app open on version 1. Vendors are written by administrators only (the spec's
+  // reference data; x-resource.write in schemas/vendor.json), so the agent reads the list and a second
+  // administrator has the form open.
+  agent = await openAs('agent@example.com', '/service-desk/vendor');
+  editor = await openAs('admin@example.com', '/service-desk/vendor/1/edit', agent.browser);
+  await expect.poll(async () => (await listedNames(agent.page)).length).toBeGreaterThan(0);
+  await editor.page.getByLabel(/^name/i).waitFor();
+  expect(await phoneColumn(agent.page).count()).toBe(0);
+
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect.poll(async () => (await page.getByRole('alert').allTextContents()).join(' ')).toContain('Version 2 of the model is applied.');
   await page.getByText('No changes: you are looking at version 2.').waitFor();
   expect((await vendorOne()).phone).toBe('n/a');
 });
 
+it('shows the applied phone to those who had the app open: its column, its field checked as the server checks it, its filter', async () => {
+  const list = agent.page;
+  // No reload: the list's next read (the refresh button) brings the new version.
+  await list.getByRole('button', { name: 'Refresh' }).click();
+  await expect.poll(() => phoneColumn(list).count()).toBe(1);
+
+  const form = editor.page;
+  await form.getByRole('button', { name: 'Refresh' }).click();
+  const phone = form.getByLabel(/^phone/i);
+  await expect.poll(() => phone.count()).toBe(1);
+  // 31 characters: the form says what the server answers to them (read from its answer, not copied here).
+  const tooLong = '1'.repeat(31);
+  const refused = await call(app, api, { method: 'POST', url: '/service-desk/api/vendor', ...multipartBody({ id: '1', phone: tooLong }) });
+  expect(refused.status).toBe(412);
+  const message = refused.body.message.phone as string;
+  expect(message).toMatch(/30/);
+  await phone.fill(tooLong);
+  await form.getByRole('button', { name: 'update' }).click();
+  await expect.poll(() => form.getByText(message, { exact: true }).count()).toBeGreaterThan(0);
+  await phone.fill(PHONE);
+  await form.getByRole('button', { name: 'update' }).click();
+  await expect.poll(async () => (await vendorOne()).phone).toBe(PHONE);
+
+  // The phone is a filter of the list: the agent gets exactly the vendor whose phone it is.
+  await list.getByRole('button', { name: 'Filters', exact: true }).click();
+  const drawer = list.getByRole('dialog', { name: 'Filters' });
+  await drawer.getByRole('textbox', { name: 'Phone' }).fill(PHONE);
+  await expect.poll(() => listedNames(list)).toEqual([(await vendorOne()).name]);
+  await list.screenshot({ path: '/tmp/model-e2e/agent-phone-filter-drawer.png' });
+  await list.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
+  await expect.poll(async () => (await list.locator('tbody tr').first().textContent()) ?? '').toContain(PHONE);
+  await phoneColumn(list).scrollIntoViewIfNeeded();
+  await list.screenshot({ path: '/tmp/model-e2e/agent-phone-filtered.png' });
+  await expectAccessible(list, 'the agent\'s vendor list filtered by the new phone');
+});
+
 it('lists the version in the history, and a restore of the one before hides the phone while its data survives', async () => {
   const { page, url } = session;
-  const saved = await call(app, api, { method: 'POST', url: '/service-desk/api/vendor', ...multipartBody({ id: '1', phone: '+44 20 7946 0000' }) });
-  expect(saved.status).toBe(200);
+  const list = agent.page;
   await page.goto(url('/service-desk/data-model'));
   await page.getByRole('link', { name: 'History' }).click();
   await page.getByRole('heading', { name: 'Model history' }).waitFor();
@@ -142,11 +210,17 @@ it('lists the version in the history, and a restore of the one before hides the 
   await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
   await expect.poll(async () => (await page.getByRole('alert').allTextContents()).join(' ')).toContain('Version 3 of the model is applied.');
   expect(await vendorOne()).not.toHaveProperty('phone');
+  // The agent's list, still filtered by the phone, loses the column (and the filter) on its next read.
+  await list.getByRole('button', { name: 'Refresh' }).click();
+  await expect.poll(() => phoneColumn(list).count()).toBe(0);
 
   await page.getByRole('button', { name: 'Restore version 2' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
   await expect.poll(async () => (await page.getByRole('alert').allTextContents()).join(' ')).toContain('Version 4 of the model is applied.');
-  expect((await vendorOne()).phone).toBe('+44 20 7946 0000');
+  expect((await vendorOne()).phone).toBe(PHONE);
+  await list.getByRole('button', { name: 'Refresh' }).click();
+  await expect.poll(() => phoneColumn(list).count()).toBe(1);
+  await expect.poll(async () => (await list.locator('tbody').textContent()) ?? '').toContain(PHONE);
 });
 
 it('shows a refused apply\'s problem at its property', async () => {
