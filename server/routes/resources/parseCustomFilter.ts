@@ -2,20 +2,9 @@ import type { CustomFilter } from '../../../src/kernel';
 import { badRequest } from '../../httpErrors';
 import type { ListFilterQuery } from '../../repositories/filterCondition';
 import { byDay, parseDateRange } from './parseDateRange';
-import { integerList, MAX_LIST_VALUES, scalar, searchTerm, valueList, type RawQuery } from './parseQuery';
+import { integerList, MAX_LIST_VALUES, optionValues, scalar, searchTerm, valueList, type RawQuery } from './parseQuery';
 
 const NUMBER = /^-?[0-9]{1,15}(\.[0-9]{1,15})?$/;
-
-/** A choice's values must be its options: 'Low' stays text, a numeric option's '2' becomes 2. */
-function optionValues(filter: CustomFilter, raw: string[]): Array<string | number> {
-  const options = filter.options ?? [];
-  if (raw.length > MAX_LIST_VALUES) throw badRequest(`The ${filter.key} must be a list of at most ${MAX_LIST_VALUES} values.`);
-  return raw.map((value) => {
-    const option = options.find((candidate) => String(candidate.id) === value);
-    if (!option) throw badRequest(`The ${filter.key} must be one of: ${options.map((candidate) => candidate.id).join(', ')}.`);
-    return option.id;
-  });
-}
 
 /**
  * A custom field's query value by its type (see CustomFilterType), checked as strictly as the
@@ -29,7 +18,7 @@ export function parseCustomFilter(filter: CustomFilter, query: RawQuery, day = f
     case 'choice':
     case 'boolean': {
       const raw = valueList(query, field);
-      return raw ? [{ kind: 'ids', field, values: optionValues(filter, raw), inList: false }] : [];
+      return raw ? [{ kind: 'ids', field, values: optionValues(field, (filter.options ?? []).map((option) => option.id), raw), inList: false }] : [];
     }
     case 'reference': {
       const values = integerList(query, field);

@@ -76,6 +76,16 @@ export function integerList(query: RawQuery, param: string): number[] | undefine
   return values.map(Number);
 }
 
+/** Values that must each be one of `options`, answered as the options are: 'Low' stays text, a numeric option's '2' becomes 2. */
+export function optionValues(param: string, options: ReadonlyArray<string | number>, raw: string[]): Array<string | number> {
+  if (raw.length > MAX_LIST_VALUES) throw badRequest(`The ${param} must be a list of at most ${MAX_LIST_VALUES} values.`);
+  return raw.map((value) => {
+    const option = options.find((candidate) => String(candidate) === value);
+    if (option === undefined) throw badRequest(`The ${param} must be one of: ${options.join(', ')}.`);
+    return option;
+  });
+}
+
 /**
  * A trimmed search term; empty means no search. A run of white space with a tab or line break in it (a
  * pasted term's; other control characters never get here, plugins/queryText.ts) reads as one space,
