@@ -4,7 +4,9 @@
 // history and restores the one before; the data survives and comes back. Those who had the app open
 // before the apply (an agent on the vendor list, a second administrator on a vendor's form) follow each
 // version on their next read, without a reload. A refused apply shows its problem at the property; an
-// apply made from a version replaced meanwhile is answered with the 409 notice.
+// apply made from a version replaced meanwhile is answered with the 409 notice. The model's own texts
+// made hostile (a title, a help text, a choice's option, a new resource's label) read as text on the
+// Data model screens and on every screen drawn from the model, as the stored-XSS sweep checks them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,8 +16,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { call, login, multipartBody, type Session as ApiSession } from '../api/helpers';
 import { expectAccessible } from './accessibility';
-import { FLAG, hostileText } from './hostileText';
 import { logIn, openBrowser, type Session } from './browser';
+import { hostileText } from './hostileText';
+import { watchRuns } from './screenCheck';
+import { createSweep, type Sweep } from './sweep';
 
 const work = mkdtempSync(join(tmpdir(), 'sd-data-model-'));
 let app: FastifyInstance;
@@ -26,6 +30,14 @@ let agent: Session;
 /** A second administrator, on vendor 1's edit form since before the first apply (a context of the agent's browser). */
 let editor: Session;
 let base: string;
+/** The stored-XSS sweep of the administrator's page, and what it found wrong. */
+let sweep: Sweep;
+const problems: string[] = [];
+
+/** The model's own texts made hostile, each with a tag of its own: a property's title and help text, a choice's option, a new resource's label. */
+const HOSTILE = { title: hostileText('~dt', 200), help: hostileText('~dh'), option: hostileText('~do'), label: hostileText('~dr') };
+/** Each also in the forms a screen shows it in: lower-cased (a new resource's list title), and those inside JSON (the raw JSON tab). */
+const HOSTILE_FORMS = Object.values(HOSTILE).map((text) => [text, text.toLowerCase()].flatMap((form) => [form, JSON.stringify(form).slice(1, -1)]));
 
 /** A browser of its own (or a new context of `browser`) signed in as `email` on this file's server, open at `path`. */
 async function openAs(email: string, path: string, browser?: Browser): Promise<Session> {
@@ -42,6 +54,8 @@ beforeAll(async () => {
   api = await login(app, 'admin@example.com', 'demo');
   const opened = await openBrowser();
   session = { ...opened, url: (path: string) => `${base}${path}` };
+  await watchRuns(session.page.context(), problems);
+  sweep = createSweep(session.page, session.url, HOSTILE_FORMS, problems);
   await logIn(session);
 });
 
@@ -62,7 +76,7 @@ const listedNames = (page: Page) => page.locator('tbody tr').evaluateAll((rows) 
 const phoneColumn = (page: Page) => page.getByRole('columnheader', { name: 'Phone' });
 
 /** Adds a property through the property dialog of the resource page open. */
-async function addProperty(page: Page, fill: { name: string; title: string; type?: string; target?: string; maxLength?: string; defaultValue?: string; required?: boolean; inFilter?: boolean; onPhone?: boolean }) {
+async function addProperty(page: Page, fill: { name: string; title: string; type?: string; target?: string; maxLength?: string; defaultValue?: string; options?: string[]; required?: boolean; inFilter?: boolean; onPhone?: boolean }) {
   await page.getByRole('button', { name: 'Add property' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Name' }).fill(fill.name);
@@ -75,6 +89,7 @@ async function addProperty(page: Page, fill: { name: string; title: string; type
     await dialog.getByRole('combobox', { name: 'Refers to' }).click();
     await page.getByRole('option', { name: fill.target }).click();
   }
+  if (fill.options) await dialog.getByRole('textbox', { name: 'Options, one a line' }).fill(fill.options.join('\n'));
   if (fill.maxLength) await dialog.getByRole('textbox', { name: 'Maximum length' }).fill(fill.maxLength);
   if (fill.defaultValue) await dialog.getByRole('textbox', { name: 'Default' }).fill(fill.defaultValue);
   if (fill.required) await dialog.getByRole('checkbox', { name: 'Required' }).check();
@@ -282,23 +297,66 @@ it('edits the raw JSON with completion and errors from the meta-schema, under th
   await expectAccessible(page, 'the raw JSON tab', '[role=tabpanel]');
 });
 
-it('shows hostile titles and help texts as text on every screen', async () => {
+it('shows the model\'s hostile texts as text on its own screens and on every screen generated from it, running nothing', async () => {
   const { page, url } = session;
-  const title = hostileText('~dm', 200);
+  const alerts = async () => (await page.getByRole('alert').allTextContents()).join(' ');
   await page.goto(url('/service-desk/data-model/vendor'));
-  await addProperty(page, { name: 'hostile', title });
+  await addProperty(page, { name: 'hostile', title: HOSTILE.title, inFilter: true });
   await page.getByRole('button', { name: 'Edit hostile' }).click();
-  await page.getByRole('dialog').getByRole('textbox', { name: 'Help text' }).fill(title);
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Help text' }).fill(HOSTILE.help);
   await page.getByRole('dialog').getByRole('button', { name: 'Keep in the draft' }).click();
-  await expect.poll(() => page.getByText(title, { exact: true }).count()).toBeGreaterThan(0);
-  await page.getByRole('tab', { name: 'Preview' }).click();
-  await page.getByRole('region', { name: 'Form' }).getByText(title).first().waitFor();
+  await addProperty(page, { name: 'grade', title: 'Grade', type: 'Choice from fixed options', options: [HOSTILE.option, 'Plain'], inFilter: true });
+  await page.goto(url('/service-desk/data-model/new'));
+  await page.getByRole('textbox', { name: 'Name' }).fill('hostile-place');
+  await page.getByRole('textbox', { name: 'Label (plural)' }).fill(HOSTILE.label);
+  await page.getByRole('button', { name: 'Add to the draft' }).click();
+  await sweep.showsTag('the new resource\'s page', HOSTILE.label);
+  await sweep.check('the new resource\'s page', [HOSTILE.label]);
+  await sweep.go('/service-desk/data-model/vendor');
+  await sweep.eachTab('vendor page with the hostile draft');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect.poll(async () => (await page.getByRole('alert').allTextContents()).join(' ')).toMatch(/Version \d+ of the model is applied/);
-  await page.goto(url('/service-desk/data-model/history'));
+  await expect.poll(alerts).toMatch(/Version \d+ of the model is applied/);
+  const saved = await call(app, api, { method: 'POST', url: '/service-desk/api/vendor', ...multipartBody({ id: '1', hostile: 'plain', grade: HOSTILE.option }) });
+  expect(saved.status).toBe(200);
+
+  // The screens generated from the model: the list's column header and the menu entry, the filter drawer
+  // with the choice's options, the list filtered by the hostile option, the create form, the show page.
+  await sweep.open('/service-desk/vendor');
+  await sweep.check('vendor list', [HOSTILE.title, HOSTILE.label]);
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await drawer.getByRole('combobox', { name: 'Grade' }).click();
+  await sweep.settle();
+  await sweep.check('vendor filter drawer, the grade\'s options', [HOSTILE.title, HOSTILE.option]);
+  await page.getByRole('option', { name: HOSTILE.option.slice(0, 3) }).click();
+  await sweep.closeDialog();
+  await expect.poll(() => listedNames(page)).toEqual([(await vendorOne()).name]);
+  await sweep.check('vendor list filtered by the hostile option', [HOSTILE.option]);
+  await sweep.go('/service-desk/vendor/create');
+  await page.getByRole('combobox', { name: 'Grade' }).click();
+  await sweep.settle();
+  await sweep.check('vendor create form, the grade\'s options', [HOSTILE.title, HOSTILE.help, HOSTILE.option]);
+  await page.keyboard.press('Escape');
+  await sweep.go('/service-desk/vendor/1/show');
+  await sweep.showsTag('vendor show page', HOSTILE.option);
+  await sweep.check('vendor show page', [HOSTILE.title, HOSTILE.option]);
+  await sweep.go('/service-desk/hostile-place');
+  await sweep.check('the new resource\'s list', [HOSTILE.label]);
+
+  // The Data model's own screens: the list, every tab of both resource pages, the history and a version's changes.
+  await sweep.go('/service-desk/data-model');
+  await sweep.check('data model list', [HOSTILE.label]);
+  await sweep.go('/service-desk/data-model/vendor');
+  await sweep.eachTab('vendor resource page');
+  await sweep.go('/service-desk/data-model/hostile-place');
+  await sweep.eachTab('the new resource\'s page');
+  await sweep.go('/service-desk/data-model/history');
+  await sweep.check('model history');
   await page.getByRole('row').nth(1).getByRole('button', { name: /View version/ }).click();
   await page.getByRole('dialog').getByText(/hostile/).first().waitFor();
-  expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], FLAG)).toBeUndefined();
+  await sweep.check('model history, the version\'s changes');
+  await sweep.closeDialog();
+  expect(problems.splice(0)).toEqual([]);
 });
 
 it('purges the data of a property removed earlier, saying how many rows hold a value (once the server lists them)', async (context) => {

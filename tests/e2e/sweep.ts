@@ -23,8 +23,11 @@ export interface Sweep {
   eachTab(screen: string): Promise<void>;
 }
 
-/** A sweep of `page` on the server at `url`, whose hostile texts are `typed`, noting problems in `problems`. */
-export function createSweep(page: Page, url: (path: string) => string, typed: string[], problems: string[]): Sweep {
+/**
+ * A sweep of `page` on the server at `url`, whose hostile texts are `typed` (each a text, or the text
+ * with the other forms a screen may show it in: escaped in JSON, lower-cased), noting problems in `problems`.
+ */
+export function createSweep(page: Page, url: (path: string) => string, typed: Array<string | string[]>, problems: string[]): Sweep {
   const inFlight = trackRequests(page);
   // A problem a page keeps (a text shown wrong) is noted on the first screen that shows it, not on every tab after.
   const noted = new Set<string>();
@@ -43,7 +46,7 @@ export function createSweep(page: Page, url: (path: string) => string, typed: st
       await sweep.settle();
     },
     async check(screen, expected = []) {
-      const forms = typed.map((text) => [text]);
+      const forms = typed.map((text) => (Array.isArray(text) ? text : [text]));
       for (const problem of await screenProblems(page, screen, { typed: forms, expected })) {
         const key = `${new URL(page.url()).pathname} ${problem.slice(screen.length)}`;
         if (!noted.has(key)) problems.push(problem);
