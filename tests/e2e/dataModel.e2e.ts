@@ -74,6 +74,8 @@ const PHONE = '+44 20 7946 0000';
 /** The names in the rows a list shows (the first cell that is a link). */
 const listedNames = (page: Page) => page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('a')?.textContent?.trim() ?? ''));
 const phoneColumn = (page: Page) => page.getByRole('columnheader', { name: 'Phone' });
+/** Whether the page says it now shows model version `number` (the notice an open app gives on learning one). */
+const toldOfVersion = (page: Page, number: number) => page.getByText(`The data model changed: the screens now show version ${number}.`).count();
 
 /** Adds a property through the property dialog of the resource page open. */
 async function addProperty(page: Page, fill: { name: string; title: string; type?: string; target?: string; maxLength?: string; defaultValue?: string; options?: string[]; required?: boolean; inFilter?: boolean; onPhone?: boolean }) {
@@ -171,10 +173,12 @@ it('shows the applied phone to those who had the app open: its column, its field
   const list = agent.page;
   // No reload: the list's next read (the refresh button) brings the new version.
   await list.getByRole('button', { name: 'Refresh' }).click();
+  await expect.poll(() => toldOfVersion(list, 2)).toBe(1);
   await expect.poll(() => phoneColumn(list).count()).toBe(1);
 
   const form = editor.page;
   await form.getByRole('button', { name: 'Refresh' }).click();
+  await expect.poll(() => toldOfVersion(form, 2)).toBe(1);
   const phone = form.getByLabel(/^phone/i);
   await expect.poll(() => phone.count()).toBe(1);
   // 31 characters: the form says what the server answers to them (read from its answer, not copied here).
@@ -227,6 +231,7 @@ it('lists the version in the history, and a restore of the one before hides the 
   expect(await vendorOne()).not.toHaveProperty('phone');
   // The agent's list, still filtered by the phone, loses the column (and the filter) on its next read.
   await list.getByRole('button', { name: 'Refresh' }).click();
+  await expect.poll(() => toldOfVersion(list, 3)).toBe(1);
   await expect.poll(() => phoneColumn(list).count()).toBe(0);
 
   await page.getByRole('button', { name: 'Restore version 2' }).click();
@@ -234,6 +239,7 @@ it('lists the version in the history, and a restore of the one before hides the 
   await expect.poll(async () => (await page.getByRole('alert').allTextContents()).join(' ')).toContain('Version 4 of the model is applied.');
   expect((await vendorOne()).phone).toBe(PHONE);
   await list.getByRole('button', { name: 'Refresh' }).click();
+  await expect.poll(() => toldOfVersion(list, 4)).toBe(1);
   await expect.poll(() => phoneColumn(list).count()).toBe(1);
   await expect.poll(async () => (await list.locator('tbody').textContent()) ?? '').toContain(PHONE);
 });
