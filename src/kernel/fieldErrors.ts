@@ -15,15 +15,27 @@ export function errorField(error: ErrorObject): string {
   return path.join('.');
 }
 
-/**
- * A date that is none, in the words the shipped files give their dates (a property an administrator
- * adds has no errorMessage): invalidDateMessage('founded_on') === 'The founded on is not a valid date.'
- */
-export const invalidDateMessage = (field: string) => `The ${(field.split('.').pop() ?? field).replace(/_/g, ' ')} is not a valid date.`;
+const nameOf = (field: string) => (field.split('.').pop() ?? field).replace(/_/g, ' ');
 
-/** isDateFormatError(error): ajv's own error of a date or date-time format (a file's errorMessage replaces it). */
-export const isDateFormatError = (keyword: string | undefined, params: unknown) =>
-  keyword === 'format' && DATE_FORMATS.has((params as { format?: unknown } | undefined)?.format);
+/** The limit of a length or range error, in the words of the help desk's own validation messages. */
+const LIMIT_WORDS: Record<string, (name: string, limit: unknown) => string> = {
+  maxLength: (name, limit) => `The ${name} may not be greater than ${limit} characters.`,
+  minLength: (name, limit) => `The ${name} must be at least ${limit} characters.`,
+  maximum: (name, limit) => `The ${name} may not be greater than ${limit}.`,
+  minimum: (name, limit) => `The ${name} must be at least ${limit}.`,
+};
+
+/**
+ * ajv's own error of a property whose file gives no errorMessage (one an administrator adds in the Data
+ * model) in the words the shipped files give theirs, or undefined to keep ajv's:
+ * houseMessage('founded_on', 'format', { format: 'date' }) === 'The founded on is not a valid date.'
+ * houseMessage('phone', 'maxLength', { limit: 30 }) === 'The phone may not be greater than 30 characters.'
+ */
+export function houseMessage(field: string, keyword: string | undefined, params: unknown): string | undefined {
+  const given = (params ?? {}) as { format?: unknown; limit?: unknown };
+  if (keyword === 'format' && DATE_FORMATS.has(given.format)) return `The ${nameOf(field)} is not a valid date.`;
+  return keyword && Object.hasOwn(LIMIT_WORDS, keyword) ? LIMIT_WORDS[keyword](nameOf(field), given.limit) : undefined;
+}
 
 /** ajv errors as the server's 412 body: one message per field, the first wins; missing properties say REQUIRED_MESSAGE. */
 export function fieldErrors(errors: ErrorObject[] = []): Record<string, string> {
@@ -32,7 +44,7 @@ export function fieldErrors(errors: ErrorObject[] = []): Record<string, string> 
     const field = errorField(error);
     if (!field || out[field]) continue;
     out[field] = error.keyword === 'required' ? REQUIRED_MESSAGE
-      : isDateFormatError(error.keyword, error.params) ? invalidDateMessage(field) : error.message ?? 'The value is invalid.';
+      : houseMessage(field, error.keyword, error.params) ?? error.message ?? 'The value is invalid.';
   }
   return out;
 }

@@ -82,7 +82,7 @@ describe('rows refused one by one', () => {
       { row: 4, field: '', comment: 'The row has 5 cells but the header has 4: a value with a comma must be quoted.' },
       { row: 6, field: '', comment: 'A quoted value has a stray quote in it (a quote inside quotes is written "").' },
       { row: 7, field: 'Name', comment: 'This field is required.' },
-      { row: 8, field: 'Name', comment: 'must NOT have more than 255 characters' },
+      { row: 8, field: 'Name', comment: 'The name may not be greater than 255 characters.' },
       { row: 11, field: 'Asset type', comment: 'No asset type is named "Spaceship".' },
     ]);
     expect(rows(s.built.app, "SELECT row, field, comment FROM import_failed_rows WHERE job_id = ? AND kind = 'warning'", id))

@@ -1,11 +1,9 @@
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
-import { invalidDateMessage, isDateFormatError, REQUIRED_MESSAGE } from '../../kernel';
+import { houseMessage, REQUIRED_MESSAGE } from '../../kernel';
 
 const fieldOf = (error: RJSFValidationError) => (error.property ?? '').replace(/^\./, '').split('.')[0];
 
-const dateMessage = (error: RJSFValidationError) => invalidDateMessage((error.property ?? '').replace(/^\./, ''));
-
-/** makeTransformErrors(() => formData) → RJSF's transformErrors: the spec's words (the server's for a date), and no type error for a chosen File. */
+/** makeTransformErrors(() => formData) → RJSF's transformErrors: the spec's words (the server's for a date or a limit a file gives no message for), and no type error for a chosen File. */
 export function makeTransformErrors(current: () => Record<string, unknown>, requiredMessage = REQUIRED_MESSAGE) {
   return (errors: RJSFValidationError[]) =>
     errors
@@ -14,9 +12,8 @@ export function makeTransformErrors(current: () => Record<string, unknown>, requ
       .filter((error) => error.name !== 'if')
       .map((error) => {
         if (error.name === 'required') return { ...error, message: requiredMessage, stack: requiredMessage };
-        if (!isDateFormatError(error.name, error.params)) return error;
-        const message = dateMessage(error);
-        return { ...error, message, stack: message };
+        const message = houseMessage((error.property ?? '').replace(/^\./, ''), error.name, error.params);
+        return message ? { ...error, message, stack: message } : error;
       });
 }
 

@@ -17,4 +17,15 @@ describe('makeTransformErrors', () => {
     const bad = { ...error('format', '.founded_on', 'must match format "date"'), params: { format: 'date' } };
     expect(makeTransformErrors(() => ({}))([bad]).map((e) => e.message)).toEqual(['The founded on is not a valid date.']);
   });
+
+  it('says a limit a file gives no message for in the server\'s words, as the server does', () => {
+    const limits = [
+      { ...error('maxLength', '.phone', 'must NOT have more than 30 characters'), params: { limit: 30 } },
+      { ...error('minimum', '.head_count', 'must be >= 1'), params: { comparison: '>=', limit: 1 } },
+      { ...error('maximum', '.head_count', 'must be <= 500'), params: { comparison: '<=', limit: 500 } },
+    ];
+    expect(makeTransformErrors(() => ({}))(limits).map((e) => e.message)).toEqual([
+      'The phone may not be greater than 30 characters.', 'The head count must be at least 1.', 'The head count may not be greater than 500.',
+    ]);
+  });
 });
