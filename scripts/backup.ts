@@ -1,9 +1,10 @@
 // npm run backup -- <file>: a consistent copy of the database in DATA_DIR (./data) into <file> and of
-// its attachments into <file>.attachments/, while the server runs.
+// its attachments (in FILES_DIR, DATA_DIR by default) into <file>.attachments/, while the server runs.
 import { backupData } from '../server/backup';
+import { filesDirSetting } from '../server/files/filesDirSetting';
 import { dataDirCommand } from './dataDirCommand';
 
 await dataDirCommand('Usage: npm run backup -- <file>   (DATA_DIR names the data folder, ./data by default)', 'Backup failed', async (file, dataDir) => {
-  const { pages, attachments } = await backupData(dataDir, file);
+  const { pages, attachments } = await backupData(dataDir, file, filesDirSetting(process.env.FILES_DIR, dataDir));
   return `Backed up ${dataDir} to ${file} (${pages} pages)${attachments ? ` and ${file}.attachments/` : ''}.`;
 });

@@ -9,6 +9,7 @@ import { type Model, modelAtStart } from './model/modelAtStart';
 import { SERVER_MODULES, type ModuleOptions } from './modules';
 import auth from './plugins/auth';
 import db from './plugins/db';
+import files from './plugins/files';
 import errors from './plugins/errors';
 import keptAnswers from './plugins/keptAnswers';
 import queryText from './plugins/queryText';
@@ -58,6 +59,8 @@ declare module 'fastify' {
 
 export interface AppOptions {
   dataDir: string;
+  /** Where attachments and uploaded import files are kept (FILES_DIR): shared storage with several machines; dataDir by default. */
+  filesDir?: string;
   schemasDir?: string;
   demoPassword?: string;
   seed?: 'demo' | 'none';
@@ -133,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE, files: 5, fields: 200, parts: 210, fieldSize: 2_000_000 } });
   await app.register(db, { dataDir: options.dataDir, resources: model.resources, trial: options.trial });
+  await app.register(files, { filesDir: options.filesDir ?? options.dataDir });
   // Before every plugin that reads a request: a request for a newer model is handed over whole.
   await app.register(liveModel, { model, forward: !options.model, build: (next, trial) => buildApp({ ...options, model: next, role: SERVING_ONLY, trial }) });
   await app.register(errors);

@@ -1,4 +1,5 @@
 // npm start (compiled into dist-server/) or npm run serve (from the sources): the reference server on PORT (8080), HOST (127.0.0.1), data in DATA_DIR (./data),
+// attachments and uploaded import files in FILES_DIR (DATA_DIR),
 // resource files in SCHEMAS_DIR (schemas/), the built SPA in STATIC_DIR (dist/), demo password DEMO_PASSWORD (demo),
 // mail delivered through SMTP_URL (none: kept in the outbox) from MAIL_FROM, its links on PUBLIC_URL (http://HOST:PORT),
 // WORKERS processes answering requests (one per core; 1: a single process, no primary), logs at LOG_LEVEL (warn),
@@ -14,6 +15,7 @@ import { runPrimary } from './cluster/primary';
 import { workerCount } from './cluster/workerCount';
 import { DEFAULT_APPROVAL_LINKS } from './approvalLinkSettings';
 import { currencySetting } from './currencySetting';
+import { filesDirSetting } from './files/filesDirSetting';
 import { holdDataDirLock } from './dataDirLock';
 import { frameAncestorsSetting } from './frameAncestors';
 import { DEFAULT_LOGIN_LIMITS } from './loginLimits';
@@ -58,7 +60,7 @@ if (address.workers > 1 && cluster.isPrimary) {
 } else {
   const { serve } = await import('./serve');
   await serve(address, {
-    dataDir, schemasDir: process.env.SCHEMAS_DIR, staticDir: process.env.STATIC_DIR,
+    dataDir, filesDir: filesDirSetting(process.env.FILES_DIR, dataDir), schemasDir: process.env.SCHEMAS_DIR, staticDir: process.env.STATIC_DIR,
     demoPassword: address.demoPassword, seed: 'demo', logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     smtpUrl: address.smtpUrl, publicUrl: address.publicUrl, mailFrom: process.env.MAIL_FROM || undefined,
     servedByHeader: process.env.SERVED_BY_HEADER === '1',

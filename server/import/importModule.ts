@@ -6,7 +6,6 @@ import type { ServerModule } from '../modules/serverModule';
 import importRoutes from '../routes/import/index';
 import { lastImports } from './importBlock';
 import { ensureImportTables } from './importTables';
-import { importDir } from './runImport';
 import { removeStaleUploads, STALE_UPLOAD_CHECK_MS } from './staleUploads';
 
 export const importModule: ServerModule = {
@@ -17,6 +16,6 @@ export const importModule: ServerModule = {
   schedules: (app) => [{
     name: 'stale-uploads',
     periodMs: STALE_UPLOAD_CHECK_MS,
-    run: (at) => { removeStaleUploads(app.db, importDir(app.dataDir), at).catch((error: unknown) => app.log.error(error)); },
+    run: (at) => { removeStaleUploads(app.db, app.files, at).catch((error: unknown) => app.log.error(error)); },
   }],
 };

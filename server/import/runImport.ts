@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { withCommas as count } from '../../src/engine/constants';
 import type { ResourceDefinition } from '../../src/kernel';
@@ -73,8 +71,6 @@ async function indexImported(db: FastifyInstance['db'], def: ResourceDefinition,
   while (!runner.stopped && syncSearchIndex(db, def, INDEX_SLICE)) await nextTurn();
 }
 
-export const importDir = (dataDir: string) => join(dataDir, 'imports');
-
 /** The runner a job is run by: its claim token, whether it was asked to stop, and the writing thread it hands out. */
 export interface Runner { token: string; stopped: boolean; takeWriter(): ImportWriter }
 
@@ -96,7 +92,8 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
   const { db } = app;
   const job = findJob(db, jobId);
   if (!job || (job.status !== 'queued' && job.status !== 'running') || !job.settings || job.runner !== runner.token) return;
-  const path = join(importDir(app.dataDir), job.stored_name);
+  // The CSV is read in passes by byte offsets: a path of this machine's (FileStore.localPath).
+  const path = await app.files.localPath('imports', job.stored_name);
   const def = app.resources.find((candidate) => candidate.name === job.resource);
   const end = (status: 'completed' | 'failed', text: string) => endJob(db, jobId, runner.token, status, text);
   if (!def) return end('failed', `The ${job.resource} resource file is gone, so the import cannot go on.`);
@@ -198,6 +195,6 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
     await writer?.close();
     restore();
   }
-  await unlink(path).catch(() => undefined);
+  await app.files.remove('imports', [job.stored_name]);
   await indexImported(db, def, runner);
 }

@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3';
 import fp from 'fastify-plugin';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResourceDefinition } from '../../src/kernel';
 import { createCoreTables } from '../repositories/coreTables';
@@ -44,7 +43,6 @@ export interface DbOptions {
 }
 
 export default fp<DbOptions>(async (app, { dataDir, resources, trial }) => {
-  mkdirSync(join(dataDir, 'attachments'), { recursive: true });
   const releaseLock = holdDataDirLock(dataDir);
   const db = openDatabase(join(dataDir, DB_FILE));
   const fresh = !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'").get();

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { importDir } from '../../server/import/runImport';
+import { areaFolder } from '../../server/files/folderFileStore';
 import { removeStaleUploads, STALE_UPLOAD_MS } from '../../server/import/staleUploads';
 import { now } from '../../server/time';
 import { build, call, login, type Built, type Session } from './helpers';
@@ -17,7 +17,7 @@ afterAll(() => built.close());
 const CSV = 'Identifier,Name,Asset type\nOLD-1,Old upload,Laptop\n';
 const fileOf = (id: number) => {
   const { stored_name } = built.app.db.prepare('SELECT stored_name FROM import_jobs WHERE id = ?').get(id) as { stored_name: string };
-  return join(importDir(built.dataDir), stored_name);
+  return join(areaFolder(built.dataDir, 'imports'), stored_name);
 };
 const uploadedAgo = (id: number, ms: number) =>
   built.app.db.prepare('UPDATE import_jobs SET created_at = ? WHERE id = ?').run(now(new Date(Date.now() - ms)), id);
@@ -34,10 +34,10 @@ it('deletes an upload left unsubmitted for a day, with its file, and keeps young
   const staleFile = fileOf(stale);
   expect(existsSync(staleFile)).toBe(true);
 
-  expect(await removeStaleUploads(built.app.db, importDir(built.dataDir), new Date())).toBe(1);
+  expect(await removeStaleUploads(built.app.db, built.app.files, new Date())).toBe(1);
   expect(existsSync(staleFile)).toBe(false);
   expect((await call(built.app, admin, { method: 'GET', url: `${TRACKING}/${stale}` })).status).toBe(404);
   expect(existsSync(fileOf(young))).toBe(true);
   expect((await call(built.app, admin, { method: 'GET', url: `${TRACKING}/${submitted}` })).status).toBe(200);
-  expect(await removeStaleUploads(built.app.db, importDir(built.dataDir), new Date())).toBe(0);
+  expect(await removeStaleUploads(built.app.db, built.app.files, new Date())).toBe(0);
 });

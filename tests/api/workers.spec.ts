@@ -6,7 +6,7 @@ import { Agent, type ClientRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DB_FILE } from '../../server/plugins/db';
-import { importDir } from '../../server/import/runImport';
+import { areaFolder } from '../../server/files/folderFileStore';
 import { browser as browserAt, json, signedInBrowser, startCluster, type Answer, type Cluster } from './clusterServer';
 import { multipartBody, PASSWORD } from './helpers';
 import { assetCsv, SUBMIT, submittedTo, TRACKING, UPLOAD } from './importHelpers';
@@ -175,7 +175,7 @@ it('closes every worker and exits on SIGTERM', async () => {
   try {
     const jobs = db.prepare("SELECT id, stored_name FROM import_jobs WHERE status = 'uploaded'").all() as Array<{ id: number; stored_name: string }>;
     expect(jobs.map((job) => job.id)).toEqual([answered.body.data.import_id]);
-    expect(readdirSync(importDir(dataDir))).toEqual([jobs[0].stored_name]);
+    expect(readdirSync(areaFolder(dataDir, 'imports'))).toEqual([jobs[0].stored_name]);
   } finally {
     db.close();
   }

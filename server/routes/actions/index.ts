@@ -6,7 +6,6 @@
  *   a command with `run` hands its checked fields and inputs to that lifecycle handler (server/lifecycles.ts) instead
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { join } from 'node:path';
 import { type ResourceDefinition, setPath } from '../../../src/kernel';
 import { notFound } from '../../httpErrors';
 import { recordFlags } from '../../recordFlags';
@@ -27,7 +26,7 @@ import { commandValues } from './commandValues';
 async function commandBody(app: FastifyInstance, def: ResourceDefinition, request: FastifyRequest, id: number) {
   if (!findRecord(app.db, def, id)) throw notFound();
   if (request.headers['content-type'] === undefined && !Number(request.headers['content-length'] ?? 0)) return {};
-  return (await readBody(request, [], join(app.dataDir, 'attachments'))).values;
+  return (await readBody(request, [])).values;
 }
 
 function actionRoutes(app: FastifyInstance, def: ResourceDefinition) {

@@ -6,7 +6,6 @@
  * queued (kind 'announcement', body HTML) and logged, in one transaction. Staff only.
  */
 import type { FastifyInstance } from 'fastify';
-import { join } from 'node:path';
 import { requireRole } from '../../plugins/auth';
 import { moduleResource } from '../../modules/moduleResource';
 import { readBody } from '../resources/readBody';
@@ -20,7 +19,7 @@ export default async function announcementRoutes(app: FastifyInstance) {
   app.post(def.api.save.POST, async (request) => {
     const user = requireRole(request, def.write);
     // No file field: files of a multipart body are skipped, never stored.
-    const body = await readBody(request, [], join(app.dataDir, 'attachments'));
+    const body = await readBody(request, []);
     const announcement = parseAnnouncement(app.db, app.resources, def, body.values);
     const recipients = recipientsOf(app.db, announcement);
     const id = sendAnnouncement(app.db, announcement, recipients, user.id);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { join } from 'node:path';
 import { MAX_REPLY_FILES, type BulkSpec, type LinkDefinition, type ResourceDefinition } from '../../../src/kernel';
 import { FieldErrors } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
@@ -7,7 +6,7 @@ import { replyToRows, setOnRows } from '../../repositories/bulkWrite';
 import { requireOwner } from '../../repositories/linkRecords';
 import { linkedIds } from '../../repositories/recordLinks';
 import { positiveId } from '../resources/parseQuery';
-import { readBody, removeFiles, type Upload } from '../resources/readBody';
+import { readBody, type Upload } from '../resources/readBody';
 import { routePath } from '../resources/routePath';
 import { capitalise } from '../resources/save';
 import { copyUploads } from './copyUploads';
@@ -29,12 +28,11 @@ function requireLinked(app: FastifyInstance, owner: ResourceDefinition, link: Li
  */
 export function bulkRoute(app: FastifyInstance, owner: ResourceDefinition, link: LinkDefinition & { bulk: BulkSpec }) {
   const target = link.target!;
-  const files = join(app.dataDir, 'attachments');
   app.post<{ Params: { id?: string } }>(routePath(link.bulk.POST), async (request) => {
     const user = requireRole(request, owner.write);
     const ownerId = link.bulk.POST.includes('{id}') ? positiveId(request.params.id) : undefined;
     if (ownerId !== undefined) requireOwner(app.db, owner, ownerId);
-    const body = await readBody(request, FILE_FIELDS, files);
+    const body = await readBody(request, FILE_FIELDS);
     let stored: Upload[][] = [body.uploads];
     let committed = false;
     try {
@@ -46,13 +44,13 @@ export function bulkRoute(app: FastifyInstance, owner: ResourceDefinition, link:
         setOnRows(app.db, target, command.ids, command.values, user.id);
         return { success: true, message: `${capitalise(noun)} updated successfully.` };
       }
-      stored = await copyUploads(files, body.uploads, command.ids.length);
+      stored = await copyUploads(app.files, body.uploads, command.ids.length);
       const filesOf = (index: number) => stored[index].map(({ field: _field, ...file }) => file);
       replyToRows(app.db, target, command.ids, command.text, filesOf, user.id);
       committed = true;
       return { success: true, message: `Reply added to the ${noun} successfully.` };
     } finally {
-      if (!committed) await removeFiles(files, stored.flat().map((upload) => upload.stored_name));
+      if (!committed) await app.files.remove('attachments', stored.flat().map((upload) => upload.stored_name));
     }
   });
 }

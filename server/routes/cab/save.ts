@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { join } from 'node:path';
 import type { ResourceDefinition } from '../../../src/kernel';
 import { readCabDefinition } from '../../cab/definitions';
 import { writeCabDefinition } from '../../cab/writeDefinition';
@@ -16,7 +15,7 @@ export function cabSaveRoute(app: FastifyInstance, def: ResourceDefinition, endp
   app.post(endpoint.POST, async (request) => {
     const user = requireRole(request, def.write);
     // A CAB carries no files: a multipart body's file parts are skipped unread.
-    const body = await readBody(request, [], join(app.dataDir, 'attachments'));
+    const body = await readBody(request, []);
     const raw = body.values.id;
     const id = raw === undefined || raw === null || raw === '' ? undefined : positiveId(String(raw));
     const board = id === undefined ? undefined : readCabDefinition(app.db, id);

@@ -16,7 +16,6 @@
  * While a board is pending, the change's own edits keep off the statuses its decision sets (changeUpdateGuard.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { join } from 'node:path';
 import { applyBoard, decideByLink, decideInApp, linkTarget, removeBoards, requireOpen, scopeOf } from '../../cab/approvals';
 import { approvalStatus } from '../../cab/approvalStatus';
 import { approvedResource } from '../../cab/approvedResource';
@@ -52,8 +51,7 @@ export default async function cabApprovalRoutes(app: FastifyInstance) {
   if (!def) return;
   storeMissingExclusions(app.db, def, (id) => findRecord(app.db, def, id));
   guardUpdates(def, changeUpdateGuard(app.resources));
-  const files = join(app.dataDir, 'attachments');
-  const bodyOf = async (request: FastifyRequest) => (await readBody(request, [], files)).values;
+  const bodyOf = async (request: FastifyRequest) => (await readBody(request, [])).values;
   /** The change a body names: a 412 on change_id when there is none. */
   const scopeIn = (changeId: number) => {
     if (!findRecord(app.db, def, changeId)) throw new FieldErrors({ change_id: 'The selected change does not exist.' });

@@ -8,7 +8,6 @@
  * the asset or relation-type resource file has no relations and registers none of these.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { join } from 'node:path';
 import { notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import { assetGraph } from '../../cmdb/assetGraph';
@@ -33,7 +32,7 @@ export default async function cmdbRoutes(app: FastifyInstance) {
   };
   // No file is read: a relation body carries ids only.
   const bodyOf = async (request: FastifyRequest, checkRows: boolean) =>
-    parseRelationBody(app.db, tables, (await readBody(request, [], join(app.dataDir, 'attachments'))).values, checkRows);
+    parseRelationBody(app.db, tables, (await readBody(request, [])).values, checkRows);
 
   app.get<{ Params: { id: string } }>(`${API}/cmdb-asset-table/:id`, async (request) =>
     ({ success: true, data: { cmdb_data: relationGroups(app.db, tables, assetOf(request)) } }));

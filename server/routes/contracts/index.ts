@@ -8,7 +8,6 @@
  * The schedule and the tables are the module's (contracts/contractsModule.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { join } from 'node:path';
 import { decideByContractLink, contractLinkTarget } from '../../contracts/publicApproval';
 import { contractThreads } from '../../contracts/contractThreads';
 import { notFound } from '../../httpErrors';
@@ -75,7 +74,7 @@ export default async function contractRoutes(app: FastifyInstance, options: { cl
     // The link first: a replay is a 409 whatever the body says.
     const target = contractLinkTarget(app.db, def, request.params.hash, id, linkClock());
     if (target.refusal) throw refusalError(target.refusal);
-    const { decision, reason } = parseApprovalBody((await readBody(request, [], join(app.dataDir, 'attachments'))).values);
+    const { decision, reason } = parseApprovalBody((await readBody(request, [])).values);
     decideByContractLink(app.db, def, request.params.hash, id, linkClock(), decision, reason);
     return { success: true, message: decision === 'approve' ? 'Your approval has been recorded.' : 'Your rejection has been recorded.' };
   });

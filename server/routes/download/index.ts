@@ -3,8 +3,6 @@
  *   download => GET /service-desk/download/{attachmentId}/{ownerPrefix}:{ownerId}/attachment
  */
 import type { FastifyInstance } from 'fastify';
-import { createReadStream, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { notFound } from '../../httpErrors';
 import { findOwnedAttachment } from '../../repositories/attachments';
 
@@ -23,12 +21,12 @@ export default async function downloadRoutes(app: FastifyInstance) {
     const found = owner && ID.test(request.params.attachmentId)
       ? findOwnedAttachment(app.db, Number(request.params.attachmentId), owner[1], Number(owner[2]))
       : undefined;
-    const path = found && join(app.dataDir, 'attachments', found.stored_name);
-    if (!found || !path || !existsSync(path)) throw notFound('File not found.');
+    const file = found && await app.files.read('attachments', found.stored_name);
+    if (!found || !file) throw notFound('File not found.');
     return reply
       .header('Content-Type', 'application/octet-stream')
       .header('Content-Disposition', contentDisposition(found.value))
-      .header('Content-Length', found.size)
-      .send(createReadStream(path));
+      .header('Content-Length', file.size)
+      .send(file.stream);
   });
 }

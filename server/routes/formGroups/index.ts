@@ -43,7 +43,7 @@ function groupRoutes(app: FastifyInstance, def: ResourceDefinition, spec: FormGr
   });
   app.post(spec.save.POST, async (request) => {
     const user = requireRole(request, 'admin');
-    const { values } = await readBody(request, [], app.dataDir);
+    const { values } = await readBody(request, []);
     const { id, input } = checkGroupBody(app.db, app.resources, def, spec, values);
     const version = id === undefined ? undefined : optionalPositive(values, ROW_VERSION);
     const saved = app.db.transaction(() => {

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { badRequest } from '../../httpErrors';
 import { deleteUploadedJob } from '../../import/importJobs';
-import { importDir } from '../../import/runImport';
 import { requireRole } from '../../plugins/auth';
 import { routePath } from '../resources/routePath';
 import { uploadedJobOf } from './importJobOf';
@@ -14,7 +11,7 @@ export function discardRoute(app: FastifyInstance, url: string) {
     requireRole(request, 'admin');
     const job = uploadedJobOf(app, request.params.id);
     if (!deleteUploadedJob(app.db, job.id)) throw badRequest('This import has been submitted already and cannot be discarded.');
-    await unlink(join(importDir(app.dataDir), job.stored_name)).catch(() => undefined);
+    await app.files.remove('imports', [job.stored_name]);
     return { success: true, message: 'The upload was discarded.' };
   });
 }

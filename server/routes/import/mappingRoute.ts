@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { IMPORT_DATE_FORMATS } from '../../../src/engine/constants';
 import type { ResourceDefinition, ImportSpec } from '../../../src/kernel';
 import { isDateColumn } from '../../../src/overrides/import/rules/importMapping';
 import { badRequest } from '../../httpErrors';
 import { columnSamples } from '../../import/columnSamples';
 import { headersOf, importableFields, importColumns } from '../../import/importColumns';
-import { importDir } from '../../import/runImport';
 import { nameIndexes } from '../../import/nameIndex';
 import { requireRole } from '../../plugins/auth';
 import { positiveId, scalar, type RawQuery } from '../resources/parseQuery';
@@ -39,7 +37,7 @@ export function mappingRoute(app: FastifyInstance, def: ResourceDefinition, spec
     const headers = headersOf(job.headers);
     const columns = importColumns(def, headers, indexes, new Set(Object.keys(specialKeys)));
     // What each column holds, from the file's first rows (a file gone since the upload shows none).
-    const path = join(importDir(app.dataDir), job.stored_name);
+    const path = await app.files.localPath('imports', job.stored_name);
     const samples = existsSync(path) ? await columnSamples(path, job.newline, headers.length) : [];
     return {
       success: true,

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { join } from 'node:path';
 import type { ResourceDefinition, ImportSpec } from '../../../src/kernel';
 import { badRequest } from '../../httpErrors';
 import { firstRecords, previewRows } from '../../import/dryRun';
 import { queueJob } from '../../import/importJobs';
 import { importPlan } from '../../import/importPlan';
-import { importDir } from '../../import/runImport';
 import { requireRole } from '../../plugins/auth';
 import { ALREADY_SUBMITTED } from './importJobOf';
 import { readMapping } from './readMapping';
@@ -21,7 +19,7 @@ export function submitRoute(app: FastifyInstance, def: ResourceDefinition, spec:
     const user = requireRole(request, 'admin');
     const { job, settings, dryRun } = readMapping(app, def, request.body);
     if (dryRun) {
-      const records = await firstRecords(join(importDir(app.dataDir), job.stored_name), job.newline);
+      const records = await firstRecords(await app.files.localPath('imports', job.stored_name), job.newline);
       const plan = importPlan(app.db, app.resources, def, settings, job.headers.length);
       return { success: true, data: { preview: previewRows(app.db, plan, records, user.id), total_rows: job.total_rows } };
     }

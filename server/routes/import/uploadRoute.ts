@@ -1,17 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { IMPORT_FILE_LIMIT } from '../../../src/engine/constants';
 import { type ResourceDefinition, REQUIRED_MESSAGE, type ImportSpec } from '../../../src/kernel';
 import { IMPORT_TOO_LARGE, importFileError } from '../../../src/overrides/import/rules/importMapping';
 import { FieldErrors } from '../../httpErrors';
 import { createJob } from '../../import/importJobs';
 import { CsvCheck, UnreadableCsv } from '../../import/inspectCsv';
-import { importDir, WRITER_FROM_BYTES } from '../../import/runImport';
+import { newStoredName } from '../../files/fileStore';
+import { WRITER_FROM_BYTES } from '../../import/runImport';
 import { requireRole } from '../../plugins/auth';
 import { failAtSizeLimit, multipartFailure, safeFileName } from '../resources/readBody';
 
@@ -34,10 +30,11 @@ const checking = (check: CsvCheck) => new Transform({
 });
 
 /**
- * Streams the one file of the upload's field to the import folder, failing as soon as it passes the
+ * Streams the one file of the upload's field to the imports area of app.files, failing as soon as it passes the
  * size limit, and checks it on the way (CsvCheck): the check is over when the last byte is stored.
  */
-async function storeFile(request: FastifyRequest, field: string, dir: string): Promise<Stored | undefined> {
+async function storeFile(request: FastifyRequest, field: string): Promise<Stored | undefined> {
+  const { files } = request.server;
   let stored: Stored | undefined;
   try {
     // One byte under the limit: a file of exactly 25,000,000 bytes is already too large.
@@ -48,13 +45,13 @@ async function storeFile(request: FastifyRequest, field: string, dir: string): P
         continue;
       }
       failAtSizeLimit(request, part.file);
-      stored = { name: safeFileName(part.filename), storedName: `${randomBytes(16).toString('hex')}.csv`, size: 0, check: new CsvCheck() };
-      await pipeline(part.file, checking(stored.check), createWriteStream(join(dir, stored.storedName), { flags: 'wx', highWaterMark: FILE_WRITE_MARK }));
+      stored = { name: safeFileName(part.filename), storedName: newStoredName('.csv'), size: 0, check: new CsvCheck() };
+      await files.write('imports', stored.storedName, part.file, { through: [checking(stored.check)], bufferBytes: FILE_WRITE_MARK });
       stored.size = part.file.bytesRead;
     }
     return stored;
   } catch (error) {
-    if (stored) await unlink(join(dir, stored.storedName)).catch(() => undefined);
+    if (stored) await files.remove('imports', [stored.storedName]);
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new FieldErrors({ [field]: IMPORT_TOO_LARGE });
     throw multipartFailure(error);
   }
@@ -67,22 +64,20 @@ export function uploadRoute(app: FastifyInstance, def: ResourceDefinition, spec:
     const user = requireRole(request, 'admin');
     // The import's writing thread starts while the file arrives, ready when the import is submitted.
     if (Number(request.headers['content-length'] ?? 0) >= WRITER_FROM_BYTES) app.imports.startWriter();
-    const dir = importDir(app.dataDir);
-    await mkdir(dir, { recursive: true });
-    const stored = await storeFile(request, field, dir);
+    const stored = await storeFile(request, field);
     if (!stored) throw new FieldErrors({ [field]: REQUIRED_MESSAGE });
-    const path = join(dir, stored.storedName);
     try {
       const wrong = importFileError(stored);
       if (wrong) throw new UnreadableCsv(wrong);
-      const shape = await stored.check.shape(path);
+      // Read again only when the scan cannot tell: from a path of this machine's (FileStore.localPath).
+      const shape = await stored.check.shape(await app.files.localPath('imports', stored.storedName));
       const id = createJob(app.db, {
         resource: def.name, userId: user.id, fileName: stored.name, storedName: stored.storedName, size: stored.size,
         headers: shape.headers, newline: shape.newline, totalRows: shape.rows,
       });
       return { success: true, message: 'File uploaded successfully.', data: { import_id: id, total_rows: shape.rows } };
     } catch (error) {
-      await unlink(path).catch(() => undefined);
+      await app.files.remove('imports', [stored.storedName]);
       if (error instanceof UnreadableCsv) throw new FieldErrors({ [field]: error.message });
       throw error;
     }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { join } from 'node:path';
 import { type LinkDefinition, type ResourceDefinition, REQUIRED_MESSAGE, splitTemplate } from '../../../src/kernel';
 import { FieldErrors, notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
@@ -44,7 +43,7 @@ export function attachRoute(app: FastifyInstance, owner: ResourceDefinition, lin
   app.post<{ Params: Record<string, string | undefined>; Querystring: RawQuery }>(routePath(splitTemplate(link.attach.POST).path), async (request: Request) => {
     requireRole(request, owner.write);
     // No file field is read: an attach body carries ids and words only.
-    const body = hasBody ? (await readBody(request, [], join(app.dataDir, 'attachments'))).values : {};
+    const body = hasBody ? (await readBody(request, [])).values : {};
     return handle(request, body);
   });
 }

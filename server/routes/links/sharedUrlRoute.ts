@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { join } from 'node:path';
 import { type ResourceDefinition, REQUIRED_MESSAGE, type LinkConst, splitTemplate } from '../../../src/kernel';
 import { FieldErrors } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
@@ -44,7 +43,7 @@ export function sharedUrlRoute(app: FastifyInstance, owner: ResourceDefinition, 
     url: routePath(splitTemplate(url).path),
     handler: async (request) => {
       requireRole(request, owner.write);
-      const body = (await readBody(request, [], join(app.dataDir, 'attachments'))).values;
+      const body = (await readBody(request, [])).values;
       return chooseEntry(entries, body).handle(request, body);
     },
   });

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { join } from 'node:path';
 import { REQUIRED_MESSAGE } from '../../../src/kernel';
 import { badRequest, FieldErrors, forbidden, notFound } from '../../httpErrors';
 import { permissionsForRole } from '../../permissions';
@@ -20,7 +19,7 @@ const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : va
 export default async function attachPermissions(app: FastifyInstance) {
   app.post('/api/user/attach-permissions', async (request) => {
     const caller = requireRole(request, 'admin');
-    const body = (await readBody(request, [], join(app.dataDir, 'attachments'))).values;
+    const body = (await readBody(request, [])).values;
     // Laravel's method spoofing: the host sends a form POST standing for a PATCH.
     if (body._method !== undefined && String(body._method).toUpperCase() !== 'PATCH') throw badRequest('The _method must be PATCH.');
     const rawUser = body.user_id;

@@ -8,7 +8,6 @@
  * Files download through the shared download route, owned by the entry (sd_problem_planning:{entryId}).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { join } from 'node:path';
 import { type ResourceDefinition, setPath, planningKeyMessage, planningKind, type PlanningSpec } from '../../../src/kernel';
 import { badRequest, notFound } from '../../httpErrors';
 import { refuseLocked } from '../../locks';
@@ -17,7 +16,7 @@ import { ensurePlanningTable, PLANNING_FILE_FIELD } from '../../repositories/pla
 import { findRecord } from '../../repositories/records';
 import { deletePlanningEntry, savePlanningEntry } from '../../repositories/savePlanningEntry';
 import { positiveId } from '../resources/parseQuery';
-import { readBody, removeFiles } from '../resources/readBody';
+import { readBody } from '../resources/readBody';
 import { routePath } from '../resources/routePath';
 import { generalInfo, planningEntries } from './planningAnswer';
 import { parsePlanningBody } from './parsePlanningBody';
@@ -31,7 +30,6 @@ const answer = (path: string, value: unknown, message?: string) => {
 };
 
 function resourcePlanningRoutes(app: FastifyInstance, def: ResourceDefinition, spec: PlanningSpec) {
-  const files = join(app.dataDir, 'attachments');
   // The role of the x-actions flag that gates the popups (check_planning), so the flag and the API agree.
   const role = (spec.flag && def.actions?.flags[spec.flag]?.role) || def.write;
   /** The caller, the record (404 when unknown) and, when the URL names one, a declared kind (else 400). */
@@ -59,7 +57,7 @@ function resourcePlanningRoutes(app: FastifyInstance, def: ResourceDefinition, s
   app.post<{ Params: Params }>(routePath(spec.save.POST), async (request) => {
     // Refused callers never get a file written.
     requireRole(request, role);
-    const body = await readBody(request, [PLANNING_FILE_FIELD], files);
+    const body = await readBody(request, [PLANNING_FILE_FIELD]);
     let committed = false;
     try {
       const { user, id, key: pathKey, row } = open(request);
@@ -68,10 +66,10 @@ function resourcePlanningRoutes(app: FastifyInstance, def: ResourceDefinition, s
       const upload = body.uploads.find((file) => file.field === PLANNING_FILE_FIELD);
       const orphans = savePlanningEntry(app.db, def, { recordId: id, ...entry, upload, label: labelOf(entry.key) }, user.id);
       committed = true;
-      await removeFiles(files, orphans);
+      await app.files.remove('attachments', orphans);
       return answer(spec.get.record, generalInfo(app.db, def, id, entry.key), `${labelOf(entry.key)} saved successfully.`);
     } finally {
-      if (!committed) await removeFiles(files, body.uploads.map((file) => file.stored_name));
+      if (!committed) await app.files.remove('attachments', body.uploads.map((file) => file.stored_name));
     }
   });
 
@@ -80,7 +78,7 @@ function resourcePlanningRoutes(app: FastifyInstance, def: ResourceDefinition, s
     refuseLocked(def, row);
     const orphans = deletePlanningEntry(app.db, def, id, key!, user.id);
     if (!orphans) throw notFound(`The ${labelOf(key!)} entry does not exist.`);
-    await removeFiles(files, orphans);
+    await app.files.remove('attachments', orphans);
     return { success: true, message: `${labelOf(key!)} deleted successfully.` };
   });
 }

@@ -6,7 +6,6 @@
  *   delete => DELETE x-api.delete.DELETE ({id})
  */
 import type { FastifyInstance } from 'fastify';
-import { join } from 'node:path';
 import { type ResourceDefinition, listEndpoint, recordEndpoint, ROW_VERSION, setPath } from '../../../src/kernel';
 import { notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
@@ -45,7 +44,7 @@ export function reportRoutes(app: FastifyInstance, def: ResourceDefinition) {
   app.post(def.api.save!.POST, async (request) => {
     const user = requireRole(request, def.write);
     // No file fields: a multipart body is read for its fields only.
-    const { values: body } = await readBody(request, [], join(app.dataDir, 'attachments'));
+    const { values: body } = await readBody(request, []);
     const id = optionalPositive(body, 'id');
     const existing = id === undefined ? undefined : findRecord(app.db, def, id);
     if (id !== undefined && !existing) throw notFound(REPORT_NOT_FOUND);

@@ -1,10 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { newStoredName } from '../../files/fileStore';
 import { ApiError, badRequest, FieldErrors } from '../../httpErrors';
 import { foldBrackets } from './bracketFields';
 
@@ -50,10 +46,8 @@ export function failAtSizeLimit(request: FastifyRequest, file: Readable): void {
   file.once('limit', () => file.destroy(new request.server.multipartErrors.RequestFileTooLargeError()));
 }
 
-export const removeFiles = (dir: string, names: string[]) =>
-  Promise.all(names.map((name) => unlink(join(dir, name)).catch(() => undefined)));
-
-async function readMultipart(request: FastifyRequest, fileFields: string[], dir: string): Promise<IncomingBody> {
+async function readMultipart(request: FastifyRequest, fileFields: string[]): Promise<IncomingBody> {
+  const { files } = request.server;
   const body: IncomingBody = { values: {}, uploads: [] };
   const fields: Array<[string, string]> = [];
   try {
@@ -65,23 +59,23 @@ async function readMultipart(request: FastifyRequest, fileFields: string[], dir:
         part.file.resume();
       } else {
         failAtSizeLimit(request, part.file);
-        const stored = randomBytes(16).toString('hex');
+        const stored = newStoredName();
         body.uploads.push({ field: part.fieldname, value: safeFileName(part.filename), size: 0, type: part.mimetype.slice(0, 100), stored_name: stored });
-        await pipeline(part.file, createWriteStream(join(dir, stored), { flags: 'wx' }));
+        await files.write('attachments', stored, part.file);
         body.uploads[body.uploads.length - 1].size = part.file.bytesRead;
       }
     }
     return { ...body, values: foldBrackets(fields) };
   } catch (error) {
-    await removeFiles(dir, body.uploads.map((u) => u.stored_name));
+    await files.remove('attachments', body.uploads.map((u) => u.stored_name));
     throw multipartFailure(error);
   }
 }
 
-/** The fields (and, for multipart, the attachment files, written under dir) of a save request. */
-export async function readBody(request: FastifyRequest, fileFields: string[], dir: string): Promise<IncomingBody> {
+/** The fields (and, for multipart, the attachment files, stored through app.files) of a save request. */
+export async function readBody(request: FastifyRequest, fileFields: string[]): Promise<IncomingBody> {
   const type = request.headers['content-type'] ?? '';
-  if (/^multipart\/form-data/i.test(type)) return readMultipart(request, fileFields, dir);
+  if (/^multipart\/form-data/i.test(type)) return readMultipart(request, fileFields);
   if (!/^application\/json/i.test(type)) throw badRequest('Unsupported content type.');
   const values = request.body;
   if (values === null || typeof values !== 'object' || Array.isArray(values)) throw badRequest('The request body must be a JSON object.');

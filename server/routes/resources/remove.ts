@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { join } from 'node:path';
 import type { ResourceDefinition } from '../../../src/kernel';
 import { notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
@@ -7,7 +6,6 @@ import { lifecycleOf } from '../../lifecycles';
 import { findRecord } from '../../repositories/records';
 import { removeRecord } from '../../repositories/saveRecord';
 import { positiveId } from './parseQuery';
-import { removeFiles } from './readBody';
 import { routePath } from './routePath';
 import { capitalise } from './save';
 
@@ -19,7 +17,7 @@ export function removeRoute(app: FastifyInstance, def: ResourceDefinition, endpo
     const row = findRecord(app.db, def, id);
     if (!row) throw notFound();
     lifecycleOf(def)?.refuse('delete', row);
-    await removeFiles(join(app.dataDir, 'attachments'), removeRecord(app.db, def, id, user.id));
+    await app.files.remove('attachments', removeRecord(app.db, def, id, user.id));
     return { success: true, message: `${capitalise(def.title)} deleted successfully.` };
   });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { join } from 'node:path';
 import { type ResourceDefinition, ROW_VERSION } from '../../../src/kernel';
 import { notFound } from '../../httpErrors';
 import { refuseLocked } from '../../locks';
@@ -13,7 +12,7 @@ import { checkReferences } from './checkReferences';
 import { withSentFields } from './formRules';
 import { linkFieldValues, withLinkErrors } from './linkFieldValues';
 import { readOne } from './getOne';
-import { readBody, removeFiles } from './readBody';
+import { readBody } from './readBody';
 import { readContext, saveInContext } from './saveContext';
 import { requireContextPermissions } from './requireContextPermissions';
 import { optionalPositive, positiveId, scalar, type RawQuery } from './parseQuery';
@@ -39,12 +38,11 @@ function checkContextIds(query: RawQuery): void {
  * that version: a newer row answers 409 and nothing changes.
  */
 export function saveRoute(app: FastifyInstance, def: ResourceDefinition, endpoint: { POST: string }) {
-  const files = join(app.dataDir, 'attachments');
   const fileFields = attachmentFields(def).map((field) => field.name);
   app.post<{ Querystring: RawQuery }>(endpoint.POST, async (request) => {
     const user = requireRole(request, def.write);
     checkContextIds(request.query);
-    const read = await readBody(request, fileFields, files);
+    const read = await readBody(request, fileFields);
     // x-send lists (notify_agent_ids[0], email_ids[0]) are read as the property they write.
     const body = { ...read, values: withSentFields(def, read.values) };
     let committed = false;
@@ -71,10 +69,10 @@ export function saveRoute(app: FastifyInstance, def: ResourceDefinition, endpoin
       const removeAttachments = fileFields.filter((name) => TRUE_FLAG.has(body.values[`${name}_delete`] as never));
       const result = saveInContext(app.db, app.resources, def, { id, version, values, uploads: body.uploads, removeAttachments, custom: custom.values }, user.id, contexts, links.sets);
       committed = true;
-      await removeFiles(files, result.orphanFiles);
+      await app.files.remove('attachments', result.orphanFiles);
       return { success: true, message: `${capitalise(def.title)} ${result.action} successfully.`, data: readOne(app, def, result.id, user.role) };
     } finally {
-      if (!committed) await removeFiles(files, body.uploads.map((upload) => upload.stored_name));
+      if (!committed) await app.files.remove('attachments', body.uploads.map((upload) => upload.stored_name));
     }
   });
 }

@@ -8,7 +8,6 @@
  * The list applies one given its id in x-list.savedFilters.param (applySavedFilter.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { join } from 'node:path';
 import { type ResourceDefinition, setPath, type SavedFiltersSpec } from '../../../src/kernel';
 import { filterStructure } from './filterStructure';
 import { FieldErrors, notFound } from '../../httpErrors';
@@ -39,7 +38,7 @@ function savedFilterRoutes(app: FastifyInstance, def: ResourceDefinition, spec: 
   app.post(spec.POST, async (request) => {
     const user = requireRole(request, 'agent');
     // No file field: a multipart body's files are skipped, never stored.
-    const body = await readBody(request, [], join(app.dataDir, 'attachments'));
+    const body = await readBody(request, []);
     const { name, filter } = parseSavedFilter(def, body.values);
     if (hasSavedFilterNamed(app.db, def.name, user.id, name)) throw new FieldErrors({ name: NAME_TAKEN });
     const saved = app.db.transaction(() => {
