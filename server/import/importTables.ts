@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { addMissingColumns } from '../repositories/addMissingColumns';
 
 /**
- * An import is one job row from upload to the end: the uploaded file (kept in the imports area of app.files
+ * An import is one job row from upload to the end: the uploaded file (kept in app.files' imports area
  * until the job ends or is discarded), its header, the mapping once submitted, and the counters.
  * `next_record` is how many data records are done; it is written in the same transaction as the
  * rows of each batch, so a job stopped anywhere resumes exactly where the database says it was.

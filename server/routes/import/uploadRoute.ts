@@ -30,8 +30,8 @@ const checking = (check: CsvCheck) => new Transform({
 });
 
 /**
- * Streams the one file of the upload's field to the imports area of app.files, failing as soon as it passes the
- * size limit, and checks it on the way (CsvCheck): the check is over when the last byte is stored.
+ * Streams the one file of the upload's field to the imports area of app.files, failing as soon as it
+ * passes the size limit, and checks it on the way (CsvCheck): the check is over when the last byte is stored.
  */
 async function storeFile(request: FastifyRequest, field: string): Promise<Stored | undefined> {
   const { files } = request.server;
