@@ -1,5 +1,5 @@
 import { badRequest } from '../httpErrors';
-import { byDay, type DateRange, parseDateRange, parseStamp } from '../routes/resources/parseDateRange';
+import { comparedAs, type DateRange, parseDateRange, parseStamp } from '../routes/resources/parseDateRange';
 import { scalar, type RawQuery } from '../routes/resources/parseQuery';
 import { type DeclaredFilter, type FilterKindParsers, type FilterParser, oneParameter } from './filterKindParsers';
 
@@ -26,15 +26,13 @@ function boundParsers(filter: DeclaredFilter, end: string, day: (range: DateRang
   ];
 }
 
-const asSent = (range: DateRange) => range;
-
 /**
  * Kind "daterange": param=date::from~to or last::N~unit, or the bounds in two parameters (`end`);
  * a date property (a day, no time) is compared by the bounds' days.
  */
 export const dateRangeFilter: FilterKindParsers = {
   parsers: (def, filter) => {
-    const day = def.fields[filter.field]?.kind === 'date' ? byDay : asSent;
+    const day = comparedAs(def.fields[filter.field]);
     return filter.end ? boundParsers(filter, filter.end, day) : oneParameter(filter, (query) => {
       const raw = scalar(query, filter.param)?.trim();
       const range = raw ? parseDateRange(filter.param, raw) : {};

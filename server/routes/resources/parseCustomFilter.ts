@@ -1,7 +1,7 @@
 import type { CustomFilter } from '../../../src/kernel';
 import { badRequest } from '../../httpErrors';
 import type { ListFilterQuery } from '../../repositories/filterCondition';
-import { byDay, parseDateRange } from './parseDateRange';
+import { comparedAs, parseDateRange } from './parseDateRange';
 import { integerList, MAX_LIST_VALUES, optionValues, scalar, searchTerm, valueList, type RawQuery } from './parseQuery';
 
 const NUMBER = /^-?[0-9]{1,15}(\.[0-9]{1,15})?$/;
@@ -10,9 +10,9 @@ const NUMBER = /^-?[0-9]{1,15}(\.[0-9]{1,15})?$/;
  * A custom field's query value by its type (see CustomFilterType), checked as strictly as the
  * declared filters: an unknown option, a non-number or a bad date range is a 400, never a guess.
  * parseCustomFilter({ key: 'risk', type: 'choice', options: [{ id: 'Low', ... }] }, { 'risk[0]': 'Low' })
- * gives [{ kind: 'ids', field: 'risk', values: ['Low'], inList: false }]. `day`: the field stores a day alone.
+ * gives [{ kind: 'ids', field: 'risk', values: ['Low'], inList: false }]. `property`: the field's descriptor, whose kind says how its dates compare.
  */
-export function parseCustomFilter(filter: CustomFilter, query: RawQuery, day = false): ListFilterQuery[] {
+export function parseCustomFilter(filter: CustomFilter, query: RawQuery, property?: { kind: string }): ListFilterQuery[] {
   const field = filter.key;
   switch (filter.type) {
     case 'choice':
@@ -33,7 +33,7 @@ export function parseCustomFilter(filter: CustomFilter, query: RawQuery, day = f
     case 'daterange': {
       const raw = scalar(query, field)?.trim();
       const range = raw ? parseDateRange(field, raw) : {};
-      return range.from || range.to ? [{ kind: 'daterange', field, ...(day ? byDay(range) : range) }] : [];
+      return range.from || range.to ? [{ kind: 'daterange', field, ...comparedAs(property)(range) }] : [];
     }
     case 'text': {
       const term = searchTerm(query, field);

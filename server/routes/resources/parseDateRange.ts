@@ -41,6 +41,9 @@ export function byDay(range: DateRange): DateRange {
   return { ...(range.from ? { from: range.from.slice(0, 10) } : {}), ...(range.to ? { to: range.to.slice(0, 10) } : {}) };
 }
 
+/** The range as the field's column compares it: by day for a date property (a day, no time), as sent otherwise. */
+export const comparedAs = (field: { kind: string } | undefined) => (field?.kind === 'date' ? byDay : (range: DateRange) => range);
+
 function since(amount: number, unit: string, at: Date): string {
   if (unit !== 'month') return now(new Date(at.getTime() - amount * UNIT_MS[unit]));
   // A month back from 31 March is the last day of February, not 3 March.

@@ -14,7 +14,7 @@ export const MAX_PAGE = 1_000_000;
 /** The list's filter parameters: the x-list filters, each read as its kind says, then the custom fields (x-custom) by key. */
 export const filterParsers = memoised((def: ResourceDefinition): FilterParser[] => [
   ...def.filters.flatMap((filter) => filterKindParsers(filter).parsers(def, filter)),
-  ...def.customFilters.map((filter) => ({ param: filter.key, exclude: false, parse: (query: RawQuery) => parseCustomFilter(filter, query, def.fields[filter.key]?.kind === 'date') })),
+  ...def.customFilters.map((filter) => ({ param: filter.key, exclude: false, parse: (query: RawQuery) => parseCustomFilter(filter, query, def.fields[filter.key]) })),
 ]);
 
 /** Validates a list request strictly against the resource file: a bad value is a 400, never a guess. */
