@@ -15,7 +15,7 @@ const isBusy = (error: unknown) => (error as { code?: string }).code === 'SQLITE
  * frozen for all of it: with two processes writing, each slept through most of the other's short
  * transactions. Tried this finely, a process waits about as long as the lock is really held.
  */
-function beginImmediate(db: Database, waitMs = WRITE_LOCK_TIMEOUT_MS): void {
+export function beginImmediate(db: Database, waitMs = WRITE_LOCK_TIMEOUT_MS): void {
   const give = prepared(db, 'PRAGMA busy_timeout = 0');
   const restore = prepared(db, `PRAGMA busy_timeout = ${WRITE_LOCK_TIMEOUT_MS}`);
   const begin = prepared(db, 'BEGIN IMMEDIATE');

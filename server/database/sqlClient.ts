@@ -1,0 +1,40 @@
+/**
+ * The one way the server speaks to its database, whichever it is: SQLite in the server's own processes
+ * (the embedded default) or PostgreSQL (DATABASE_URL). Statements are plain SQL with `?` parameters,
+ * written in what both dialects share; the few places that differ ask `dialect`.
+ *
+ * What both dialects share, and what a statement must therefore do:
+ * - a camelCase alias is quoted (`AS "expiresAt"`): PostgreSQL folds an unquoted one to lower case;
+ * - a new row's id comes back with `RETURNING id`, through all() or get();
+ * - a flag is an integer 0/1 column, never a boolean, so rows read the same from both.
+ */
+export type Dialect = 'sqlite' | 'postgres';
+
+/** What a parameter may be: booleans are stored as 0/1 by the caller, dates as milliseconds. */
+export type SqlValue = string | number | bigint | Buffer | null;
+
+export type Row = Record<string, unknown>;
+
+export interface SqlClient {
+  readonly dialect: Dialect;
+  /** Every row the statement answers. */
+  all<T = Row>(text: string, params?: readonly SqlValue[]): Promise<T[]>;
+  /** The first row the statement answers, if any. */
+  get<T = Row>(text: string, params?: readonly SqlValue[]): Promise<T | undefined>;
+  /** A statement that answers no rows; resolves to how many rows it changed. */
+  run(text: string, params?: readonly SqlValue[]): Promise<number>;
+  /** Several statements without parameters, as a schema is written. */
+  exec(text: string): Promise<void>;
+  /**
+   * Runs work in one write transaction: committed when it resolves, rolled back when it rejects, a
+   * savepoint when already inside one. Write transactions take their turn one at a time, across every
+   * process of every machine, as SQLite's BEGIN IMMEDIATE makes them: code written for one writer stays
+   * right on PostgreSQL, and a work that must not wait for it (a claim) says so with SKIP LOCKED.
+   */
+  transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T>;
+}
+
+/** A client that owns its connections. */
+export interface SqlDatabase extends SqlClient {
+  close(): Promise<void>;
+}
