@@ -1,10 +1,14 @@
 import pg from 'pg';
+import Cursor from 'pg-cursor';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { numberedParameters } from './numberedParameters';
 import { savepoint } from './savepoint';
 import type { SqlClient, SqlDatabase, SqlValue } from './sqlClient';
 
 /** The key of the one write lock every write transaction of every process takes (pg_advisory_xact_lock). */
 export const WRITE_LOCK_KEY = 0x5d5e5_0001;
+/** Rows an iterate() cursor reads at a time. */
+const CURSOR_BATCH = 500;
 
 // Ids and millisecond times are BIGINT: read as numbers, as SQLite answers them. A value past 2^53
 // would lose digits, so it is refused rather than read wrong.
@@ -32,43 +36,42 @@ function forPostgres(text: string): string {
   return out;
 }
 
-type Queryable = pg.Pool | pg.PoolClient;
-
-function statements(target: Queryable, transaction: SqlClient['transaction']): SqlClient {
-  const query = (text: string, params: readonly SqlValue[]) => target.query(forPostgres(text), params as unknown[]);
-  return {
-    dialect: 'postgres',
-    all: async <T>(text: string, params: readonly SqlValue[] = []) => (await query(text, params)).rows as T[],
-    get: async <T>(text: string, params: readonly SqlValue[] = []) => (await query(text, params)).rows[0] as T | undefined,
-    run: async (text: string, params: readonly SqlValue[] = []) => (await query(text, params)).rowCount ?? 0,
-    exec: async (text: string) => {
-      await target.query(text);
-    },
-    transaction,
-  };
-}
-
 export interface PostgresOptions {
   /** Connections this process keeps at most. */
   connections?: number;
 }
 
-/** The seam over a pool of connections to a PostgreSQL database, named by its URL. */
+interface Open {
+  open: boolean;
+  client: pg.PoolClient;
+}
+
+/**
+ * The seam over a pool of connections to a PostgreSQL database, named by its URL. A transaction holds
+ * one connection of the pool; every statement made in its work's asynchronous context goes to it.
+ */
 export function postgresDatabase(url: string, { connections = 10 }: PostgresOptions = {}): SqlDatabase {
   const pool = new pg.Pool({ connectionString: url, max: connections, types });
   // A connection lost while idle (the server restarted) is dropped by the pool; without a listener
   // the error would end the process.
   pool.on('error', () => undefined);
+  const context = new AsyncLocalStorage<Open>();
+  const current = () => {
+    const store = context.getStore();
+    return store?.open ? store : undefined;
+  };
+  const target = (): pg.Pool | pg.PoolClient => current()?.client ?? pool;
+  const query = (text: string, params: readonly SqlValue[]) => target().query(forPostgres(text), params as unknown[]);
 
-  async function transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T> {
+  /** Runs work on one connection between begin and COMMIT, rolled back when it rejects. */
+  async function held<T>(begin: string[], work: (tx: SqlClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();
-    const tx: SqlClient = statements(client, (inner) => savepoint(tx, inner));
+    const store: Open = { open: true, client };
     // A connection whose rollback failed is in no known state: it is closed, not handed out again.
     let broken: Error | undefined;
     try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK_KEY]);
-      const result = await work(tx);
+      for (const statement of begin) await client.query(statement);
+      const result = await context.run(store, () => work(database));
       await client.query('COMMIT');
       return result;
     } catch (error) {
@@ -77,9 +80,63 @@ export function postgresDatabase(url: string, { connections = 10 }: PostgresOpti
       });
       throw error;
     } finally {
+      store.open = false;
       client.release(broken);
     }
   }
 
-  return { ...statements(pool, transaction), close: () => pool.end() };
+  const database: SqlDatabase = {
+    dialect: 'postgres',
+    sqlite: undefined,
+    all: async <T>(text: string, params: readonly SqlValue[] = []) => (await query(text, params)).rows as T[],
+    get: async <T>(text: string, params: readonly SqlValue[] = []) => (await query(text, params)).rows[0] as T | undefined,
+    run: async (text: string, params: readonly SqlValue[] = []) => (await query(text, params)).rowCount ?? 0,
+    exec: async (text: string) => {
+      await target().query(text);
+    },
+    async *iterate<T>(text: string, params: readonly SqlValue[] = []) {
+      const client = await pool.connect();
+      const cursor = client.query(new Cursor(forPostgres(text), params as unknown[]));
+      try {
+        for (;;) {
+          const rows = (await cursor.read(CURSOR_BATCH)) as T[];
+          if (rows.length === 0) break;
+          yield* rows;
+        }
+      } finally {
+        await cursor.close().catch(() => undefined);
+        client.release();
+      }
+    },
+    transaction<T>(work: (tx: SqlClient) => Promise<T>) {
+      if (current()) return savepoint(database, work);
+      return held(['BEGIN', `SELECT pg_advisory_xact_lock(${WRITE_LOCK_KEY})`], work);
+    },
+    async transactionIfFree(work) {
+      if (current()) {
+        await work(database);
+        return true;
+      }
+      let free = true;
+      await held(['BEGIN'], async (tx) => {
+        const lock = await tx.get<{ free: boolean }>(`SELECT pg_try_advisory_xact_lock(${WRITE_LOCK_KEY}) AS free`);
+        free = lock?.free === true;
+        if (free) await work(tx);
+      });
+      return free;
+    },
+    snapshot<T>(work: (tx: SqlClient) => Promise<T>) {
+      if (current()) return work(database);
+      return held(['BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY'], work);
+    },
+    inTransaction: () => current() !== undefined,
+    async changeStamp() {
+      // The end of the write-ahead log moves with every commit of any connection: a commit answered
+      // before this is read has its record behind it.
+      const row = await pool.query('SELECT pg_current_wal_insert_lsn()::text AS stamp');
+      return row.rows[0].stamp as string;
+    },
+    close: () => pool.end(),
+  };
+  return database;
 }

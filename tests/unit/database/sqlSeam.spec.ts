@@ -71,14 +71,70 @@ describe.each(DIALECTS)('the database seam on $dialect', ({ dialect, create }) =
   });
 
   it('keeps a statement from outside out of a transaction that is running', async () => {
-    let outside: Promise<number> | undefined;
-    await expect(sql.transaction(async (tx) => {
+    const running = sql.transaction(async (tx) => {
       await tx.run('INSERT INTO notes (body) VALUES (?)', ['inside']);
-      outside = sql.run('INSERT INTO notes (body) VALUES (?)', ['outside']);
-      await pause(10);
+      await pause(30);
       throw new Error('undo inside');
-    })).rejects.toThrow('undo inside');
+    });
+    await pause(10);
+    // Made by another request while the transaction's work waits: not part of it.
+    const outside = sql.run('INSERT INTO notes (body) VALUES (?)', ['outside']);
+    await expect(running).rejects.toThrow('undo inside');
     await outside;
     expect(await sql.all('SELECT body FROM notes')).toEqual([{ body: 'outside' }]);
+  });
+
+  it('makes a statement of the work part of its transaction however it reaches the database', async () => {
+    const deepInTheCalls = () => sql.run('INSERT INTO notes (body) VALUES (?)', ['by the database itself']);
+    await expect(sql.transaction(async () => {
+      expect(sql.inTransaction()).toBe(true);
+      await deepInTheCalls();
+      throw new Error('undo all of it');
+    })).rejects.toThrow('undo all of it');
+    expect(sql.inTransaction()).toBe(false);
+    expect(await sql.all('SELECT body FROM notes')).toEqual([]);
+  });
+
+  it('runs a work that must not wait only when the write lock is free', async () => {
+    expect(await sql.transactionIfFree(async (tx) => tx.run('INSERT INTO notes (body) VALUES (?)', ['free']))).toBe(true);
+    let release = () => {};
+    const held = sql.transaction(() => new Promise<void>((resolve) => {
+      release = resolve;
+    }));
+    await pause(20);
+    const other = dialect === 'sqlite' ? sql : database.connect();
+    expect(await other.transactionIfFree(async (tx) => tx.run('INSERT INTO notes (body) VALUES (?)', ['not free']))).toBe(false);
+    release();
+    await held;
+    expect(await sql.all('SELECT body FROM notes')).toEqual([{ body: 'free' }]);
+  });
+
+  it('changes its stamp when another connection commits, and keeps it otherwise', async () => {
+    const other = database.connect();
+    const before = await sql.changeStamp();
+    await pause(1);
+    expect(await sql.changeStamp()).toBe(before);
+    await other.run('INSERT INTO notes (body) VALUES (?)', ['elsewhere']);
+    await pause(1);
+    expect(await sql.changeStamp()).not.toBe(before);
+  });
+
+  it('reads a long answer a batch at a time, and agrees with itself in a snapshot', async () => {
+    await sql.transaction(async (tx) => {
+      for (let i = 0; i < 1200; i++) await tx.run('INSERT INTO notes (body, at) VALUES (?, ?)', [`note ${i}`, i]);
+    });
+    let count = 0;
+    let last = -1;
+    for await (const row of sql.iterate<{ at: number }>('SELECT at FROM notes WHERE at >= ? ORDER BY at', [0])) {
+      expect(row.at).toBe(last + 1);
+      last = row.at;
+      count += 1;
+    }
+    expect(count).toBe(1200);
+    const [total, rows] = await sql.snapshot(async (tx) => [
+      await tx.get<{ n: number }>('SELECT COUNT(*) AS n FROM notes'),
+      await tx.all('SELECT id FROM notes'),
+    ] as const);
+    expect(total?.n).toBe(rows.length);
   });
 });
