@@ -16,6 +16,8 @@ export interface SqlTypes {
   text: string;
   /** Appended to a TEXT column compared without regard to case. */
   noCase: string;
+  /** LIKE without regard to case, as SQLite's LIKE is: `name ${types.like} ? ESCAPE '\\'`. */
+  like: string;
 }
 
 const SQLITE: SqlTypes = {
@@ -25,6 +27,7 @@ const SQLITE: SqlTypes = {
   blob: 'BLOB',
   text: 'TEXT',
   noCase: 'COLLATE NOCASE',
+  like: 'LIKE',
 };
 
 const POSTGRES: SqlTypes = {
@@ -34,6 +37,7 @@ const POSTGRES: SqlTypes = {
   blob: 'BYTEA',
   text: 'TEXT',
   noCase: 'COLLATE "nocase"',
+  like: 'ILIKE',
 };
 
 export const sqlTypes = (dialect: Dialect): SqlTypes => (dialect === 'sqlite' ? SQLITE : POSTGRES);
