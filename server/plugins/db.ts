@@ -1,7 +1,7 @@
-import type Database from 'better-sqlite3';
 import fp from 'fastify-plugin';
-import { join } from 'node:path';
 import type { ResourceDefinition } from '../../src/kernel';
+import { openServerDatabase } from '../database/openServerDatabase';
+import type { SqlClient, SqlDatabase } from '../database/sqlClient';
 import { createCoreTables } from '../repositories/coreTables';
 import { ensureFormTables } from '../repositories/formGroups';
 import { ensureModelTables } from '../repositories/modelTables';
@@ -13,27 +13,36 @@ import { ensureUserPermissionTable } from '../repositories/userPermissions';
 import { ensureScheduleRunTable } from '../repositories/scheduleRuns';
 import { ensureFailedAttemptTable } from '../repositories/failedAttempts';
 import { rememberResources } from '../repositories/loadedResources';
-import { openDatabase } from '../openDatabase';
 import { holdDataDirLock } from '../dataDirLock';
+
+export { DB_FILE } from '../database/openServerDatabase';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Database.Database;
+    /** The database, through the seam that speaks both SQLite and PostgreSQL (server/database/). */
+    db: SqlDatabase;
     resources: ResourceDefinition[];
     dataDir: string;
-    /** True when this start created the database file (the demo seed runs only then). */
+    /** True when this start created the database (the demo seed runs only then). */
     freshDatabase: boolean;
   }
 }
 
-export const DB_FILE = 'service-desk.sqlite';
+/** Whether the database holds the server's tables yet. */
+async function hasTables(db: SqlClient): Promise<boolean> {
+  const found = db.dialect === 'sqlite'
+    ? await db.get("SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = 'users'")
+    : await db.get("SELECT 1 AS found FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'users'");
+  return found !== undefined;
+}
 
 /**
- * Opens the database under dataDir, creates core, resource and module tables, closes it with the app.
- * Several server processes may share the file (WORKERS), each through its own connection (openDatabase).
- * The tables are created by the process that starts the server, before any worker is forked; a
- * worker's pass over them finds everything there and changes nothing. While the database is open, the
- * process holds the data folder's lock (dataDirLock.ts): a restore is refused meanwhile.
+ * Opens the server's database (openServerDatabase: SQLite under dataDir, or DATABASE_URL), creates
+ * core, resource and module tables, closes it with the app. Several server processes may share it
+ * (WORKERS), each through its own connection. The tables are created by the process that starts the
+ * server, before any worker is forked; a worker's pass over them finds everything there and changes
+ * nothing. While the database is open, the process holds the data folder's lock (dataDirLock.ts): a
+ * restore is refused meanwhile.
  */
 export interface DbOptions {
   dataDir: string;
@@ -44,29 +53,29 @@ export interface DbOptions {
 
 export default fp<DbOptions>(async (app, { dataDir, resources, trial }) => {
   const releaseLock = holdDataDirLock(dataDir);
-  const db = openDatabase(join(dataDir, DB_FILE));
-  const fresh = !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'").get();
+  const db = openServerDatabase(dataDir);
+  const fresh = !(await hasTables(db));
   // A trial of a model not yet applied (liveModel.ts) changes nothing: its tables come with the apply.
-  if (!trial) db.transaction(() => {
-    createCoreTables(db);
-    ensureLinkTable(db);
-    ensureFormTables(db);
-    ensureSavedFilterTable(db);
-    ensureOutboxTable(db);
-    ensureMembershipTable(db);
-    ensureUserPermissionTable(db);
-    ensureScheduleRunTable(db);
-    ensureFailedAttemptTable(db);
-    const sanitised = ensureModelTables(db, resources);
+  if (!trial) await db.transaction(async () => {
+    await createCoreTables(db);
+    await ensureLinkTable(db);
+    await ensureFormTables(db);
+    await ensureSavedFilterTable(db);
+    await ensureOutboxTable(db);
+    await ensureMembershipTable(db);
+    await ensureUserPermissionTable(db);
+    await ensureScheduleRunTable(db);
+    await ensureFailedAttemptTable(db);
+    const sanitised = await ensureModelTables(db, resources);
     if (sanitised) app.log.warn(`Sanitised ${sanitised} stored rich-text values: markup that could run was removed.`);
-  })();
+  });
   app.decorate('db', db);
   app.decorate('resources', resources);
-  rememberResources(db, resources);
+  await rememberResources(db, resources);
   app.decorate('dataDir', dataDir);
   app.decorate('freshDatabase', fresh);
   app.addHook('onClose', async () => {
-    db.close();
+    await db.close();
     releaseLock();
   });
 }, { name: 'db' });

@@ -1,0 +1,18 @@
+import { join } from 'node:path';
+import { openDatabase } from '../openDatabase';
+import { databaseUrl } from './databaseUrl';
+import { postgresDatabase } from './postgresClient';
+import type { SqlDatabase } from './sqlClient';
+import { sqliteClient } from './sqliteClient';
+
+/** The SQLite file of a data folder, when the server keeps its data there. */
+export const DB_FILE = 'service-desk.sqlite';
+
+/**
+ * The server's database: PostgreSQL when DATABASE_URL names one, else the SQLite file in dataDir,
+ * each through its own connection(s) of this process.
+ */
+export function openServerDatabase(dataDir: string, env: NodeJS.ProcessEnv = process.env): SqlDatabase {
+  const url = databaseUrl(env);
+  return url ? postgresDatabase(url) : sqliteClient(openDatabase(join(dataDir, DB_FILE)));
+}
