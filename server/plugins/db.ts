@@ -2,16 +2,7 @@ import fp from 'fastify-plugin';
 import type { ResourceDefinition } from '../../src/kernel';
 import { openServerDatabase } from '../database/openServerDatabase';
 import type { SqlClient, SqlDatabase } from '../database/sqlClient';
-import { createCoreTables } from '../repositories/coreTables';
-import { ensureFormTables } from '../repositories/formGroups';
-import { ensureModelTables } from '../repositories/modelTables';
-import { ensureMembershipTable } from '../repositories/memberships';
-import { ensureOutboxTable } from '../repositories/outbox';
-import { ensureLinkTable } from '../repositories/recordLinks';
-import { ensureSavedFilterTable } from '../repositories/savedFilters';
-import { ensureUserPermissionTable } from '../repositories/userPermissions';
-import { ensureScheduleRunTable } from '../repositories/scheduleRuns';
-import { ensureFailedAttemptTable } from '../repositories/failedAttempts';
+import { ensureSchema } from '../database/ensureSchema';
 import { rememberResources } from '../repositories/loadedResources';
 import { holdDataDirLock } from '../dataDirLock';
 
@@ -56,19 +47,10 @@ export default fp<DbOptions>(async (app, { dataDir, resources, trial }) => {
   const db = openServerDatabase(dataDir);
   const fresh = !(await hasTables(db));
   // A trial of a model not yet applied (liveModel.ts) changes nothing: its tables come with the apply.
-  if (!trial) await db.transaction(async () => {
-    await createCoreTables(db);
-    await ensureLinkTable(db);
-    await ensureFormTables(db);
-    await ensureSavedFilterTable(db);
-    await ensureOutboxTable(db);
-    await ensureMembershipTable(db);
-    await ensureUserPermissionTable(db);
-    await ensureScheduleRunTable(db);
-    await ensureFailedAttemptTable(db);
-    const sanitised = await ensureModelTables(db, resources);
+  if (!trial) {
+    const sanitised = await db.transaction(() => ensureSchema(db, resources));
     if (sanitised) app.log.warn(`Sanitised ${sanitised} stored rich-text values: markup that could run was removed.`);
-  });
+  }
   app.decorate('db', db);
   app.decorate('resources', resources);
   await rememberResources(db, resources);
