@@ -9,10 +9,9 @@ import { sqliteClient } from './sqliteClient';
 export const DB_FILE = 'service-desk.sqlite';
 
 /**
- * The server's database: PostgreSQL when DATABASE_URL names one, else the SQLite file in dataDir,
- * each through its own connection(s) of this process.
+ * The server's database: PostgreSQL when a URL names one (by default DATABASE_URL's), else the SQLite
+ * file in dataDir, each through its own connection(s) of this process.
  */
-export function openServerDatabase(dataDir: string, env: NodeJS.ProcessEnv = process.env): SqlDatabase {
-  const url = databaseUrl(env);
+export function openServerDatabase(dataDir: string, url: string | undefined = databaseUrl()): SqlDatabase {
   return url ? postgresDatabase(url) : sqliteClient(openDatabase(join(dataDir, DB_FILE)));
 }

@@ -40,11 +40,13 @@ export interface DbOptions {
   resources: ResourceDefinition[];
   /** A trial start of a model version being checked: tables are left as they are. */
   trial?: boolean;
+  /** The PostgreSQL database to use instead of DATABASE_URL's (a test's own database). */
+  databaseUrl?: string;
 }
 
-export default fp<DbOptions>(async (app, { dataDir, resources, trial }) => {
+export default fp<DbOptions>(async (app, { dataDir, resources, trial, databaseUrl }) => {
   const releaseLock = holdDataDirLock(dataDir);
-  const db = openServerDatabase(dataDir);
+  const db = openServerDatabase(dataDir, databaseUrl);
   const fresh = !(await hasTables(db));
   // A trial of a model not yet applied (liveModel.ts) changes nothing: its tables come with the apply.
   if (!trial) {
