@@ -3,7 +3,7 @@
  * a reminder sent) are logged on it as events: a change key `event.<name>` whose new value is the
  * phrase with its values, kept as they were at the time so the sentence survives renames.
  */
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../database/sqlClient';
 import { escapeHtml } from '../escapeHtml';
 import { logActivity } from './activityLog';
 
@@ -17,9 +17,9 @@ export interface EventNote {
 }
 
 /** Logs one event on a record: logEvent(db, 'change', 4, userId, 'cab', { phrase: 'applied {0}', values: ['Standard board'] }). */
-export function logEvent(db: Database, resource: string, recordId: number, userId: number | null, name: string, note: EventNote): void {
+export async function logEvent(db: SqlClient, resource: string, recordId: number, userId: number | null, name: string, note: EventNote): Promise<void> {
   const values = note.values.map((value) => (value.length > MAX_VALUE ? `${value.slice(0, MAX_VALUE - 1)}…` : value));
-  logActivity(db, { resource, recordId, userId, action: 'updated', changes: { [`${PREFIX}${name}`]: [null, { phrase: note.phrase, values }] } });
+  await logActivity(db, { resource, recordId, userId, action: 'updated', changes: { [`${PREFIX}${name}`]: [null, { phrase: note.phrase, values }] } });
 }
 
 const isNote = (value: unknown): value is EventNote =>

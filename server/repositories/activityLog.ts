@@ -1,5 +1,4 @@
-import type { Database } from 'better-sqlite3';
-import { prepared } from '../sql';
+import type { SqlClient } from '../database/sqlClient';
 import { now } from '../time';
 
 export type Action = 'created' | 'updated' | 'deleted';
@@ -13,20 +12,22 @@ export interface ActivityEntry {
   changes: Record<string, [unknown, unknown]>;
 }
 
-export function logActivity(db: Database, entry: ActivityEntry, at = now()): void {
-  prepared(db, 'INSERT INTO activity_log (resource, record_id, user_id, action, changes, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(entry.resource, entry.recordId, entry.userId, entry.action, JSON.stringify(entry.changes), at);
+export async function logActivity(db: SqlClient, entry: ActivityEntry, at = now()): Promise<void> {
+  await db.run('INSERT INTO activity_log (resource, record_id, user_id, action, changes, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    [entry.resource, entry.recordId, entry.userId, entry.action, JSON.stringify(entry.changes), at]);
 }
 
 /**
  * The created entries of many new records in one statement, for an import batch: one INSERT per
  * record made logging a sixth of an import's time.
  */
-export function logCreations(db: Database, entry: Omit<ActivityEntry, 'recordId' | 'action'> & { recordIds: number[] }, at = now()): void {
+export async function logCreations(db: SqlClient, entry: Omit<ActivityEntry, 'recordId' | 'action'> & { recordIds: number[] }, at = now()): Promise<void> {
   if (!entry.recordIds.length) return;
-  prepared(db, `INSERT INTO activity_log (resource, record_id, user_id, action, changes, created_at)
-    SELECT ?, value, ?, 'created', ?, ? FROM json_each(?)`)
-    .run(entry.resource, entry.userId, JSON.stringify(entry.changes), at, JSON.stringify(entry.recordIds));
+  // The ids travel as one JSON list, whose elements each dialect reads its own way.
+  const ids = db.dialect === 'sqlite' ? 'json_each(?)' : 'jsonb_array_elements_text(CAST(? AS jsonb)) AS ids (value)';
+  await db.run(`INSERT INTO activity_log (resource, record_id, user_id, action, changes, created_at)
+    SELECT CAST(? AS TEXT), CAST(value AS BIGINT), CAST(? AS BIGINT), 'created', CAST(? AS TEXT), CAST(? AS TEXT) FROM ${ids}`,
+  [entry.resource, entry.userId, JSON.stringify(entry.changes), at, JSON.stringify(entry.recordIds)]);
 }
 
 /** The changed fields between two versions of a record: diff({a: 1}, {a: 2}) gives {a: [1, 2]}. */
@@ -59,13 +60,13 @@ export interface ActivityPageQuery {
 }
 
 /** One page of a record's log, by creation time then id (entries of the same second keep their order). */
-export function findActivityPage(db: Database, resource: string, recordId: number, query: ActivityPageQuery): { rows: ActivityRow[]; total: number } {
+export async function findActivityPage(db: SqlClient, resource: string, recordId: number, query: ActivityPageQuery): Promise<{ rows: ActivityRow[]; total: number }> {
   const order = query.order === 'ASC' ? 'ASC' : 'DESC';
-  const found = prepared(db, `SELECT a.id, a.action, a.changes, a.created_at, a.user_id, u.name AS user_name
+  const found = await db.all<StoredActivity>(`SELECT a.id, a.action, a.changes, a.created_at, a.user_id, u.name AS user_name
     FROM activity_log a LEFT JOIN users u ON u.id = a.user_id
-    WHERE a.resource = ? AND a.record_id = ? ORDER BY a.created_at ${order}, a.id ${order} LIMIT ? OFFSET ?`)
-    .all(resource, recordId, query.limit, (query.page - 1) * query.limit) as StoredActivity[];
-  const { total } = prepared(db, 'SELECT COUNT(*) AS total FROM activity_log WHERE resource = ? AND record_id = ?').get(resource, recordId) as { total: number };
+    WHERE a.resource = ? AND a.record_id = ? ORDER BY a.created_at ${order}, a.id ${order} LIMIT ? OFFSET ?`,
+  [resource, recordId, query.limit, (query.page - 1) * query.limit]);
+  const { total } = (await db.get<{ total: number }>('SELECT COUNT(*) AS total FROM activity_log WHERE resource = ? AND record_id = ?', [resource, recordId]))!;
   const rows = found.map((row): ActivityRow => ({
     id: row.id,
     action: row.action,

@@ -1,5 +1,4 @@
-import type { Database } from 'better-sqlite3';
-import { prepared } from '../sql';
+import type { SqlClient } from '../database/sqlClient';
 import { now } from '../time';
 
 export interface Attachment {
@@ -15,28 +14,27 @@ export interface Attachment {
 
 export type NewAttachment = Omit<Attachment, 'id'>;
 
-export function insertAttachment(db: Database, attachment: NewAttachment): number {
+export async function insertAttachment(db: SqlClient, attachment: NewAttachment): Promise<number> {
   const { owner, owner_id, field, value, size, type, stored_name } = attachment;
-  return Number(prepared(db, `INSERT INTO attachments (owner, owner_id, field, value, size, type, stored_name, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(owner, owner_id, field, value, size, type, stored_name, now()).lastInsertRowid);
+  return Number((await db.get<{ id: number }>(`INSERT INTO attachments (owner, owner_id, field, value, size, type, stored_name, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, [owner, owner_id, field, value, size, type, stored_name, now()]))!.id);
 }
 
 /** Attachments of many records of one owner, for the read shape of a list page. */
-export function findAttachments(db: Database, owner: string, ownerIds: number[]): Attachment[] {
+export async function findAttachments(db: SqlClient, owner: string, ownerIds: number[]): Promise<Attachment[]> {
   if (!ownerIds.length) return [];
-  return prepared(db, `SELECT * FROM attachments WHERE owner = ? AND owner_id IN (${ownerIds.map(() => '?').join(', ')})`)
-    .all(owner, ...ownerIds) as Attachment[];
+  return db.all<Attachment>(`SELECT * FROM attachments WHERE owner = ? AND owner_id IN (${ownerIds.map(() => '?').join(', ')})`, [owner, ...ownerIds]);
 }
 
 /** The attachment only if id, owner and owner id all match: a download link cannot be re-pointed. */
-export function findOwnedAttachment(db: Database, id: number, owner: string, ownerId: number): Attachment | undefined {
-  return prepared(db, 'SELECT * FROM attachments WHERE id = ? AND owner = ? AND owner_id = ?').get(id, owner, ownerId) as Attachment | undefined;
+export async function findOwnedAttachment(db: SqlClient, id: number, owner: string, ownerId: number): Promise<Attachment | undefined> {
+  return db.get<Attachment>('SELECT * FROM attachments WHERE id = ? AND owner = ? AND owner_id = ?', [id, owner, ownerId]);
 }
 
 /** Deletes the rows (of one field, or all of a record) and returns the stored file names to remove after commit. */
-export function deleteAttachments(db: Database, owner: string, ownerId: number, field?: string): string[] {
-  const rows = prepared(db, 'SELECT stored_name, field FROM attachments WHERE owner = ? AND owner_id = ?').all(owner, ownerId) as Attachment[];
+export async function deleteAttachments(db: SqlClient, owner: string, ownerId: number, field?: string): Promise<string[]> {
+  const rows = await db.all<Attachment>('SELECT stored_name, field FROM attachments WHERE owner = ? AND owner_id = ?', [owner, ownerId]);
   const doomed = rows.filter((row) => field === undefined || row.field === field).map((row) => row.stored_name);
-  for (const name of doomed) prepared(db, 'DELETE FROM attachments WHERE stored_name = ?').run(name);
+  for (const name of doomed) await db.run('DELETE FROM attachments WHERE stored_name = ?', [name]);
   return doomed;
 }

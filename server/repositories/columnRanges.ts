@@ -1,6 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import { type ResourceDefinition, type ColumnRange, filterKindRules } from '../../src/kernel';
-import { prepared, quote } from '../sql';
+import type { SqlClient } from '../database/sqlClient';
+import { quote } from '../sql';
 import { tableOf } from './resourceTable';
 
 /** The properties a list filters by a kind that shows the column's range (a number range), each once. */
@@ -13,11 +13,11 @@ export const rangeFields = (def: ResourceDefinition) =>
  * one) by one seek, where MIN and MAX side by side would scan the table.
  * findColumnRanges(db, contract) → { cost: { min: 1200, max: 17653.5 }, notify_before: { min: null, max: null } }
  */
-export function findColumnRanges(db: Database, def: ResourceDefinition): Record<string, ColumnRange> {
+export async function findColumnRanges(db: SqlClient, def: ResourceDefinition): Promise<Record<string, ColumnRange>> {
   const fields = rangeFields(def);
   if (!fields.length) return {};
   const table = quote(tableOf(def));
   const picks = fields.flatMap((field, i) => ['MIN', 'MAX'].map((fn) => `(SELECT ${fn}(${quote(field)}) FROM ${table}) AS "${fn.toLowerCase()}${i}"`));
-  const row = prepared(db, `SELECT ${picks.join(', ')}`).get() as Record<string, number | null>;
+  const row = (await db.get<Record<string, number | null>>(`SELECT ${picks.join(', ')}`))!;
   return Object.fromEntries(fields.map((field, i) => [field, { min: row[`min${i}`], max: row[`max${i}`] }]));
 }

@@ -1,7 +1,7 @@
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition, FieldDescriptor } from '../../src/kernel';
+import type { SqlClient, SqlValue } from '../database/sqlClient';
 import { sourceOf } from '../lookups';
-import { prepared, quote } from '../sql';
+import { quote } from '../sql';
 import { lookupItemsById } from './lookupItems';
 import { tableOf } from './resourceTable';
 
@@ -21,12 +21,12 @@ export const countableFields = (def: ResourceDefinition): FieldDescriptor[] => O
  * one GROUP BY in SQL, so the rows themselves never leave the database. Names come from the
  * property's look-up or its option titles; rows without a value form a group named null.
  */
-export function countBy(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, field: FieldDescriptor, where: { sql: string; params: unknown[] }): GroupCount[] {
+export async function countBy(db: SqlClient, resources: ResourceDefinition[], def: ResourceDefinition, field: FieldDescriptor, where: { sql: string; params: unknown[] }): Promise<GroupCount[]> {
   const column = quote(field.name);
-  const groups = prepared(db, `SELECT ${column} AS value, COUNT(*) AS count FROM ${quote(tableOf(def))}${where.sql}
-    GROUP BY ${column} ORDER BY count DESC, value`).all(...where.params) as Array<{ value: string | number | null; count: number }>;
+  const groups = await db.all<{ value: string | number | null; count: number }>(`SELECT ${column} AS value, COUNT(*) AS count FROM ${quote(tableOf(def))}${where.sql}
+    GROUP BY ${column} ORDER BY count DESC, value`, where.params as SqlValue[]);
   const source = sourceOf(def, field);
-  const items = source ? lookupItemsById(db, resources, source, groups.map((group) => group.value).filter((v): v is number => typeof v === 'number')) : undefined;
+  const items = source ? await lookupItemsById(db, resources, source, groups.map((group) => group.value).filter((v): v is number => typeof v === 'number')) : undefined;
   const nameOf = (value: string | number | null): string | null => {
     if (value === null) return null;
     if (items) return items.get(value as number)?.name ?? null;

@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition, FieldDescriptor, FieldKind, CustomValue } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
 import { fromColumn } from './columnValues';
 import { findCustomValues } from './customValues';
 import { findGroups, groupsForType, type GroupField } from './formGroups';
@@ -26,7 +26,7 @@ function customFieldValue(field: FieldDescriptor, row: Row): CustomValue {
  * x-custom properties of the file, `groups.read` for the fields of the groups of the record's type
  * with their stored values (null when none). One query for the groups and one for the values per page.
  */
-export function customReads(db: Database, def: ResourceDefinition, rows: Row[]): Array<[string, (row: Row) => unknown]> {
+export async function customReads(db: SqlClient, def: ResourceDefinition, rows: Row[]): Promise<Array<[string, (row: Row) => unknown]>> {
   const form = def.api.form;
   if (!form) return [];
   const reads: Array<[string, (row: Row) => unknown]> = [];
@@ -36,8 +36,8 @@ export function customReads(db: Database, def: ResourceDefinition, rows: Row[]):
   }
   const spec = form.groups;
   if (spec) {
-    const groups = findGroups(db, spec.category);
-    const values = groups.length ? findCustomValues(db, def.name, rows.map((row) => row.id as number)) : new Map();
+    const groups = await findGroups(db, spec.category);
+    const values = groups.length ? await findCustomValues(db, def.name, rows.map((row) => row.id as number)) : new Map();
     reads.push([spec.read, (row) => groupsForType(groups, row[spec.by]).flatMap((group) => group.fields).map((field): CustomValue => ({
       label: field.title, value: (values.get(row.id as number)?.[field.key] ?? null) as CustomValue['value'], field_type: groupFieldType(field),
     }))]);

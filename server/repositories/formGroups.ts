@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
-import { prepared } from '../sql';
+import type { SqlClient } from '../database/sqlClient';
+import { sqlTypes, type SqlTypes } from '../database/sqlTypes';
 import { now } from '../time';
 import { ensureRowVersion, staleSave } from './rowVersions';
 import { versionedCache } from './versionedCache';
@@ -20,9 +20,9 @@ export interface FormGroup {
 }
 
 /** Form groups and the values of their fields; values are JSON, one row per record and key. */
-const TABLES = `
+const tables = (types: SqlTypes) => `
 CREATE TABLE IF NOT EXISTS form_groups (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  id ${types.id},
   category TEXT NOT NULL,
   name TEXT NOT NULL,
   type_ids TEXT NOT NULL,
@@ -33,16 +33,16 @@ CREATE TABLE IF NOT EXISTS form_groups (
 CREATE INDEX IF NOT EXISTS idx_form_groups_category ON form_groups (category);
 CREATE TABLE IF NOT EXISTS custom_values (
   resource TEXT NOT NULL,
-  record_id INTEGER NOT NULL,
+  record_id ${types.integer} NOT NULL,
   key TEXT NOT NULL,
   value TEXT NOT NULL,
   PRIMARY KEY (resource, record_id, key)
 );
 `;
 
-export function ensureFormTables(db: Database): void {
-  db.exec(TABLES);
-  ensureRowVersion(db, 'form_groups');
+export async function ensureFormTables(db: SqlClient): Promise<void> {
+  await db.exec(tables(sqlTypes(db.dialect)));
+  await ensureRowVersion(db, 'form_groups');
 }
 
 const parsed = <T>(text: unknown, fallback: T): T => {
@@ -63,18 +63,18 @@ const toGroup = (row: Record<string, unknown>): FormGroup => ({
 const groupsByCategory = versionedCache<string, FormGroup[]>();
 
 /** The groups of a category in creation order; shared, so read them and never change them. */
-export function findGroups(db: Database, category: string): FormGroup[] {
-  const cache = groupsByCategory.entries(db);
+export async function findGroups(db: SqlClient, category: string): Promise<FormGroup[]> {
+  const cache = await groupsByCategory.entries(db);
   let groups = cache?.get(category);
   if (!groups) {
-    groups = (prepared(db, 'SELECT * FROM form_groups WHERE category = ? ORDER BY id').all(category) as Array<Record<string, unknown>>).map(toGroup);
+    groups = (await db.all('SELECT * FROM form_groups WHERE category = ? ORDER BY id', [category])).map(toGroup);
     cache?.set(category, groups);
   }
   return groups;
 }
 
-export function findGroup(db: Database, category: string, id: number): FormGroup | undefined {
-  const row = prepared(db, 'SELECT * FROM form_groups WHERE category = ? AND id = ?').get(category, id) as Record<string, unknown> | undefined;
+export async function findGroup(db: SqlClient, category: string, id: number): Promise<FormGroup | undefined> {
+  const row = await db.get('SELECT * FROM form_groups WHERE category = ? AND id = ?', [category, id]);
   return row && toGroup(row);
 }
 
@@ -88,15 +88,15 @@ export type GroupInput = Pick<FormGroup, 'name' | 'type_ids' | 'fields'>;
  * Creates (no id) or replaces a group; answers its id. A replace counts the group's version up and,
  * given the version it was read at, writes only at that version (else a 409, nothing written).
  */
-export function saveGroup(db: Database, category: string, input: GroupInput, id?: number, version?: number, at = now()): number {
+export async function saveGroup(db: SqlClient, category: string, input: GroupInput, id?: number, version?: number, at = now()): Promise<number> {
   const values = [input.name, JSON.stringify(input.type_ids), JSON.stringify(input.fields)];
   if (id !== undefined) {
     const set = 'UPDATE form_groups SET name = ?, type_ids = ?, fields = ?, updated_at = ?, row_version = row_version + 1 WHERE id = ?';
-    const written = version === undefined ? prepared(db, set).run(...values, at, id) : prepared(db, `${set} AND row_version = ?`).run(...values, at, id, version);
-    if (!written.changes) throw staleSave('this form group');
+    const written = version === undefined ? await db.run(set, [...values, at, id]) : await db.run(`${set} AND row_version = ?`, [...values, at, id, version]);
+    if (!written) throw staleSave('this form group');
     return id;
   }
-  const result = prepared(db, 'INSERT INTO form_groups (category, name, type_ids, fields, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(category, ...values, at, at);
-  return Number(result.lastInsertRowid);
+  const created = await db.get<{ id: number }>('INSERT INTO form_groups (category, name, type_ids, fields, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+    [category, ...values, at, at]);
+  return Number(created!.id);
 }

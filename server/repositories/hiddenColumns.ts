@@ -1,7 +1,8 @@
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
 import { storeModuleOf } from '../modules/moduleResource';
 import { columnFields, SERVER_COLUMNS, tableOf } from './resourceTable';
+import { tableColumns } from './tableColumns';
 
 const hidden = new WeakMap<ResourceDefinition, string[]>();
 
@@ -11,12 +12,11 @@ const hidden = new WeakMap<ResourceDefinition, string[]>();
  * out once per definition: a model version's columns only grow when a newer version is applied, which
  * brings definitions of its own. A module's table (x-store.module) is its own business.
  */
-export function hiddenColumns(db: Database, def: ResourceDefinition): string[] {
+export async function hiddenColumns(db: SqlClient, def: ResourceDefinition): Promise<string[]> {
   let names = hidden.get(def);
   if (!names) {
     const known = new Set([...SERVER_COLUMNS, ...columnFields(def).map((field) => field.name)]);
-    // A statement, not db.pragma(): an export asks while its iterator holds the connection.
-    const columns = storeModuleOf(def) ? [] : db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(tableOf(def)) as string[];
+    const columns = storeModuleOf(def) ? [] : await tableColumns(db, tableOf(def));
     names = columns.filter((name) => !known.has(name));
     hidden.set(def, names);
   }

@@ -1,8 +1,8 @@
-import type { Database } from 'better-sqlite3';
 import type { LinkDefinition, ResourceDefinition } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
 import { badRequest, notFound } from '../httpErrors';
 import { refuseLocked } from '../locks';
-import { prepared, quote } from '../sql';
+import { quote } from '../sql';
 import { logActivity } from './activityLog';
 import { findRecord, touchVersions } from './records';
 import { deleteLink, holdersOf, insertLinks, linkChangeKey, linkedIds, type LinkKey } from './recordLinks';
@@ -10,9 +10,9 @@ import { tableOf } from './resourceTable';
 import { attachVia, detachVia, viaLinkOf } from './viaLinks';
 
 /** The ids among `ids` that are rows of the resource. */
-export function existingIds(db: Database, def: ResourceDefinition, ids: number[]): Set<number> {
+export async function existingIds(db: SqlClient, def: ResourceDefinition, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const rows = prepared(db, `SELECT id FROM ${quote(tableOf(def))} WHERE id IN (${ids.map(() => '?').join(', ')})`).all(...ids) as Array<{ id: number }>;
+  const rows = await db.all<{ id: number }>(`SELECT id FROM ${quote(tableOf(def))} WHERE id IN (${ids.map(() => '?').join(', ')})`, ids);
   return new Set(rows.map((row) => row.id));
 }
 
@@ -45,20 +45,20 @@ export function linkedAlready(target: ResourceDefinition, name: string, holder: 
  * the target's inverse link with a max (a ticket's `problem`, max 1) limits the owners of one target,
  * whichever side attaches it. Pairs of this owner do not count, so attaching them again stays a no-op.
  */
-function refuseHeldElsewhere(db: Database, change: Pick<LinkChange, 'owner' | 'link' | 'ownerId' | 'nameOf'>, ids: number[]): void {
+async function refuseHeldElsewhere(db: SqlClient, change: Pick<LinkChange, 'owner' | 'link' | 'ownerId' | 'nameOf'>, ids: number[]): Promise<void> {
   const { owner, link, ownerId, nameOf } = change;
   const target = link.target;
   const max = target && Object.values(target.links).find((own) => own.inverse === link.name && own.resource === owner.name && own.max !== undefined)?.max;
   if (!target || max === undefined) return;
   for (const id of ids) {
-    const others = holdersOf(db, { owner: owner.name, ownerId, link: link.name }, id).filter((holder) => holder !== ownerId);
+    const others = (await holdersOf(db, { owner: owner.name, ownerId, link: link.name }, id)).filter((holder) => holder !== ownerId);
     if (others.length >= max) throw badRequest(linkedAlready(target, nameOf(id), owner, max));
   }
 }
 
 /** Refuses a missing (404) or locked (400) owner; the writes below check again inside their transaction. */
-export function requireOwner(db: Database, owner: ResourceDefinition, id: number) {
-  const row = findRecord(db, owner, id);
+export async function requireOwner(db: SqlClient, owner: ResourceDefinition, id: number): Promise<void> {
+  const row = await findRecord(db, owner, id);
   if (!row) throw notFound();
   refuseLocked(owner, row);
 }
@@ -68,8 +68,8 @@ export function requireOwner(db: Database, owner: ResourceDefinition, id: number
  * what a save writes, so a change to it made elsewhere (attach, detach) counts as a new version of
  * each owner: a form opened before cannot save the old set back (ROW_VERSION).
  */
-export function touchFormSets(db: Database, owner: ResourceDefinition, link: string, ownerIds: number[]): void {
-  if (ownerIds.length && Object.values(owner.fields).some((field) => field.link === link)) touchVersions(db, owner, ownerIds);
+export async function touchFormSets(db: SqlClient, owner: ResourceDefinition, link: string, ownerIds: number[]): Promise<void> {
+  if (ownerIds.length && Object.values(owner.fields).some((field) => field.link === link)) await touchVersions(db, owner, ownerIds);
 }
 
 /**
@@ -77,68 +77,68 @@ export function touchFormSets(db: Database, owner: ResourceDefinition, link: str
  * is enforced over old and new together (and the targets' side's, refuseHeldElsewhere), and the
  * owner's log says what was attached. Answers the ids that were new.
  */
-export function attachLinks(db: Database, change: LinkChange): number[] {
+export async function attachLinks(db: SqlClient, change: LinkChange): Promise<number[]> {
   const { owner, link, ownerId, targetIds, nameOf, userId, attribute } = change;
-  return db.transaction(() => {
-    requireOwner(db, owner, ownerId);
+  return db.transaction(async (): Promise<number[]> => {
+    await requireOwner(db, owner, ownerId);
     // A link kept in the targets' own property (x-links via) writes that property instead of pairs.
     const via = viaLinkOf(link);
     if (via) return attachVia(db, { owner, link: via, ownerId, nameOf, userId }, targetIds);
     const key: LinkKey = { owner: owner.name, ownerId, link: link.name };
-    const current = new Set(linkedIds(db, key));
+    const current = new Set(await linkedIds(db, key));
     const fresh = [...new Set(targetIds)].filter((id) => !current.has(id));
     if (link.max !== undefined && current.size + fresh.length > link.max) {
       throw badRequest(`A ${owner.title} can be linked to at most ${link.max} ${noun(link.target, link.max)}; detach one first.`);
     }
-    refuseHeldElsewhere(db, change, fresh);
-    insertLinks(db, key, link.resource, fresh, undefined, attribute ?? null);
-    touchFormSets(db, owner, link.name, fresh.length ? [ownerId] : []);
+    await refuseHeldElsewhere(db, change, fresh);
+    await insertLinks(db, key, link.resource, fresh, undefined, attribute ?? null);
+    await touchFormSets(db, owner, link.name, fresh.length ? [ownerId] : []);
     if (fresh.length) {
-      logActivity(db, { resource: owner.name, recordId: ownerId, userId, action: 'updated', changes: { [linkChangeKey(link.name)]: [null, fresh.map(nameOf)] } });
+      await logActivity(db, { resource: owner.name, recordId: ownerId, userId, action: 'updated', changes: { [linkChangeKey(link.name)]: [null, fresh.map(nameOf)] } });
     }
     return fresh;
-  })();
+  });
 }
 
 /** Detaches one target (stored with that attribute, when one is given) in one transaction and logs it on the owner; 404 when it was not attached. */
-export function detachLink(db: Database, change: Omit<LinkChange, 'targetIds'> & { targetId: number }): void {
+export async function detachLink(db: SqlClient, change: Omit<LinkChange, 'targetIds'> & { targetId: number }): Promise<void> {
   const { owner, link, ownerId, targetId, nameOf, userId, attribute } = change;
-  db.transaction(() => {
-    requireOwner(db, owner, ownerId);
+  await db.transaction(async () => {
+    await requireOwner(db, owner, ownerId);
     const via = viaLinkOf(link);
     if (via) return detachVia(db, { owner, link: via, ownerId, nameOf, userId }, targetId);
-    if (!deleteLink(db, { owner: owner.name, ownerId, link: link.name }, targetId, attribute)) {
+    if (!await deleteLink(db, { owner: owner.name, ownerId, link: link.name }, targetId, attribute)) {
       throw notFound(`The ${noun(link.target, 1)} is not attached to this ${owner.title}.`);
     }
-    touchFormSets(db, owner, link.name, [ownerId]);
-    logActivity(db, { resource: owner.name, recordId: ownerId, userId, action: 'updated', changes: { [linkChangeKey(link.name)]: [[nameOf(targetId)], null] } });
-  })();
+    await touchFormSets(db, owner, link.name, [ownerId]);
+    await logActivity(db, { resource: owner.name, recordId: ownerId, userId, action: 'updated', changes: { [linkChangeKey(link.name)]: [[nameOf(targetId)], null] } });
+  });
 }
 
 /** Logs one side of a link change on the owner, as attach and detach do: [null, names] attached, [names, null] detached. */
-const logLink = (db: Database, change: LinkChange, names: [string[] | null, string[] | null]) =>
+const logLink = (db: SqlClient, change: LinkChange, names: [string[] | null, string[] | null]) =>
   logActivity(db, { resource: change.owner.name, recordId: change.ownerId, userId: change.userId, action: 'updated', changes: { [linkChangeKey(change.link.name)]: names } });
 
 /**
  * Makes a record's link hold exactly `targetIds` (a save's x-link property) in one transaction: new
  * ids attached, missing ones detached, each side logged on the owner like attach and detach.
  */
-export function replaceLinks(db: Database, change: LinkChange): void {
+export async function replaceLinks(db: SqlClient, change: LinkChange): Promise<void> {
   const { owner, link, ownerId, targetIds, nameOf } = change;
-  db.transaction(() => {
-    if (!change.ownerChecked) requireOwner(db, owner, ownerId);
+  await db.transaction(async () => {
+    if (!change.ownerChecked) await requireOwner(db, owner, ownerId);
     const key: LinkKey = { owner: owner.name, ownerId, link: link.name };
-    const current = linkedIds(db, key);
+    const current = await linkedIds(db, key);
     const wanted = new Set(targetIds);
     if (link.max !== undefined && wanted.size > link.max) {
       throw badRequest(`A ${owner.title} can be linked to at most ${link.max} ${noun(link.target, link.max)}.`);
     }
     const fresh = [...wanted].filter((id) => !current.includes(id));
-    refuseHeldElsewhere(db, change, fresh);
+    await refuseHeldElsewhere(db, change, fresh);
     const gone = current.filter((id) => !wanted.has(id));
-    for (const id of gone) deleteLink(db, key, id);
-    insertLinks(db, key, link.resource, fresh);
-    if (gone.length) logLink(db, change, [gone.map(nameOf), null]);
-    if (fresh.length) logLink(db, change, [null, fresh.map(nameOf)]);
-  })();
+    for (const id of gone) await deleteLink(db, key, id);
+    await insertLinks(db, key, link.resource, fresh);
+    if (gone.length) await logLink(db, change, [gone.map(nameOf), null]);
+    if (fresh.length) await logLink(db, change, [null, fresh.map(nameOf)]);
+  });
 }

@@ -1,12 +1,12 @@
-import type { Database } from 'better-sqlite3';
 import type { LinkDefinition, ResourceDefinition } from '../../src/kernel';
-import { prepared, quote } from '../sql';
+import type { SqlClient } from '../database/sqlClient';
+import { quote } from '../sql';
 import { fromColumn } from './columnValues';
 import type { Row } from './records';
 import { tableOf } from './resourceTable';
 
 /** How the linked rows become read records: readRecords of the target, without further links. */
-export type ReadTarget = (target: ResourceDefinition, rows: Row[]) => Row[];
+export type ReadTarget = (target: ResourceDefinition, rows: Row[]) => Promise<Row[]>;
 
 type Linked = LinkDefinition & { read: string; target: ResourceDefinition };
 
@@ -19,25 +19,25 @@ type PairedRow = Row & { _owner: number; _id: number };
  * (record_links owner is the target), so the sides swap. Oldest pair first, or newest target first
  * for readOne 'newest'.
  */
-function pairedRows(db: Database, def: ResourceDefinition, link: Linked, ownerIds: number[], columns?: string[]): PairedRow[] {
+async function pairedRows(db: SqlClient, def: ResourceDefinition, link: Linked, ownerIds: number[], columns?: string[]): Promise<PairedRow[]> {
   if (!ownerIds.length) return [];
   const [key, mine, theirs] = link.inverse === undefined ? [[def.name, link.name], 'owner_id', 'target_id'] : [[link.target.name, link.inverse], 'target_id', 'owner_id'];
   const selected = columns ? columns.map((name) => `t.${quote(name)}`).join(', ') : 't.*';
   const order = link.readOne === 'newest' ? 't.id DESC' : `l.created_at, l.${theirs}`;
-  return prepared(db, `SELECT l.${mine} AS _owner, t.id AS _id, ${selected} FROM record_links l JOIN ${quote(tableOf(link.target))} t ON t.id = l.${theirs}
-    WHERE l.owner = ? AND l.link = ? AND l.${mine} IN (${ownerIds.map(() => '?').join(', ')}) ORDER BY ${order}`).all(...key, ...ownerIds) as PairedRow[];
+  return db.all<PairedRow>(`SELECT l.${mine} AS _owner, t.id AS _id, ${selected} FROM record_links l JOIN ${quote(tableOf(link.target))} t ON t.id = l.${theirs}
+    WHERE l.owner = ? AND l.link = ? AND l.${mine} IN (${ownerIds.map(() => '?').join(', ')}) ORDER BY ${order}`, [...key, ...ownerIds]);
 }
 
 /** Each owner's linked records: the readFields' values only, or each target once in its own read shape. */
-function linkedRecordsOf(db: Database, def: ResourceDefinition, link: Linked, ownerIds: number[], readTarget: ReadTarget): Map<number, Row[]> {
+async function linkedRecordsOf(db: SqlClient, def: ResourceDefinition, link: Linked, ownerIds: number[], readTarget: ReadTarget): Promise<Map<number, Row[]>> {
   const fields = link.readFields?.map((name) => link.target.fields[name]);
-  const found = pairedRows(db, def, link, ownerIds, link.readFields);
+  const found = await pairedRows(db, def, link, ownerIds, link.readFields);
   const byId = new Map<number, Row>();
   if (fields) {
     for (const row of found) byId.set(row._id, Object.fromEntries(fields.map((field) => [field.name, fromColumn(field, row[field.name])])));
   } else {
     const unique = new Map(found.map(({ _owner, _id, ...row }) => [_id, row as Row]));
-    for (const record of readTarget(link.target, [...unique.values()])) byId.set(record.id as number, record);
+    for (const record of await readTarget(link.target, [...unique.values()])) byId.set(record.id as number, record);
   }
   const byOwner = new Map<number, Row[]>();
   for (const row of found) byOwner.set(row._owner, [...byOwner.get(row._owner) ?? [], byId.get(row._id)!]);
@@ -51,16 +51,17 @@ function linkedRecordsOf(db: Database, def: ResourceDefinition, link: Linked, ow
  * holds none, an empty list, as the original serialises an empty relation (a problem's `change`, an
  * asset's `contract`); any other link as the list.
  */
-export function linkedReads(db: Database, def: ResourceDefinition, rows: Row[], readTarget: ReadTarget): Array<[string, (row: Row) => unknown]> {
+export async function linkedReads(db: SqlClient, def: ResourceDefinition, rows: Row[], readTarget: ReadTarget): Promise<Array<[string, (row: Row) => unknown]>> {
   const ownerIds = rows.map((row) => row.id as number);
-  return Object.values(def.links).flatMap((link) => {
-    if (link.read === undefined || !link.target) return [];
-    const byOwner = linkedRecordsOf(db, def, link as Linked, ownerIds, readTarget);
+  const reads: Array<[string, (row: Row) => unknown]> = [];
+  for (const link of Object.values(def.links)) {
+    if (link.read === undefined || !link.target) continue;
+    const byOwner = await linkedRecordsOf(db, def, link as Linked, ownerIds, readTarget);
     const one = link.max === 1 || link.readOne !== undefined;
-    const value = (row: Row) => {
+    reads.push([link.read, (row: Row) => {
       const records = byOwner.get(row.id as number) ?? [];
       return one ? records[0] ?? [] : records;
-    };
-    return [[link.read, value] as [string, (row: Row) => unknown]];
-  });
+    }]);
+  }
+  return reads;
 }

@@ -1,6 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/kernel';
-import { prepared, quote } from '../sql';
+import type { SqlClient, SqlValue } from '../database/sqlClient';
+import { quote } from '../sql';
 import { moduleFilter } from '../listFilterModules';
 import { filterCondition, type ListFilterQuery } from './filterCondition';
 import { sortExpression, tableOf } from './resourceTable';
@@ -37,13 +37,13 @@ export interface ListStatements {
  * resource's search index unless `way` says to test it on each row (searchCondition). A module's
  * filter (listFilterModules.ts) may read the database to say which rows it keeps: `db`.
  */
-export function listCondition(def: ResourceDefinition, query: Pick<ListQuery, 'filters' | 'search'>, way: SearchWay = 'index', db?: Database): { sql: string; params: unknown[] } {
+export async function listCondition(def: ResourceDefinition, query: Pick<ListQuery, 'filters' | 'search'>, way: SearchWay = 'index', db?: SqlClient): Promise<{ sql: string; params: unknown[] }> {
   const where: string[] = [];
   const params: unknown[] = [];
   const table = quote(tableOf(def));
   for (const filter of query.filters) {
     const condition = filter.kind !== 'module' ? filterCondition(filter, table)
-      : moduleFilter(filter.module).condition({ db: databaseFor(db, filter.module), def, table }, filter.values);
+      : await moduleFilter(filter.module).condition({ db: databaseFor(db, filter.module), def, table }, filter.values);
     where.push(condition.sql);
     params.push(...condition.params);
   }
@@ -56,7 +56,7 @@ export function listCondition(def: ResourceDefinition, query: Pick<ListQuery, 'f
 }
 
 /** The database a module's filter reads, which the caller must give when its query holds one. */
-function databaseFor(db: Database | undefined, module: string): Database {
+function databaseFor(db: SqlClient | undefined, module: string): SqlClient {
   if (!db) throw new Error(`the list filter ${module} reads the database: give listCondition the database`);
   return db;
 }
@@ -73,11 +73,11 @@ export function orderClause(def: ResourceDefinition, sort: ListQuery['sort']): s
  * The SQL of a list page. Only names from the resource file's allowlists reach the text; every value
  * is a parameter, so one text per query shape is prepared once and reused.
  */
-export function listStatements(def: ResourceDefinition, query: ListQuery, db?: Database): ListStatements {
+export async function listStatements(def: ResourceDefinition, query: ListQuery, db?: SqlClient): Promise<ListStatements> {
   const table = quote(tableOf(def));
   const order = ` ORDER BY ${orderClause(def, query.sort)} LIMIT ? OFFSET ?`;
   const paging = [query.limit, (query.page - 1) * query.limit];
-  const byRows = listCondition(def, query, 'rows', db);
+  const byRows = await listCondition(def, query, 'rows', db);
   const statements: ListStatements = {
     sql: `SELECT * FROM ${table}${byRows.sql}${order}`,
     params: [...byRows.params, ...paging],
@@ -87,12 +87,12 @@ export function listStatements(def: ResourceDefinition, query: ListQuery, db?: D
   if (!query.search || !usesSearchIndex(def, query.search)) return statements;
   // From the hits, each joined to its row for the filters: no list of ids is built to look rows up in.
   const hits = searchHits(def, query.search);
-  const filters = listCondition(def, { filters: query.filters }, 'index', db);
+  const filters = await listCondition(def, { filters: query.filters }, 'index', db);
   const from = `(${hits.sql}) hits CROSS JOIN ${table} ON ${table}."id" = hits.hit${filters.sql}`;
   const params = [...hits.params, ...filters.params];
   // Every hit is a row of the table: without filters they are counted alone.
   const count = filters.sql ? { countSql: `SELECT COUNT(*) AS total FROM ${from}`, countParams: params }
-    : { countSql: `SELECT COUNT(*) AS total FROM (${hits.sql})`, countParams: hits.params };
+    : { countSql: `SELECT COUNT(*) AS total FROM (${hits.sql}) hits`, countParams: hits.params };
   return { ...statements, indexed: { ...count, sql: `SELECT ${table}.* FROM ${from}${order}`, params: [...params, ...paging] } };
 }
 
@@ -109,12 +109,12 @@ const totals = versionedCache<string, number>();
  * list, a reload, or another agent's same list does not scan its matches again (12,500 search hits
  * in 100,000 vendors took about 7 ms a count). Any commit, by any process, counts afresh.
  */
-function countRows(db: Database, sql: string, params: unknown[]): number {
-  const known = totals.entries(db);
+async function countRows(db: SqlClient, sql: string, params: unknown[]): Promise<number> {
+  const known = await totals.entries(db);
   const key = `${sql}\u0000${JSON.stringify(params)}`;
   const cached = known?.get(key);
   if (cached !== undefined) return cached;
-  const { total } = prepared(db, sql).get(...params) as { total: number };
+  const { total } = (await db.get<{ total: number }>(sql, params as SqlValue[]))!;
   known?.set(key, total);
   return total;
 }
@@ -124,32 +124,32 @@ function countRows(db: Database, sql: string, params: unknown[]): number {
  * way reads the page for less: walking the sort order and testing each row stops early when matches
  * are many, reading the index's matches and sorting them is quick when they are few.
  */
-function findIndexedPage(db: Database, def: ResourceDefinition, query: ListQuery, statements: ListStatements): Page {
+async function findIndexedPage(db: SqlClient, def: ResourceDefinition, query: ListQuery, statements: ListStatements): Promise<Page> {
   const indexed = statements.indexed!;
   // The rows written since the index last took rows in are found by LIKE; taking a slice in first
   // keeps that few, and keeps a search after a large write from paying for all of it. Only when the
   // write lock is free: while another process writes (an import), a search neither waits nor fails.
-  syncSearchIndex(db, def, SEARCH_SLICE, false);
-  const total = countRows(db, indexed.countSql, indexed.countParams);
+  await syncSearchIndex(db, def, SEARCH_SLICE, false);
+  const total = await countRows(db, indexed.countSql, indexed.countParams);
   const offset = (query.page - 1) * query.limit;
   if (offset >= total) return { rows: [], total };
-  const { rows: tableRows } = prepared(db, `SELECT MAX(id) AS rows FROM ${quote(tableOf(def))}`).get() as { rows: number };
+  const { rows: tableRows } = (await db.get<{ rows: number }>(`SELECT MAX(id) AS rows FROM ${quote(tableOf(def))}`))!;
   const walk = walksSortOrder({ offset, limit: query.limit, matches: total, tableRows });
   const [sql, params] = walk ? [statements.sql, statements.params] : [indexed.sql, indexed.params];
-  return { rows: prepared(db, sql).all(...params) as Page['rows'], total };
+  return { rows: await db.all(sql, params as SqlValue[]), total };
 }
 
 /**
  * Runs a list page: through the search index when that pays (searchWay); otherwise COUNT only runs
  * when the page alone cannot tell the total.
  */
-export function findListPage(db: Database, def: ResourceDefinition, query: ListQuery): Page {
-  const statements = listStatements(def, query, db);
-  if (statements.indexed && searchWay(db, def, query.search) === 'index') return findIndexedPage(db, def, query, statements);
-  const rows = prepared(db, statements.sql).all(...statements.params) as Page['rows'];
+export async function findListPage(db: SqlClient, def: ResourceDefinition, query: ListQuery): Promise<Page> {
+  const statements = await listStatements(def, query, db);
+  if (statements.indexed && await searchWay(db, def, query.search) === 'index') return findIndexedPage(db, def, query, statements);
+  const rows = await db.all(statements.sql, statements.params as SqlValue[]);
   const offset = (query.page - 1) * query.limit;
   const partial = rows.length > 0 && rows.length < query.limit;
   const total = partial ? offset + rows.length
-    : countRows(db, statements.countSql, statements.countParams);
+    : await countRows(db, statements.countSql, statements.countParams);
   return { rows, total };
 }

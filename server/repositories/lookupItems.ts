@@ -1,7 +1,8 @@
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/kernel';
+import type { SqlClient, SqlValue } from '../database/sqlClient';
+import { sqlTypes } from '../database/sqlTypes';
 import type { LookupSource } from '../lookups';
-import { likePattern, prepared, quote } from '../sql';
+import { likePattern, quote } from '../sql';
 import { tableOf } from './resourceTable';
 import { versionedCache } from './versionedCache';
 
@@ -56,18 +57,19 @@ export interface LookupQuery {
 }
 
 /** Items of a look-up sorted by name (then id, so pages are stable) or in the model's order; fetches one extra row to tell if more exist. */
-export function findLookupItems(db: Database, resources: ResourceDefinition[], source: LookupSource, query: LookupQuery): { items: LookupItem[]; more: boolean } {
+export async function findLookupItems(db: SqlClient, resources: ResourceDefinition[], source: LookupSource, query: LookupQuery): Promise<{ items: LookupItem[]; more: boolean }> {
   const sql = sourceSql(resources, source);
   if (!sql) return { items: [], more: false };
+  const types = sqlTypes(db.dialect);
   const where = [...sql.where];
   const params = [...sql.params];
   if (query.search) {
-    where.push(`${sql.name} LIKE ? ESCAPE '\\'`);
+    where.push(`${sql.name} ${types.like} ? ESCAPE '\\'`);
     params.push(likePattern(query.search));
   }
   if (query.ids) {
-    // One statement for any number of ids, not one prepared per count.
-    where.push('id IN (SELECT value FROM json_each(?))');
+    // One statement for any number of ids, not one prepared per count: a JSON list each dialect reads its own way.
+    where.push(db.dialect === 'sqlite' ? 'id IN (SELECT value FROM json_each(?))' : 'id IN (SELECT CAST(value AS BIGINT) FROM jsonb_array_elements_text(CAST(? AS jsonb)) AS ids (value))');
     params.push(JSON.stringify(query.ids));
   }
   if (query.exclude?.anyOwner) {
@@ -80,8 +82,9 @@ export function findLookupItems(db: Database, resources: ResourceDefinition[], s
   const columns = ['id', `${sql.name} AS name`, ...(query.meta ? sql.meta : [])].join(', ');
   const paging = query.limit === undefined ? '' : ' LIMIT ? OFFSET ?';
   if (query.limit !== undefined) params.push(query.limit + 1, query.offset);
-  const rows = prepared(db, `SELECT ${columns} FROM ${sql.from}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}
-    ORDER BY ${query.order === 'model' ? 'id' : 'name COLLATE NOCASE, id'}${paging}`).all(...params) as Array<Record<string, unknown>>;
+  // Ordered by the name's expression: PostgreSQL takes an output alias in ORDER BY only alone, not with a collation.
+  const rows = await db.all<Record<string, unknown>>(`SELECT ${columns} FROM ${sql.from}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}
+    ORDER BY ${query.order === 'model' ? 'id' : `${sql.name} ${types.noCase}, id`}${paging}`, params as SqlValue[]);
   const more = query.limit !== undefined && rows.length > query.limit;
   return { items: rows.slice(0, query.limit).map(withMeta), more };
 }
@@ -97,17 +100,17 @@ const itemsById = versionedCache<string, Map<number, LookupItem | null>>();
  * from memory until the database changes, the others from one query. The items are shared: read
  * them, never change them.
  */
-export function lookupItemsById(db: Database, resources: ResourceDefinition[], source: LookupSource, ids: number[]): Map<number, LookupItem> {
+export async function lookupItemsById(db: SqlClient, resources: ResourceDefinition[], source: LookupSource, ids: number[]): Promise<Map<number, LookupItem>> {
   const sql = sourceSql(resources, source);
   const unique = [...new Set(ids)];
   if (!sql || !unique.length) return new Map();
   const columns = ['id', `${sql.name} AS name`, ...sql.meta].join(', ');
-  const read = (wanted: number[]) => {
+  const read = async (wanted: number[]) => {
     const where = [...sql.where, `id IN (${wanted.map(() => '?').join(', ')})`].join(' AND ');
-    const rows = prepared(db, `SELECT ${columns} FROM ${sql.from} WHERE ${where}`).all(...sql.params, ...wanted) as Array<Record<string, unknown>>;
+    const rows = await db.all<Record<string, unknown>>(`SELECT ${columns} FROM ${sql.from} WHERE ${where}`, [...sql.params as SqlValue[], ...wanted]);
     return new Map(rows.map((row) => [row.id as number, withMeta(row)]));
   };
-  const cache = itemsById.entries(db);
+  const cache = await itemsById.entries(db);
   if (!cache) return read(unique);
   const key = `${columns} ${sql.from} ${sql.where.join(' ')} ${sql.params.join(' ')}`;
   let known = cache.get(key);
@@ -118,7 +121,7 @@ export function lookupItemsById(db: Database, resources: ResourceDefinition[], s
   }
   const missing = unique.filter((id) => !known.has(id));
   if (missing.length) {
-    const found = read(missing);
+    const found = await read(missing);
     for (const id of missing) known.set(id, found.get(id) ?? null);
   }
   const items = new Map<number, LookupItem>();
@@ -130,6 +133,6 @@ export function lookupItemsById(db: Database, resources: ResourceDefinition[], s
 }
 
 /** Names of the given ids: lookupNames(db, resources, usersSource, [1]).get(1) === 'Ada Admin'. */
-export function lookupNames(db: Database, resources: ResourceDefinition[], source: LookupSource, ids: number[]): Map<number, string> {
-  return new Map([...lookupItemsById(db, resources, source, ids)].map(([id, item]) => [id, item.name]));
+export async function lookupNames(db: SqlClient, resources: ResourceDefinition[], source: LookupSource, ids: number[]): Promise<Map<number, string>> {
+  return new Map([...await lookupItemsById(db, resources, source, ids)].map(([id, item]) => [id, item.name]));
 }

@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
 import { installedModules } from '../modules/installed';
 import { storeModuleOf } from '../modules/moduleResource';
 import { ensurePlanningTable } from './planningEntries';
@@ -13,17 +13,17 @@ import { sanitiseStoredHtml } from './storedHtml';
  * it, and so does every apply of a new version, in the apply's transaction; it adds, never drops a
  * column. Answers the number of rich-text values sanitised.
  */
-export function ensureModelTables(db: Database, resources: ResourceDefinition[]): number {
+export async function ensureModelTables(db: SqlClient, resources: ResourceDefinition[]): Promise<number> {
   // A module keeps its own tables (x-store.module): the generic column store makes none for it.
   for (const def of resources) {
     if (storeModuleOf(def)) continue;
-    ensureResourceTable(db, def);
+    await ensureResourceTable(db, def);
     // After the columns: a property added to x-list.search has its column before the index reads it.
-    ensureSearchIndex(db, def);
+    await ensureSearchIndex(db, def);
   }
   // After the resource tables: a module's rows hold foreign keys to them (relations to assets), its triggers follow them.
-  for (const module of installedModules()) module.tables?.(db, resources);
-  ensurePlanningTable(db);
+  for (const module of installedModules()) await module.tables?.(db, resources);
+  await ensurePlanningTable(db);
   // Rich text stored before it was sanitised on write (or before its property became rich text), once.
   return sanitiseStoredHtml(db, resources);
 }

@@ -3,9 +3,9 @@
  * transaction of what caused it; the delivery worker (server/mail/) hands rows to an SMTP relay when
  * one is configured, and administrators read the table on the outbox screen.
  */
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../database/sqlClient';
+import { sqlTypes } from '../database/sqlTypes';
 import type { MailKindName } from '../mail/mailKinds';
-import { prepared } from '../sql';
 import { addMissingColumns } from './addMissingColumns';
 import { now } from '../time';
 
@@ -45,21 +45,22 @@ export interface OutboxRow {
 }
 
 // Columns the delivery worker added; a database made before it gains them at start.
-const DELIVERY_COLUMNS: Record<string, string> = {
+const deliveryColumns = (integer: string): Record<string, string> => ({
   format: "TEXT NOT NULL DEFAULT 'text'",
   state: "TEXT NOT NULL DEFAULT 'pending'",
-  attempts: 'INTEGER NOT NULL DEFAULT 0',
+  attempts: `${integer} NOT NULL DEFAULT 0`,
   last_error: 'TEXT',
   next_attempt_at: 'TEXT',
   sent_at: 'TEXT',
   message_id: 'TEXT',
   text_body: 'TEXT',
-};
+});
 
-export function ensureOutboxTable(db: Database): void {
-  db.exec(`
+export async function ensureOutboxTable(db: SqlClient): Promise<void> {
+  const types = sqlTypes(db.dialect);
+  await db.exec(`
     CREATE TABLE IF NOT EXISTS outbox (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      id ${types.id},
       kind TEXT NOT NULL,
       recipient TEXT NOT NULL,
       subject TEXT NOT NULL,
@@ -67,13 +68,13 @@ export function ensureOutboxTable(db: Database): void {
       created_at TEXT NOT NULL
     );
     CREATE INDEX IF NOT EXISTS idx_outbox_recipient ON outbox (recipient, id);`);
-  const added = addMissingColumns(db, 'outbox', DELIVERY_COLUMNS);
+  const added = await addMissingColumns(db, 'outbox', deliveryColumns(types.integer));
   // Before the format column the announcements were the only HTML bodies.
-  if (added.includes('format')) db.exec("UPDATE outbox SET format = 'html' WHERE kind = 'announcement'");
-  db.exec('CREATE INDEX IF NOT EXISTS idx_outbox_due ON outbox (state, next_attempt_at, id)');
+  if (added.includes('format')) await db.exec("UPDATE outbox SET format = 'html' WHERE kind = 'announcement'");
+  await db.exec('CREATE INDEX IF NOT EXISTS idx_outbox_due ON outbox (state, next_attempt_at, id)');
 }
 
-export function queueMail(db: Database, mail: OutgoingMail, at = now()): void {
-  prepared(db, 'INSERT INTO outbox (kind, recipient, subject, body, format, text_body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(mail.kind, mail.recipient, mail.subject, mail.body, mail.format ?? 'text', mail.text ?? null, at);
+export async function queueMail(db: SqlClient, mail: OutgoingMail, at = now()): Promise<void> {
+  await db.run('INSERT INTO outbox (kind, recipient, subject, body, format, text_body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [mail.kind, mail.recipient, mail.subject, mail.body, mail.format ?? 'text', mail.text ?? null, at]);
 }

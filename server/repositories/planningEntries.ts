@@ -1,6 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/kernel';
-import { prepared } from '../sql';
+import type { SqlClient } from '../database/sqlClient';
+import { sqlTypes, type SqlTypes } from '../database/sqlTypes';
 import { now } from '../time';
 import { findAttachments, type Attachment } from './attachments';
 import { ownerOf } from './resourceTable';
@@ -9,11 +9,11 @@ import { ensureRowVersion } from './rowVersions';
 export const PLANNING_TABLE_NAME = 'planning_entries';
 
 /** One planning entry per record and kind; resource is the resource file's $id, like activity_log. */
-const PLANNING_TABLE = `
+const planningTable = (types: SqlTypes) => `
 CREATE TABLE IF NOT EXISTS planning_entries (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  id ${types.id},
   resource TEXT NOT NULL,
-  record_id INTEGER NOT NULL,
+  record_id ${types.integer} NOT NULL,
   key TEXT NOT NULL,
   title TEXT,
   description TEXT NOT NULL,
@@ -22,9 +22,9 @@ CREATE TABLE IF NOT EXISTS planning_entries (
   UNIQUE (resource, record_id, key)
 );`;
 
-export function ensurePlanningTable(db: Database): void {
-  db.exec(PLANNING_TABLE);
-  ensureRowVersion(db, PLANNING_TABLE_NAME);
+export async function ensurePlanningTable(db: SqlClient): Promise<void> {
+  await db.exec(planningTable(sqlTypes(db.dialect)));
+  await ensureRowVersion(db, PLANNING_TABLE_NAME);
 }
 
 export interface PlanningRow {
@@ -46,31 +46,32 @@ export const planningOwner = (def: ResourceDefinition) => `${ownerOf(def)}_plann
 /** The single file of an entry lives under this attachment field. */
 export const PLANNING_FILE_FIELD = 'attachment';
 
-export function findPlanningRows(db: Database, def: ResourceDefinition, recordId: number): PlanningRow[] {
-  return prepared(db, 'SELECT id, key, title, description, updated_at, row_version FROM planning_entries WHERE resource = ? AND record_id = ?')
-    .all(def.name, recordId) as PlanningRow[];
+export async function findPlanningRows(db: SqlClient, def: ResourceDefinition, recordId: number): Promise<PlanningRow[]> {
+  return db.all<PlanningRow>('SELECT id, key, title, description, updated_at, row_version FROM planning_entries WHERE resource = ? AND record_id = ?',
+    [def.name, recordId]);
 }
 
-export function findPlanningRow(db: Database, def: ResourceDefinition, recordId: number, key: string): PlanningRow | undefined {
-  return prepared(db, 'SELECT id, key, title, description, updated_at, row_version FROM planning_entries WHERE resource = ? AND record_id = ? AND key = ?')
-    .get(def.name, recordId, key) as PlanningRow | undefined;
+export async function findPlanningRow(db: SqlClient, def: ResourceDefinition, recordId: number, key: string): Promise<PlanningRow | undefined> {
+  return db.get<PlanningRow>('SELECT id, key, title, description, updated_at, row_version FROM planning_entries WHERE resource = ? AND record_id = ? AND key = ?',
+    [def.name, recordId, key]);
 }
 
 /** Creates or replaces the entry of a kind; the row (and so its file owner id) survives a replace. */
-export function upsertPlanningRow(db: Database, def: ResourceDefinition, recordId: number, values: { key: string; title: string | null; description: string }, at = now()): number {
-  prepared(db, `INSERT INTO planning_entries (resource, record_id, key, title, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+export async function upsertPlanningRow(db: SqlClient, def: ResourceDefinition, recordId: number, values: { key: string; title: string | null; description: string }, at = now()): Promise<number> {
+  // The stored row's version is named by the table: beside excluded, PostgreSQL finds a bare name ambiguous.
+  await db.run(`INSERT INTO planning_entries (resource, record_id, key, title, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (resource, record_id, key) DO UPDATE SET title = excluded.title, description = excluded.description, updated_at = excluded.updated_at,
-      row_version = row_version + 1`)
-    .run(def.name, recordId, values.key, values.title, values.description, at, at);
-  return findPlanningRow(db, def, recordId, values.key)!.id;
+      row_version = planning_entries.row_version + 1`,
+  [def.name, recordId, values.key, values.title, values.description, at, at]);
+  return (await findPlanningRow(db, def, recordId, values.key))!.id;
 }
 
-export function deletePlanningRow(db: Database, id: number): void {
-  prepared(db, 'DELETE FROM planning_entries WHERE id = ?').run(id);
+export async function deletePlanningRow(db: SqlClient, id: number): Promise<void> {
+  await db.run('DELETE FROM planning_entries WHERE id = ?', [id]);
 }
 
 /** The file of each entry, keyed by entry id. */
-export function planningFiles(db: Database, def: ResourceDefinition, rows: PlanningRow[]): Map<number, Attachment> {
-  const found = findAttachments(db, planningOwner(def), rows.map((row) => row.id));
+export async function planningFiles(db: SqlClient, def: ResourceDefinition, rows: PlanningRow[]): Promise<Map<number, Attachment>> {
+  const found = await findAttachments(db, planningOwner(def), rows.map((row) => row.id));
   return new Map(found.filter((file) => file.field === PLANNING_FILE_FIELD).map((file) => [file.owner_id, file]));
 }

@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { type ResourceDefinition, type FieldDescriptor, type Role, hasRole } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
 import { lifecycleOf } from '../lifecycles';
 import { memoised } from '../memoised';
 import { isLocked } from '../locks';
@@ -19,7 +19,7 @@ import { ownerOf } from './resourceTable';
 type Related = (row: Row) => unknown;
 
 /** How one x-read property becomes its {id, name} object (plus meta with x-ref.meta): from the look-up source or the choice titles. */
-function relatedObject(db: Database, resources: ResourceDefinition[], field: FieldDescriptor, source: LookupSource | undefined, rows: Row[]): Related {
+async function relatedObject(db: SqlClient, resources: ResourceDefinition[], field: FieldDescriptor, source: LookupSource | undefined, rows: Row[]): Promise<Related> {
   // A multiple reference (asset_ids) is stored as a JSON list and reads as a list of {id, name}.
   const ids: number[] = [];
   for (const row of rows) {
@@ -27,7 +27,7 @@ function relatedObject(db: Database, resources: ResourceDefinition[], field: Fie
     for (const id of Array.isArray(value) ? value : [value]) if (typeof id === 'number') ids.push(id);
   }
   const items: Map<unknown, { name: string | null }> = source
-    ? lookupItemsById(db, resources, source, ids)
+    ? await lookupItemsById(db, resources, source, ids)
     : new Map(field.choices?.map((choice) => [choice.value, { name: choice.label }]));
   // x-ref.meta: the reference reads what its meta=true look-up answers, so a requester is {id, name, email}
   // and the client can show the e-mail when the name is empty; other references stay {id, name}.
@@ -45,8 +45,8 @@ function relatedObject(db: Database, resources: ResourceDefinition[], field: Fie
   };
 }
 
-function attachmentObject(db: Database, def: ResourceDefinition, field: FieldDescriptor, rows: Row[]): Related {
-  const found = findAttachments(db, ownerOf(def), rows.map((row) => row.id as number)).filter((a) => a.field === field.name);
+async function attachmentObject(db: SqlClient, def: ResourceDefinition, field: FieldDescriptor, rows: Row[]): Promise<Related> {
+  const found = (await findAttachments(db, ownerOf(def), rows.map((row) => row.id as number))).filter((a) => a.field === field.name);
   const byOwner = new Map(found.map((a) => [a.owner_id, { id: a.id, value: a.value, size: a.size, type: a.type }]));
   return (row) => byOwner.get(row.id as number) ?? null;
 }
@@ -83,22 +83,22 @@ const readPlanOf = memoised((def: ResourceDefinition) => {
  * every x-links entry with a `read` key (not followed further, so two files reading each other
  * cannot loop). Related names are fetched once per page, not once per row.
  */
-export function readRecords(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, rows: Row[], role: Role | undefined, withLinks = true): Row[] {
+export async function readRecords(db: SqlClient, resources: ResourceDefinition[], def: ResourceDefinition, rows: Row[], role: Role | undefined, withLinks = true): Promise<Row[]> {
   const plan = readPlanOf(def);
   const extras: Array<[string, Related]> = [];
   for (const { kind, field, key, source } of plan.reads) {
-    if (kind === 'attachment') extras.push([key, attachmentObject(db, def, field, rows)]);
-    else if (kind === 'link') extras.push([key, linkFieldRead(db, resources, def, field, rows)]);
-    else extras.push([key, relatedObject(db, resources, field, source, rows)]);
+    if (kind === 'attachment') extras.push([key, await attachmentObject(db, def, field, rows)]);
+    else if (kind === 'link') extras.push([key, await linkFieldRead(db, resources, def, field, rows)]);
+    else extras.push([key, await relatedObject(db, resources, field, source, rows)]);
   }
-  extras.push(...customReads(db, def, rows));
+  extras.push(...await customReads(db, def, rows));
   extras.push(...derivedReads(def));
-  if (withLinks) extras.push(...linkedReads(db, def, rows, (target, found) => readRecords(db, resources, target, found, role, false)));
+  if (withLinks) extras.push(...await linkedReads(db, def, rows, (target, found) => readRecords(db, resources, target, found, role, false)));
   // A read-only resource (no x-api save or delete) offers neither on any row.
   const canWrite = def.api.save !== undefined && hasRole(role, def.write);
   const canRemove = def.api.delete !== undefined && hasRole(role, def.remove);
   const { converted, lifecycle, number, editFlag, deleteFlag } = plan;
-  const hidden = hiddenColumns(db, def);
+  const hidden = await hiddenColumns(db, def);
   return rows.map((row) => {
     const record: Row = { ...row };
     for (const name of hidden) delete record[name];
