@@ -7,11 +7,12 @@
  * its first use the counter starts at the highest number the table holds; a typed number moves it
  * past that number. The column's unique index (resourceTable.ts) refuses a number someone holds.
  */
-import type { Database } from 'better-sqlite3';
 import { type ResourceDefinition, formatSequence, sequenceNumber, type SequencePattern } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
+import { sqlTypes } from '../database/sqlTypes';
 import { FieldErrors } from '../httpErrors';
 import { memoised } from '../memoised';
-import { prepared, quote } from '../sql';
+import { quote } from '../sql';
 import type { Row } from './records';
 import { tableOf } from './tableOf';
 
@@ -36,28 +37,29 @@ export const numberedColumns = memoised((def: ResourceDefinition): NumberedColum
 export const isEmptyNumber = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** The highest number of the pattern the table holds (0 when none): where a new counter starts. */
-function highestStored(db: Database, numbered: NumberedColumn): number {
+async function highestStored(db: SqlClient, numbered: NumberedColumn): Promise<number> {
   const { table, column, pattern } = numbered;
-  const values = prepared(db, `SELECT ${quote(column)} AS value FROM ${quote(table)} WHERE substr(${quote(column)}, 1, ?) = ? COLLATE NOCASE`)
-    .pluck().all(pattern.prefix.length, pattern.prefix) as unknown[];
+  const rows = await db.all<{ value: unknown }>(`SELECT ${quote(column)} AS value FROM ${quote(table)} WHERE substr(${quote(column)}, 1, ?) = ? ${sqlTypes(db.dialect).noCase}`,
+    [pattern.prefix.length, pattern.prefix]);
   let highest = 0;
-  for (const value of values) highest = Math.max(highest, sequenceNumber(pattern, value) ?? 0);
+  for (const { value } of rows) highest = Math.max(highest, sequenceNumber(pattern, value) ?? 0);
   return highest;
 }
 
 /** The counter's last number, made at its first use. Only inside a writing transaction. */
-export function lastNumber(db: Database, numbered: NumberedColumn): number {
-  const last = prepared(db, 'SELECT last FROM record_sequences WHERE name = ?').pluck().get(numbered.counter) as number | undefined;
-  if (last !== undefined) return last;
-  const start = highestStored(db, numbered);
-  prepared(db, 'INSERT INTO record_sequences (name, last) VALUES (?, ?)').run(numbered.counter, start);
+export async function lastNumber(db: SqlClient, numbered: NumberedColumn): Promise<number> {
+  const row = await db.get<{ last: number }>('SELECT last FROM record_sequences WHERE name = ?', [numbered.counter]);
+  if (row !== undefined) return Number(row.last);
+  const start = await highestStored(db, numbered);
+  await db.run('INSERT INTO record_sequences (name, last) VALUES (?, ?)', [numbered.counter, start]);
   return start;
 }
 
 /** Moves the counter on to last; never back. */
-export function setLastNumber(db: Database, numbered: NumberedColumn, last: number): void {
+export async function setLastNumber(db: SqlClient, numbered: NumberedColumn, last: number): Promise<void> {
   // An upsert: a counter made inside a savepoint that was rolled back (an import row refused) is made again.
-  prepared(db, 'INSERT INTO record_sequences (name, last) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET last = max(last, excluded.last)').run(numbered.counter, last);
+  await db.run(`INSERT INTO record_sequences (name, last) VALUES (?, ?) ON CONFLICT (name) DO UPDATE
+    SET last = CASE WHEN record_sequences.last > excluded.last THEN record_sequences.last ELSE excluded.last END`, [numbered.counter, last]);
 }
 
 /**
@@ -68,12 +70,12 @@ export function setLastNumber(db: Database, numbered: NumberedColumn, last: numb
 export class RecordNumbers {
   private readonly counters = new Map<NumberedColumn, { last: number; read: number }>();
 
-  constructor(private readonly db: Database, private readonly def: ResourceDefinition) {}
+  constructor(private readonly db: SqlClient, private readonly def: ResourceDefinition) {}
 
-  private counter(numbered: NumberedColumn) {
+  private async counter(numbered: NumberedColumn) {
     let counter = this.counters.get(numbered);
     if (!counter) {
-      const last = lastNumber(this.db, numbered);
+      const last = await lastNumber(this.db, numbered);
       counter = { last, read: last };
       this.counters.set(numbered, counter);
     }
@@ -85,26 +87,26 @@ export class RecordNumbers {
    * update's emptied one the number it had (or the next, if it had none). A typed number moves the
    * counter past it. stored: the record an update writes (undefined for a new one).
    */
-  give(values: Row, stored?: Row): void {
+  async give(values: Row, stored?: Row): Promise<void> {
     for (const numbered of numberedColumns(this.def)) {
       const { column, pattern } = numbered;
       if (stored && !(column in values)) continue;
       const value = values[column];
       if (isEmptyNumber(value)) {
-        values[column] = stored && !isEmptyNumber(stored[column]) ? stored[column] : formatSequence(pattern, ++this.counter(numbered).last);
+        values[column] = stored && !isEmptyNumber(stored[column]) ? stored[column] : formatSequence(pattern, ++(await this.counter(numbered)).last);
         continue;
       }
       if (stored && String(stored[column] ?? '').toLowerCase() === String(value).toLowerCase()) continue;
       const number = sequenceNumber(pattern, value);
       if (number === undefined) continue;
-      const counter = this.counter(numbered);
+      const counter = await this.counter(numbered);
       counter.last = Math.max(counter.last, number);
     }
   }
 
   /** Writes back the counters that moved. */
-  close(): void {
-    for (const [numbered, counter] of this.counters) if (counter.last !== counter.read) setLastNumber(this.db, numbered, counter.last);
+  async close(): Promise<void> {
+    for (const [numbered, counter] of this.counters) if (counter.last !== counter.read) await setLastNumber(this.db, numbered, counter.last);
     this.counters.clear();
   }
 }
@@ -115,9 +117,11 @@ export class RecordNumbers {
  */
 export function takenNumber(def: ResourceDefinition, error: unknown, values: Row): FieldErrors | undefined {
   const { code, message } = error as { code?: string; message?: string };
-  if (code !== 'SQLITE_CONSTRAINT_UNIQUE' || !message) return undefined;
+  // SQLite's code names the index 'idx_…' or the column table.column; PostgreSQL's (23505) names it "idx_…".
+  if ((code !== 'SQLITE_CONSTRAINT_UNIQUE' && code !== '23505') || !message) return undefined;
   const indexes = uniqueIndexes(def);
-  const numbered = numberedColumns(def).find(({ table, column }) => message.includes(`'${indexes.get(column)}'`) || message.includes(`${table}.${column}`));
+  const numbered = numberedColumns(def).find(({ table, column }) =>
+    message.includes(`'${indexes.get(column)}'`) || message.includes(`"${indexes.get(column)}"`) || message.includes(`${table}.${column}`));
   return numbered && new FieldErrors({ [numbered.column]: `The ${numbered.label.toLowerCase()} ${String(values[numbered.column])} is already used.` });
 }
 
@@ -126,17 +130,17 @@ export function takenNumber(def: ResourceDefinition, error: unknown, values: Row
  * they were created; run at start before the unique index is made, since it would refuse two empty
  * texts. Answers how many rows it numbered.
  */
-export function numberEmptyRows(db: Database, def: ResourceDefinition): number {
+export async function numberEmptyRows(db: SqlClient, def: ResourceDefinition): Promise<number> {
   const columns = numberedColumns(def);
   let count = 0;
   for (const numbered of columns) {
     const { table, column, pattern } = numbered;
-    const ids = prepared(db, `SELECT id FROM ${quote(table)} WHERE ${quote(column)} IS NULL OR trim(${quote(column)}) = '' ORDER BY id`).pluck().all() as number[];
+    const ids = (await db.all<{ id: number }>(`SELECT id FROM ${quote(table)} WHERE ${quote(column)} IS NULL OR trim(${quote(column)}) = '' ORDER BY id`)).map((row) => row.id);
     if (!ids.length) continue;
-    let last = lastNumber(db, numbered);
-    const write = prepared(db, `UPDATE ${quote(table)} SET ${quote(column)} = ? WHERE id = ?`);
-    for (const id of ids) write.run(formatSequence(pattern, ++last), id);
-    setLastNumber(db, numbered, last);
+    let last = await lastNumber(db, numbered);
+    const write = `UPDATE ${quote(table)} SET ${quote(column)} = ? WHERE id = ?`;
+    for (const id of ids) await db.run(write, [formatSequence(pattern, ++last), id]);
+    await setLastNumber(db, numbered, last);
     count += ids.length;
   }
   return count;

@@ -1,6 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import { type ResourceDefinition, ROW_VERSION } from '../../src/kernel';
-import { prepared, quote } from '../sql';
+import type { SqlClient, SqlValue } from '../database/sqlClient';
+import { quote } from '../sql';
 import { toColumn } from './columnValues';
 import { now } from '../time';
 import { tableOf } from './resourceTable';
@@ -13,8 +13,8 @@ export type Row = Record<string, unknown>;
  */
 export type Stored<T> = { [K in keyof T]-?: Exclude<T[K], undefined> | null } & { id: number };
 
-export function findRecord(db: Database, def: ResourceDefinition, id: number): Row | undefined {
-  return prepared(db, `SELECT * FROM ${quote(tableOf(def))} WHERE id = ?`).get(id) as Row | undefined;
+export async function findRecord(db: SqlClient, def: ResourceDefinition, id: number): Promise<Row | undefined> {
+  return db.get<Row>(`SELECT * FROM ${quote(tableOf(def))} WHERE id = ?`, [id]);
 }
 
 
@@ -44,9 +44,9 @@ export function insertStatement(def: ResourceDefinition, values: Row, at = now()
   return { sql: insertSql(def, names), params };
 }
 
-export function insertRecord(db: Database, def: ResourceDefinition, values: Row, at = now()): number {
+export async function insertRecord(db: SqlClient, def: ResourceDefinition, values: Row, at = now()): Promise<number> {
   const { sql, params } = insertStatement(def, values, at);
-  return Number(prepared(db, sql).run(params).lastInsertRowid);
+  return Number((await db.get<{ id: number }>(`${sql} RETURNING id`, params as SqlValue[]))!.id);
 }
 
 /**
@@ -55,38 +55,38 @@ export function insertRecord(db: Database, def: ResourceDefinition, values: Row,
  * so two saves of the same version cannot both win, whichever process runs them. Answers whether
  * the row was written.
  */
-export function updateRecord(db: Database, def: ResourceDefinition, id: number, values: Row, at = now(), version?: number): boolean {
+export async function updateRecord(db: SqlClient, def: ResourceDefinition, id: number, values: Row, at = now(), version?: number): Promise<boolean> {
   const names = Object.keys(values);
   const sets = [...names.map((name) => `${quote(name)} = ?`), 'updated_at = ?', `${ROW_VERSION} = ${ROW_VERSION} + 1`].join(', ');
-  const params = [...names.map((name) => toColumn(values[name])), at, id];
-  if (version === undefined) return prepared(db, `UPDATE ${quote(tableOf(def))} SET ${sets} WHERE id = ?`).run(...params).changes > 0;
-  return prepared(db, `UPDATE ${quote(tableOf(def))} SET ${sets} WHERE id = ? AND ${ROW_VERSION} = ?`).run(...params, version).changes > 0;
+  const params = [...names.map((name) => toColumn(values[name]) as SqlValue), at, id];
+  if (version === undefined) return (await db.run(`UPDATE ${quote(tableOf(def))} SET ${sets} WHERE id = ?`, params)) > 0;
+  return (await db.run(`UPDATE ${quote(tableOf(def))} SET ${sets} WHERE id = ? AND ${ROW_VERSION} = ?`, [...params, version])) > 0;
 }
 
 /**
  * Counts a change to records that is not a write of their rows (a link set their form holds changed)
  * as a new version of each, so a form opened before it cannot save the old set back.
  */
-export function touchVersions(db: Database, def: ResourceDefinition, ids: number[]): void {
-  const touch = prepared(db, `UPDATE ${quote(tableOf(def))} SET ${ROW_VERSION} = ${ROW_VERSION} + 1 WHERE id = ?`);
-  for (const id of ids) touch.run(id);
+export async function touchVersions(db: SqlClient, def: ResourceDefinition, ids: number[]): Promise<void> {
+  const touch = `UPDATE ${quote(tableOf(def))} SET ${ROW_VERSION} = ${ROW_VERSION} + 1 WHERE id = ?`;
+  for (const id of ids) await db.run(touch, [id]);
 }
 
-export function deleteRecord(db: Database, def: ResourceDefinition, id: number): void {
-  prepared(db, `DELETE FROM ${quote(tableOf(def))} WHERE id = ?`).run(id);
+export async function deleteRecord(db: SqlClient, def: ResourceDefinition, id: number): Promise<void> {
+  await db.run(`DELETE FROM ${quote(tableOf(def))} WHERE id = ?`, [id]);
 }
 
 /** Sets a flag to false on every other row: for properties only one row may hold (is_default). */
-export function clearFlagOnOthers(db: Database, def: ResourceDefinition, column: string, id: number, at = now()): void {
-  prepared(db, `UPDATE ${quote(tableOf(def))} SET ${quote(column)} = 0, updated_at = ?, ${ROW_VERSION} = ${ROW_VERSION} + 1 WHERE ${quote(column)} = 1 AND id <> ?`).run(at, id);
+export async function clearFlagOnOthers(db: SqlClient, def: ResourceDefinition, column: string, id: number, at = now()): Promise<void> {
+  await db.run(`UPDATE ${quote(tableOf(def))} SET ${quote(column)} = 0, updated_at = ?, ${ROW_VERSION} = ${ROW_VERSION} + 1 WHERE ${quote(column)} = 1 AND id <> ?`, [at, id]);
 }
 
 /** The value of a column of a row, for walking a self-reference (a tree of parents). */
-export function columnOf(db: Database, def: ResourceDefinition, column: string, id: number): unknown {
-  return (prepared(db, `SELECT ${quote(column)} AS value FROM ${quote(tableOf(def))} WHERE id = ?`).get(id) as { value: unknown } | undefined)?.value;
+export async function columnOf(db: SqlClient, def: ResourceDefinition, column: string, id: number): Promise<unknown> {
+  return (await db.get<{ value: unknown }>(`SELECT ${quote(column)} AS value FROM ${quote(tableOf(def))} WHERE id = ?`, [id]))?.value;
 }
 
 /** Rows of the table whose column points at id, so a deleted parent does not leave dangling references. */
-export function clearReferences(db: Database, def: ResourceDefinition, column: string, id: number): void {
-  prepared(db, `UPDATE ${quote(tableOf(def))} SET ${quote(column)} = NULL, ${ROW_VERSION} = ${ROW_VERSION} + 1 WHERE ${quote(column)} = ?`).run(id);
+export async function clearReferences(db: SqlClient, def: ResourceDefinition, column: string, id: number): Promise<void> {
+  await db.run(`UPDATE ${quote(tableOf(def))} SET ${quote(column)} = NULL, ${ROW_VERSION} = ${ROW_VERSION} + 1 WHERE ${quote(column)} = ?`, [id]);
 }

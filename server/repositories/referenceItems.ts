@@ -1,5 +1,4 @@
-import type { Database } from 'better-sqlite3';
-import { prepared } from '../sql';
+import type { SqlClient } from '../database/sqlClient';
 
 export interface ReferenceItem {
   kind: string;
@@ -10,11 +9,11 @@ export interface ReferenceItem {
 }
 
 /** Items of look-ups whose entity has no resource file yet (departments, priorities, ...). */
-export function insertReferenceItem(db: Database, item: ReferenceItem): void {
-  prepared(db, 'INSERT INTO reference_items (kind, id, name, extra) VALUES (?, ?, ?, ?)').run(item.kind, item.id, item.name, item.extra);
+export async function insertReferenceItem(db: SqlClient, item: ReferenceItem): Promise<void> {
+  await db.run('INSERT INTO reference_items (kind, id, name, extra) VALUES (?, ?, ?, ?)', [item.kind, item.id, item.name, item.extra]);
 }
 
 /** Whether the host record of that kind exists: referenceItemExists(db, 'organizations', 2). */
-export function referenceItemExists(db: Database, kind: string, id: number): boolean {
-  return prepared(db, 'SELECT 1 FROM reference_items WHERE kind = ? AND id = ?').get(kind, id) !== undefined;
+export async function referenceItemExists(db: SqlClient, kind: string, id: number): Promise<boolean> {
+  return (await db.get('SELECT 1 FROM reference_items WHERE kind = ? AND id = ?', [kind, id])) !== undefined;
 }

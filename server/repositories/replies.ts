@@ -1,6 +1,7 @@
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/kernel';
-import { prepared, quote } from '../sql';
+import type { SqlClient } from '../database/sqlClient';
+import { sqlTypes } from '../database/sqlTypes';
+import { quote } from '../sql';
 import { now } from '../time';
 import { findAttachments, insertAttachment, type NewAttachment } from './attachments';
 
@@ -17,12 +18,13 @@ export const replyOwner = (def: ResourceDefinition) => `${def.name.replace(/-/g,
 
 export const REPLY_FILE_FIELD = 'attachment';
 
-export function ensureRepliesTable(db: Database, def: ResourceDefinition): void {
+export async function ensureRepliesTable(db: SqlClient, def: ResourceDefinition): Promise<void> {
   const table = quote(repliesTable(def));
-  db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    record_id INTEGER NOT NULL,
-    user_id INTEGER,
+  const types = sqlTypes(db.dialect);
+  await db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
+    id ${types.id},
+    record_id ${types.integer} NOT NULL,
+    user_id ${types.integer},
     text TEXT NOT NULL,
     created_at TEXT NOT NULL
   );
@@ -37,10 +39,10 @@ export interface NewReply {
 }
 
 /** Inserts a reply and its files (inside the caller's transaction); answers the reply's id. */
-export function insertReply(db: Database, def: ResourceDefinition, reply: NewReply, at = now()): number {
-  const id = Number(prepared(db, `INSERT INTO ${quote(repliesTable(def))} (record_id, user_id, text, created_at) VALUES (?, ?, ?, ?)`)
-    .run(reply.recordId, reply.userId, reply.text, at).lastInsertRowid);
-  for (const file of reply.files) insertAttachment(db, { ...file, field: REPLY_FILE_FIELD, owner: replyOwner(def), owner_id: id });
+export async function insertReply(db: SqlClient, def: ResourceDefinition, reply: NewReply, at = now()): Promise<number> {
+  const id = Number((await db.get<{ id: number }>(`INSERT INTO ${quote(repliesTable(def))} (record_id, user_id, text, created_at) VALUES (?, ?, ?, ?) RETURNING id`,
+    [reply.recordId, reply.userId, reply.text, at]))!.id);
+  for (const file of reply.files) await insertAttachment(db, { ...file, field: REPLY_FILE_FIELD, owner: replyOwner(def), owner_id: id });
   return id;
 }
 
@@ -48,10 +50,10 @@ export function insertReply(db: Database, def: ResourceDefinition, reply: NewRep
  * A record's replies, newest first, as the replies tab reads them:
  * { id, text, created_at, author: { id, full_name } | null, attachments: [{ id, name, value, size, type, owner }] }.
  */
-export function findReplies(db: Database, def: ResourceDefinition, recordId: number) {
-  const rows = prepared(db, `SELECT r.id, r.text, r.created_at, r.user_id, u.name AS user_name FROM ${quote(repliesTable(def))} r
-    LEFT JOIN users u ON u.id = r.user_id WHERE r.record_id = ? ORDER BY r.created_at DESC, r.id DESC`).all(recordId) as Array<Record<string, unknown>>;
-  const files = findAttachments(db, replyOwner(def), rows.map((row) => row.id as number));
+export async function findReplies(db: SqlClient, def: ResourceDefinition, recordId: number) {
+  const rows = await db.all(`SELECT r.id, r.text, r.created_at, r.user_id, u.name AS user_name FROM ${quote(repliesTable(def))} r
+    LEFT JOIN users u ON u.id = r.user_id WHERE r.record_id = ? ORDER BY r.created_at DESC, r.id DESC`, [recordId]);
+  const files = await findAttachments(db, replyOwner(def), rows.map((row) => row.id as number));
   return rows.map((row) => ({
     id: row.id,
     text: row.text,

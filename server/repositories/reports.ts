@@ -1,6 +1,7 @@
-import type { Database } from 'better-sqlite3';
 import { type ResourceDefinition, type Role, hasRole } from '../../src/kernel';
-import { prepared, quote } from '../sql';
+import type { SqlClient } from '../database/sqlClient';
+import { sqlTypes } from '../database/sqlTypes';
+import { quote } from '../sql';
 import { diff, logActivity } from './activityLog';
 import { deleteRecord, findRecord, insertRecord, updateRecord, type Row } from './records';
 import { ensureRowVersion, staleRecord } from './rowVersions';
@@ -33,24 +34,25 @@ export interface Report {
  * The reports module's table, named by the report resource file (x-store.table): the properties the
  * file declares plus the filters and columns as JSON, and who created it.
  */
-export function ensureReportTable(db: Database, def: ResourceDefinition): void {
+export async function ensureReportTable(db: SqlClient, def: ResourceDefinition): Promise<void> {
   const table = tableOf(def);
-  db.exec(`CREATE TABLE IF NOT EXISTS ${quote(table)} (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
+  const types = sqlTypes(db.dialect);
+  await db.exec(`CREATE TABLE IF NOT EXISTS ${quote(table)} (
+    id ${types.id},
     name TEXT NOT NULL,
     description TEXT,
     type TEXT NOT NULL,
     chart_type TEXT NOT NULL DEFAULT 'bar',
     filter_meta TEXT NOT NULL DEFAULT '[]',
     report_column_keys TEXT NOT NULL DEFAULT '[]',
-    created_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    created_by ${types.integer} REFERENCES users(id) ON DELETE SET NULL,
     created_at TEXT NOT NULL,
     updated_at TEXT NOT NULL
   );
-  CREATE INDEX IF NOT EXISTS ${quote(`idx_${table}_name`)} ON ${quote(table)} (name COLLATE NOCASE);
+  CREATE INDEX IF NOT EXISTS ${quote(`idx_${table}_name`)} ON ${quote(table)} (name ${types.noCase});
   CREATE INDEX IF NOT EXISTS ${quote(`idx_${table}_created_at`)} ON ${quote(table)} (created_at);
   CREATE INDEX IF NOT EXISTS ${quote(`idx_${table}_updated_at`)} ON ${quote(table)} (updated_at);`);
-  ensureRowVersion(db, table);
+  await ensureRowVersion(db, table);
 }
 
 function parseList<T>(text: unknown): T[] {
@@ -76,8 +78,8 @@ export function readReports(def: ResourceDefinition, rows: Row[], role: Role | u
 }
 
 /** One report by id, or undefined. */
-export function findReport(db: Database, def: ResourceDefinition, id: number, role: Role | undefined): Report | undefined {
-  const row = prepared(db, `SELECT * FROM ${quote(tableOf(def))} WHERE id = ?`).get(id) as Row | undefined;
+export async function findReport(db: SqlClient, def: ResourceDefinition, id: number, role: Role | undefined): Promise<Report | undefined> {
+  const row = await db.get<Row>(`SELECT * FROM ${quote(tableOf(def))} WHERE id = ?`, [id]);
   return row ? readReports(def, [row], role)[0] : undefined;
 }
 
@@ -91,29 +93,29 @@ const listColumns = (filters?: ReportFilter[], columns?: string[]): Row => ({
  * Creates (no id) or updates a report in one transaction with its activity-log entry, which records
  * what changed (filters and columns as their stored JSON). Answers the id and what happened.
  */
-export function saveReport(db: Database, def: ResourceDefinition, id: number | undefined, write: { values: Row; filters?: ReportFilter[]; columns?: string[]; version?: number }, userId: number | null):
-  { id: number; action: 'created' | 'updated' } {
+export async function saveReport(db: SqlClient, def: ResourceDefinition, id: number | undefined, write: { values: Row; filters?: ReportFilter[]; columns?: string[]; version?: number }, userId: number | null):
+  Promise<{ id: number; action: 'created' | 'updated' }> {
   const values = { ...write.values, ...listColumns(write.filters, write.columns) };
-  return db.transaction(() => {
+  return db.transaction(async () => {
     if (id === undefined) {
-      const created = insertRecord(db, def, { ...values, created_by: userId });
-      logActivity(db, { resource: def.name, recordId: created, userId, action: 'created', changes: diff({}, values) });
+      const created = await insertRecord(db, def, { ...values, created_by: userId });
+      await logActivity(db, { resource: def.name, recordId: created, userId, action: 'created', changes: diff({}, values) });
       return { id: created, action: 'created' as const };
     }
-    const before = findRecord(db, def, id)!;
+    const before = (await findRecord(db, def, id))!;
     // Written only at the version the save was read at, when it sent one.
-    if (!updateRecord(db, def, id, values, undefined, write.version)) throw staleRecord(def);
+    if (!(await updateRecord(db, def, id, values, undefined, write.version))) throw staleRecord(def);
     const changes = diff(Object.fromEntries(Object.keys(values).map((key) => [key, before[key]])), values);
-    logActivity(db, { resource: def.name, recordId: id, userId, action: 'updated', changes });
+    await logActivity(db, { resource: def.name, recordId: id, userId, action: 'updated', changes });
     return { id, action: 'updated' as const };
-  })();
+  });
 }
 
 /** Deletes a report and logs it, in one transaction. */
-export function removeReport(db: Database, def: ResourceDefinition, id: number, userId: number): void {
-  db.transaction(() => {
-    const before = findRecord(db, def, id);
-    deleteRecord(db, def, id);
-    logActivity(db, { resource: def.name, recordId: id, userId, action: 'deleted', changes: { name: [before?.name ?? null, null] } });
-  })();
+export async function removeReport(db: SqlClient, def: ResourceDefinition, id: number, userId: number): Promise<void> {
+  await db.transaction(async () => {
+    const before = await findRecord(db, def, id);
+    await deleteRecord(db, def, id);
+    await logActivity(db, { resource: def.name, recordId: id, userId, action: 'deleted', changes: { name: [before?.name ?? null, null] } });
+  });
 }

@@ -1,10 +1,12 @@
-import type { Database } from 'better-sqlite3';
 import { type ResourceDefinition, type FieldDescriptor, DATE_FORMATS, ROW_VERSION } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
+import { sqlTypes } from '../database/sqlTypes';
 import { memoised } from '../memoised';
 import { quote } from '../sql';
 import { numberEmptyRows, uniqueIndexes } from './recordNumbers';
 import { tableOf } from './tableOf';
 import { ensureRowVersion } from './rowVersions';
+import { tableColumnNames } from './tableColumnNames';
 
 /** Columns the server maintains itself; a resource file may declare them (readOnly) to show them. */
 export const SERVER_COLUMNS = ['id', 'created_at', 'updated_at', ROW_VERSION];
@@ -48,18 +50,20 @@ export const sortExpression = (def: ResourceDefinition, name: string) =>
  * indexes what lists sort and filter on. Columns are never dropped: removing a property hides data,
  * it does not destroy it.
  */
-export function ensureResourceTable(db: Database, def: ResourceDefinition): void {
+export async function ensureResourceTable(db: SqlClient, def: ResourceDefinition): Promise<void> {
   const table = quote(tableOf(def));
-  db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
-    id INTEGER PRIMARY KEY AUTOINCREMENT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`);
-  ensureRowVersion(db, tableOf(def));
-  const existing = new Set((db.pragma(`table_info(${table})`) as Array<{ name: string }>).map((c) => c.name));
+  const types = sqlTypes(db.dialect);
+  await db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
+    id ${types.id}, created_at ${types.text} NOT NULL, updated_at ${types.text} NOT NULL)`);
+  await ensureRowVersion(db, tableOf(def));
+  const existing = new Set(await tableColumnNames(db, tableOf(def)));
+  const typeOf = { INTEGER: types.integer, REAL: types.real, TEXT: types.text };
   for (const field of columnFields(def)) {
-    if (!existing.has(field.name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${quote(field.name)} ${sqlType(field)}`);
+    if (!existing.has(field.name)) await db.exec(`ALTER TABLE ${table} ADD COLUMN ${quote(field.name)} ${typeOf[sqlType(field)]}`);
   }
   // Before the indexes: a unique one would refuse two rows without a number.
-  numberEmptyRows(db, def);
-  syncIndexes(db, def);
+  await numberEmptyRows(db, def);
+  await syncIndexes(db, def);
 }
 
 /**
@@ -87,21 +91,33 @@ export function wantedIndexes(def: ResourceDefinition): Map<string, string[]> {
   return wanted;
 }
 
+/** The indexes a table has now, by name, with whether each is unique. */
+async function presentIndexes(db: SqlClient, table: string): Promise<Map<string, boolean>> {
+  if (db.dialect === 'sqlite') {
+    const names = await db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", [table]);
+    const uniqueNow = new Set((await db.all<{ name: string; unique: number }>('SELECT name, "unique" FROM pragma_index_list(?)', [table]))
+      .filter((index) => index.unique).map((index) => index.name));
+    return new Map(names.map(({ name }) => [name, uniqueNow.has(name)]));
+  }
+  const rows = await db.all<{ name: string; unique: number }>(`SELECT indexname AS name, CASE WHEN indexdef LIKE 'CREATE UNIQUE INDEX%' THEN 1 ELSE 0 END AS "unique"
+    FROM pg_indexes WHERE schemaname = current_schema() AND tablename = ?`, [table]);
+  return new Map(rows.map((row) => [row.name, Number(row.unique) === 1]));
+}
+
 /** Creates the wanted indexes and drops those of ours (named idx_<table>_…) nobody wants any more. */
-function syncIndexes(db: Database, def: ResourceDefinition): void {
+async function syncIndexes(db: SqlClient, def: ResourceDefinition): Promise<void> {
   const table = tableOf(def);
   const wanted = wantedIndexes(def);
-  const present = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?").all(table) as Array<{ name: string }>;
+  const present = await presentIndexes(db, table);
   const unique = new Set(uniqueIndexes(def).values());
-  const uniqueNow = new Set((db.pragma(`index_list(${quote(table)})`) as Array<{ name: string; unique: number }>).filter((index) => index.unique).map((index) => index.name));
-  for (const { name } of present) {
+  for (const [name, uniqueNow] of present) {
     // An index that became unique (a property now numbered) is made again as one.
-    if (name.startsWith(`idx_${table}_`) && (!wanted.has(name) || unique.has(name) !== uniqueNow.has(name))) db.exec(`DROP INDEX ${quote(name)}`);
+    if (name.startsWith(`idx_${table}_`) && (!wanted.has(name) || unique.has(name) !== uniqueNow)) await db.exec(`DROP INDEX ${quote(name)}`);
   }
   for (const [name, expressions] of wanted) {
     const sql = `CREATE ${unique.has(name) ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quote(name)} ON ${quote(table)} (${expressions.join(', ')})`;
-    if (!unique.has(name)) db.exec(sql);
-    else createUnique(db, def, sql, expressions);
+    if (!unique.has(name)) await db.exec(sql);
+    else await createUnique(db, def, sql, expressions);
   }
 }
 
@@ -109,13 +125,16 @@ function syncIndexes(db: Database, def: ResourceDefinition): void {
  * A unique index over rows that already repeat a value cannot be made: the start stops, saying
  * which value and rows, so whoever runs the server can tell them apart before the rule holds.
  */
-function createUnique(db: Database, def: ResourceDefinition, sql: string, expressions: string[]): void {
+async function createUnique(db: SqlClient, def: ResourceDefinition, sql: string, expressions: string[]): Promise<void> {
   try {
-    db.exec(sql);
+    // In a savepoint of its own: a refused one leaves the start's transaction able to read on (PostgreSQL would refuse).
+    await db.transaction(() => db.exec(sql));
   } catch (error) {
-    if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
-    const twice = db.prepare(`SELECT ${expressions[0]} AS value, group_concat(id, ', ') AS ids FROM ${quote(tableOf(def))}
-      WHERE ${expressions[0]} IS NOT NULL GROUP BY ${expressions[0]} HAVING COUNT(*) > 1 LIMIT 1`).get() as { value: string; ids: string };
+    const { code } = error as { code?: string };
+    if (code !== 'SQLITE_CONSTRAINT_UNIQUE' && code !== '23505') throw error;
+    const ids = db.dialect === 'sqlite' ? "group_concat(id, ', ')" : "string_agg(id::text, ', ')";
+    const twice = (await db.get<{ value: string; ids: string }>(`SELECT ${expressions[0]} AS value, ${ids} AS ids FROM ${quote(tableOf(def))}
+      WHERE ${expressions[0]} IS NOT NULL GROUP BY ${expressions[0]} HAVING COUNT(*) > 1 LIMIT 1`))!;
     throw new Error(`${tableOf(def)}: "${twice.value}" is held by the rows ${twice.ids}, but ${expressions[0]} must be unique (x-sequence): give them different values, then start again.`);
   }
 }

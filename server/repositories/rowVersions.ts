@@ -1,13 +1,15 @@
-import type { Database } from 'better-sqlite3';
 import { type ResourceDefinition, ROW_VERSION } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
+import { sqlTypes } from '../database/sqlTypes';
 import { conflict } from '../httpErrors';
 import { quote } from '../sql';
 import type { Row } from './records';
+import { tableColumnNames } from './tableColumnNames';
 
 /** Gives a table the version column every update counts up (rows stored before it start at 1). */
-export function ensureRowVersion(db: Database, table: string): void {
-  const columns = db.pragma(`table_info(${quote(table)})`) as Array<{ name: string }>;
-  if (!columns.some((column) => column.name === ROW_VERSION)) db.exec(`ALTER TABLE ${quote(table)} ADD COLUMN ${ROW_VERSION} INTEGER NOT NULL DEFAULT 1`);
+export async function ensureRowVersion(db: SqlClient, table: string): Promise<void> {
+  const columns = await tableColumnNames(db, table);
+  if (!columns.includes(ROW_VERSION)) await db.exec(`ALTER TABLE ${quote(table)} ADD COLUMN ${ROW_VERSION} ${sqlTypes(db.dialect).integer} NOT NULL DEFAULT 1`);
 }
 
 /** The answer to a save made against an older version than the row's: nothing was written. staleSave('this form group'). */

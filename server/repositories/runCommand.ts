@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition, Command } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
 import { notFound } from '../httpErrors';
 import { refuseLocked } from '../locks';
 import { now } from '../time';
@@ -12,12 +12,12 @@ import { saveRecord } from './saveRecord';
  * is logged like any other, in one transaction with the checks (404, locked). The route and the
  * demo seed (closing a few problems) share it.
  */
-export function runCommand(db: Database, def: ResourceDefinition, command: Command, id: number, userId: number | null, values: Row = {}): void {
-  db.transaction(() => {
-    const row = findRecord(db, def, id);
+export async function runCommand(db: SqlClient, def: ResourceDefinition, command: Command, id: number, userId: number | null, values: Row = {}): Promise<void> {
+  await db.transaction(async () => {
+    const row = await findRecord(db, def, id);
     if (!row) throw notFound();
     if (command.unlocked) refuseLocked(def, row);
     const stamps = Object.fromEntries((command.stamps ?? []).map((name) => [name, now()]));
-    saveRecord(db, def, { id, values: { ...command.sets, ...stamps, ...values } }, userId);
-  })();
+    await saveRecord(db, def, { id, values: { ...command.sets, ...stamps, ...values } }, userId);
+  });
 }

@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { type ResourceDefinition, UNWRITTEN_VERSION } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
 import { logActivity } from './activityLog';
 import { deleteAttachments, insertAttachment, type NewAttachment } from './attachments';
 import { planningChangeName } from './planningActivity';
@@ -27,38 +27,39 @@ export interface PlanningWrite {
  * Creates or replaces a record's entry of one kind with its file, and logs it on the record, in one
  * transaction. Answers the stored files no longer referenced: the caller deletes them after commit.
  */
-export function savePlanningEntry(db: Database, def: ResourceDefinition, input: PlanningWrite, userId: number | null): string[] {
-  return db.transaction(() => {
-    const before = findPlanningRow(db, def, input.recordId, input.key);
+export async function savePlanningEntry(db: SqlClient, def: ResourceDefinition, input: PlanningWrite, userId: number | null): Promise<string[]> {
+  return db.transaction(async () => {
+    const before = await findPlanningRow(db, def, input.recordId, input.key);
     // Compared inside the write transaction, which holds the write lock: no other save comes between.
     if (input.version !== undefined && (before?.row_version ?? UNWRITTEN_VERSION) !== input.version) throw staleRecord(def, input.label ?? input.key);
-    const id = upsertPlanningRow(db, def, input.recordId, input);
-    const orphanFiles = input.removeFile || input.upload ? deleteAttachments(db, planningOwner(def), id, PLANNING_FILE_FIELD) : [];
-    if (input.upload) insertAttachment(db, { ...input.upload, field: PLANNING_FILE_FIELD, owner: planningOwner(def), owner_id: id });
+    const id = await upsertPlanningRow(db, def, input.recordId, input);
+    const orphanFiles = input.removeFile || input.upload ? await deleteAttachments(db, planningOwner(def), id, PLANNING_FILE_FIELD) : [];
+    if (input.upload) await insertAttachment(db, { ...input.upload, field: PLANNING_FILE_FIELD, owner: planningOwner(def), owner_id: id });
     const changes = { [planningChangeName(input.key)]: [before?.description ?? null, input.description] as [unknown, unknown] };
-    logActivity(db, { resource: def.name, recordId: input.recordId, userId, action: 'updated', changes });
+    await logActivity(db, { resource: def.name, recordId: input.recordId, userId, action: 'updated', changes });
     return orphanFiles;
-  })();
+  });
 }
 
 /** Deletes an entry with its file and logs it; undefined when there was no such entry. */
-export function deletePlanningEntry(db: Database, def: ResourceDefinition, recordId: number, key: string, userId: number | null): string[] | undefined {
-  return db.transaction(() => {
-    const row = findPlanningRow(db, def, recordId, key);
+export async function deletePlanningEntry(db: SqlClient, def: ResourceDefinition, recordId: number, key: string, userId: number | null): Promise<string[] | undefined> {
+  return db.transaction(async () => {
+    const row = await findPlanningRow(db, def, recordId, key);
     if (!row) return undefined;
-    const orphanFiles = deleteAttachments(db, planningOwner(def), row.id);
-    deletePlanningRow(db, row.id);
-    logActivity(db, { resource: def.name, recordId, userId, action: 'updated', changes: { [planningChangeName(key)]: [row.description, null] } });
+    const orphanFiles = await deleteAttachments(db, planningOwner(def), row.id);
+    await deletePlanningRow(db, row.id);
+    await logActivity(db, { resource: def.name, recordId, userId, action: 'updated', changes: { [planningChangeName(key)]: [row.description, null] } });
     return orphanFiles;
-  })();
+  });
 }
 
 /** Every entry of a record that is being deleted (inside its transaction): no log, the record's own entry says it. */
-export function removePlanningOf(db: Database, def: ResourceDefinition, recordId: number): string[] {
+export async function removePlanningOf(db: SqlClient, def: ResourceDefinition, recordId: number): Promise<string[]> {
   if (!def.planning) return [];
-  return findPlanningRows(db, def, recordId).flatMap((row) => {
-    const files = deleteAttachments(db, planningOwner(def), row.id);
-    deletePlanningRow(db, row.id);
-    return files;
-  });
+  const files: string[] = [];
+  for (const row of await findPlanningRows(db, def, recordId)) {
+    files.push(...await deleteAttachments(db, planningOwner(def), row.id));
+    await deletePlanningRow(db, row.id);
+  }
+  return files;
 }

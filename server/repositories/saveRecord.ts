@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { type ResourceDefinition, ROW_VERSION } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
 import { notFound } from '../httpErrors';
 import { selfReferences } from '../lookups';
 import { diff, logActivity, type Action } from './activityLog';
@@ -51,27 +51,27 @@ export interface SaveResult {
 }
 
 /** Writes a record, its attachments and its activity-log entry in one transaction. */
-export function saveRecord(db: Database, def: ResourceDefinition, input: SaveInput, userId: number | null): SaveResult {
-  return db.transaction(() => writeRecord(db, def, input, userId))();
+export async function saveRecord(db: SqlClient, def: ResourceDefinition, input: SaveInput, userId: number | null): Promise<SaveResult> {
+  return db.transaction(() => writeRecord(db, def, input, userId));
 }
 
 /** Clears, on every other row, the exclusive flags a write set. */
-function keepFlagsExclusive(db: Database, def: ResourceDefinition, values: Row, id: number, at: string): void {
-  for (const flag of EXCLUSIVE_FLAGS) if (values[flag] === true) clearFlagOnOthers(db, def, flag, id, at);
+async function keepFlagsExclusive(db: SqlClient, def: ResourceDefinition, values: Row, id: number, at: string): Promise<void> {
+  for (const flag of EXCLUSIVE_FLAGS) if (values[flag] === true) await clearFlagOnOthers(db, def, flag, id, at);
 }
 
 /**
  * Inserts a new row with its automatic values (autoValues: an import batch works them out once) and
  * keeps exclusive flags exclusive. No activity entry: the caller logs the creation.
  */
-export function createRow(db: Database, def: ResourceDefinition, values: Row, auto: Row, at: string): number {
+export async function createRow(db: SqlClient, def: ResourceDefinition, values: Row, auto: Row, at: string): Promise<number> {
   let id: number;
   try {
-    id = insertRecord(db, def, { ...values, ...auto }, at);
+    id = await insertRecord(db, def, { ...values, ...auto }, at);
   } catch (error) {
     throw takenNumber(def, error, values) ?? error;
   }
-  keepFlagsExclusive(db, def, values, id, at);
+  await keepFlagsExclusive(db, def, values, id, at);
   return id;
 }
 
@@ -79,63 +79,63 @@ export function createRow(db: Database, def: ResourceDefinition, values: Row, au
  * saveRecord's writes without a transaction of their own, for a caller whose transaction already
  * covers many records: inside a transaction saveRecord opens a savepoint per record.
  */
-export function writeRecord(db: Database, def: ResourceDefinition, input: SaveInput, userId: number | null, at = now(), batchNumbers?: RecordNumbers): SaveResult {
-  const before = input.id === undefined ? undefined : findRecord(db, def, input.id);
+export async function writeRecord(db: SqlClient, def: ResourceDefinition, input: SaveInput, userId: number | null, at = now(), batchNumbers?: RecordNumbers): Promise<SaveResult> {
+  const before = input.id === undefined ? undefined : await findRecord(db, def, input.id);
   if (input.id !== undefined && !before) throw notFound();
   const auto = input.id === undefined ? autoValues(def, userId, at) : undefined;
   // An import batch gives the numbers of all its rows from one reading of the counter.
   const numbers = batchNumbers ?? numbersOf(db, def);
-  numbers?.give(input.values, before);
-  const id = input.id ?? createRow(db, def, input.values, auto!, at);
-  if (!batchNumbers) numbers?.close();
+  await numbers?.give(input.values, before);
+  const id = input.id ?? (await createRow(db, def, input.values, auto!, at));
+  if (!batchNumbers) await numbers?.close();
   if (before) {
-    checkUpdate({ db, def, id, before, values: input.values, userId });
+    await checkUpdate({ db, def, id, before, values: input.values, userId });
     // The row is there (read in this transaction), so a write that did not happen met a newer version.
-    if (!updateWithNumbers(db, def, id, input, at)) throw staleRecord(def);
-    keepFlagsExclusive(db, def, input.values, id, at);
+    if (!(await updateWithNumbers(db, def, id, input, at))) throw staleRecord(def);
+    await keepFlagsExclusive(db, def, input.values, id, at);
   }
   // A created row holds what was inserted: no need to read it back.
-  const after = auto ? storedRow({ id, ...input.values, ...auto }) : findRecord(db, def, id);
+  const after = auto ? storedRow({ id, ...input.values, ...auto }) : await findRecord(db, def, id);
   const changes = diff(withoutServerKept(before), withoutServerKept(after));
-  Object.assign(changes, writeCustomValues(db, def.name, id, input.custom ?? {}));
+  Object.assign(changes, await writeCustomValues(db, def.name, id, input.custom ?? {}));
   const orphanFiles: string[] = [];
   for (const field of input.removeAttachments ?? []) {
-    const removed = deleteAttachments(db, ownerOf(def), id, field);
+    const removed = await deleteAttachments(db, ownerOf(def), id, field);
     if (removed.length) changes[field] = ['(file)', null];
     orphanFiles.push(...removed);
   }
   for (const upload of input.uploads ?? []) {
-    orphanFiles.push(...deleteAttachments(db, ownerOf(def), id, upload.field));
-    insertAttachment(db, { ...upload, owner: ownerOf(def), owner_id: id });
+    orphanFiles.push(...await deleteAttachments(db, ownerOf(def), id, upload.field));
+    await insertAttachment(db, { ...upload, owner: ownerOf(def), owner_id: id });
     changes[upload.field] = [changes[upload.field]?.[0] ?? null, upload.value];
   }
   const action: Action = before ? 'updated' : 'created';
-  logActivity(db, { resource: def.name, recordId: id, userId, action, changes }, at);
+  await logActivity(db, { resource: def.name, recordId: id, userId, action, changes }, at);
   return { id, action, orphanFiles };
 }
 
 /** The numbers of a resource with numbered properties (x-sequence); undefined when it has none. */
-const numbersOf = (db: Database, def: ResourceDefinition) => (numberedColumns(def).length ? new RecordNumbers(db, def) : undefined);
+const numbersOf = (db: SqlClient, def: ResourceDefinition) => (numberedColumns(def).length ? new RecordNumbers(db, def) : undefined);
 
-function updateWithNumbers(db: Database, def: ResourceDefinition, id: number, input: SaveInput, at: string): boolean {
+async function updateWithNumbers(db: SqlClient, def: ResourceDefinition, id: number, input: SaveInput, at: string): Promise<boolean> {
   try {
-    return updateRecord(db, def, id, input.values, at, input.version);
+    return await updateRecord(db, def, id, input.values, at, input.version);
   } catch (error) {
     throw takenNumber(def, error, input.values) ?? error;
   }
 }
 
 /** Deletes a record with its attachments, planning entries and links, unhooks rows of the same table that pointed at it, logs it. */
-export function removeRecord(db: Database, def: ResourceDefinition, id: number, userId: number | null): string[] {
-  return db.transaction(() => {
-    const before = withoutServerKept(findRecord(db, def, id));
-    for (const field of selfReferences(def)) clearReferences(db, def, field.name, id);
-    deleteLinksOf(db, def.name, id);
-    clearViaTargets(db, def, id);
-    deleteCustomValues(db, def.name, id);
-    const orphanFiles = [...deleteAttachments(db, ownerOf(def), id), ...removePlanningOf(db, def, id)];
-    deleteRecord(db, def, id);
-    logActivity(db, { resource: def.name, recordId: id, userId, action: 'deleted', changes: diff(before, {}) });
+export async function removeRecord(db: SqlClient, def: ResourceDefinition, id: number, userId: number | null): Promise<string[]> {
+  return db.transaction(async () => {
+    const before = withoutServerKept(await findRecord(db, def, id));
+    for (const field of selfReferences(def)) await clearReferences(db, def, field.name, id);
+    await deleteLinksOf(db, def.name, id);
+    await clearViaTargets(db, def, id);
+    await deleteCustomValues(db, def.name, id);
+    const orphanFiles = [...await deleteAttachments(db, ownerOf(def), id), ...await removePlanningOf(db, def, id)];
+    await deleteRecord(db, def, id);
+    await logActivity(db, { resource: def.name, recordId: id, userId, action: 'deleted', changes: diff(before, {}) });
     return orphanFiles;
-  })();
+  });
 }

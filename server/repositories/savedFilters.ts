@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
-import { prepared } from '../sql';
+import type { SqlClient } from '../database/sqlClient';
+import { sqlTypes } from '../database/sqlTypes';
 import { now } from '../time';
 
 /** The filter values of a list by query parameter: { status_ids: [1, 2], created_at: 'date::…~', risk: ['High'] }. */
@@ -14,16 +14,17 @@ export interface SavedFilter {
 }
 
 /** One table for every list's saved filters; a user's filters go with the user. */
-export function ensureSavedFilterTable(db: Database): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS saved_filters (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
+export async function ensureSavedFilterTable(db: SqlClient): Promise<void> {
+  const types = sqlTypes(db.dialect);
+  await db.exec(`CREATE TABLE IF NOT EXISTS saved_filters (
+    id ${types.id},
     resource TEXT NOT NULL,
-    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    user_id ${types.integer} NOT NULL REFERENCES users(id) ON DELETE CASCADE,
     name TEXT NOT NULL,
     filter TEXT NOT NULL,
     created_at TEXT NOT NULL
   );
-  CREATE INDEX IF NOT EXISTS idx_saved_filters_owner ON saved_filters (user_id, resource, name COLLATE NOCASE);`);
+  CREATE INDEX IF NOT EXISTS idx_saved_filters_owner ON saved_filters (user_id, resource, name ${types.noCase});`);
 }
 
 function parseFilter(text: unknown): FilterValues {
@@ -42,28 +43,28 @@ const toSavedFilter = (row: SavedFilterRow): SavedFilter =>
   ({ id: row.id, name: row.name, filter: parseFilter(row.filter), created_at: row.created_at });
 
 /** The user's saved filters of one list, by name. */
-export function listSavedFilters(db: Database, resource: string, userId: number): SavedFilter[] {
-  return (prepared(db, 'SELECT * FROM saved_filters WHERE resource = ? AND user_id = ? ORDER BY name COLLATE NOCASE, id')
-    .all(resource, userId) as SavedFilterRow[]).map(toSavedFilter);
+export async function listSavedFilters(db: SqlClient, resource: string, userId: number): Promise<SavedFilter[]> {
+  return (await db.all<SavedFilterRow>(`SELECT * FROM saved_filters WHERE resource = ? AND user_id = ? ORDER BY name ${sqlTypes(db.dialect).noCase}, id`,
+    [resource, userId])).map(toSavedFilter);
 }
 
 /** One of the user's saved filters of the list; another user's, or another list's, is not found. */
-export function findSavedFilter(db: Database, resource: string, userId: number, id: number): SavedFilter | undefined {
-  const row = prepared(db, 'SELECT * FROM saved_filters WHERE id = ? AND resource = ? AND user_id = ?').get(id, resource, userId) as SavedFilterRow | undefined;
+export async function findSavedFilter(db: SqlClient, resource: string, userId: number, id: number): Promise<SavedFilter | undefined> {
+  const row = await db.get<SavedFilterRow>('SELECT * FROM saved_filters WHERE id = ? AND resource = ? AND user_id = ?', [id, resource, userId]);
   return row && toSavedFilter(row);
 }
 
-export function hasSavedFilterNamed(db: Database, resource: string, userId: number, name: string): boolean {
-  return !!prepared(db, 'SELECT 1 FROM saved_filters WHERE resource = ? AND user_id = ? AND name = ? COLLATE NOCASE').get(resource, userId, name);
+export async function hasSavedFilterNamed(db: SqlClient, resource: string, userId: number, name: string): Promise<boolean> {
+  return !!(await db.get(`SELECT 1 FROM saved_filters WHERE resource = ? AND user_id = ? AND name = ? ${sqlTypes(db.dialect).noCase}`, [resource, userId, name]));
 }
 
-export function insertSavedFilter(db: Database, resource: string, userId: number, name: string, filter: FilterValues): SavedFilter {
+export async function insertSavedFilter(db: SqlClient, resource: string, userId: number, name: string, filter: FilterValues): Promise<SavedFilter> {
   const at = now();
-  const { lastInsertRowid } = prepared(db, 'INSERT INTO saved_filters (resource, user_id, name, filter, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(resource, userId, name, JSON.stringify(filter), at);
-  return { id: Number(lastInsertRowid), name, filter, created_at: at };
+  const { id } = (await db.get<{ id: number }>('INSERT INTO saved_filters (resource, user_id, name, filter, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    [resource, userId, name, JSON.stringify(filter), at]))!;
+  return { id: Number(id), name, filter, created_at: at };
 }
 
-export function deleteSavedFilter(db: Database, id: number): void {
-  prepared(db, 'DELETE FROM saved_filters WHERE id = ?').run(id);
+export async function deleteSavedFilter(db: SqlClient, id: number): Promise<void> {
+  await db.run('DELETE FROM saved_filters WHERE id = ?', [id]);
 }

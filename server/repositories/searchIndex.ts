@@ -1,8 +1,8 @@
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/kernel';
+import { notYetOnPostgres } from '../database/notYetOnPostgres';
+import type { SqlClient } from '../database/sqlClient';
 import { storeModuleOf } from '../modules/moduleResource';
-import { prepared, quote } from '../sql';
-import { writeIfFree } from '../writeTransactions';
+import { quote } from '../sql';
 import { columnFields, tableOf } from './resourceTable';
 
 /**
@@ -53,42 +53,44 @@ function indexObjects(def: ResourceDefinition, index: SearchIndex): Map<string, 
 const lowered = (index: SearchIndex, alias = '') => index.columns.map((column) => `lower(${alias}${quote(column)})`).join(', ');
 
 /** Whether the index has rows to take in: noted ones, or rows above its mark. */
-function isBehind(db: Database, def: ResourceDefinition, index: SearchIndex): boolean {
+async function isBehind(db: SqlClient, def: ResourceDefinition, index: SearchIndex): Promise<boolean> {
   const [pending, mark, table] = [quote(index.pending), quote(index.mark), quote(tableOf(def))];
-  return (prepared(db, `SELECT EXISTS (SELECT 1 FROM ${pending}) OR (SELECT MAX(id) FROM ${table}) > (SELECT mark FROM ${mark}) AS behind`).get() as { behind: number }).behind === 1;
+  return (await db.get<{ behind: number }>(`SELECT EXISTS (SELECT 1 FROM ${pending}) OR (SELECT MAX(id) FROM ${table}) > (SELECT mark FROM ${mark}) AS behind`))!.behind === 1;
 }
 
 /**
  * Takes into the index up to `limit` noted rows and `limit` rows above its mark (-1: all), in a
  * statement each, so the index is written in bulk however the rows were; answers whether rows are
  * still left. A list search takes in a slice before reading, an import all of its rows after it.
- * `wait` false: only if the write lock is free now (writeIfFree), else nothing is taken in.
+ * `wait` false: only if the write lock is free now (transactionIfFree), else nothing is taken in.
  */
-export function syncSearchIndex(db: Database, def: ResourceDefinition, limit = -1, wait = true): boolean {
+export async function syncSearchIndex(db: SqlClient, def: ResourceDefinition, limit = -1, wait = true): Promise<boolean> {
   const index = searchIndexOf(def);
-  if (!index || !isBehind(db, def, index)) return false;
+  if (!index) return false;
+  notYetOnPostgres(db, 'taking rows into a search index (FTS5)');
+  if (!(await isBehind(db, def, index))) return false;
   const [fts, pending, mark, table] = [quote(index.table), quote(index.pending), quote(index.mark), quote(tableOf(def))];
   const columns = index.columns.map(quote).join(', ');
-  const takeIn = () => {
-    const { mark: held } = prepared(db, `SELECT mark FROM ${mark}`).get() as { mark: number };
+  const takeIn = async () => {
+    const { mark: held } = (await db.get<{ mark: number }>(`SELECT mark FROM ${mark}`))!;
     // A noted row above the mark was never taken in: it will be, as it is then, with the rows above.
-    prepared(db, `DELETE FROM ${pending} WHERE id > ?`).run(held);
+    await db.run(`DELETE FROM ${pending} WHERE id > ?`, [held]);
     const noted = `SELECT id FROM ${pending} ORDER BY id LIMIT ?`;
-    prepared(db, `DELETE FROM ${fts} WHERE rowid IN (${noted})`).run(limit);
-    prepared(db, `INSERT INTO ${fts} (rowid, ${columns}) SELECT id, ${lowered(index)} FROM ${table} WHERE id IN (${noted})`).run(limit);
-    prepared(db, `DELETE FROM ${pending} WHERE id IN (${noted})`).run(limit);
-    prepared(db, `INSERT INTO ${fts} (rowid, ${columns}) SELECT id, ${lowered(index)} FROM ${table} WHERE id > ? ORDER BY id LIMIT ?`).run(held, limit);
-    prepared(db, `UPDATE ${mark} SET mark = IFNULL((SELECT MAX(id) FROM (SELECT id FROM ${table} WHERE id > ? ORDER BY id LIMIT ?)), mark)`).run(held, limit);
+    await db.run(`DELETE FROM ${fts} WHERE rowid IN (${noted})`, [limit]);
+    await db.run(`INSERT INTO ${fts} (rowid, ${columns}) SELECT id, ${lowered(index)} FROM ${table} WHERE id IN (${noted})`, [limit]);
+    await db.run(`DELETE FROM ${pending} WHERE id IN (${noted})`, [limit]);
+    await db.run(`INSERT INTO ${fts} (rowid, ${columns}) SELECT id, ${lowered(index)} FROM ${table} WHERE id > ? ORDER BY id LIMIT ?`, [held, limit]);
+    await db.run(`UPDATE ${mark} SET mark = COALESCE((SELECT MAX(id) FROM (SELECT id FROM ${table} WHERE id > ? ORDER BY id LIMIT ?)), mark)`, [held, limit]);
   };
-  if (wait) db.transaction(takeIn)();
-  else if (!writeIfFree(db, takeIn)) return true;
+  if (wait) await db.transaction(takeIn);
+  else if (!(await db.transactionIfFree(takeIn))) return true;
   return isBehind(db, def, index);
 }
 
 /** Drops the index objects present under the resource's index names (the index's shadow tables go with it). */
-function dropIndex(db: Database, present: Array<{ name: string; type: string }>): void {
-  for (const object of present) if (object.type === 'trigger') db.exec(`DROP TRIGGER ${quote(object.name)}`);
-  for (const object of present) if (object.type === 'table') db.exec(`DROP TABLE ${quote(object.name)}`);
+async function dropIndex(db: SqlClient, present: Array<{ name: string; type: string }>): Promise<void> {
+  for (const object of present) if (object.type === 'trigger') await db.exec(`DROP TRIGGER ${quote(object.name)}`);
+  for (const object of present) if (object.type === 'table') await db.exec(`DROP TABLE ${quote(object.name)}`);
 }
 
 /**
@@ -97,26 +99,31 @@ function dropIndex(db: Database, present: Array<{ name: string; type: string }>)
  * the next start) or when it lost count of the rows (one put back by hand under an old id); drops it
  * when the file searches nothing any more.
  */
-export function ensureSearchIndex(db: Database, def: ResourceDefinition): void {
+export async function ensureSearchIndex(db: SqlClient, def: ResourceDefinition): Promise<void> {
+  const index = searchIndexOf(def);
+  // No index was ever made on PostgreSQL: without one to make, there is nothing to drop.
+  if (db.dialect !== 'sqlite') {
+    if (index) notYetOnPostgres(db, 'the search index of a resource (FTS5 and its triggers)');
+    return;
+  }
   const name = `fts_${tableOf(def)}`;
   const ours = [name, `${name}_pending`, `${name}_mark`, `${name}_update`, `${name}_delete`];
-  const present = db.prepare(`SELECT name, type, sql FROM sqlite_master WHERE name IN (${ours.map(() => '?').join(', ')})`)
-    .all(...ours) as Array<{ name: string; type: string; sql: string }>;
-  const index = searchIndexOf(def);
+  const present = await db.all<{ name: string; type: string; sql: string }>(
+    `SELECT name, type, sql FROM sqlite_master WHERE name IN (${ours.map(() => '?').join(', ')})`, ours);
   if (!index) {
-    dropIndex(db, present);
+    await dropIndex(db, present);
     return;
   }
   const table = quote(tableOf(def));
   const wanted = indexObjects(def, index);
   if (present.length === wanted.size && present.every((object) => wanted.get(object.name) === object.sql)) {
-    syncSearchIndex(db, def);
+    await syncSearchIndex(db, def);
     // A row put back by hand under an id below the mark is in neither: the counts differ, the index is made again.
-    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
-    if (count(`SELECT COUNT(*) AS n FROM ${quote(index.table)}`) === count(`SELECT COUNT(*) AS n FROM ${table}`)) return;
+    const count = async (sql: string) => (await db.get<{ n: number }>(sql))!.n;
+    if ((await count(`SELECT COUNT(*) AS n FROM ${quote(index.table)}`)) === (await count(`SELECT COUNT(*) AS n FROM ${table}`))) return;
   }
-  dropIndex(db, present);
-  for (const sql of wanted.values()) db.exec(sql);
-  db.exec(`INSERT INTO ${quote(index.table)} (rowid, ${index.columns.map(quote).join(', ')}) SELECT id, ${lowered(index)} FROM ${table}`);
-  db.exec(`INSERT INTO ${quote(index.mark)} (mark) SELECT IFNULL(MAX(id), 0) FROM ${table}`);
+  await dropIndex(db, present);
+  for (const sql of wanted.values()) await db.exec(sql);
+  await db.exec(`INSERT INTO ${quote(index.table)} (rowid, ${index.columns.map(quote).join(', ')}) SELECT id, ${lowered(index)} FROM ${table}`);
+  await db.exec(`INSERT INTO ${quote(index.mark)} (mark) SELECT COALESCE(MAX(id), 0) FROM ${table}`);
 }

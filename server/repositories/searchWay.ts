@@ -1,6 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/kernel';
-import { prepared, quote } from '../sql';
+import type { SqlClient, SqlValue } from '../database/sqlClient';
+import { quote } from '../sql';
 import { tableOf } from './resourceTable';
 import { searchCondition, usesSearchIndex, type SearchWay } from './searchCondition';
 
@@ -18,11 +18,11 @@ const SCAN_SHARE = 0.4;
  * About what share of a resource's rows hold a term, guessed from its oldest SAMPLE rows tested by
  * LIKE: the same small cost whatever the term (asking the index costs what its hits cost).
  */
-function termShare(db: Database, def: ResourceDefinition, term: string): number {
+async function termShare(db: SqlClient, def: ResourceDefinition, term: string): Promise<number> {
   const condition = searchCondition(def, term, 'rows');
-  const { rows, hits } = prepared(db, `SELECT COUNT(*) AS rows, COUNT(*) FILTER (WHERE ${condition.sql}) AS hits
-    FROM (SELECT ${def.search.map(quote).join(', ')} FROM ${quote(tableOf(def))} ORDER BY id LIMIT ?)`).get(...condition.params, SAMPLE) as { rows: number; hits: number };
-  return rows ? hits / rows : 0;
+  const { rows, hits } = (await db.get<{ rows: number; hits: number }>(`SELECT COUNT(*) AS "rows", COUNT(*) FILTER (WHERE ${condition.sql}) AS hits
+    FROM (SELECT ${def.search.map(quote).join(', ')} FROM ${quote(tableOf(def))} ORDER BY id LIMIT ?) AS sample`, [...condition.params as SqlValue[], SAMPLE]))!;
+  return Number(rows) ? Number(hits) / Number(rows) : 0;
 }
 
 /**
@@ -30,7 +30,7 @@ function termShare(db: Database, def: ResourceDefinition, term: string): number 
  * testing each row costs less. A guess that decides how rows are read, never which:
  * searchWay(db, vendor, 'tech') === 'index' for the bench's vendors, 'rows' for 'example'.
  */
-export function searchWay(db: Database, def: ResourceDefinition, term: string | undefined): SearchWay {
+export async function searchWay(db: SqlClient, def: ResourceDefinition, term: string | undefined): Promise<SearchWay> {
   if (!term || !usesSearchIndex(def, term)) return 'rows';
-  return termShare(db, def, term) < SCAN_SHARE ? 'index' : 'rows';
+  return (await termShare(db, def, term)) < SCAN_SHARE ? 'index' : 'rows';
 }

@@ -1,6 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { createHash, randomBytes } from 'node:crypto';
-import { prepared } from '../sql';
+import type { SqlClient } from '../database/sqlClient';
 import type { User } from './users';
 import { versionedCache } from './versionedCache';
 
@@ -10,10 +9,10 @@ export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Starts a session and returns its token (256 random bits, base64url) for the cookie. */
-export function createSession(db: Database, userId: number, at = Date.now()): string {
+export async function createSession(db: SqlClient, userId: number, at = Date.now()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  prepared(db, 'DELETE FROM sessions WHERE expires_at <= ?').run(at);
-  prepared(db, 'INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(hashToken(token), userId, at + SESSION_TTL_MS);
+  await db.run('DELETE FROM sessions WHERE expires_at <= ?', [at]);
+  await db.run('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)', [hashToken(token), userId, at + SESSION_TTL_MS]);
   return token;
 }
 
@@ -21,18 +20,18 @@ export function createSession(db: Database, userId: number, at = Date.now()): st
 const sessionsByToken = versionedCache<string, { user: User; expiresAt: number } | null>();
 
 /** The signed-in user of a session token, while the session lasts. */
-export function userOfSession(db: Database, token: string, at = Date.now()): User | undefined {
-  const cache = sessionsByToken.entries(db);
+export async function userOfSession(db: SqlClient, token: string, at = Date.now()): Promise<User | undefined> {
+  const cache = await sessionsByToken.entries(db);
   let session = cache?.get(token);
   if (session === undefined) {
-    const row = prepared(db, `SELECT u.id, u.name, u.email, u.role, s.expires_at AS expiresAt FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = ?`).get(hashToken(token)) as (User & { expiresAt: number }) | undefined;
-    session = row ? { user: { id: row.id, name: row.name, email: row.email, role: row.role }, expiresAt: row.expiresAt } : null;
+    const row = await db.get<User & { expiresAt: number }>(`SELECT u.id, u.name, u.email, u.role, s.expires_at AS "expiresAt" FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = ?`, [hashToken(token)]);
+    session = row ? { user: { id: row.id, name: row.name, email: row.email, role: row.role }, expiresAt: Number(row.expiresAt) } : null;
     cache?.set(token, session);
   }
   return session && session.expiresAt > at ? session.user : undefined;
 }
 
-export function deleteSession(db: Database, token: string): void {
-  prepared(db, 'DELETE FROM sessions WHERE token_hash = ?').run(hashToken(token));
+export async function deleteSession(db: SqlClient, token: string): Promise<void> {
+  await db.run('DELETE FROM sessions WHERE token_hash = ?', [hashToken(token)]);
 }

@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition, CustomValue } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
 import { exportValue } from '../export/cellValue';
 import { resourcesOf } from './loadedResources';
 import { readRecords } from './readRecords';
@@ -19,8 +19,8 @@ const asText = (value: unknown) => (value === null || value === undefined ? null
  * The record read as the API reads it (without its links), then only what was asked for:
  * shownRecord(db, change, row, ['change_type_id']).values.change_type_id === 'Minor'.
  */
-export function shownRecord(db: Database, def: ResourceDefinition, row: Row, names: string[]): ShownRecord {
-  const [record] = readRecords(db, resourcesOf(db), def, [row], undefined, false);
+export async function shownRecord(db: SqlClient, def: ResourceDefinition, row: Row, names: string[]): Promise<ShownRecord> {
+  const [record] = await readRecords(db, await resourcesOf(db), def, [row], undefined, false);
   const values = Object.fromEntries(names.map((name) => [name, def.fields[name] ? asText(exportValue(def.fields[name], record)) : null]));
   const form = def.api.form;
   const lists = [form?.custom, form?.groups?.read].filter((key): key is string => !!key).map((key) => record[key]);

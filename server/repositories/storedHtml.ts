@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { type ResourceDefinition, isHtml } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
 import { sanitizeHtml } from '../sanitizeHtml';
 import { quote } from '../sql';
 import { storeModuleOf } from '../modules/moduleResource';
@@ -30,17 +30,17 @@ const BATCH = 1000;
  * Rewrites one column's values that sanitising changes, a batch of rows at a time (a large table
  * is never held whole); answers how many. Times and row versions stay: nobody edited the record.
  */
-function sanitiseColumn(db: Database, { table, column }: Column): number {
-  const select = db.prepare(`SELECT id, ${quote(column)} AS html FROM ${quote(table)} WHERE id > ? AND ${quote(column)} LIKE '%<%' ORDER BY id LIMIT ${BATCH}`);
-  const update = db.prepare(`UPDATE ${quote(table)} SET ${quote(column)} = ? WHERE id = ?`);
+async function sanitiseColumn(db: SqlClient, { table, column }: Column): Promise<number> {
+  const select = `SELECT id, ${quote(column)} AS html FROM ${quote(table)} WHERE id > ? AND ${quote(column)} LIKE '%<%' ORDER BY id LIMIT ${BATCH}`;
+  const update = `UPDATE ${quote(table)} SET ${quote(column)} = ? WHERE id = ?`;
   let changed = 0;
   let after = 0;
   for (;;) {
-    const rows = select.all(after) as Array<{ id: number; html: string }>;
+    const rows = await db.all<{ id: number; html: string }>(select, [after]);
     if (!rows.length) return changed;
     for (const row of rows) {
       const clean = sanitizeHtml(String(row.html));
-      if (clean !== row.html) changed += update.run(clean, row.id).changes;
+      if (clean !== row.html) changed += await db.run(update, [clean, row.id]);
     }
     after = rows[rows.length - 1].id;
   }
@@ -53,21 +53,21 @@ function sanitiseColumn(db: Database, { table, column }: Column): number {
  * skip it. A column that stops being rich text loses its note, to be done again should it return.
  * Runs inside the start's transaction. Answers the number of values changed.
  */
-export function sanitiseStoredHtml(db: Database, resources: ResourceDefinition[]): number {
-  db.exec(SANITISED_TABLE);
+export async function sanitiseStoredHtml(db: SqlClient, resources: ResourceDefinition[]): Promise<number> {
+  await db.exec(SANITISED_TABLE);
   const wanted = htmlColumns(resources);
-  const done = db.prepare('SELECT table_name AS "table", column_name AS "column" FROM sanitised_html_columns').all() as Column[];
+  const done = await db.all<Column>('SELECT table_name AS "table", column_name AS "column" FROM sanitised_html_columns');
   const key = ({ table, column }: Column) => `${table}.${column}`;
   const wantedKeys = new Set(wanted.map(key));
   const doneKeys = new Set(done.map(key));
-  const forget = db.prepare('DELETE FROM sanitised_html_columns WHERE table_name = ? AND column_name = ?');
-  for (const column of done) if (!wantedKeys.has(key(column))) forget.run(column.table, column.column);
-  const note = db.prepare('INSERT INTO sanitised_html_columns (table_name, column_name) VALUES (?, ?)');
+  const forget = 'DELETE FROM sanitised_html_columns WHERE table_name = ? AND column_name = ?';
+  for (const column of done) if (!wantedKeys.has(key(column))) await db.run(forget, [column.table, column.column]);
+  const note = 'INSERT INTO sanitised_html_columns (table_name, column_name) VALUES (?, ?)';
   let changed = 0;
   for (const column of wanted) {
     if (doneKeys.has(key(column))) continue;
-    changed += sanitiseColumn(db, column);
-    note.run(column.table, column.column);
+    changed += await sanitiseColumn(db, column);
+    await db.run(note, [column.table, column.column]);
   }
   return changed;
 }

@@ -6,12 +6,12 @@
  * of its own, which commit or roll back with the update. Kept per definition, so each app built from
  * its own resource files has its own guards.
  */
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
 import type { Row } from './records';
 
 export interface RowUpdate {
-  db: Database;
+  db: SqlClient;
   def: ResourceDefinition;
   id: number;
   /** The row as stored before the update. */
@@ -21,7 +21,7 @@ export interface RowUpdate {
   userId: number | null;
 }
 
-export type UpdateGuard = (update: RowUpdate) => void;
+export type UpdateGuard = (update: RowUpdate) => void | Promise<void>;
 
 const guards = new WeakMap<ResourceDefinition, UpdateGuard[]>();
 
@@ -31,7 +31,7 @@ export function guardUpdates(def: ResourceDefinition, guard: UpdateGuard): void 
   if (!known.includes(guard)) guards.set(def, [...known, guard]);
 }
 
-/** Asks every guard of the resource about an update; the first refusal is thrown. */
-export function checkUpdate(update: RowUpdate): void {
-  for (const guard of guards.get(update.def) ?? []) guard(update);
+/** Asks every guard of the resource about an update, one after another; the first refusal is thrown. */
+export async function checkUpdate(update: RowUpdate): Promise<void> {
+  for (const guard of guards.get(update.def) ?? []) await guard(update);
 }

@@ -1,6 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import type { Role } from '../../src/kernel';
-import { prepared } from '../sql';
+import type { SqlClient, SqlValue } from '../database/sqlClient';
 import { now } from '../time';
 
 export interface User {
@@ -17,20 +16,20 @@ export interface NewUser {
   passwordHash: string | null;
 }
 
-export function insertUser(db: Database, user: NewUser): number {
-  const result = prepared(db, 'INSERT INTO users (name, email, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(user.name, user.email, user.role, user.passwordHash, now());
-  return Number(result.lastInsertRowid);
+export async function insertUser(db: SqlClient, user: NewUser): Promise<number> {
+  const row = await db.get<{ id: number }>('INSERT INTO users (name, email, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    [user.name, user.email, user.role, user.passwordHash, now()]);
+  return Number(row!.id);
 }
 
-export function findUserByEmail(db: Database, email: string): (User & { password_hash: string | null }) | undefined {
-  return prepared(db, 'SELECT id, name, email, role, password_hash FROM users WHERE email = ?').get(email) as never;
+export async function findUserByEmail(db: SqlClient, email: string): Promise<(User & { password_hash: string | null }) | undefined> {
+  return db.get('SELECT id, name, email, role, password_hash FROM users WHERE email = ?', [email]);
 }
 
-export function findUserById(db: Database, id: number): User | undefined {
-  return prepared(db, 'SELECT id, name, email, role FROM users WHERE id = ?').get(id) as never;
+export async function findUserById(db: SqlClient, id: number): Promise<User | undefined> {
+  return db.get('SELECT id, name, email, role FROM users WHERE id = ?', [id]);
 }
 
 /** The address mail to a person goes to, or undefined for an id nobody has. */
-export const emailOf = (db: Database, userId: unknown) =>
-  (prepared(db, 'SELECT email FROM users WHERE id = ?').get(userId) as { email: string } | undefined)?.email;
+export const emailOf = async (db: SqlClient, userId: unknown): Promise<string | undefined> =>
+  (await db.get<{ email: string }>('SELECT email FROM users WHERE id = ?', [(userId ?? null) as SqlValue]))?.email;

@@ -1,8 +1,8 @@
-import type { Database } from 'better-sqlite3';
 import type { LinkDefinition, ResourceDefinition } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
 import { notFound } from '../httpErrors';
 import { refuseLocked } from '../locks';
-import { prepared, quote } from '../sql';
+import { quote } from '../sql';
 import { logActivity } from './activityLog';
 import { clearReferences, findRecord } from './records';
 import { linkChangeKey } from './recordLinks';
@@ -23,43 +23,43 @@ export interface ViaChange {
   userId: number | null;
 }
 
-const logOnOwner = (db: Database, change: ViaChange, names: [string[] | null, string[] | null]) => logActivity(db, {
+const logOnOwner = async (db: SqlClient, change: ViaChange, names: [string[] | null, string[] | null]) => logActivity(db, {
   resource: change.owner.name, recordId: change.ownerId, userId: change.userId, action: 'updated', changes: { [linkChangeKey(change.link.name)]: names },
 });
 
 /** Points each target at the owner; those already pointing at it are skipped. Answers the ids that changed. Call inside a transaction. */
-export function attachVia(db: Database, change: ViaChange, targetIds: number[]): number[] {
+export async function attachVia(db: SqlClient, change: ViaChange, targetIds: number[]): Promise<number[]> {
   const { link, ownerId, userId } = change;
   const fresh: number[] = [];
   for (const id of new Set(targetIds)) {
-    const row = findRecord(db, link.target, id);
+    const row = await findRecord(db, link.target, id);
     if (!row) throw notFound(`The ${link.target.title} does not exist.`);
     if (row[link.via] === ownerId) continue;
     refuseLocked(link.target, row);
-    writeRecord(db, link.target, { id, values: { [link.via]: ownerId } }, userId);
+    await writeRecord(db, link.target, { id, values: { [link.via]: ownerId } }, userId);
     fresh.push(id);
   }
-  if (fresh.length) logOnOwner(db, change, [null, fresh.map(change.nameOf)]);
+  if (fresh.length) await logOnOwner(db, change, [null, fresh.map(change.nameOf)]);
   return fresh;
 }
 
 /** Clears the owner from one target; a target not pointing at it is a 404. Call inside a transaction. */
-export function detachVia(db: Database, change: ViaChange, targetId: number): void {
+export async function detachVia(db: SqlClient, change: ViaChange, targetId: number): Promise<void> {
   const { owner, link, ownerId, userId } = change;
-  const row = findRecord(db, link.target, targetId);
+  const row = await findRecord(db, link.target, targetId);
   if (!row || row[link.via] !== ownerId) throw notFound(`The ${link.target.title} is not attached to this ${owner.title}.`);
   refuseLocked(link.target, row);
-  writeRecord(db, link.target, { id: targetId, values: { [link.via]: null } }, userId);
-  logOnOwner(db, change, [[change.nameOf(targetId)], null]);
+  await writeRecord(db, link.target, { id: targetId, values: { [link.via]: null } }, userId);
+  await logOnOwner(db, change, [[change.nameOf(targetId)], null]);
 }
 
 /** Whether any target points at the record (x-actions whenLinked on a via link). */
-export const holdsVia = (db: Database, link: LinkDefinition & { via: string; target: ResourceDefinition }, ownerId: number): boolean =>
-  prepared(db, `SELECT 1 FROM ${quote(tableOf(link.target))} WHERE ${quote(link.via)} = ? LIMIT 1`).get(ownerId) !== undefined;
+export const holdsVia = async (db: SqlClient, link: LinkDefinition & { via: string; target: ResourceDefinition }, ownerId: number): Promise<boolean> =>
+  (await db.get(`SELECT 1 FROM ${quote(tableOf(link.target))} WHERE ${quote(link.via)} = ? LIMIT 1`, [ownerId])) !== undefined;
 
 /** A deleted owner leaves its targets pointing at nothing. */
-export function clearViaTargets(db: Database, owner: ResourceDefinition, id: number): void {
-  for (const link of Object.values(owner.links)) if (link.via !== undefined && link.target) clearReferences(db, link.target, link.via, id);
+export async function clearViaTargets(db: SqlClient, owner: ResourceDefinition, id: number): Promise<void> {
+  for (const link of Object.values(owner.links)) if (link.via !== undefined && link.target) await clearReferences(db, link.target, link.via, id);
 }
 
 /** The link as a via link with its target, when it is one. */
