@@ -4,10 +4,9 @@
  * deciding, by link or in the app, uses the approver's links of that level up. Each keeps when it was
  * issued and its activity-log mark, so it expires and stops at an edit (approvalLinkValidity.ts).
  */
-import type { Database } from 'better-sqlite3';
 import { logMark, type IssuedLink } from '../approvalLinkValidity';
 import { isToken, newToken, tokenHash } from '../approvalTokens';
-import { prepared } from '../sql';
+import type { SqlClient } from '../database/sqlClient';
 import { now } from '../time';
 
 export type LinkState = 'live' | 'used' | 'replaced';
@@ -22,21 +21,21 @@ export interface ApprovalLink extends IssuedLink {
 export const approvalPath = (token: string) => `/change-approval/${token}`;
 
 /** A new live link for the approver on the level; earlier live ones are replaced. Answers the token. */
-export function issueLink(db: Database, levelId: number, userId: number): string {
+export async function issueLink(db: SqlClient, levelId: number, userId: number): Promise<string> {
   const token = newToken();
-  prepared(db, "UPDATE change_cab_links SET state = 'replaced' WHERE level_id = ? AND user_id = ? AND state = 'live'").run(levelId, userId);
-  prepared(db, "INSERT INTO change_cab_links (token_sha256, level_id, user_id, state, created_at, log_mark) VALUES (?, ?, ?, 'live', ?, ?)")
-    .run(tokenHash(token), levelId, userId, now(), logMark(db));
+  await db.run("UPDATE change_cab_links SET state = 'replaced' WHERE level_id = ? AND user_id = ? AND state = 'live'", [levelId, userId]);
+  await db.run("INSERT INTO change_cab_links (token_sha256, level_id, user_id, state, created_at, log_mark) VALUES (?, ?, ?, 'live', ?, ?)",
+    [tokenHash(token), levelId, userId, now(), await logMark(db)]);
   return token;
 }
 
 /** The link a token opens, or undefined for anything that is not a token this server issued. */
-export function findLink(db: Database, token: string): ApprovalLink | undefined {
+export async function findLink(db: SqlClient, token: string): Promise<ApprovalLink | undefined> {
   if (!isToken(token)) return undefined;
-  return prepared(db, 'SELECT level_id, user_id, state, created_at, log_mark FROM change_cab_links WHERE token_sha256 = ?').get(tokenHash(token)) as ApprovalLink | undefined;
+  return db.get<ApprovalLink>('SELECT level_id, user_id, state, created_at, log_mark FROM change_cab_links WHERE token_sha256 = ?', [tokenHash(token)]);
 }
 
 /** After the approver decided the level: none of their links of it decides again. */
-export function spendLinks(db: Database, levelId: number, userId: number): void {
-  prepared(db, "UPDATE change_cab_links SET state = 'used' WHERE level_id = ? AND user_id = ? AND state = 'live'").run(levelId, userId);
+export async function spendLinks(db: SqlClient, levelId: number, userId: number): Promise<void> {
+  await db.run("UPDATE change_cab_links SET state = 'used' WHERE level_id = ? AND user_id = ? AND state = 'live'", [levelId, userId]);
 }

@@ -27,11 +27,11 @@ export interface ApprovalMail extends MailParts {
   subject: string;
 }
 
-/** The level's mail, read once for all its approvers: changeApprovalMail(scope, board, level, kind)(token) for each link. */
-export function changeApprovalMail(scope: CabScope, board: AppliedBoard, level: AppliedLevel, kind: MailKind): (token: string) => ApprovalMail {
+/** The level's mail, read once for all its approvers: (await changeApprovalMail(scope, board, level, kind))(token) for each link. */
+export async function changeApprovalMail(scope: CabScope, board: AppliedBoard, level: AppliedLevel, kind: MailKind): Promise<(token: string) => ApprovalMail> {
   const { def, change } = scope;
   const subject = change.subject ?? '';
-  const { facts } = approverFacts(scope.db, def, change);
+  const { facts } = await approverFacts(scope.db, def, change);
   const label = (field: keyof Change) => def.fields[field]?.label ?? field;
   return (token) => ({ subject: `${SUBJECTS[kind]}: ${subject}`, ...decisionMail({
     lead: `${OPENINGS[kind]}The level "${level.name}" of the approval board "${board.name}" asks for your decision on the change "${subject}".`,

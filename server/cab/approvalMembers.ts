@@ -5,8 +5,7 @@
  * (the product stores no such roles): an entry of those types gets no link, and only an
  * administrator can decide it, in the app.
  */
-import type { Database } from 'better-sqlite3';
-import { prepared } from '../sql';
+import type { SqlClient } from '../database/sqlClient';
 
 export type ApproverKind = 'user' | 'user_type';
 
@@ -18,12 +17,12 @@ export interface ApproverEntry {
 /** user_types item ids. */
 export const USER_TYPES = { requester: 1, agent: 2, administrator: 3 } as const;
 
-const idsOfRole = (db: Database, role: string) =>
-  (prepared(db, 'SELECT id FROM users WHERE role = ? ORDER BY id').all(role) as Array<{ id: number }>).map((row) => row.id);
+const idsOfRole = async (db: SqlClient, role: string) =>
+  (await db.all<{ id: number }>('SELECT id FROM users WHERE role = ? ORDER BY id', [role])).map((row) => row.id);
 
 /** The user ids an entry stands for on a change requested by requesterId: [] for a type without members. */
-export function membersOf(db: Database, entry: ApproverEntry, requesterId: number | null): number[] {
-  if (entry.kind === 'user') return prepared(db, 'SELECT 1 FROM users WHERE id = ?').get(entry.approver_id) ? [entry.approver_id] : [];
+export async function membersOf(db: SqlClient, entry: ApproverEntry, requesterId: number | null): Promise<number[]> {
+  if (entry.kind === 'user') return (await db.get('SELECT 1 AS found FROM users WHERE id = ?', [entry.approver_id])) ? [entry.approver_id] : [];
   if (entry.approver_id === USER_TYPES.requester) return requesterId === null ? [] : [requesterId];
   if (entry.approver_id === USER_TYPES.agent) return idsOfRole(db, 'agent');
   if (entry.approver_id === USER_TYPES.administrator) return idsOfRole(db, 'admin');
@@ -34,8 +33,8 @@ export function membersOf(db: Database, entry: ApproverEntry, requesterId: numbe
  * The people who may decide the entry: its members less those the change excludes (its requester
  * and creator, separationOfDuties.ts).
  */
-export function eligibleMembers(db: Database, entry: ApproverEntry, requesterId: number | null, excluded: (userId: number) => boolean): number[] {
-  return membersOf(db, entry, requesterId).filter((userId) => !excluded(userId));
+export async function eligibleMembers(db: SqlClient, entry: ApproverEntry, requesterId: number | null, excluded: (userId: number) => boolean): Promise<number[]> {
+  return (await membersOf(db, entry, requesterId)).filter((userId) => !excluded(userId));
 }
 
 /**
@@ -43,21 +42,21 @@ export function eligibleMembers(db: Database, entry: ApproverEntry, requesterId:
  * app, an entry nobody eligible is a member of (a type without members, or one standing only for the
  * change's requester): decides(db, typeEntry, adminId, null, true, () => false) for a type without members.
  */
-export function decides(db: Database, entry: ApproverEntry, userId: number, requesterId: number | null, admin: boolean, excluded: (userId: number) => boolean): boolean {
+export async function decides(db: SqlClient, entry: ApproverEntry, userId: number, requesterId: number | null, admin: boolean, excluded: (userId: number) => boolean): Promise<boolean> {
   if (excluded(userId)) return false;
-  const eligible = eligibleMembers(db, entry, requesterId, excluded);
+  const eligible = await eligibleMembers(db, entry, requesterId, excluded);
   return eligible.includes(userId) || (admin && eligible.length === 0);
 }
 
 /** The name an entry shows: the user's name, or the user type's. */
-export function entryName(db: Database, entry: ApproverEntry): string {
+export async function entryName(db: SqlClient, entry: ApproverEntry): Promise<string> {
   const row = entry.kind === 'user'
-    ? prepared(db, 'SELECT name FROM users WHERE id = ?').get(entry.approver_id)
-    : prepared(db, "SELECT name FROM reference_items WHERE kind = 'user_types' AND id = ?").get(entry.approver_id);
-  return (row as { name: string } | undefined)?.name ?? `#${entry.approver_id}`;
+    ? await db.get<{ name: string }>('SELECT name FROM users WHERE id = ?', [entry.approver_id])
+    : await db.get<{ name: string }>("SELECT name FROM reference_items WHERE kind = 'user_types' AND id = ?", [entry.approver_id]);
+  return row?.name ?? `#${entry.approver_id}`;
 }
 
 /** Whether the entry names something that exists: a user, or an item of user_types. */
-export function approverExists(db: Database, entry: ApproverEntry): boolean {
-  return entryName(db, entry) !== `#${entry.approver_id}`;
+export async function approverExists(db: SqlClient, entry: ApproverEntry): Promise<boolean> {
+  return (await entryName(db, entry)) !== `#${entry.approver_id}`;
 }

@@ -8,21 +8,20 @@
  * created the change'). approvalBoardStatus is one board's part, for any page that shows a board; the
  * status route adds the caller's view (callerView.ts: who may not decide, what the caller may do).
  */
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../database/sqlClient';
 import { entryName } from './approvalMembers';
 import { boardsOfChange, entriesOf, levelsOf, type AppliedBoard, type AppliedEntry, type AppliedLevel } from './approvalStore';
 import { callerLevelView, type Caller, type CallerLevelView } from './callerView';
 import { entryDecisionText } from './onBehalf';
-import { prepared } from '../sql';
 
-const userName = (db: Database, id: number) =>
-  (prepared(db, 'SELECT name FROM users WHERE id = ?').get(id) as { name: string } | undefined)?.name ?? `#${id}`;
+const userName = async (db: SqlClient, id: number) =>
+  (await db.get<{ name: string }>('SELECT name FROM users WHERE id = ?', [id]))?.name ?? `#${id}`;
 
-function approverOf(db: Database, entry: AppliedEntry) {
-  const decider = entry.decided_by === null ? null : { id: entry.decided_by, name: userName(db, entry.decided_by) };
+async function approverOf(db: SqlClient, entry: AppliedEntry) {
+  const decider = entry.decided_by === null ? null : { id: entry.decided_by, name: await userName(db, entry.decided_by) };
   return {
     id: entry.approver_id,
-    name: entryName(db, entry),
+    name: await entryName(db, entry),
     status: entry.status,
     decided_by: decider,
     decided_at: entry.decided_at,
@@ -32,10 +31,14 @@ function approverOf(db: Database, entry: AppliedEntry) {
   };
 }
 
-function levelStatus(db: Database, level: AppliedLevel, view?: (entries: AppliedEntry[]) => CallerLevelView) {
-  const entries = entriesOf(db, level.id);
-  const seen = view?.(entries);
-  const approvers = (kind: AppliedEntry['kind']) => entries.filter((entry) => entry.kind === kind).map((entry) => ({ ...approverOf(db, entry), ...seen?.entry(entry) }));
+async function levelStatus(db: SqlClient, level: AppliedLevel, view?: (entries: AppliedEntry[]) => Promise<CallerLevelView>) {
+  const entries = await entriesOf(db, level.id);
+  const seen = await view?.(entries);
+  const approvers = async (kind: AppliedEntry['kind']) => {
+    const shown = [];
+    for (const entry of entries) if (entry.kind === kind) shown.push({ ...await approverOf(db, entry), ...await seen?.entry(entry) });
+    return shown;
+  };
   return {
     id: level.id,
     name: level.name,
@@ -43,14 +46,18 @@ function levelStatus(db: Database, level: AppliedLevel, view?: (entries: Applied
     match: level.match,
     status: level.status,
     is_active: level.is_active === 1,
-    approve_users: approvers('user'),
-    approve_user_types: approvers('user_type'),
+    approve_users: await approvers('user'),
+    approve_user_types: await approvers('user_type'),
     ...seen?.level,
   };
 }
 
 /** One applied board with its levels and their approvers, as the status answer has it; with a caller, as they see it. */
-export function approvalBoardStatus(db: Database, board: AppliedBoard, caller?: Caller) {
+export async function approvalBoardStatus(db: SqlClient, board: AppliedBoard, caller?: Caller) {
+  const approval_levels = [];
+  for (const level of await levelsOf(db, board.id)) {
+    approval_levels.push(await levelStatus(db, level, caller && ((entries) => callerLevelView(caller, board, level, entries))));
+  }
   return {
     id: board.id,
     name: board.name,
@@ -59,12 +66,13 @@ export function approvalBoardStatus(db: Database, board: AppliedBoard, caller?: 
     reminder_interval: board.reminder_interval,
     action_on_approve: board.action_on_approve,
     action_on_deny: board.action_on_deny,
-    approval_levels: levelsOf(db, board.id).map((level) =>
-      levelStatus(db, level, caller && ((entries) => callerLevelView(caller, board, level, entries)))),
+    approval_levels,
   };
 }
 
 /** The change's boards; with a caller, each as they see it (callerView.ts). */
-export function approvalStatus(db: Database, changeId: number, caller?: Caller) {
-  return boardsOfChange(db, changeId).map((board) => approvalBoardStatus(db, board, caller));
+export async function approvalStatus(db: SqlClient, changeId: number, caller?: Caller) {
+  const boards = [];
+  for (const board of await boardsOfChange(db, changeId)) boards.push(await approvalBoardStatus(db, board, caller));
+  return boards;
 }

@@ -1,6 +1,5 @@
 /** Reads and small writes of applied boards (approvalTables.ts); the rules that move them live in approvals.ts. */
-import type { Database } from 'better-sqlite3';
-import { prepared } from '../sql';
+import type { SqlClient } from '../database/sqlClient';
 import type { ApproverEntry } from './approvalMembers';
 import type { ApprovalStatus } from './approvalRules';
 import type { Match } from './definitions';
@@ -46,30 +45,30 @@ export interface OnBehalf {
   reason: string;
 }
 
-export const boardsOfChange = (db: Database, changeId: number) =>
-  prepared(db, 'SELECT * FROM change_cab_boards WHERE change_id = ? ORDER BY id').all(changeId) as AppliedBoard[];
+export const boardsOfChange = (db: SqlClient, changeId: number) =>
+  db.all<AppliedBoard>('SELECT * FROM change_cab_boards WHERE change_id = ? ORDER BY id', [changeId]);
 
-export const pendingBoard = (db: Database, changeId: number) =>
-  prepared(db, "SELECT * FROM change_cab_boards WHERE change_id = ? AND status = 'PENDING' ORDER BY id LIMIT 1").get(changeId) as AppliedBoard | undefined;
+export const pendingBoard = (db: SqlClient, changeId: number) =>
+  db.get<AppliedBoard>("SELECT * FROM change_cab_boards WHERE change_id = ? AND status = 'PENDING' ORDER BY id LIMIT 1", [changeId]);
 
-export const findBoard = (db: Database, id: number) =>
-  prepared(db, 'SELECT * FROM change_cab_boards WHERE id = ?').get(id) as AppliedBoard | undefined;
+export const findBoard = (db: SqlClient, id: number) =>
+  db.get<AppliedBoard>('SELECT * FROM change_cab_boards WHERE id = ?', [id]);
 
-export const levelsOf = (db: Database, boardId: number) =>
-  prepared(db, 'SELECT * FROM change_cab_levels WHERE change_cab_id = ? ORDER BY level_order, id').all(boardId) as AppliedLevel[];
+export const levelsOf = (db: SqlClient, boardId: number) =>
+  db.all<AppliedLevel>('SELECT * FROM change_cab_levels WHERE change_cab_id = ? ORDER BY level_order, id', [boardId]);
 
-export const findLevel = (db: Database, id: number) =>
-  prepared(db, 'SELECT * FROM change_cab_levels WHERE id = ?').get(id) as AppliedLevel | undefined;
+export const findLevel = (db: SqlClient, id: number) =>
+  db.get<AppliedLevel>('SELECT * FROM change_cab_levels WHERE id = ?', [id]);
 
-export const entriesOf = (db: Database, levelId: number) =>
-  prepared(db, `SELECT id, level_id, kind, approver_id, status, decided_by, decided_at, comment, on_behalf_name, on_behalf_reason
-    FROM change_cab_approvers WHERE level_id = ? ORDER BY id`).all(levelId) as AppliedEntry[];
+export const entriesOf = (db: SqlClient, levelId: number) =>
+  db.all<AppliedEntry>(`SELECT id, level_id, kind, approver_id, status, decided_by, decided_at, comment, on_behalf_name, on_behalf_reason
+    FROM change_cab_approvers WHERE level_id = ? ORDER BY id`, [levelId]);
 
-export const activeLevel = (db: Database, boardId: number) =>
-  prepared(db, 'SELECT * FROM change_cab_levels WHERE change_cab_id = ? AND is_active = 1').get(boardId) as AppliedLevel | undefined;
+export const activeLevel = (db: SqlClient, boardId: number) =>
+  db.get<AppliedLevel>('SELECT * FROM change_cab_levels WHERE change_cab_id = ? AND is_active = 1', [boardId]);
 
-export function insertEntry(db: Database, levelId: number, entry: ApproverEntry): void {
-  prepared(db, "INSERT INTO change_cab_approvers (level_id, kind, approver_id, status) VALUES (?, ?, ?, 'PENDING')").run(levelId, entry.kind, entry.approver_id);
+export async function insertEntry(db: SqlClient, levelId: number, entry: ApproverEntry): Promise<void> {
+  await db.run("INSERT INTO change_cab_approvers (level_id, kind, approver_id, status) VALUES (?, ?, ?, 'PENDING')", [levelId, entry.kind, entry.approver_id]);
 }
 
 export interface EntryDecision {
@@ -81,8 +80,8 @@ export interface EntryDecision {
 }
 
 /** Decides a pending entry; false when it was no longer pending (decided by someone else first). */
-export function decideEntry(db: Database, entryId: number, decision: EntryDecision): boolean {
+export async function decideEntry(db: SqlClient, entryId: number, decision: EntryDecision): Promise<boolean> {
   const { status, userId, comment, at, onBehalf } = decision;
-  return prepared(db, `UPDATE change_cab_approvers SET status = ?, decided_by = ?, comment = ?, decided_at = ?, on_behalf_name = ?, on_behalf_reason = ?
-    WHERE id = ? AND status = 'PENDING'`).run(status, userId, comment, at, onBehalf?.name ?? null, onBehalf?.reason ?? null, entryId).changes === 1;
+  return (await db.run(`UPDATE change_cab_approvers SET status = ?, decided_by = ?, comment = ?, decided_at = ?, on_behalf_name = ?, on_behalf_reason = ?
+    WHERE id = ? AND status = 'PENDING'`, [status, userId, comment, at, onBehalf?.name ?? null, onBehalf?.reason ?? null, entryId])) === 1;
 }

@@ -7,7 +7,6 @@
  */
 import { type ApiError, FieldErrors, badRequest, forbidden } from '../httpErrors';
 import { refuseLocked } from '../locks';
-import { prepared } from '../sql';
 import { logCabEvent, requesterOf, mailLinks, pendingMembers, settle, type CabScope } from './approvalFlow';
 import { approverExists, entryName, membersOf, type ApproverEntry } from './approvalMembers';
 import { scopeOf } from './approvals';
@@ -21,9 +20,9 @@ export interface ApproverChange {
 }
 
 /** The level of the change named in a body (412 on level_id when it is another change's), which must be the active one. */
-export function activeLevelOf(scope: CabScope, levelId: number, field: string, refusal: string): { board: AppliedBoard; level: AppliedLevel } {
-  const level = findLevel(scope.db, levelId);
-  const board = level && findBoard(scope.db, level.change_cab_id);
+export async function activeLevelOf(scope: CabScope, levelId: number, field: string, refusal: string): Promise<{ board: AppliedBoard; level: AppliedLevel }> {
+  const level = await findLevel(scope.db, levelId);
+  const board = level && await findBoard(scope.db, level.change_cab_id);
   if (!level || !board || board.change_id !== scope.change.id) throw new FieldErrors({ [field]: 'The selected level does not belong to this change.' });
   refuseLocked(scope.def, scope.change);
   if (board.status !== 'PENDING' || level.is_active !== 1) throw badRequest(refusal);
@@ -33,15 +32,15 @@ export function activeLevelOf(scope: CabScope, levelId: number, field: string, r
 const sameEntry = (a: ApproverEntry) => (b: ApproverEntry) => a.kind === b.kind && a.approver_id === b.approver_id;
 
 /** Why an entry stands only for people the board excludes from deciding (the change's requester or creator), or undefined. */
-export function excludedEntry(scope: CabScope, boardId: number, entry: ApproverEntry, name: string): string | undefined {
-  const conflicts = entryConflicts(scope.db, entry, requesterOf(scope), exclusionsOf(scope.db, boardId));
+export async function excludedEntry(scope: CabScope, boardId: number, entry: ApproverEntry, name: string): Promise<string | undefined> {
+  const conflicts = await entryConflicts(scope.db, entry, requesterOf(scope), await exclusionsOf(scope.db, boardId));
   if (!conflicts.length) return undefined;
   return entry.kind === 'user' ? approverRefusal(name, conflicts[0]) : `${name} stands only for who requested or created this change, who can not decide on it.`;
 }
 
 /** One rule for adding and removing: nobody changes an entry they stand in (403), not even a user type they belong to. */
-function selfRefusal(scope: CabScope, action: 'add' | 'remove', entry: ApproverEntry, name: string, userId: number): ApiError | undefined {
-  if (!membersOf(scope.db, entry, requesterOf(scope)).includes(userId)) return undefined;
+async function selfRefusal(scope: CabScope, action: 'add' | 'remove', entry: ApproverEntry, name: string, userId: number): Promise<ApiError | undefined> {
+  if (!(await membersOf(scope.db, entry, requesterOf(scope))).includes(userId)) return undefined;
   return forbidden(entry.kind === 'user' ? `You can not ${action} yourself as an approver.` : `You can not ${action} ${name} as an approver: you are one of them.`);
 }
 
@@ -49,8 +48,8 @@ function selfRefusal(scope: CabScope, action: 'add' | 'remove', entry: ApproverE
  * Why the user may not remove an entry of the active level (`entries`: the level's), or undefined;
  * the CABs tab offers Remove only where this is undefined (callerView.ts).
  */
-export function removalRefusal(scope: CabScope, entries: AppliedEntry[], entry: AppliedEntry, name: string, userId: number): ApiError | undefined {
-  const self = selfRefusal(scope, 'remove', entry, name, userId);
+export async function removalRefusal(scope: CabScope, entries: AppliedEntry[], entry: AppliedEntry, name: string, userId: number): Promise<ApiError | undefined> {
+  const self = await selfRefusal(scope, 'remove', entry, name, userId);
   if (self) return self;
   if (entry.status !== 'PENDING') return badRequest(`${name} has already decided and can not be removed.`);
   if (entries.length === 1) return badRequest('A level needs at least one approver.');
@@ -58,38 +57,38 @@ export function removalRefusal(scope: CabScope, entries: AppliedEntry[], entry: 
 }
 
 /** A new pending approver entry on the active level; its people get their links at once. */
-export function addApprover(given: CabScope, input: ApproverChange, userId: number): void {
-  given.db.transaction(() => {
-    const scope = scopeOf(given.db, given.def, given.change.id);
-    if (!approverExists(scope.db, input.entry)) throw new FieldErrors({ approver_id: 'The selected approver does not exist.' });
-    const { board, level } = activeLevelOf(scope, input.levelId, 'level_id', 'Only the active level can take new approvers.');
-    const name = entryName(scope.db, input.entry);
-    const self = selfRefusal(scope, 'add', input.entry, name, userId);
+export async function addApprover(given: CabScope, input: ApproverChange, userId: number): Promise<void> {
+  await given.db.transaction(async () => {
+    const scope = await scopeOf(given.db, given.def, given.change.id);
+    if (!await approverExists(scope.db, input.entry)) throw new FieldErrors({ approver_id: 'The selected approver does not exist.' });
+    const { board, level } = await activeLevelOf(scope, input.levelId, 'level_id', 'Only the active level can take new approvers.');
+    const name = await entryName(scope.db, input.entry);
+    const self = await selfRefusal(scope, 'add', input.entry, name, userId);
     if (self) throw self;
-    const excluded = excludedEntry(scope, board.id, input.entry, name);
+    const excluded = await excludedEntry(scope, board.id, input.entry, name);
     if (excluded) throw badRequest(excluded);
-    if (entriesOf(scope.db, level.id).some(sameEntry(input.entry))) throw badRequest(`${name} is already an approver of this level.`);
-    insertEntry(scope.db, level.id, input.entry);
-    logCabEvent(scope, userId, 'added {0} as an approver of {1}, reason: {2}', [name, level.name, input.reason]);
-    const added = entriesOf(scope.db, level.id).filter(sameEntry(input.entry));
-    mailLinks(scope, board, level, pendingMembers(scope, board.id, added), 'cab_approval_request');
-    settle(scope, board.id);
-  })();
+    if ((await entriesOf(scope.db, level.id)).some(sameEntry(input.entry))) throw badRequest(`${name} is already an approver of this level.`);
+    await insertEntry(scope.db, level.id, input.entry);
+    await logCabEvent(scope, userId, 'added {0} as an approver of {1}, reason: {2}', [name, level.name, input.reason]);
+    const added = (await entriesOf(scope.db, level.id)).filter(sameEntry(input.entry));
+    await mailLinks(scope, board, level, await pendingMembers(scope, board.id, added), 'cab_approval_request');
+    await settle(scope, board.id);
+  });
 }
 
 /** Removes a pending approver entry of the active level; the level may be decided by the ones left. */
-export function removeApprover(given: CabScope, input: ApproverChange, userId: number): void {
-  given.db.transaction(() => {
-    const scope = scopeOf(given.db, given.def, given.change.id);
-    const { board, level } = activeLevelOf(scope, input.levelId, 'level_id', 'Only the active level can have approvers removed.');
-    const entries = entriesOf(scope.db, level.id);
+export async function removeApprover(given: CabScope, input: ApproverChange, userId: number): Promise<void> {
+  await given.db.transaction(async () => {
+    const scope = await scopeOf(given.db, given.def, given.change.id);
+    const { board, level } = await activeLevelOf(scope, input.levelId, 'level_id', 'Only the active level can have approvers removed.');
+    const entries = await entriesOf(scope.db, level.id);
     const entry = entries.find(sameEntry(input.entry));
     if (!entry) throw new FieldErrors({ approver_id: 'The selected approver is not an approver of this level.' });
-    const name = entryName(scope.db, entry);
-    const refusal = removalRefusal(scope, entries, entry, name, userId);
+    const name = await entryName(scope.db, entry);
+    const refusal = await removalRefusal(scope, entries, entry, name, userId);
     if (refusal) throw refusal;
-    prepared(scope.db, 'DELETE FROM change_cab_approvers WHERE id = ?').run(entry.id);
-    logCabEvent(scope, userId, 'removed {0} as an approver of {1}, reason: {2}', [name, level.name, input.reason]);
-    settle(scope, board.id);
-  })();
+    await scope.db.run('DELETE FROM change_cab_approvers WHERE id = ?', [entry.id]);
+    await logCabEvent(scope, userId, 'removed {0} as an approver of {1}, reason: {2}', [name, level.name, input.reason]);
+    await settle(scope, board.id);
+  });
 }

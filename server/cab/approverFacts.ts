@@ -3,9 +3,9 @@
  * page and in the approval mail alike: names, never ids; dates as stored (each reader formats them);
  * and its custom fields (the Risk property, its type's form-group fields).
  */
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/kernel';
 import type { Change } from '../../src/types';
+import type { SqlClient } from '../database/sqlClient';
 import { shownRecord } from '../repositories/shownValues';
 import type { ChangeRow } from './changeRow';
 
@@ -16,8 +16,8 @@ export const APPROVER_FACTS = {
 } as const satisfies Record<string, keyof Change>;
 
 /** The change's facts for an approver, by APPROVER_FACTS key; shared with the approval mail. */
-export function approverFacts(db: Database, def: ResourceDefinition, change: ChangeRow) {
-  const shown = shownRecord(db, def, change, Object.values(APPROVER_FACTS));
+export async function approverFacts(db: SqlClient, def: ResourceDefinition, change: ChangeRow) {
+  const shown = await shownRecord(db, def, change, Object.values(APPROVER_FACTS));
   const facts = Object.fromEntries(Object.entries(APPROVER_FACTS).map(([key, field]) => [key, shown.values[field]])) as Record<keyof typeof APPROVER_FACTS, string | null>;
   return { facts, custom: shown.custom };
 }

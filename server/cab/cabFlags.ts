@@ -9,13 +9,13 @@ import { activeLevel, boardsOfChange, pendingBoard } from './approvalStore';
 import { asChange } from './changeRow';
 
 export const CAB_FLAG_CONDITIONS: Record<string, FlagCondition> = {
-  'cab.none_pending': ({ db, row }) => !pendingBoard(db, asChange(row).id),
-  'cab.applied': ({ db, row }) => boardsOfChange(db, asChange(row).id).length > 0,
-  'cab.approver': ({ db, row, user }) => {
+  'cab.none_pending': async ({ db, row }) => !await pendingBoard(db, asChange(row).id),
+  'cab.applied': async ({ db, row }) => (await boardsOfChange(db, asChange(row).id)).length > 0,
+  'cab.approver': async ({ db, row, user }) => {
     const change = asChange(row);
-    const board = user && pendingBoard(db, change.id);
-    const level = board && activeLevel(db, board.id);
+    const board = user && await pendingBoard(db, change.id);
+    const level = board && await activeLevel(db, board.id);
     if (!user || !level) return false;
-    return entriesDecidedBy({ db, change }, level, user.id, user.role === 'admin').some((entry) => entry.status === 'PENDING');
+    return (await entriesDecidedBy({ db, change }, level, user.id, user.role === 'admin')).some((entry) => entry.status === 'PENDING');
   },
 };

@@ -25,11 +25,11 @@ export const cabModule: ServerModule = {
     await app.register(cabRoutes);
     await app.register(cabApprovalRoutes);
   },
-  tables(db, resources) {
-    ensureCabDefinitionTables(db);
-    ensureCabApprovalTables(db);
+  async tables(db, resources) {
+    await ensureCabDefinitionTables(db);
+    await ensureCabApprovalTables(db);
     const approved = approvedResource(resources);
-    if (approved) dropBoardsWithTheirChange(db, tableOf(approved));
+    if (approved) await dropBoardsWithTheirChange(db, tableOf(approved));
   },
   flagConditions: CAB_FLAG_CONDITIONS,
   lookups: CAB_LOOKUPS,

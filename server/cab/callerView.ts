@@ -14,7 +14,7 @@ import { isLocked } from '../locks';
 import type { User } from '../repositories/users';
 import { entriesDecidedBy, requesterOf, type CabScope } from './approvalFlow';
 import { entryName } from './approvalMembers';
-import type { AppliedBoard, AppliedEntry, AppliedLevel } from './approvalStore';
+import type { AppliedBoard, AppliedEntry, AppliedLevel, OnBehalf } from './approvalStore';
 import { removalRefusal } from './approverEditing';
 import { onBehalfOf } from './onBehalf';
 import { approverReminderRefusal, nobodyToRemind } from './reminders';
@@ -30,31 +30,35 @@ export interface Caller {
 /** The keys a caller's view adds to a level and to each of its entries. */
 export interface CallerLevelView {
   level: Record<string, unknown>;
-  entry(entry: AppliedEntry): Record<string, unknown>;
+  entry(entry: AppliedEntry): Promise<Record<string, unknown>>;
 }
 
 /** The caller's view of one level of the board. */
-export function callerLevelView({ scope, user, manages }: Caller, board: AppliedBoard, level: AppliedLevel, entries: AppliedEntry[]): CallerLevelView {
+export async function callerLevelView({ scope, user, manages }: Caller, board: AppliedBoard, level: AppliedLevel, entries: AppliedEntry[]): Promise<CallerLevelView> {
   const { db } = scope;
-  const exclusions = exclusionsOf(db, board.id);
+  const exclusions = await exclusionsOf(db, board.id);
   const requester = requesterOf(scope);
   const open = board.status === 'PENDING' && level.status === 'PENDING' && !isLocked(scope.def, scope.change);
-  const decidesFor = level.is_active !== 1 ? [] : entriesDecidedBy(scope, level, user.id, user.role === 'admin')
-    .filter((entry) => entry.status === 'PENDING')
-    .flatMap((entry) => onBehalfOf(db, entry, user.id, requester, exclusions) ?? []);
+  const decidesFor: OnBehalf[] = [];
+  if (level.is_active === 1) {
+    for (const entry of await entriesDecidedBy(scope, level, user.id, user.role === 'admin')) {
+      const onBehalf = entry.status === 'PENDING' ? await onBehalfOf(db, entry, user.id, requester, exclusions) : null;
+      if (onBehalf) decidesFor.push(onBehalf);
+    }
+  }
   return {
     level: {
       caller_decides_for: decidesFor,
-      caller_can: { remind: open && !nobodyToRemind(scope, board.id, entries, level.name), add: open && manages },
+      caller_can: { remind: open && !await nobodyToRemind(scope, board.id, entries, level.name), add: open && manages },
     },
-    entry(entry) {
-      const conflicts = entryConflicts(db, entry, requester, exclusions);
-      const name = entryName(db, entry);
+    async entry(entry) {
+      const conflicts = await entryConflicts(db, entry, requester, exclusions);
+      const name = await entryName(db, entry);
       return {
         excluded: conflicts.length ? { reason: conflictDeed(conflicts) } : null,
         caller_can: {
-          remind: open && !approverReminderRefusal(scope, board.id, entry, name),
-          remove: open && manages && !removalRefusal(scope, entries, entry, name, user.id),
+          remind: open && !await approverReminderRefusal(scope, board.id, entry, name),
+          remove: open && manages && !await removalRefusal(scope, entries, entry, name, user.id),
         },
       };
     },

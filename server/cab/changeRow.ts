@@ -3,9 +3,9 @@
  * table stores it (Stored), so renaming a property in the file fails the type check where approvals
  * read it.
  */
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/kernel';
 import type { Change } from '../../src/types';
+import type { SqlClient } from '../database/sqlClient';
 import { findRecord, type Row, type Stored } from '../repositories/records';
 
 /** A change as its table stores it. */
@@ -15,7 +15,7 @@ export type ChangeRow = Stored<Change>;
 export const asChange = (row: Row) => row as ChangeRow;
 
 /** The change with this id, or undefined. */
-export const findChange = (db: Database, def: ResourceDefinition, id: number): ChangeRow | undefined => {
-  const row = findRecord(db, def, id);
+export const findChange = async (db: SqlClient, def: ResourceDefinition, id: number): Promise<ChangeRow | undefined> => {
+  const row = await findRecord(db, def, id);
   return row && asChange(row);
 };

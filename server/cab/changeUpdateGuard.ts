@@ -27,15 +27,15 @@ const stored = (values: Row): Row => Object.fromEntries(Object.entries(values).m
 
 /** changeUpdateGuard(app.resources): the guard of the change resource, naming statuses by their look-up. */
 export function changeUpdateGuard(resources: ResourceDefinition[]): UpdateGuard {
-  return ({ db, def, id, before, values }) => {
-    const board = pendingBoard(db, id);
+  return async ({ db, def, id, before, values }) => {
+    const board = await pendingBoard(db, id);
     if (!board) return;
     const after = stored(values);
 
     const status = after[STATUS];
     if (Object.hasOwn(after, STATUS) && status !== before[STATUS] && status !== null && (status === board.action_on_approve || status === board.action_on_deny)) {
       const source = def.fields[STATUS] && sourceOf(def, def.fields[STATUS]);
-      const name = typeof status === 'number' && source ? lookupNames(db, resources, source, [status]).get(status) : undefined;
+      const name = typeof status === 'number' && source ? (await lookupNames(db, resources, source, [status])).get(status) : undefined;
       throw new FieldErrors({ [STATUS]: `The status ${name ?? status} is set by the decision of the approval board ${board.name}, which is pending: wait for it, or remove the board first.` }, 400);
     }
     if (isLocked(def, { ...before, ...after }) && !isLocked(def, before)) {
@@ -43,6 +43,6 @@ export function changeUpdateGuard(resources: ResourceDefinition[]): UpdateGuard 
       throw new FieldErrors({ [field]: `The ${def.title} can not be ${def.actions?.lockedAs ?? 'closed'} while the approval board ${board.name} is pending: wait for its decision, or remove the board first.` }, 400);
     }
     const requester = after[REQUESTER];
-    if (typeof requester === 'number' && requester !== before[REQUESTER]) exclude(db, board.id, requester, 'requester');
+    if (typeof requester === 'number' && requester !== before[REQUESTER]) await exclude(db, board.id, requester, 'requester');
   };
 }

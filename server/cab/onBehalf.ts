@@ -5,7 +5,7 @@
  * decision and shown as recorded (the CABs tab, the approval status, the activity log), so the board
  * never reads as the entry's own approval.
  */
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../database/sqlClient';
 import type { EventNote } from '../repositories/activityEvents';
 import { entryName, membersOf } from './approvalMembers';
 import type { ApprovalStatus } from './approvalRules';
@@ -19,10 +19,10 @@ export const WITHOUT_MEMBERS = 'a user type with no members here';
  * onBehalfOf(db, alansEntry, ada, requester, exclusions) → { name: 'Alan Agent', reason: 'who created
  * the change' }; null when the user is the entry's own approver.
  */
-export function onBehalfOf(db: Database, entry: AppliedEntry, userId: number, requesterId: number | null, exclusions: Exclusions): OnBehalf | null {
-  const members = membersOf(db, entry, requesterId);
+export async function onBehalfOf(db: SqlClient, entry: AppliedEntry, userId: number, requesterId: number | null, exclusions: Exclusions): Promise<OnBehalf | null> {
+  const members = await membersOf(db, entry, requesterId);
   if (members.includes(userId) && !exclusions.has(userId)) return null;
-  const name = entryName(db, entry);
+  const name = await entryName(db, entry);
   const conflicts = members.map((member) => exclusions.get(member));
   if (entry.kind === 'user_type' && !members.length) return { name, reason: WITHOUT_MEMBERS };
   if (conflicts.length === 1 && conflicts[0]) return { name, reason: conflictReason(conflicts[0]) };

@@ -7,10 +7,9 @@
  * no approval link, their vote is refused (403) in the app and by link, nobody adds them as approvers,
  * and an entry that stands only for them is decided by an administrator (approvalMembers.ts).
  */
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
 import type { Row } from '../repositories/records';
-import { prepared } from '../sql';
 import { membersOf, type ApproverEntry } from './approvalMembers';
 import { asChange, type ChangeRow } from './changeRow';
 
@@ -35,19 +34,19 @@ export function currentConflicts(def: ResourceDefinition, change: ChangeRow): Ar
 }
 
 /** Adds a person the board's change excludes; kept for as long as the board. */
-export function exclude(db: Database, boardId: number, userId: number, conflict: Conflict): void {
-  prepared(db, 'INSERT OR IGNORE INTO change_cab_exclusions (change_cab_id, user_id, conflict) VALUES (?, ?, ?)').run(boardId, userId, conflict);
+export async function exclude(db: SqlClient, boardId: number, userId: number, conflict: Conflict): Promise<void> {
+  await db.run('INSERT INTO change_cab_exclusions (change_cab_id, user_id, conflict) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [boardId, userId, conflict]);
 }
 
 /** Stores the change's requester and creator with a board being applied to it. */
-export function excludeCurrent(db: Database, boardId: number, def: ResourceDefinition, change: ChangeRow): void {
-  for (const [userId, conflict] of currentConflicts(def, change)) exclude(db, boardId, userId, conflict);
+export async function excludeCurrent(db: SqlClient, boardId: number, def: ResourceDefinition, change: ChangeRow): Promise<void> {
+  for (const [userId, conflict] of currentConflicts(def, change)) await exclude(db, boardId, userId, conflict);
 }
 
 /** exclusionsOf(db, 7).get(2) === 'creator' when user 2 created the change board 7 was applied to. */
-export function exclusionsOf(db: Database, boardId: number): Exclusions {
-  const rows = prepared(db, "SELECT user_id, conflict FROM change_cab_exclusions WHERE change_cab_id = ? ORDER BY conflict = 'requester' DESC")
-    .all(boardId) as Array<{ user_id: number; conflict: Conflict }>;
+export async function exclusionsOf(db: SqlClient, boardId: number): Promise<Exclusions> {
+  const rows = await db.all<{ user_id: number; conflict: Conflict }>(
+    "SELECT user_id, conflict FROM change_cab_exclusions WHERE change_cab_id = ? ORDER BY CASE WHEN conflict = 'requester' THEN 1 ELSE 0 END DESC", [boardId]);
   const found = new Map<number, Conflict>();
   for (const row of rows) if (!found.has(row.user_id)) found.set(row.user_id, row.conflict);
   return found;
@@ -57,11 +56,11 @@ export function exclusionsOf(db: Database, boardId: number): Exclusions {
  * Boards applied before exclusions were stored take their change's requester and creator as they are
  * at this start: the best that can be known of them now.
  */
-export function storeMissingExclusions(db: Database, def: ResourceDefinition, findChange: (id: number) => Row | undefined): void {
-  const boards = prepared(db, 'SELECT id, change_id FROM change_cab_boards WHERE id NOT IN (SELECT change_cab_id FROM change_cab_exclusions)').all() as Array<{ id: number; change_id: number }>;
+export async function storeMissingExclusions(db: SqlClient, def: ResourceDefinition, findChange: (id: number) => Promise<Row | undefined> | Row | undefined): Promise<void> {
+  const boards = await db.all<{ id: number; change_id: number }>('SELECT id, change_id FROM change_cab_boards WHERE id NOT IN (SELECT change_cab_id FROM change_cab_exclusions)');
   for (const board of boards) {
-    const change = findChange(board.change_id);
-    if (change) excludeCurrent(db, board.id, def, asChange(change));
+    const change = await findChange(board.change_id);
+    if (change) await excludeCurrent(db, board.id, def, asChange(change));
   }
 }
 
@@ -70,8 +69,8 @@ export function storeMissingExclusions(db: Database, def: ResourceDefinition, fi
  * entryConflicts(db, alansEntry, requesterId, exclusions) → ['creator'] on a change Alan created;
  * [] when one of them may decide, or it stands for nobody.
  */
-export function entryConflicts(db: Database, entry: ApproverEntry, requesterId: number | null, exclusions: Exclusions): Conflict[] {
-  const members = membersOf(db, entry, requesterId);
+export async function entryConflicts(db: SqlClient, entry: ApproverEntry, requesterId: number | null, exclusions: Exclusions): Promise<Conflict[]> {
+  const members = await membersOf(db, entry, requesterId);
   if (!members.length || !members.every((member) => exclusions.has(member))) return [];
   return (['requester', 'creator'] as const).filter((conflict) => members.some((member) => exclusions.get(member) === conflict));
 }

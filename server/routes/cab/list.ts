@@ -16,11 +16,11 @@ import type { RawQuery } from '../resources/parseQuery';
 export function cabListRoute(app: FastifyInstance, def: ResourceDefinition) {
   app.get<{ Querystring: RawQuery }>(listEndpoint(def).GET, async (request) => {
     const query = parseListQuery(def, request.query);
-    const { rows, total } = findListPage(app.db, def, query);
+    const { rows, total } = await findListPage(app.db, def, query);
     const ids = rows.map((row) => asBoardRow(row).id);
-    const counts = levelCounts(app.db, ids);
+    const counts = await levelCounts(app.db, ids);
     // The reader keeps the rows' order.
-    const records = readRecords(app.db, app.resources, def, rows, request.user?.role)
+    const records = (await readRecords(app.db, app.resources, def, rows, request.user?.role))
       .map((record, i) => ({ ...record, levels_count: counts.get(ids[i]) ?? 0 }));
     return listEnvelope(listEndpoint(def), query, records, total);
   });

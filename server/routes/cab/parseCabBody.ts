@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../../src/kernel';
+import type { SqlClient } from '../../database/sqlClient';
 import { recordValidator } from '../../validators/recordValidator';
 import { APPROVER_KINDS, approverSchema, approverSource } from '../../cab/approverSources';
 import type { Cab } from '../../../src/types';
@@ -52,17 +52,17 @@ function levelIdErrors(levels: LevelInput[], board: CabDefinition | undefined): 
 }
 
 /** Statuses (through the generic check), users and user types must name existing rows. */
-function referenceErrors(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, values: Values, levels: LevelInput[]) {
+async function referenceErrors(db: SqlClient, resources: ResourceDefinition[], def: ResourceDefinition, values: Values, levels: LevelInput[]) {
   const errors: Record<string, string> = {};
   try {
-    checkReferences(db, resources, def, values);
+    await checkReferences(db, resources, def, values);
   } catch (error) {
     if (!(error instanceof FieldErrors)) throw error;
     Object.assign(errors, error.fields);
   }
   for (const kind of APPROVER_KINDS) {
     const source = approverSource(def, kind);
-    const found = source ? lookupNames(db, resources, source, levels.flatMap((level) => level.approvers[kind])) : new Map();
+    const found = source ? await lookupNames(db, resources, source, levels.flatMap((level) => level.approvers[kind])) : new Map();
     const label = (approverSchema(def, kind)?.title ?? kind).toLowerCase();
     levels.forEach((level, i) => {
       if (level.approvers[kind].some((id) => !found.has(id))) errors[`levels.${i}.approvers.${kind}`] = `The selected ${label} are invalid.`;
@@ -88,7 +88,7 @@ function orderedLevels(levels: LevelInput[], board: CabDefinition | undefined): 
  * words, then level ids (this board's, once each) and the statuses, users and user types named.
  * On an update, what the body leaves out keeps its stored value.
  */
-export function parseCabBody(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, body: Values, board?: CabDefinition): CabInput {
+export async function parseCabBody(db: SqlClient, resources: ResourceDefinition[], def: ResourceDefinition, body: Values, board?: CabDefinition): Promise<CabInput> {
   const submitted = pick(body, BOARD);
   if (Array.isArray(submitted.levels)) submitted.levels = submitted.levels.map(levelOf);
   const values = { ...writeShape(board), ...submitted };
@@ -99,7 +99,7 @@ export function parseCabBody(db: Database, resources: ResourceDefinition[], def:
   // Valid against cab.json: the values are a board of the file.
   const valid = values as Values & Cab;
   const levels = valid.levels.map((level) => ({ ...level, approvers: { users: level.approvers.users ?? [], user_types: level.approvers.user_types ?? [] } }));
-  const errors = { ...levelIdErrors(levels, board), ...referenceErrors(db, resources, def, values, levels) };
+  const errors = { ...levelIdErrors(levels, board), ...await referenceErrors(db, resources, def, values, levels) };
   if (Object.keys(errors).length) throw new FieldErrors(errors);
   const send = valid.send_auto_reminders === 1 ? 1 : 0;
   return {

@@ -5,7 +5,6 @@ import { readCabDefinition } from '../../cab/definitions';
 import { notFound } from '../../httpErrors';
 import { lookupItemsById } from '../../repositories/lookupItems';
 import { readRecords } from '../../repositories/readRecords';
-import { prepared } from '../../sql';
 
 /** The read names of the approvers beside their ids, as the original names them on an applied board. */
 const NAMED: Record<ApproverKind, string> = { users: 'approve_users', user_types: 'approve_user_types' };
@@ -16,18 +15,19 @@ const NAMED: Record<ApproverKind, string> = { users: 'approve_users', user_types
  * (approve_users, approve_user_types: [{id, name}]) so the editor shows chosen people before its
  * look-ups answer, and levels_count. A 404 when there is no such board.
  */
-export function readCab(app: FastifyInstance, def: ResourceDefinition, id: number, role: Role | undefined): Record<string, unknown> {
-  const board = readCabDefinition(app.db, id);
+export async function readCab(app: FastifyInstance, def: ResourceDefinition, id: number, role: Role | undefined): Promise<Record<string, unknown>> {
+  const board = await readCabDefinition(app.db, id);
   if (!board) throw notFound();
-  const row = prepared(app.db, 'SELECT * FROM cab_boards WHERE id = ?').get(id) as Record<string, unknown>;
-  const names = Object.fromEntries(APPROVER_KINDS.map((kind) => {
+  const row = (await app.db.get<Record<string, unknown>>('SELECT * FROM cab_boards WHERE id = ?', [id]))!;
+  const names = {} as Record<ApproverKind, Map<number, { name: string }>>;
+  for (const kind of APPROVER_KINDS) {
     const source = approverSource(def, kind);
     const ids = board.levels.flatMap((level) => level.approvers[kind]);
-    return [kind, source ? lookupItemsById(app.db, app.resources, source, ids) : new Map()];
-  })) as Record<ApproverKind, Map<number, { name: string }>>;
+    names[kind] = source ? await lookupItemsById(app.db, app.resources, source, ids) : new Map();
+  }
   const levels = board.levels.map((level) => ({
     ...level,
     ...Object.fromEntries(APPROVER_KINDS.map((kind) => [NAMED[kind], level.approvers[kind].map((approver) => ({ id: approver, name: names[kind].get(approver)?.name ?? null }))])),
   }));
-  return { ...readRecords(app.db, app.resources, def, [row], role)[0], levels, levels_count: levels.length };
+  return { ...(await readRecords(app.db, app.resources, def, [row], role))[0], levels, levels_count: levels.length };
 }

@@ -16,10 +16,10 @@ export function cabRemoveLevelRoute(app: FastifyInstance, def: ResourceDefinitio
   app.delete<{ Params: Record<string, string> }>(routePath(endpoint.DELETE), async (request) => {
     const user = requireRole(request, def.write);
     const levelId = positiveId(request.params.item, 'level id');
-    const boardId = boardOfLevel(app.db, levelId);
+    const boardId = await boardOfLevel(app.db, levelId);
     if (boardId === undefined) throw notFound();
-    if ((levelCounts(app.db, [boardId]).get(boardId) ?? 0) <= 1) throw badRequest(LAST_LEVEL_MESSAGE);
-    removeCabLevel(app.db, boardId, levelId, user.id);
+    if (((await levelCounts(app.db, [boardId])).get(boardId) ?? 0) <= 1) throw badRequest(LAST_LEVEL_MESSAGE);
+    await removeCabLevel(app.db, boardId, levelId, user.id);
     return { success: true, message: `${capitalise(def.title)} level deleted successfully.` };
   });
 }
@@ -29,8 +29,8 @@ export function cabRemoveRoute(app: FastifyInstance, def: ResourceDefinition, en
   app.delete<{ Params: { id: string } }>(routePath(endpoint.DELETE), async (request) => {
     const user = requireRole(request, def.remove);
     const id = positiveId(request.params.id);
-    if (!readCabDefinition(app.db, id)) throw notFound();
-    removeCabBoard(app.db, id, user.id);
+    if (!await readCabDefinition(app.db, id)) throw notFound();
+    await removeCabBoard(app.db, id, user.id);
     return { success: true, message: `${capitalise(def.title)} deleted successfully.` };
   });
 }

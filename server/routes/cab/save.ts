@@ -18,9 +18,9 @@ export function cabSaveRoute(app: FastifyInstance, def: ResourceDefinition, endp
     const body = await readBody(request, []);
     const raw = body.values.id;
     const id = raw === undefined || raw === null || raw === '' ? undefined : positiveId(String(raw));
-    const board = id === undefined ? undefined : readCabDefinition(app.db, id);
+    const board = id === undefined ? undefined : await readCabDefinition(app.db, id);
     if (id !== undefined && !board) throw notFound();
-    const result = writeCabDefinition(app.db, parseCabBody(app.db, app.resources, def, body.values, board), user.id);
-    return { success: true, message: `${capitalise(def.title)} ${result.action} successfully.`, data: readCab(app, def, result.id, user.role) };
+    const result = await writeCabDefinition(app.db, await parseCabBody(app.db, app.resources, def, body.values, board), user.id);
+    return { success: true, message: `${capitalise(def.title)} ${result.action} successfully.`, data: await readCab(app, def, result.id, user.role) };
   });
 }

@@ -29,7 +29,6 @@ import { positiveId } from '../resources/parseQuery';
 import { readBody } from '../resources/readBody';
 import { approverView } from './approverView';
 import { parseApply, parseApproverChange, parseDecision, parseReminder, parseRemoval } from './parseBodies';
-import { readSnapshot } from '../../writeTransactions';
 import { refusalError } from '../../approvalLinkValidity';
 import type { CabScope } from '../../cab/approvalFlow';
 import { changeUpdateGuard } from '../../cab/changeUpdateGuard';
@@ -49,32 +48,32 @@ const decided = (decision: 'approve' | 'deny') => (decision === 'approve' ? 'You
 export default async function cabApprovalRoutes(app: FastifyInstance) {
   const def = approvedResource(app.resources);
   if (!def) return;
-  storeMissingExclusions(app.db, def, (id) => findRecord(app.db, def, id));
+  await storeMissingExclusions(app.db, def, (id) => findRecord(app.db, def, id));
   guardUpdates(def, changeUpdateGuard(app.resources));
   const bodyOf = async (request: FastifyRequest) => (await readBody(request, [])).values;
   /** The change a body names: a 412 on change_id when there is none. */
-  const scopeIn = (changeId: number) => {
-    if (!findRecord(app.db, def, changeId)) throw new FieldErrors({ change_id: 'The selected change does not exist.' });
+  const scopeIn = async (changeId: number) => {
+    if (!await findRecord(app.db, def, changeId)) throw new FieldErrors({ change_id: 'The selected change does not exist.' });
     return scopeOf(app.db, def, changeId);
   };
 
   app.post(`${API}/apply-cab-approval`, async (request) => {
     const user = requireRole(request, 'agent');
     const { changeId, boardId } = parseApply(await bodyOf(request));
-    const scope = scopeIn(changeId);
-    const board = readCabDefinition(app.db, boardId);
+    const scope = await scopeIn(changeId);
+    const board = await readCabDefinition(app.db, boardId);
     if (!board) throw new FieldErrors({ workflow_id: 'The selected approval board does not exist.' });
-    applyBoard(scope, board, user.id);
+    await applyBoard(scope, board, user.id);
     return { success: true, message: 'Approval board applied successfully.' };
   });
 
   app.get<IdParams>(`${API}/change-approval-status/:id`, async (request) => {
     const user = requireRole(request, 'agent');
     const changeId = positiveId(request.params.id);
-    const scope = scopeOf(app.db, def, changeId);
+    const scope = await scopeOf(app.db, def, changeId);
     // What the caller may do is answered with the boards, so the tab offers only what these routes accept.
-    const manages = !!recordFlags(app.db, def, scope.change, user)[MANAGE_FLAG];
-    return { success: true, data: approvalStatus(app.db, changeId, { scope, user, manages }) };
+    const manages = !!(await recordFlags(app.db, def, scope.change, user))[MANAGE_FLAG];
+    return { success: true, data: await approvalStatus(app.db, changeId, { scope, user, manages }) };
   });
 
   /** Managing a running approval follows the remove_cab flag, which the resource file grants (administrators). */
@@ -85,10 +84,10 @@ export default async function cabApprovalRoutes(app: FastifyInstance) {
     app.post(`${API}/cab/${action}-approver`, async (request) => {
       const user = requireRole(request, 'agent');
       const { changeId, input } = parseApproverChange(await bodyOf(request), action);
-      const scope = scopeIn(changeId);
-      requireManager(scope, user);
-      if (action === 'add') addApprover(scope, input, user.id);
-      else removeApprover(scope, input, user.id);
+      const scope = await scopeIn(changeId);
+      await requireManager(scope, user);
+      if (action === 'add') await addApprover(scope, input, user.id);
+      else await removeApprover(scope, input, user.id);
       return { success: true, message: action === 'add' ? 'Approver added successfully.' : 'Approver removed successfully.' };
     });
   }
@@ -96,7 +95,7 @@ export default async function cabApprovalRoutes(app: FastifyInstance) {
   app.post(`${API}/send-reminder`, async (request) => {
     const user = requireRole(request, 'agent');
     const { changeId, target } = parseReminder(await bodyOf(request));
-    sendReminder(scopeIn(changeId), target, user.id);
+    await sendReminder(await scopeIn(changeId), target, user.id);
     return { success: true, message: 'Reminder sent successfully.' };
   });
 
@@ -105,25 +104,25 @@ export default async function cabApprovalRoutes(app: FastifyInstance) {
       const user = requireRole(request, 'agent');
       // The spec makes these writes GETs; a link on another site must not trigger them, and it cannot set this header.
       if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw forbidden('This call changes data: send it with X-Requested-With: XMLHttpRequest.');
-      return { success: true, message: setAutoReminders(app.db, def, positiveId(request.params.id), on, user.id) };
+      return { success: true, message: await setAutoReminders(app.db, def, positiveId(request.params.id), on, user.id) };
     });
   }
 
   app.post<IdParams>(`${API}/approval-action-without-hash/:id`, async (request) => {
     const user = requireRole(request, 'agent');
-    const scope = scopeOf(app.db, def, positiveId(request.params.id));
+    const scope = await scopeOf(app.db, def, positiveId(request.params.id));
     const { decision, comment, levelId } = parseDecision(await bodyOf(request));
-    decideInApp(scope, user, decision, comment, levelId);
+    await decideInApp(scope, user, decision, comment, levelId);
     return { success: true, message: decided(decision) };
   });
 
   app.delete<IdParams>(`${API}/remove-cab-approval/:id`, async (request) => {
     const user = requireRole(request, 'agent');
-    const scope = scopeOf(app.db, def, positiveId(request.params.id));
+    const scope = await scopeOf(app.db, def, positiveId(request.params.id));
     // The reason travels in the body; a call without one is still answered who may first.
     const values = request.headers['content-type'] ? await bodyOf(request) : {};
-    removeBoards(scope, user.id, () => {
-      requireManager(scope, user);
+    await removeBoards(scope, user.id, async () => {
+      await requireManager(scope, user);
       return parseRemoval(values);
     });
     return { success: true, message: 'Approval board removed successfully.' };
@@ -131,24 +130,24 @@ export default async function cabApprovalRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { hash: string } }>(`${API}/change-conversation/:hash`, { config: { public: true } }, async (request) => {
     // One snapshot: the link's verdict and what the page shows of its change agree.
-    return readSnapshot(app.db, () => {
-      const target = linkTarget(app.db, def, request.params.hash, app.approvalLinks.days);
+    return app.db.snapshot(async () => {
+      const target = await linkTarget(app.db, def, request.params.hash, app.approvalLinks.days);
       const { refusal } = target;
       // An expired link, or one sent before the change was edited, shows nothing of the change any more.
       if (refusal?.status === 410) throw refusalError(refusal);
       // What the approver decides on (approverView.ts): nothing of other records.
       return {
         success: true,
-        data: { ...approverView(app.db, def, target), action_allowed: refusal === undefined, ...(refusal ? { reason: refusal.message } : {}) },
+        data: { ...await approverView(app.db, def, target), action_allowed: refusal === undefined, ...(refusal ? { reason: refusal.message } : {}) },
       };
     });
   });
 
   app.post<{ Params: { hash: string } }>(`${API}/approval-action/:hash`, { config: { public: true } }, async (request) => {
     const days = app.approvalLinks.days;
-    requireOpen(linkTarget(app.db, def, request.params.hash, days));
+    requireOpen(await linkTarget(app.db, def, request.params.hash, days));
     const { decision, comment } = parseDecision(await bodyOf(request));
-    decideByLink(app.db, def, request.params.hash, days, decision, comment);
+    await decideByLink(app.db, def, request.params.hash, days, decision, comment);
     return { success: true, message: decided(decision) };
   });
 }
