@@ -3,9 +3,9 @@
  * renewal or extension of it), a summary (name, the term asked for, its cost, the parties) and
  * Approve and Reject buttons to the link's page.
  */
-import type { Database } from 'better-sqlite3';
 import { formatDateTime } from '../../src/engine/fields/format';
 import { type ResourceDefinition, formatMoney } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
 import { CHOICE_COLOURS, decisionMail, type MailParts } from '../mail/decisionMail';
 import type { Row } from '../repositories/records';
 import type { Asked } from './contractFlow';
@@ -17,9 +17,9 @@ export interface ContractMail extends MailParts {
 }
 
 /** The mail for `approverId`, asked about `asked` of the contract row, with the term asked for. */
-export function contractApprovalMail(db: Database, def: ResourceDefinition, row: Row, asked: Asked, term: Term, approverId: number, path: string): ContractMail {
+export async function contractApprovalMail(db: SqlClient, def: ResourceDefinition, row: Row, asked: Asked, term: Term, approverId: number, path: string): Promise<ContractMail> {
   const name = String(row.name ?? '');
-  const parties = contractParties(db, def, { ...row, approver_id: approverId });
+  const parties = await contractParties(db, def, { ...row, approver_id: approverId });
   const label = (field: string) => def.fields[field]?.label ?? field;
   const date = (value: unknown) => (value ? formatDateTime(value) : null);
   const what = asked === 'contract' ? 'the contract' : `a ${asked} of the contract`;

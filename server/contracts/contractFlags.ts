@@ -14,8 +14,8 @@ export const CONTRACT_FLAG_CONDITIONS: Record<string, FlagCondition> = {
   'contract.extendable': ({ row }) => allows(state(row), 'extend'),
   'contract.terminable': ({ row }) => allows(state(row), 'terminate'),
   // Only the approver asked decides (an administrator may stand in).
-  'contract.approver': ({ db, row, user }) => {
-    const approver = pendingApprover(db, asContract(row));
+  'contract.approver': async ({ db, row, user }) => {
+    const approver = await pendingApprover(db, asContract(row));
     return approver !== undefined && !!user && (user.role === 'admin' || user.id === approver);
   },
 };

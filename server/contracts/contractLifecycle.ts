@@ -14,24 +14,24 @@ export const CONTRACT_LIFECYCLE: Lifecycle = {
   refuse: (action, row) => requireAllowed(asContract(row), action),
   afterSave: ({ db, def, id, userId, before }) => followSave(db, def, id, userId, before),
   commands: {
-    'contract.approve': ({ db, def, id, user, values }) => {
-      requireApprover(db, contractRow(db, def, id), user);
-      decide(db, def, id, user.id, 'approve', values.purpose_of_approval);
+    'contract.approve': async ({ db, def, id, user, values }) => {
+      await requireApprover(db, await contractRow(db, def, id), user);
+      await decide(db, def, id, user.id, 'approve', values.purpose_of_approval);
     },
-    'contract.reject': ({ db, def, id, user, values }) => {
-      requireApprover(db, contractRow(db, def, id), user);
-      decide(db, def, id, user.id, 'reject', values.purpose_of_rejection);
+    'contract.reject': async ({ db, def, id, user, values }) => {
+      await requireApprover(db, await contractRow(db, def, id), user);
+      await decide(db, def, id, user.id, 'reject', values.purpose_of_rejection);
     },
     'contract.terminate': ({ db, def, id, user, values }) => terminate(db, def, id, user.id, values.purpose_of_termination),
     'contract.renew': ({ db, def, id, user, values }) => proposeTerm(db, def, id, user.id, 'renewal', termFrom(values)),
     'contract.extend': ({ db, def, id, user, values }) => proposeTerm(db, def, id, user.id, 'extension', termFrom(values)),
-    'contract.reminder': ({ db, def, id, user, values }) => {
-      db.transaction(() => {
-        requireAllowed(contractRow(db, def, id), 'remind');
-        saveRecord(db, def, { id, values: { notify_before: values.notify_before, notify_to: values.notify_to } }, user.id);
+    'contract.reminder': async ({ db, def, id, user, values }) => {
+      await db.transaction(async () => {
+        requireAllowed(await contractRow(db, def, id), 'remind');
+        await saveRecord(db, def, { id, values: { notify_before: values.notify_before, notify_to: values.notify_to } }, user.id);
         // New settings: the reminder is due again by them.
-        forgetReminders(db, id);
-      })();
+        await forgetReminders(db, id);
+      });
     },
   },
 };

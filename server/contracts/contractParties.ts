@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
 import type { Row } from '../repositories/records';
 import { shownRecord } from '../repositories/shownValues';
 
@@ -12,7 +12,7 @@ export type Parties = Record<keyof typeof PARTIES, string | null>;
  * Who a contract binds and who approves it, by name only (no ids, no addresses), for the public
  * approval page and the approval mail: a vendor, or a user and maybe their organisation, and the approver.
  */
-export function contractParties(db: Database, def: ResourceDefinition, row: Row): Parties {
-  const { values } = shownRecord(db, def, row, Object.values(PARTIES));
+export async function contractParties(db: SqlClient, def: ResourceDefinition, row: Row): Promise<Parties> {
+  const { values } = await shownRecord(db, def, row, Object.values(PARTIES));
   return Object.fromEntries(Object.entries(PARTIES).map(([key, field]) => [key, values[field]])) as Parties;
 }

@@ -21,16 +21,16 @@ export const SCHEDULE_MS = 60_000;
 export const contractsModule: ServerModule = {
   name: 'contracts',
   routes: contractRoutes,
-  tables(db, resources) {
+  async tables(db, resources) {
     const def = lifecycleResource(resources, CONTRACT_LIFECYCLE_NAME);
-    if (def) ensureContractTables(db, tableOf(def));
+    if (def) await ensureContractTables(db, tableOf(def));
   },
   lifecycles: { [CONTRACT_LIFECYCLE_NAME]: CONTRACT_LIFECYCLE },
   flagConditions: CONTRACT_FLAG_CONDITIONS,
   listFilters: CONTRACT_LIST_FILTERS,
-  seed({ db, resources, seeded }) {
+  async seed({ db, resources, seeded }) {
     const def = lifecycleResource(resources, CONTRACT_LIFECYCLE_NAME);
-    if (def) seedContracts(db, resources, seeded.get(def.name) ?? []);
+    if (def) await seedContracts(db, resources, seeded.get(def.name) ?? []);
   },
   schedules(app, { clock }) {
     const def = lifecycleResource(app.resources, CONTRACT_LIFECYCLE_NAME);

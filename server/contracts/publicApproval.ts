@@ -5,11 +5,10 @@
  * still be read (the page says why it cannot act) but decides nothing: 409. An expired link, or one
  * sent before the contract was edited, is gone: 410 (approvalLinkValidity.ts).
  */
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition } from '../../src/kernel';
 import { goneRefusal, INVALID_APPROVAL_LINK, refusalError, type LinkRefusal } from '../approvalLinkValidity';
+import type { SqlClient } from '../database/sqlClient';
 import { notFound } from '../httpErrors';
-import { readSnapshot } from '../writeTransactions';
 import { findContractLink, type ContractLink } from './contractLinks';
 import { decide, findContract, versionToDecide, type Asked, type Decision } from './contractFlow';
 import { findVersion, termOf, type Term } from './contractVersions';
@@ -38,28 +37,28 @@ export interface LinkClock {
 }
 
 /** What a token opens on the contract, read in one snapshot; 404 for a token nobody issued for it. */
-export function contractLinkTarget(db: Database, def: ResourceDefinition, token: string, contractId: number, clock: LinkClock): ContractLinkTarget {
-  return readSnapshot(db, () => readTarget(db, def, token, contractId, clock));
+export function contractLinkTarget(db: SqlClient, def: ResourceDefinition, token: string, contractId: number, clock: LinkClock): Promise<ContractLinkTarget> {
+  return db.snapshot(() => readTarget(db, def, token, contractId, clock));
 }
 
-function readTarget(db: Database, def: ResourceDefinition, token: string, contractId: number, clock: LinkClock): ContractLinkTarget {
-  const link = findContractLink(db, token, contractId);
-  const row = link && findContract(db, def, contractId);
+async function readTarget(db: SqlClient, def: ResourceDefinition, token: string, contractId: number, clock: LinkClock): Promise<ContractLinkTarget> {
+  const link = await findContractLink(db, token, contractId);
+  const row = link && await findContract(db, def, contractId);
   if (!link || !row) throw notFound(INVALID_APPROVAL_LINK);
-  const version = findVersion(db, link.version_id);
+  const version = await findVersion(db, link.version_id);
   const asked: Asked = version?.type === 'original' || !version ? 'contract' : version.type;
   const shown = { link, asked, ...(version && asked !== 'contract' && { proposal: termOf(version) }) };
   if (link.state !== 'live') return { ...shown, refusal: conflict(REFUSALS[link.state]) };
-  if (versionToDecide(db, row)?.id !== link.version_id) return { ...shown, refusal: conflict(REFUSALS.decided) };
-  const gone = goneRefusal(db, link, { resource: def.name, title: def.title, id: contractId }, clock.days, clock.at);
+  if ((await versionToDecide(db, row))?.id !== link.version_id) return { ...shown, refusal: conflict(REFUSALS.decided) };
+  const gone = await goneRefusal(db, link, { resource: def.name, title: def.title, id: contractId }, clock.days, clock.at);
   return gone ? { ...shown, refusal: gone } : shown;
 }
 
 /** Decides by link, once: checks the link (404, 409, 410) before anything is written. */
-export function decideByContractLink(db: Database, def: ResourceDefinition, token: string, contractId: number, clock: LinkClock, decision: Decision, reason: string): void {
-  db.transaction(() => {
-    const target = contractLinkTarget(db, def, token, contractId, clock);
+export async function decideByContractLink(db: SqlClient, def: ResourceDefinition, token: string, contractId: number, clock: LinkClock, decision: Decision, reason: string): Promise<void> {
+  await db.transaction(async () => {
+    const target = await contractLinkTarget(db, def, token, contractId, clock);
     if (target.refusal) throw refusalError(target.refusal);
-    decide(db, def, contractId, target.link.approver_id, decision, reason);
-  })();
+    await decide(db, def, contractId, target.link.approver_id, decision, reason);
+  });
 }

@@ -3,8 +3,8 @@
  * path as the job) inside a transaction that is then rolled back, so what it shows is exactly what
  * the import would do, rows of the file that update each other included, and nothing is written.
  */
-import type { Database } from 'better-sqlite3';
 import type { FieldDescriptor } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
 import { saveRecord } from '../repositories/saveRecord';
 import { csvRecords, isBlank, type CsvRecord, type Newline } from './csvRecords';
 import type { ImportPlan } from './importPlan';
@@ -36,12 +36,12 @@ function shown(plan: ImportPlan, field: FieldDescriptor, value: unknown): string
 
 class Rollback extends Error {}
 
-export function previewRows(db: Database, plan: ImportPlan, records: CsvRecord[], userId: number | null): PreviewRow[] {
+export async function previewRows(db: SqlClient, plan: ImportPlan, records: CsvRecord[], userId: number | null): Promise<PreviewRow[]> {
   const rows: PreviewRow[] = [];
   try {
-    db.transaction(() => {
+    await db.transaction(async () => {
       for (const record of records) {
-        const prepared = prepareRow(db, plan, record);
+        const prepared = await prepareRow(db, plan, record);
         if (prepared.action === 'blank') continue;
         const preview: PreviewRow = { row: record.row, action: prepared.action, values: [], changes: [], problems: prepared.problems.map(({ kind, field, comment }) => ({ kind, field, comment })) };
         const planned = plan.fields.map((entry) => entry.field);
@@ -56,7 +56,7 @@ export function previewRows(db: Database, plan: ImportPlan, records: CsvRecord[]
         }
         if (prepared.action === 'create' || prepared.action === 'update') {
           try {
-            saveRecord(db, plan.def, { id: prepared.existing?.id, values: prepared.values! }, userId);
+            await saveRecord(db, plan.def, { id: prepared.existing?.id, values: prepared.values! }, userId);
           } catch (error) {
             Object.assign(preview, { action: 'reject', values: [], changes: [] });
             preview.problems.push({ kind: 'failed', field: '', comment: `The row could not be saved: ${(error as Error).message}` });
@@ -65,7 +65,7 @@ export function previewRows(db: Database, plan: ImportPlan, records: CsvRecord[]
         rows.push(preview);
       }
       throw new Rollback();
-    })();
+    });
   } catch (error) {
     if (!(error instanceof Rollback)) throw error;
   }

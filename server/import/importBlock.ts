@@ -16,11 +16,11 @@ export const trackingPage = (id: number) => `/service-desk/import-tracking/${id}
 // Every status has its colour: a status the job table gains fails the type check here.
 const COLOURS: Record<JobStatus, NonNullable<BlockItem['badge']>['colour']> = IMPORT_STATUS_COLOURS;
 
-export function lastImports({ db, limit }: SourceContext): BlockData {
+export async function lastImports({ db, limit }: SourceContext): Promise<BlockData> {
   return {
-    total: countStartedImports(db),
+    total: await countStartedImports(db),
     link: IMPORTS_PAGE,
-    items: startedImports(db, limit).map((job) => ({
+    items: (await startedImports(db, limit)).map((job) => ({
       id: job.id,
       title: job.file_name,
       detail: `${job.created} created, ${job.updated} updated, ${job.failed} failed`,

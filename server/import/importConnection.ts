@@ -12,7 +12,7 @@ import type { Database } from 'better-sqlite3';
  */
 const IMPORT_PRAGMAS = { wal_autocheckpoint: 0, cache_size: -16_384 };
 
-/** Sets the import's connection settings and answers a function that puts the previous ones back. */
+/** Sets the import's settings on a SQLite connection (the server's, the writing thread's) and answers a function that puts the previous ones back. */
 export function tuneForImport(db: Database): () => void {
   const previous = Object.keys(IMPORT_PRAGMAS).map((name) => [name, db.pragma(name, { simple: true })] as const);
   for (const [name, value] of Object.entries(IMPORT_PRAGMAS)) db.pragma(`${name} = ${value}`);

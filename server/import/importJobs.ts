@@ -1,5 +1,4 @@
-import type { Database } from 'better-sqlite3';
-import { prepared } from '../sql';
+import type { SqlClient } from '../database/sqlClient';
 import { now } from '../time';
 import { ClaimLost, type JobClaim } from './importClaims';
 import type { Newline } from './csvRecords';
@@ -60,32 +59,32 @@ export interface NewJob {
   totalRows: number;
 }
 
-export function createJob(db: Database, job: NewJob): number {
-  return Number(prepared(db, `INSERT INTO import_jobs (resource, user_id, file_name, stored_name, size, headers, newline, total_rows, status, status_text, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'uploaded', ?, ?)`)
-    .run(job.resource, job.userId, job.fileName, job.storedName, job.size, JSON.stringify(job.headers), job.newline, job.totalRows,
-      'Uploaded: waiting for the column mapping.', now()).lastInsertRowid);
+export async function createJob(db: SqlClient, job: NewJob): Promise<number> {
+  return (await db.get<{ id: number }>(`INSERT INTO import_jobs (resource, user_id, file_name, stored_name, size, headers, newline, total_rows, status, status_text, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'uploaded', ?, ?) RETURNING id`,
+    [job.resource, job.userId, job.fileName, job.storedName, job.size, JSON.stringify(job.headers), job.newline, job.totalRows,
+      'Uploaded: waiting for the column mapping.', now()]))!.id;
 }
 
-export function findJob(db: Database, id: number): ImportJob | undefined {
-  const row = prepared(db, 'SELECT * FROM import_jobs WHERE id = ?').get(id) as Record<string, unknown> | undefined;
+export async function findJob(db: SqlClient, id: number): Promise<ImportJob | undefined> {
+  const row = await db.get('SELECT * FROM import_jobs WHERE id = ?', [id]);
   if (!row) return undefined;
   return { ...row, headers: JSON.parse(String(row.headers)), settings: row.settings ? JSON.parse(String(row.settings)) : null } as ImportJob;
 }
 
 /** Moves an uploaded job to the queue with its settings; false when another request did so first (a double submit). */
-export function queueJob(db: Database, id: number, settings: ImportSettings): boolean {
-  return prepared(db, "UPDATE import_jobs SET status = 'queued', settings = ?, status_text = ? WHERE id = ? AND status = 'uploaded'")
-    .run(JSON.stringify(settings), 'Waiting to start.', id).changes === 1;
+export async function queueJob(db: SqlClient, id: number, settings: ImportSettings): Promise<boolean> {
+  return await db.run("UPDATE import_jobs SET status = 'queued', settings = ?, status_text = ? WHERE id = ? AND status = 'uploaded'",
+    [JSON.stringify(settings), 'Waiting to start.', id]) === 1;
 }
 
 /** Removes an upload nobody submitted; false when it was submitted meanwhile. */
-export function deleteUploadedJob(db: Database, id: number): boolean {
-  return prepared(db, "DELETE FROM import_jobs WHERE id = ? AND status = 'uploaded'").run(id).changes === 1;
+export async function deleteUploadedJob(db: SqlClient, id: number): Promise<boolean> {
+  return await db.run("DELETE FROM import_jobs WHERE id = ? AND status = 'uploaded'", [id]) === 1;
 }
 
-export function startJob(db: Database, id: number, runner: string, text: string): void {
-  prepared(db, "UPDATE import_jobs SET status = 'running', status_text = ?, started_at = COALESCE(started_at, ?) WHERE id = ? AND runner = ?").run(text, now(), id, runner);
+export async function startJob(db: SqlClient, id: number, runner: string, text: string): Promise<void> {
+  await db.run("UPDATE import_jobs SET status = 'running', status_text = ?, started_at = COALESCE(started_at, ?) WHERE id = ? AND runner = ?", [text, now(), id, runner]);
 }
 
 export interface Progress { records: number; created: number; updated: number; failed: number; warning: number; text: string }
@@ -94,16 +93,13 @@ export interface Progress { records: number; created: number; updated: number; f
  * Adds a batch's counts and renews the runner's heartbeat; called inside the batch's transaction, so
  * the counts and the rows commit together. Throws ClaimLost when the job is no longer the runner's.
  */
-export function advanceJob(db: Database, id: number, runner: string, progress: Progress): void {
-  const changed = prepared(db, `UPDATE import_jobs SET next_record = next_record + ?, created = created + ?, updated = updated + ?,
-    failed = failed + ?, warning = warning + ?, status_text = ?, heartbeat_at = ? WHERE id = ? AND runner = ?`)
-    .run(progress.records, progress.created, progress.updated, progress.failed, progress.warning, progress.text, Date.now(), id, runner).changes;
-  if (changed !== 1) throw new ClaimLost(id);
+export async function advanceJob(db: SqlClient, id: number, runner: string, progress: Progress): Promise<void> {
+  if (await db.run(TALLY_SQL.advance, advanceParams(id, runner, progress)) !== 1) throw new ClaimLost(id);
 }
 
 /** Ends the runner's job; a job another runner claimed meanwhile is left to it. */
-export function endJob(db: Database, id: number, runner: string, status: 'completed' | 'failed', text: string): void {
-  prepared(db, 'UPDATE import_jobs SET status = ?, status_text = ?, ended_at = ? WHERE id = ? AND runner = ?').run(status, text, now(), id, runner);
+export async function endJob(db: SqlClient, id: number, runner: string, status: 'completed' | 'failed', text: string): Promise<void> {
+  await db.run('UPDATE import_jobs SET status = ?, status_text = ?, ended_at = ? WHERE id = ? AND runner = ?', [status, text, now(), id, runner]);
 }
 
 /** What a batch keeps of its rows besides the rows: the job's counts, the refused rows' cells, the problems to list. */
@@ -135,26 +131,41 @@ export function tallyRow(tally: BatchTally, record: { row: number; cells: string
  * Writes a batch's tally inside the batch's transaction: the refused cells, the problems, the job moved
  * on. Throws ClaimLost when the job is no longer the runner's.
  */
-export function recordTally(db: Database, job: JobClaim, tally: BatchTally): void {
-  for (const { row, cells } of tally.refused) insertFailedCells(db, job.id, row, cells);
-  insertProblems(db, job.id, tally.problems);
-  advanceJob(db, job.id, job.runner, tally.progress);
+export async function recordTally(db: SqlClient, job: JobClaim, tally: BatchTally): Promise<void> {
+  for (const { row, cells } of tally.refused) await insertFailedCells(db, job.id, row, cells);
+  await insertProblems(db, job.id, tally.problems);
+  await advanceJob(db, job.id, job.runner, tally.progress);
 }
 
-export function insertProblems(db: Database, jobId: number, problems: RowProblem[]): void {
-  const insert = prepared(db, 'INSERT INTO import_failed_rows (job_id, kind, row, field, comment) VALUES (?, ?, ?, ?, ?)');
-  for (const problem of problems) insert.run(jobId, problem.kind, problem.row, problem.field, problem.comment);
+/**
+ * The statements of recordTally, shared with the import's writing thread, which makes them on its own
+ * SQLite connection, synchronously (writerStatements.ts).
+ */
+export const TALLY_SQL = {
+  failedCells: `INSERT INTO import_failed_cells (job_id, row, cells) VALUES (?, ?, ?)
+    ON CONFLICT (job_id, row) DO UPDATE SET cells = excluded.cells`,
+  problem: 'INSERT INTO import_failed_rows (job_id, kind, row, field, comment) VALUES (?, ?, ?, ?, ?)',
+  advance: `UPDATE import_jobs SET next_record = next_record + ?, created = created + ?, updated = updated + ?,
+    failed = failed + ?, warning = warning + ?, status_text = ?, heartbeat_at = ? WHERE id = ? AND runner = ?`,
+} as const;
+
+/** advanceJob's parameters: the batch's counts, the heartbeat now, the claim. */
+export const advanceParams = (id: number, runner: string, progress: Progress) =>
+  [progress.records, progress.created, progress.updated, progress.failed, progress.warning, progress.text, Date.now(), id, runner];
+
+export async function insertProblems(db: SqlClient, jobId: number, problems: RowProblem[]): Promise<void> {
+  for (const problem of problems) await db.run(TALLY_SQL.problem, [jobId, problem.kind, problem.row, problem.field, problem.comment]);
 }
 
-export function insertFailedCells(db: Database, jobId: number, row: number, cells: string[]): void {
-  prepared(db, 'INSERT OR REPLACE INTO import_failed_cells (job_id, row, cells) VALUES (?, ?, ?)').run(jobId, row, JSON.stringify(cells));
+export async function insertFailedCells(db: SqlClient, jobId: number, row: number, cells: string[]): Promise<void> {
+  await db.run(TALLY_SQL.failedCells, [jobId, row, JSON.stringify(cells)]);
 }
 
 /** One page of the refused cells and rows, in file order. */
-export function failedPage(db: Database, jobId: number, page: number, limit: number): { rows: Array<Omit<RowProblem, 'kind'>>; total: number } {
-  const rows = prepared(db, `SELECT row, field, comment FROM import_failed_rows WHERE job_id = ? AND kind = 'failed'
-    ORDER BY row, id LIMIT ? OFFSET ?`).all(jobId, limit, (page - 1) * limit) as Array<Omit<RowProblem, 'kind'>>;
-  const { total } = prepared(db, "SELECT COUNT(*) AS total FROM import_failed_rows WHERE job_id = ? AND kind = 'failed'").get(jobId) as { total: number };
+export async function failedPage(db: SqlClient, jobId: number, page: number, limit: number): Promise<{ rows: Array<Omit<RowProblem, 'kind'>>; total: number }> {
+  const rows = await db.all<Omit<RowProblem, 'kind'>>(`SELECT row, field, comment FROM import_failed_rows WHERE job_id = ? AND kind = 'failed'
+    ORDER BY row, id LIMIT ? OFFSET ?`, [jobId, limit, (page - 1) * limit]);
+  const { total } = (await db.get<{ total: number }>("SELECT COUNT(*) AS total FROM import_failed_rows WHERE job_id = ? AND kind = 'failed'", [jobId]))!;
   return { rows, total };
 }
 
@@ -162,10 +173,13 @@ export function failedPage(db: Database, jobId: number, page: number, limit: num
  * Refused rows with their original cells and reasons joined, in file order, `limit` after row `after`:
  * read a page at a time (an open cursor would keep the connection from everyone else).
  */
-export function failedRecords(db: Database, jobId: number, after: number, limit: number): Array<{ row: number; cells: string[]; reasons: string }> {
-  const records = prepared(db, `SELECT c.row, c.cells,
-      (SELECT GROUP_CONCAT(CASE WHEN f.field = '' THEN f.comment ELSE f.field || ': ' || f.comment END, ' | ')
+export async function failedRecords(db: SqlClient, jobId: number, after: number, limit: number): Promise<Array<{ row: number; cells: string[]; reasons: string }>> {
+  // Each refused row's reasons joined in one text: GROUP_CONCAT on SQLite, string_agg in the reasons' order on PostgreSQL.
+  const reason = "CASE WHEN f.field = '' THEN f.comment ELSE f.field || ': ' || f.comment END";
+  const joined = db.dialect === 'sqlite' ? `GROUP_CONCAT(${reason}, ' | ')` : `string_agg(${reason}, ' | ' ORDER BY f.id)`;
+  const records = await db.all<{ row: number; cells: string; reasons: string | null }>(`SELECT c.row, c.cells,
+      (SELECT ${joined}
          FROM import_failed_rows f WHERE f.job_id = c.job_id AND f.row = c.row AND f.kind = 'failed') AS reasons
-    FROM import_failed_cells c WHERE c.job_id = ? AND c.row > ? ORDER BY c.row LIMIT ?`).all(jobId, after, limit) as Array<{ row: number; cells: string; reasons: string | null }>;
+    FROM import_failed_cells c WHERE c.job_id = ? AND c.row > ? ORDER BY c.row LIMIT ?`, [jobId, after, limit]);
   return records.map((record) => ({ row: record.row, cells: JSON.parse(record.cells), reasons: record.reasons ?? '' }));
 }

@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition, FieldDescriptor } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
 import { selfReferences } from '../lookups';
 import { importableFields } from './importColumns';
 import type { ImportSettings } from './importJobs';
@@ -28,7 +28,7 @@ export interface ImportPlan {
 }
 
 /** The plan of a submitted mapping; the settings were checked by mappingErrors when submitted. */
-export function importPlan(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, settings: ImportSettings, headerCount: number): ImportPlan {
+export async function importPlan(db: SqlClient, resources: ResourceDefinition[], def: ResourceDefinition, settings: ImportSettings, headerCount: number): Promise<ImportPlan> {
   const importable = importableFields(def);
   const fields: PlannedField[] = importable.flatMap((field): PlannedField[] => {
     const header = settings.mapping[field.name];
@@ -44,7 +44,7 @@ export function importPlan(db: Database, resources: ResourceDefinition[], def: R
     key: fields.find((planned) => planned.field.name === keyName)?.field,
     update: settings.updateExisting,
     dateFormat: settings.dateFormat ?? WIRE_DATE_FORMAT,
-    indexes: nameIndexes(db, resources, fields.map((planned) => planned.field)),
+    indexes: await nameIndexes(db, resources, fields.map((planned) => planned.field)),
     headerCount,
     selfReferencing: selfReferences(def).length > 0,
   };

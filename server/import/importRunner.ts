@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { notYetOnPostgres } from '../database/notYetOnPostgres';
 import { claimNextJob, releaseClaim } from './importClaims';
 import { ImportWriter } from './importWriter';
 import { runImport, type Runner } from './runImport';
@@ -47,14 +48,15 @@ export class ImportRunner implements Runner {
    * the next one waits for it anyway.
    */
   startWriter(): void {
-    if (this.stopped || this.current) return;
+    // The thread writes to SQLite's file: on PostgreSQL the import writes every batch itself (runImport).
+    if (this.stopped || this.current || !this.app.db.sqlite) return;
     if (this.spare) {
       this.spare.timer.refresh();
       return;
     }
     const timer = setTimeout(() => void this.dropSpare(), SPARE_WRITER_MS);
     timer.unref();
-    this.spare = { writer: new ImportWriter(this.app.db.name), timer };
+    this.spare = { writer: new ImportWriter(this.databaseFile()), timer };
   }
 
   /** The writing thread for an import: the one started ahead if it is still up, else a new one. */
@@ -62,7 +64,13 @@ export class ImportRunner implements Runner {
     const spare = this.spare;
     this.spare = undefined;
     if (spare) clearTimeout(spare.timer);
-    return spare?.writer.running ? spare.writer : new ImportWriter(this.app.db.name);
+    return spare?.writer.running ? spare.writer : new ImportWriter(this.databaseFile());
+  }
+
+  /** The SQLite file the writing thread opens a connection of its own to. */
+  private databaseFile(): string {
+    notYetOnPostgres(this.app.db, "the import's writing thread");
+    return this.app.db.sqlite!.name;
   }
 
   /** Stops between two batches and waits for it; the running job stays resumable, at once by another process. */
@@ -87,14 +95,24 @@ export class ImportRunner implements Runner {
 
   private next(): void {
     if (this.current || this.stopped) return;
-    const jobId = claimNextJob(this.app.db, this.token);
-    if (jobId === undefined) return;
-    this.current = runImport(this.app, jobId, this)
-      .catch((error) => this.app.log.error(error))
-      .finally(() => {
-        if (this.stopped) releaseClaim(this.app.db, jobId, this.token);
-        this.current = undefined;
-        this.next();
-      });
+    // The look for a job counts as running one from its start: idle() and stop() wait for it, and no second look begins meanwhile.
+    this.current = this.claimAndRun().then((ran) => {
+      this.current = undefined;
+      if (ran) this.next();
+    });
+  }
+
+  /** Claims the next job and runs it; answers whether there was one to run. */
+  private async claimAndRun(): Promise<boolean> {
+    let jobId: number | undefined;
+    try {
+      jobId = await claimNextJob(this.app.db, this.token);
+      // A stop while the claim was made: the job is let go before anything of it starts.
+      if (jobId !== undefined && !this.stopped) await runImport(this.app, jobId, this);
+    } catch (error) {
+      this.app.log.error(error);
+    }
+    if (jobId !== undefined && this.stopped) await releaseClaim(this.app.db, jobId, this.token).catch((error: unknown) => this.app.log.error(error));
+    return jobId !== undefined;
   }
 }

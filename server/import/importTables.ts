@@ -1,4 +1,5 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../database/sqlClient';
+import { sqlTypes, type SqlTypes } from '../database/sqlTypes';
 import { addMissingColumns } from '../repositories/addMissingColumns';
 
 /**
@@ -11,53 +12,54 @@ import { addMissingColumns } from '../repositories/addMissingColumns';
  * the download of the refused rows. `runner` and `heartbeat_at` say which process runs the job
  * (importClaims.ts).
  */
-const IMPORT_TABLES = `
+const importTables = (types: SqlTypes) => `
 CREATE TABLE IF NOT EXISTS import_jobs (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  id ${types.id},
   resource TEXT NOT NULL,
-  user_id INTEGER,
+  user_id ${types.integer},
   file_name TEXT NOT NULL,
   stored_name TEXT NOT NULL,
-  size INTEGER NOT NULL,
+  size ${types.integer} NOT NULL,
   headers TEXT NOT NULL,
   newline TEXT NOT NULL,
-  total_rows INTEGER NOT NULL,
+  total_rows ${types.integer} NOT NULL,
   status TEXT NOT NULL CHECK (status IN ('uploaded', 'queued', 'running', 'completed', 'failed')),
   settings TEXT,
-  next_record INTEGER NOT NULL DEFAULT 0,
-  created INTEGER NOT NULL DEFAULT 0,
-  updated INTEGER NOT NULL DEFAULT 0,
-  failed INTEGER NOT NULL DEFAULT 0,
-  warning INTEGER NOT NULL DEFAULT 0,
+  next_record ${types.integer} NOT NULL DEFAULT 0,
+  created ${types.integer} NOT NULL DEFAULT 0,
+  updated ${types.integer} NOT NULL DEFAULT 0,
+  failed ${types.integer} NOT NULL DEFAULT 0,
+  warning ${types.integer} NOT NULL DEFAULT 0,
   status_text TEXT NOT NULL,
   created_at TEXT NOT NULL,
   started_at TEXT,
   ended_at TEXT,
   runner TEXT,
-  heartbeat_at INTEGER
+  heartbeat_at ${types.integer}
 );
 CREATE INDEX IF NOT EXISTS idx_import_jobs_status ON import_jobs (status);
 CREATE TABLE IF NOT EXISTS import_failed_rows (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  job_id INTEGER NOT NULL REFERENCES import_jobs(id) ON DELETE CASCADE,
+  id ${types.id},
+  job_id ${types.integer} NOT NULL REFERENCES import_jobs(id) ON DELETE CASCADE,
   kind TEXT NOT NULL CHECK (kind IN ('failed', 'warning')),
-  row INTEGER NOT NULL,
+  row ${types.integer} NOT NULL,
   field TEXT NOT NULL,
   comment TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS idx_import_failed_rows_job ON import_failed_rows (job_id, kind, row);
 CREATE TABLE IF NOT EXISTS import_failed_cells (
-  job_id INTEGER NOT NULL REFERENCES import_jobs(id) ON DELETE CASCADE,
-  row INTEGER NOT NULL,
+  job_id ${types.integer} NOT NULL REFERENCES import_jobs(id) ON DELETE CASCADE,
+  row ${types.integer} NOT NULL,
   cells TEXT NOT NULL,
   PRIMARY KEY (job_id, row)
 );
 `;
 
 /** Columns added after the table first shipped, with their definitions. */
-const LATER_COLUMNS: Record<string, string> = { runner: 'TEXT', heartbeat_at: 'INTEGER' };
+const laterColumns = (types: SqlTypes): Record<string, string> => ({ runner: 'TEXT', heartbeat_at: types.integer });
 
-export function ensureImportTables(db: Database): void {
-  db.exec(IMPORT_TABLES);
-  addMissingColumns(db, 'import_jobs', LATER_COLUMNS);
+export async function ensureImportTables(db: SqlClient): Promise<void> {
+  const types = sqlTypes(db.dialect);
+  await db.exec(importTables(types));
+  await addMissingColumns(db, 'import_jobs', laterColumns(types));
 }

@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import type { ResourceDefinition, FieldDescriptor } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
 import { findLookupItems } from '../repositories/lookupItems';
 import { sourceOf } from '../lookups';
 
@@ -17,12 +17,12 @@ const add = (map: Map<string, number[]>, key: unknown, id: number) => {
 };
 
 /** Every reference property's index; a reference whose look-up the server does not know gets none (ids only). */
-export function nameIndexes(db: Database, resources: ResourceDefinition[], fields: FieldDescriptor[]): Map<string, NameIndex> {
+export async function nameIndexes(db: SqlClient, resources: ResourceDefinition[], fields: FieldDescriptor[]): Promise<Map<string, NameIndex>> {
   const indexes = new Map<string, NameIndex>();
   for (const field of fields) {
     const source = field.kind === 'reference' ? sourceOf(resources, field) : undefined;
     if (!source) continue;
-    const { items } = findLookupItems(db, resources, source, { offset: 0, meta: true });
+    const { items } = await findLookupItems(db, resources, source, { offset: 0, meta: true });
     const index: NameIndex = { byName: new Map(), names: new Map() };
     for (const item of items) {
       index.names.set(item.id, item.name);

@@ -4,15 +4,16 @@
  * written with the rows' activity-log entries, the batch's refusals and the job's counters in one
  * transaction, or not at all. The rows' keys are looked up in that same transaction, so a record
  * created meanwhile, by this import's batch before or by anyone, is never created twice; the rows'
- * numbers (x-sequence) are given in it too, so no other process gives the same ones.
+ * numbers (x-sequence) are given in it too, so no other process gives the same ones. The thread's
+ * connection is SQLite's own and answers at once: these statements are synchronous (writerStatements.ts).
  */
 import type { Database } from 'better-sqlite3';
 import { formatSequence } from '../../src/kernel';
-import { logCreations } from '../repositories/activityLog';
-import { isEmptyNumber, lastNumber, setLastNumber, type NumberedColumn } from '../repositories/recordNumbers';
+import { isEmptyNumber, type NumberedColumn } from '../repositories/recordNumbers';
 import { prepared } from '../sql';
 import { ClaimLost, type JobClaim } from './importClaims';
-import { recordTally, type BatchTally } from './importJobs';
+import type { BatchTally } from './importJobs';
+import { lastNumberSync, logCreationsSync, recordTallySync, setLastNumberSync } from './writerStatements';
 
 export interface NewRows {
   job: JobClaim;
@@ -35,9 +36,9 @@ export interface NewRows {
 /** Fills the rows' empty numbers from the counters, read and written back once in the batch's transaction. */
 function giveNumbers(db: Database, batch: NewRows): void {
   for (const { numbered, index, typed } of batch.numbers ?? []) {
-    let last = Math.max(lastNumber(db, numbered), typed);
+    let last = Math.max(lastNumberSync(db, numbered), typed);
     for (const params of batch.insert.rows) if (isEmptyNumber(params[index])) params[index] = formatSequence(numbered.pattern, ++last);
-    setLastNumber(db, numbered, last);
+    setLastNumberSync(db, numbered, last);
   }
 }
 
@@ -70,8 +71,8 @@ export function writeNewRows(db: Database, batch: NewRows): NewRowsOutcome {
           throw new NotWritten('refused');
         }
       }
-      logCreations(db, { resource: batch.resource, userId: batch.userId, changes: { import_id: [null, job.id] }, recordIds: ids }, batch.at);
-      recordTally(db, job, batch.tally);
+      logCreationsSync(db, { resource: batch.resource, userId: batch.userId, changes: { import_id: [null, job.id] }, recordIds: ids }, batch.at);
+      recordTallySync(db, job, batch.tally);
     })();
     return 'written';
   } catch (error) {

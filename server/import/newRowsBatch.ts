@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { sequenceNumber } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
 import { autoValues } from '../repositories/autoValues';
 import { numberedColumns } from '../repositories/recordNumbers';
 import { insertStatement, type Row } from '../repositories/records';
@@ -35,19 +35,19 @@ export class NewRowsBatch {
   /** The numbered properties: their place in a row's parameters and the highest number typed. */
   private numbers?: NonNullable<NewRows['numbers']>;
 
-  constructor(private readonly db: Database, private readonly plan: ImportPlan, private readonly job: JobClaim, private readonly userId: number | null) {
+  constructor(private readonly db: SqlClient, private readonly plan: ImportPlan, private readonly job: JobClaim, private readonly userId: number | null) {
     this.auto = autoValues(plan.def, userId, this.at);
     this.tally = emptyTally(0, '');
   }
 
   /** Checks a run of records and takes them; false when the batch is to be written row by row (from then on). */
-  add(records: CsvRecord[]): boolean {
+  async add(records: CsvRecord[]): Promise<boolean> {
     this.records += records.length;
     if (!this.onlyInserts) return false;
     const { db, plan, keys } = this;
     const params: unknown[][] = [];
     for (const record of records) {
-      const prepared = prepareNewRow(db, plan, record);
+      const prepared = await prepareNewRow(db, plan, record);
       if (prepared.action === 'create') {
         const values = prepared.values!;
         const key = plan.key ? values[plan.key.name] : null;

@@ -3,15 +3,16 @@
  * the record it updates found by the key, the write payload validated against the resource file
  * (writePayload, the save route's own validation). Every problem of the row is reported at once.
  */
-import type { Database } from 'better-sqlite3';
 import type { FieldDescriptor } from '../../src/kernel';
+import type { Dialect, SqlClient, SqlValue } from '../database/sqlClient';
+import { sqlTypes } from '../database/sqlTypes';
 import { FieldErrors } from '../httpErrors';
 import { toColumn } from '../repositories/columnValues';
 import type { Row } from '../repositories/records';
 import { tableOf } from '../repositories/resourceTable';
 import { checkReferences } from '../routes/resources/checkReferences';
 import { writePayload } from '../routes/resources/writePayload';
-import { prepared, quote } from '../sql';
+import { quote } from '../sql';
 import { capitalise } from '../routes/resources/save';
 import { convertCell } from './cellValue';
 import { isBlank, type CsvRecord } from './csvRecords';
@@ -44,30 +45,32 @@ function cellCountProblem(plan: ImportPlan, record: CsvRecord): string | undefin
 }
 
 /** Keys match ignoring case when they are text. */
-const keyCollation = (key: FieldDescriptor) => (key.schema.type === 'string' ? ' COLLATE NOCASE' : '');
+const caseBlind = (key: FieldDescriptor) => key.schema.type === 'string';
+
+const keyCollation = (key: FieldDescriptor, dialect: Dialect) => (caseBlind(key) ? ` ${sqlTypes(dialect).noCase}` : '');
 
 /** The records whose key matches (at most two: one too many is enough to refuse). */
-function findByKey(db: Database, plan: ImportPlan, value: unknown): KeyedRow[] {
+function findByKey(db: SqlClient, plan: ImportPlan, value: unknown): Promise<KeyedRow[]> {
   const key = plan.key!;
-  return prepared(db, `SELECT * FROM ${quote(tableOf(plan.def))} WHERE ${quote(key.name)} = ?${keyCollation(key)} LIMIT 2`).all(value) as KeyedRow[];
+  return db.all<KeyedRow>(`SELECT * FROM ${quote(tableOf(plan.def))} WHERE ${quote(key.name)} = ?${keyCollation(key, db.dialect)} LIMIT 2`, [value as SqlValue]);
 }
 
 /**
  * The query whether any of a batch's keys (a JSON list, its one parameter) matches a record, matched
- * as findByKey matches one: answers a row if so.
+ * as findByKey matches one: answers a row if so. For the import's writing thread, on SQLite (json_each).
  */
 export function anyKeySql(plan: ImportPlan): string {
   const key = plan.key!;
-  return `SELECT 1 FROM ${quote(tableOf(plan.def))} WHERE ${quote(key.name)}${keyCollation(key)} IN (SELECT value FROM json_each(?)) LIMIT 1`;
+  return `SELECT 1 FROM ${quote(tableOf(plan.def))} WHERE ${quote(key.name)}${keyCollation(key, 'sqlite')} IN (SELECT value FROM json_each(?)) LIMIT 1`;
 }
 
 /** A key as findByKey tells keys apart: two rows of a file with the same one name the same record. */
-export const keyIdentity = (plan: ImportPlan, value: unknown) => (keyCollation(plan.key!) ? String(value).toLowerCase() : value);
+export const keyIdentity = (plan: ImportPlan, value: unknown) => (caseBlind(plan.key!) ? String(value).toLowerCase() : value);
 
 const labelOf = (plan: ImportPlan, name: string) => plan.def.fields[name.split('.')[0]]?.label ?? name;
 
 /** prepareRow(db, plan, { row: 2, cells: [...] }) → what importing the record would do, and why not. */
-export function prepareRow(db: Database, plan: ImportPlan, record: CsvRecord): PreparedRow {
+export function prepareRow(db: SqlClient, plan: ImportPlan, record: CsvRecord): Promise<PreparedRow> {
   return checkRow(db, plan, record, (value) => findByKey(db, plan, value));
 }
 
@@ -75,7 +78,7 @@ export function prepareRow(db: Database, plan: ImportPlan, record: CsvRecord): P
  * prepareRow for a record whose key, if it has one, finds no record: its writer makes sure of that
  * in the transaction that writes it (newRows.ts), and the batch is prepared again with prepareRow if not.
  */
-export function prepareNewRow(db: Database, plan: ImportPlan, record: CsvRecord): PreparedRow {
+export function prepareNewRow(db: SqlClient, plan: ImportPlan, record: CsvRecord): Promise<PreparedRow> {
   return checkRow(db, plan, record, noRecords);
 }
 
@@ -85,7 +88,7 @@ const noRecords = () => NO_RECORDS;
 /** The key as a sentence names it: 'identifier "AST-1"'. */
 const keyWords = (plan: ImportPlan, value: unknown) => `${plan.key!.label.toLowerCase()} "${String(value)}"`;
 
-function checkRow(db: Database, plan: ImportPlan, record: CsvRecord, recordsWithKey: (value: unknown) => KeyedRow[]): PreparedRow {
+async function checkRow(db: SqlClient, plan: ImportPlan, record: CsvRecord, recordsWithKey: (value: unknown) => KeyedRow[] | Promise<KeyedRow[]>): Promise<PreparedRow> {
   const { row } = record;
   if (isBlank(record.cells) && !record.problem) return { row, action: 'blank', problems: [] };
   if (record.problem) return { row, action: 'reject', problems: [failed(row, '', record.problem)] };
@@ -110,7 +113,7 @@ function checkRow(db: Database, plan: ImportPlan, record: CsvRecord, recordsWith
   const rawKey = plan.key ? body[plan.key.name] : undefined;
   const keyValue = typeof rawKey === 'string' ? rawKey.trim() : rawKey;
   if (plan.key && keyValue !== undefined) {
-    const found = recordsWithKey(keyValue);
+    const found = await recordsWithKey(keyValue);
     if (found.length > 1) problems.push(failed(row, plan.key.label, `Several ${plan.def.label.toLowerCase()} have the ${keyWords(plan, keyValue)}: the row cannot say which to update.`));
     else if (found.length === 1 && !plan.update) {
       problems.push(failed(row, plan.key.label, `${capitalise(withArticle(plan.def.title))} with the ${keyWords(plan, keyValue)} exists already: choose to update existing ${plan.def.label.toLowerCase()} to change it.`));
@@ -122,7 +125,7 @@ function checkRow(db: Database, plan: ImportPlan, record: CsvRecord, recordsWith
   let values: Row | undefined;
   try {
     values = writePayload(plan.def, body, existing);
-    if (plan.selfReferencing) checkReferences(db, plan.resources, plan.def, values, existing?.id);
+    if (plan.selfReferencing) await checkReferences(db, plan.resources, plan.def, values, existing?.id);
   } catch (error) {
     if (!(error instanceof FieldErrors)) throw error;
     for (const [name, message] of Object.entries(error.fields)) {

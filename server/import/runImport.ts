@@ -68,7 +68,7 @@ const INDEX_SLICE = 5_000;
  * the rows all the same (by LIKE), only slower. A stop leaves the rest to the next start.
  */
 async function indexImported(db: FastifyInstance['db'], def: ResourceDefinition, runner: Runner): Promise<void> {
-  while (!runner.stopped && syncSearchIndex(db, def, INDEX_SLICE)) await nextTurn();
+  while (!runner.stopped && await syncSearchIndex(db, def, INDEX_SLICE)) await nextTurn();
 }
 
 /** The runner a job is run by: its claim token, whether it was asked to stop, and the writing thread it hands out. */
@@ -86,11 +86,12 @@ const summaryText = (job: ImportJob) =>
  * it. An error ends the job as failed; the batches before it stay imported, as the counters say. A
  * lost claim (another process took the job) returns at once, leaving the job to that process. From
  * WRITER_FROM_ROWS rows, a thread writes the batches of new rows while the next ones are checked here;
- * whatever it does not write is written here, before anything later in the file.
+ * whatever it does not write is written here, before anything later in the file. The thread writes
+ * to SQLite's file on a connection of its own: on PostgreSQL every batch is written here.
  */
 export async function runImport(app: FastifyInstance, jobId: number, runner: Runner): Promise<void> {
   const { db } = app;
-  const job = findJob(db, jobId);
+  const job = await findJob(db, jobId);
   if (!job || (job.status !== 'queued' && job.status !== 'running') || !job.settings || job.runner !== runner.token) return;
   // The CSV is read in passes by byte offsets: a path of this machine's (FileStore.localPath).
   const path = await app.files.localPath('imports', job.stored_name);
@@ -99,17 +100,17 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
   if (!def) return end('failed', `The ${job.resource} resource file is gone, so the import cannot go on.`);
   if (!existsSync(path)) return end('failed', 'The uploaded file is gone: upload it again.');
   const resumed = job.status === 'running';
-  startJob(db, jobId, runner.token, resumed ? `Resumed after a restart at row ${count(job.next_record + 2)}.` : progressText(0, job.total_rows));
+  await startJob(db, jobId, runner.token, resumed ? `Resumed after a restart at row ${count(job.next_record + 2)}.` : progressText(0, job.total_rows));
   let done = job.next_record;
-  const restore = tuneForImport(db);
+  const restore = db.sqlite ? tuneForImport(db.sqlite) : () => undefined;
   const claim = { id: jobId, runner: runner.token };
-  const writer = job.total_rows - job.next_record >= WRITER_FROM_ROWS ? runner.takeWriter() : undefined;
+  const writer = db.sqlite && job.total_rows - job.next_record >= WRITER_FROM_ROWS ? runner.takeWriter() : undefined;
   // The batches the writing thread has, oldest first, with where to read each again should it come back unwritten.
   const sent: Array<{ rows: BatchRows; text: string; outcome: Promise<NewRowsOutcome> }> = [];
   // Until a key of the file finds a record: from then on the import updates or refuses, row by row here.
   let onlyNew = true;
   try {
-    const plan = importPlan(db, app.resources, def, job.settings, job.headers.length);
+    const plan = await importPlan(db, app.resources, def, job.settings, job.headers.length);
     /** A batch's records: the ones it holds, or read again from the file. */
     const recordsOf = (rows: BatchRows) => rows.held ?? recordsAt(path, job.newline, rows.place, rows.first, rows.count);
     /**
@@ -121,7 +122,7 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
       const result = await outcome;
       if (result === 'claim-lost') throw new ClaimLost(jobId);
       if (result === 'key-found') onlyNew = false;
-      if (result !== 'written') writeBatch(db, claim, plan, await recordsOf(rows), job.user_id, text);
+      if (result !== 'written') await writeBatch(db, claim, plan, await recordsOf(rows), job.user_id, text);
       done += rows.count;
       if (result === 'written' || result === 'skipped') return;
       await settle(0);
@@ -141,12 +142,12 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
       const checked = writer && onlyNew ? new NewRowsBatch(db, plan, claim, job.user_id) : undefined;
       return { rows: { place: run.place, first, count: 0, held: checked ? undefined : [] }, checked, busy: 0 };
     };
-    const take = (batch: Batch, records: CsvRecord[]) => {
+    const take = async (batch: Batch, records: CsvRecord[]) => {
       batch.rows.count += records.length;
       if (batch.rows.held) batch.rows.held.push(...records);
       else {
         const started = performance.now();
-        batch.checked!.add(records);
+        await batch.checked!.add(records);
         batch.busy += performance.now() - started;
       }
     };
@@ -162,7 +163,7 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
       else {
         const records = await recordsOf(rows);
         const writing = performance.now();
-        writeBatch(db, claim, plan, records, job.user_id, text);
+        await writeBatch(db, claim, plan, records, job.user_id, text);
         done += rows.count;
         busy += performance.now() - writing;
       }
@@ -174,7 +175,7 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
       const records = run.records[0].row > 1 ? run.records : run.records.filter((record) => record.row > 1);
       if (!records.length) continue;
       batch ??= begin(run, records[0].row);
-      take(batch, records);
+      await take(batch, records);
       if (batch.rows.count < size) continue;
       await write(batch);
       batch = undefined;
@@ -183,12 +184,12 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
     if (batch && !runner.stopped) await write(batch);
     await settle(0);
     if (runner.stopped) return;
-    end('completed', summaryText(findJob(db, jobId)!));
+    await end('completed', summaryText((await findJob(db, jobId))!));
   } catch (error) {
     // The thread's batches are written or not before the job ends: its counters then say what was imported.
     await Promise.all(sent.map(({ outcome }) => outcome.catch(() => undefined)));
     if (error instanceof ClaimLost) return;
-    end('failed', `The import stopped after ${count(done)} rows: ${(error as Error).message}`);
+    await end('failed', `The import stopped after ${count(done)} rows: ${(error as Error).message}`);
   } finally {
     // The thread checkpoints the import's pages as it closes; the settings come back after, so that
     // no commit of this thread's connection does that work meanwhile, holding the event loop.

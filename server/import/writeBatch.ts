@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../database/sqlClient';
 import { logCreations } from '../repositories/activityLog';
 import { autoValues } from '../repositories/autoValues';
 import { RecordNumbers } from '../repositories/recordNumbers';
@@ -20,7 +20,7 @@ class RowRefused extends Error {}
 
 /** What the rows of a batch share: one time, the job's user, their automatic values, the ids created. */
 interface Batch {
-  db: Database;
+  db: SqlClient;
   jobId: number;
   plan: ImportPlan;
   userId: number | null;
@@ -31,28 +31,28 @@ interface Batch {
   numbers: RecordNumbers;
 }
 
-function write(batch: Batch, prepared: PreparedRow): void {
+async function write(batch: Batch, prepared: PreparedRow): Promise<void> {
   const { db, plan, userId, at } = batch;
   if (prepared.action === 'create') {
-    batch.numbers.give(prepared.values!);
-    batch.created.push(createRow(db, plan.def, prepared.values!, batch.auto, at));
-  } else writeRecord(db, plan.def, { id: prepared.existing!.id, values: prepared.values! }, userId, at, batch.numbers);
+    await batch.numbers.give(prepared.values!);
+    batch.created.push(await createRow(db, plan.def, prepared.values!, batch.auto, at));
+  } else await writeRecord(db, plan.def, { id: prepared.existing!.id, values: prepared.values! }, userId, at, batch.numbers);
 }
 
 /** Logs the batch's creations so far in one statement; a created entry names the job (the row holds what the file said). */
-function logCreated(batch: Batch): void {
+async function logCreated(batch: Batch): Promise<void> {
   const { db, jobId, plan, userId, at } = batch;
-  logCreations(db, { resource: plan.def.name, userId, changes: { import_id: [null, jobId] }, recordIds: batch.created }, at);
+  await logCreations(db, { resource: plan.def.name, userId, changes: { import_id: [null, jobId] }, recordIds: batch.created }, at);
   batch.created = [];
 }
 
-function save(batch: Batch, prepared: PreparedRow, mode: Mode): PreparedRow {
+async function save(batch: Batch, prepared: PreparedRow, mode: Mode): Promise<PreparedRow> {
   if (prepared.action !== 'create' && prepared.action !== 'update') return prepared;
   // An update may be of a row the batch created: its creation is logged first.
-  if (prepared.action === 'update') logCreated(batch);
+  if (prepared.action === 'update') await logCreated(batch);
   try {
-    if (mode === 'batch') write(batch, prepared);
-    else batch.db.transaction(() => write(batch, prepared))();
+    if (mode === 'batch') await write(batch, prepared);
+    else await batch.db.transaction(() => write(batch, prepared));
     return prepared;
   } catch (error) {
     if (mode === 'batch') throw new RowRefused((error as Error).message);
@@ -64,18 +64,18 @@ function save(batch: Batch, prepared: PreparedRow, mode: Mode): PreparedRow {
   }
 }
 
-function writeRows(db: Database, job: JobClaim, plan: ImportPlan, records: CsvRecord[], userId: number | null, text: string, mode: Mode): void {
+async function writeRows(db: SqlClient, job: JobClaim, plan: ImportPlan, records: CsvRecord[], userId: number | null, text: string, mode: Mode): Promise<void> {
   const at = now();
   const jobId = job.id;
   const batch: Batch = { db, jobId, plan, userId, at, auto: autoValues(plan.def, userId, at), created: [], numbers: new RecordNumbers(db, plan.def) };
   const tally = emptyTally(records.length, text);
   for (const record of records) {
-    const done = save(batch, prepareRow(db, plan, record), mode);
+    const done = await save(batch, await prepareRow(db, plan, record), mode);
     tallyRow(tally, record, done.action, done.problems);
   }
-  batch.numbers.close();
-  logCreated(batch);
-  recordTally(db, job, tally);
+  await batch.numbers.close();
+  await logCreated(batch);
+  await recordTally(db, job, tally);
 }
 
 /**
@@ -85,11 +85,11 @@ function writeRows(db: Database, job: JobClaim, plan: ImportPlan, records: CsvRe
  * straight into that transaction; should the database refuse one, the batch is rolled back and
  * written again with a savepoint per row, so that row alone is refused and nothing of it is kept.
  */
-export function writeBatch(db: Database, job: JobClaim, plan: ImportPlan, records: CsvRecord[], userId: number | null, text: string): void {
+export async function writeBatch(db: SqlClient, job: JobClaim, plan: ImportPlan, records: CsvRecord[], userId: number | null, text: string): Promise<void> {
   try {
-    db.transaction(() => writeRows(db, job, plan, records, userId, text, 'batch'))();
+    await db.transaction(() => writeRows(db, job, plan, records, userId, text, 'batch'));
   } catch (error) {
     if (!(error instanceof RowRefused)) throw error;
-    db.transaction(() => writeRows(db, job, plan, records, userId, text, 'savepoints'))();
+    await db.transaction(() => writeRows(db, job, plan, records, userId, text, 'savepoints'));
   }
 }

@@ -6,10 +6,9 @@
  *   failed --an administrator's retry--> pending
  * A row is claimed before it is handed to the relay, so no second worker or later pass sends it too.
  */
-import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
+import type { SqlClient } from '../database/sqlClient';
 import type { OutboxRow } from '../repositories/outbox';
-import { prepared } from '../sql';
 import { now } from '../time';
 import { retryDelay } from './retryDelay';
 
@@ -21,35 +20,35 @@ export const INTERRUPTED_ERROR = 'Interrupted while sending (the server stopped)
  * counts the attempt; undefined when nothing is due. Its Message-ID is made once and kept for retries,
  * so a copy the relay took twice is recognisable as one message.
  */
-export function claimNextMail(db: Database, at: Date, domain: string): OutboxRow | undefined {
-  return db.transaction(() => {
-    const row = prepared(db, `SELECT id, message_id FROM outbox WHERE state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
-      ORDER BY id LIMIT 1`).get(now(at)) as Pick<OutboxRow, 'id' | 'message_id'> | undefined;
+export function claimNextMail(db: SqlClient, at: Date, domain: string): Promise<OutboxRow | undefined> {
+  return db.transaction(async () => {
+    const row = await db.get<Pick<OutboxRow, 'id' | 'message_id'>>(`SELECT id, message_id FROM outbox WHERE state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
+      ORDER BY id LIMIT 1`, [now(at)]);
     if (!row) return undefined;
-    return prepared(db, `UPDATE outbox SET state = 'sending', attempts = attempts + 1, message_id = ?
-      WHERE id = ? AND state = 'pending' RETURNING *`).get(row.message_id ?? `<${randomUUID()}@${domain}>`, row.id) as OutboxRow | undefined;
-  }).immediate();
+    return db.get<OutboxRow>(`UPDATE outbox SET state = 'sending', attempts = attempts + 1, message_id = ?
+      WHERE id = ? AND state = 'pending' RETURNING *`, [row.message_id ?? `<${randomUUID()}@${domain}>`, row.id]);
+  });
 }
 
 /** The relay accepted the claimed row. */
-export function markSent(db: Database, id: number, at: Date): void {
-  prepared(db, "UPDATE outbox SET state = 'sent', sent_at = ?, last_error = NULL, next_attempt_at = NULL WHERE id = ? AND state = 'sending'").run(now(at), id);
+export async function markSent(db: SqlClient, id: number, at: Date): Promise<void> {
+  await db.run("UPDATE outbox SET state = 'sent', sent_at = ?, last_error = NULL, next_attempt_at = NULL WHERE id = ? AND state = 'sending'", [now(at), id]);
 }
 
 /** The relay refused the claimed row: back to pending after the backoff, or failed after the last attempt. */
-export function markRefused(db: Database, row: Pick<OutboxRow, 'id' | 'attempts'>, error: string, at: Date): void {
+export async function markRefused(db: SqlClient, row: Pick<OutboxRow, 'id' | 'attempts'>, error: string, at: Date): Promise<void> {
   const delay = retryDelay(row.attempts);
   const next = delay === null ? null : now(new Date(at.getTime() + delay));
-  prepared(db, "UPDATE outbox SET state = ?, last_error = ?, next_attempt_at = ? WHERE id = ? AND state = 'sending'")
-    .run(delay === null ? 'failed' : 'pending', error, next, row.id);
+  await db.run("UPDATE outbox SET state = ?, last_error = ?, next_attempt_at = ? WHERE id = ? AND state = 'sending'",
+    [delay === null ? 'failed' : 'pending', error, next, row.id]);
 }
 
 /** Rows a stopped server left in sending become failed (at most once: see docs/decisions.md); answers how many. */
-export function failInterrupted(db: Database): number {
-  return prepared(db, "UPDATE outbox SET state = 'failed', last_error = ? WHERE state = 'sending'").run(INTERRUPTED_ERROR).changes;
+export function failInterrupted(db: SqlClient): Promise<number> {
+  return db.run("UPDATE outbox SET state = 'failed', last_error = ? WHERE state = 'sending'", [INTERRUPTED_ERROR]);
 }
 
 /** An administrator's retry of a failed row: pending at once with its attempts counted afresh; false when it is not failed. */
-export function retryMail(db: Database, id: number): boolean {
-  return prepared(db, "UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = NULL WHERE id = ? AND state = 'failed'").run(id).changes === 1;
+export async function retryMail(db: SqlClient, id: number): Promise<boolean> {
+  return await db.run("UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = NULL WHERE id = ? AND state = 'failed'", [id]) === 1;
 }

@@ -3,14 +3,14 @@
  * each before it is handed over and recording the outcome after (deliveryStates.ts). The clock and
  * the poll are injected so tests move time instead of waiting for it.
  */
-import type { Database } from 'better-sqlite3';
 import type { SendMailOptions } from 'nodemailer';
+import type { SqlClient } from '../database/sqlClient';
 import type { OutboxRow } from '../repositories/outbox';
 import { claimNextMail, markRefused, markSent } from './deliveryStates';
 import { mailMessage, type MailSettings } from './mailMessage';
 
 export interface DeliveryWorkerOptions extends MailSettings {
-  db: Database;
+  db: SqlClient;
   /** Hands a message to the relay; resolves once the relay accepted it. */
   send: (message: SendMailOptions) => Promise<unknown>;
   /** The domain of the Message-IDs the worker makes. */
@@ -39,16 +39,16 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   async function deliver(row: OutboxRow) {
     try {
       await options.send(mailMessage(row, options));
-      markSent(db, row.id, clock());
+      await markSent(db, row.id, clock());
     } catch (error) {
-      markRefused(db, row, errorText(error), clock());
+      await markRefused(db, row, errorText(error), clock());
     }
   }
 
   async function sendDue(): Promise<number> {
     let handled = 0;
     while (!stopped) {
-      const row = claimNextMail(db, clock(), options.domain);
+      const row = await claimNextMail(db, clock(), options.domain);
       if (!row) break;
       await deliver(row);
       handled += 1;

@@ -5,15 +5,14 @@
  */
 import type { BlockData } from '../../src/kernel';
 import type { SourceContext } from '../dashboard/blockSources';
-import { prepared } from '../sql';
 
 export const FAILED_MAIL_PAGE = '/service-desk/outbox?state=failed';
 
 type Mail = { id: number; subject: string; recipient: string; last_error: string | null };
 
-export function failedMail({ db, limit }: SourceContext): BlockData {
-  const mails = prepared(db, "SELECT id, subject, recipient, last_error FROM outbox WHERE state = 'failed' ORDER BY id DESC LIMIT ?").all(limit) as Mail[];
-  const { total } = prepared(db, "SELECT COUNT(*) AS total FROM outbox WHERE state = 'failed'").get() as { total: number };
+export async function failedMail({ db, limit }: SourceContext): Promise<BlockData> {
+  const mails = await db.all<Mail>("SELECT id, subject, recipient, last_error FROM outbox WHERE state = 'failed' ORDER BY id DESC LIMIT ?", [limit]);
+  const { total } = (await db.get<{ total: number }>("SELECT COUNT(*) AS total FROM outbox WHERE state = 'failed'"))!;
   return {
     total,
     link: FAILED_MAIL_PAGE,

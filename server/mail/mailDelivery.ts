@@ -38,7 +38,7 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 
 export default fp<MailDeliveryOptions>(async (app, options) => {
   // Only at the server's start: while it runs, a row in sending may be another process's delivery.
-  const interrupted = app.role.startup ? failInterrupted(app.db) : 0;
+  const interrupted = app.role.startup ? await failInterrupted(app.db) : 0;
   if (interrupted) app.log.warn(`${interrupted} mail(s) were being sent when the server stopped: marked failed, retry them from the outbox screen`);
   app.decorate('mailDelivery', null);
   if (!options.smtpUrl || !app.role.background) return;

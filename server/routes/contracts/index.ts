@@ -21,7 +21,6 @@ import { positiveId } from '../resources/parseQuery';
 import { readBody } from '../resources/readBody';
 import { parseApprovalBody } from './parseApprovalBody';
 import { contractParties } from '../../contracts/contractParties';
-import { readSnapshot } from '../../writeTransactions';
 
 const API = '/service-desk/api';
 /** The x-store.lifecycle whose records these routes serve. */
@@ -46,21 +45,21 @@ export default async function contractRoutes(app: FastifyInstance, options: { cl
   app.get<{ Params: { id: string } }>(`${API}/contract-threads/:id`, async (request) => {
     requireRole(request, 'agent');
     const id = positiveId(request.params.id);
-    if (!findRecord(app.db, def, id)) throw notFound();
-    return { success: true, data: { contract_threads: contractThreads(app.db, id, clock()) } };
+    if (!await findRecord(app.db, def, id)) throw notFound();
+    return { success: true, data: { contract_threads: await contractThreads(app.db, id, clock()) } };
   });
 
   app.get<HashParams>(`${API}/contract-details/:hash/:id`, { config: { public: true } }, async (request) => {
     const id = contractIdOf(request.params.id);
     // One snapshot: the link's verdict and what the page shows of its contract agree.
-    return readSnapshot(app.db, () => {
-      const target = contractLinkTarget(app.db, def, request.params.hash, id, linkClock());
+    return app.db.snapshot(async () => {
+      const target = await contractLinkTarget(app.db, def, request.params.hash, id, linkClock());
       // An expired link, or one sent before the contract was edited, shows nothing of the contract any more.
       if (target.refusal?.status === 410) throw refusalError(target.refusal);
-      const record = readOne(app, def, id, undefined) as Record<string, unknown>;
+      const record = await readOne(app, def, id, undefined) as Record<string, unknown>;
       const contract = Object.fromEntries(PUBLIC_FIELDS.map((field) => [field, record[field] ?? null]));
       // The approver is the link's: a renewal's may differ from the contract's own.
-      const parties = contractParties(app.db, def, { ...findRecord(app.db, def, id)!, approver_id: target.link.approver_id });
+      const parties = await contractParties(app.db, def, { ...(await findRecord(app.db, def, id))!, approver_id: target.link.approver_id });
       return {
         success: true,
         data: { contract: { ...contract, status: record.contract_status, parties }, asked: target.asked, ...(target.proposal && { proposal: target.proposal }),
@@ -72,10 +71,10 @@ export default async function contractRoutes(app: FastifyInstance, options: { cl
   app.post<HashParams>(`${API}/contract-approval/:hash/:id`, { config: { public: true } }, async (request) => {
     const id = contractIdOf(request.params.id);
     // The link first: a replay is a 409 whatever the body says.
-    const target = contractLinkTarget(app.db, def, request.params.hash, id, linkClock());
+    const target = await contractLinkTarget(app.db, def, request.params.hash, id, linkClock());
     if (target.refusal) throw refusalError(target.refusal);
     const { decision, reason } = parseApprovalBody((await readBody(request, [])).values);
-    decideByContractLink(app.db, def, request.params.hash, id, linkClock(), decision, reason);
+    await decideByContractLink(app.db, def, request.params.hash, id, linkClock(), decision, reason);
     return { success: true, message: decision === 'approve' ? 'Your approval has been recorded.' : 'Your rejection has been recorded.' };
   });
 }

@@ -9,8 +9,8 @@ import { uploadedJobOf } from './importJobOf';
 export function discardRoute(app: FastifyInstance, url: string) {
   app.delete<{ Params: { id: string } }>(routePath(url), { config: { staff: true } }, async (request) => {
     requireRole(request, 'admin');
-    const job = uploadedJobOf(app, request.params.id);
-    if (!deleteUploadedJob(app.db, job.id)) throw badRequest('This import has been submitted already and cannot be discarded.');
+    const job = await uploadedJobOf(app, request.params.id);
+    if (!await deleteUploadedJob(app.db, job.id)) throw badRequest('This import has been submitted already and cannot be discarded.');
     await app.files.remove('imports', [job.stored_name]);
     return { success: true, message: 'The upload was discarded.' };
   });

@@ -7,16 +7,16 @@ import { positiveId } from '../resources/parseQuery';
 export const ALREADY_SUBMITTED = 'This import has been submitted already.';
 
 /** The job a URL or body names; 404 when there is none (or it imports into another resource than `def`). */
-export function importJobOf(app: FastifyInstance, raw: unknown, def?: ResourceDefinition): ImportJob {
+export async function importJobOf(app: FastifyInstance, raw: unknown, def?: ResourceDefinition): Promise<ImportJob> {
   const id = positiveId(raw === undefined || raw === null ? undefined : String(raw), 'import id');
-  const job = findJob(app.db, id);
+  const job = await findJob(app.db, id);
   if (!job || (def && job.resource !== def.name)) throw notFound('Import not found.');
   return job;
 }
 
 /** A job still waiting for its mapping; 400 once it was submitted. */
-export function uploadedJobOf(app: FastifyInstance, raw: unknown, def?: ResourceDefinition): ImportJob {
-  const job = importJobOf(app, raw, def);
+export async function uploadedJobOf(app: FastifyInstance, raw: unknown, def?: ResourceDefinition): Promise<ImportJob> {
+  const job = await importJobOf(app, raw, def);
   if (job.status !== 'uploaded') throw badRequest(ALREADY_SUBMITTED);
   return job;
 }

@@ -19,6 +19,6 @@ export function importListRoute(app: FastifyInstance) {
     requireRole(request, 'admin');
     const page = positiveInt(scalar(request.query, 'page'), 'page', MAX_PAGE, 1);
     const limit = positiveInt(scalar(request.query, 'limit'), 'limit', MAX_LIMIT, 10);
-    return { success: true, data: { list: startedImports(app.db, limit, (page - 1) * limit), total: countStartedImports(app.db) } };
+    return { success: true, data: { list: await startedImports(app.db, limit, (page - 1) * limit), total: await countStartedImports(app.db) } };
   });
 }

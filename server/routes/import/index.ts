@@ -40,7 +40,7 @@ export default fp(async (app) => {
   for (const [tracking, failed] of shared.tracking) trackingRoutes(app, { tracking, failed });
   if (shared.tracking.size) importListRoute(app);
   // At the server's start nobody runs an import yet: the jobs a stop left running are free for any process.
-  if (app.role.startup) releaseAllClaims(app.db);
+  if (app.role.startup) await releaseAllClaims(app.db);
   if (app.role.background) app.addHook('onReady', async () => runner.start());
   // A closing server takes no new batch from the start of the close, so it stops listening at once,
   // and lets the batch being written commit before the database closes (onClose hooks run in reverse).

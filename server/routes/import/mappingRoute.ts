@@ -22,9 +22,9 @@ import { uploadedJobOf } from './importJobOf';
 export function mappingRoute(app: FastifyInstance, def: ResourceDefinition, spec: ImportSpec) {
   app.get<{ Params: { id: string }; Querystring: RawQuery }>(routePath(spec.mapping.GET), { config: { staff: true } }, async (request) => {
     requireRole(request, 'admin');
-    const job = uploadedJobOf(app, request.params.id, def);
+    const job = await uploadedJobOf(app, request.params.id, def);
     const fields = importableFields(def);
-    const indexes = nameIndexes(app.db, app.resources, fields);
+    const indexes = await nameIndexes(app.db, app.resources, fields);
     const specialKeys: Record<string, string> = {};
     for (const field of fields.filter((candidate) => candidate.kind === 'reference' && !candidate.reference?.multiple)) {
       const raw = scalar(request.query, field.name);

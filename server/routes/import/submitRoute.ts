@@ -17,13 +17,13 @@ import { readMapping } from './readMapping';
 export function submitRoute(app: FastifyInstance, def: ResourceDefinition, spec: ImportSpec) {
   app.post(spec.submit.POST, { config: { staff: true } }, async (request) => {
     const user = requireRole(request, 'admin');
-    const { job, settings, dryRun } = readMapping(app, def, request.body);
+    const { job, settings, dryRun } = await readMapping(app, def, request.body);
     if (dryRun) {
       const records = await firstRecords(await app.files.localPath('imports', job.stored_name), job.newline);
-      const plan = importPlan(app.db, app.resources, def, settings, job.headers.length);
-      return { success: true, data: { preview: previewRows(app.db, plan, records, user.id), total_rows: job.total_rows } };
+      const plan = await importPlan(app.db, app.resources, def, settings, job.headers.length);
+      return { success: true, data: { preview: await previewRows(app.db, plan, records, user.id), total_rows: job.total_rows } };
     }
-    if (!queueJob(app.db, job.id, settings)) throw badRequest(ALREADY_SUBMITTED);
+    if (!await queueJob(app.db, job.id, settings)) throw badRequest(ALREADY_SUBMITTED);
     app.imports.enqueue();
     return { success: true, message: 'The import has started.', data: { tracking_id: job.id } };
   });

@@ -42,21 +42,21 @@ export function summaryOf(job: ImportJob) {
 export function trackingRoutes(app: FastifyInstance, urls: { tracking: string; failed: string }) {
   app.get<{ Params: { id: string } }>(routePath(urls.tracking), { config: { staff: true } }, async (request) => {
     requireRole(request, 'admin');
-    return { success: true, data: { summary: summaryOf(importJobOf(app, request.params.id)) } };
+    return { success: true, data: { summary: summaryOf(await importJobOf(app, request.params.id)) } };
   });
 
   app.get<{ Params: { id: string }; Querystring: RawQuery }>(routePath(urls.failed), { config: { staff: true } }, async (request) => {
     requireRole(request, 'admin');
-    const job = importJobOf(app, request.params.id);
+    const job = await importJobOf(app, request.params.id);
     const page = positiveInt(scalar(request.query, 'page'), 'page', MAX_PAGE, 1);
     const limit = positiveInt(scalar(request.query, 'limit'), 'limit', MAX_FAILED_LIMIT, 10);
-    const { rows, total } = failedPage(app.db, job.id, page, limit);
+    const { rows, total } = await failedPage(app.db, job.id, page, limit);
     return { success: true, data: { list: rows, total, current_page: page, per_page: limit, last_page: Math.max(1, Math.ceil(total / limit)) } };
   });
 
   app.get<{ Params: { id: string } }>(`${routePath(urls.failed)}/download`, { config: { staff: true } }, async (request, reply) => {
     requireRole(request, 'admin');
-    const job = importJobOf(app, request.params.id);
+    const job = await importJobOf(app, request.params.id);
     reply.header('Content-Disposition', `attachment; filename="import-${job.id}-failed-rows.csv"`);
     return reply.type('text/csv; charset=utf-8').send(failedRowsCsv(app.db, job));
   });

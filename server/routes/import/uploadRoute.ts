@@ -71,7 +71,7 @@ export function uploadRoute(app: FastifyInstance, def: ResourceDefinition, spec:
       if (wrong) throw new UnreadableCsv(wrong);
       // Read again only when the scan cannot tell: from a path of this machine's (FileStore.localPath).
       const shape = await stored.check.shape(await app.files.localPath('imports', stored.storedName));
-      const id = createJob(app.db, {
+      const id = await createJob(app.db, {
         resource: def.name, userId: user.id, fileName: stored.name, storedName: stored.storedName, size: stored.size,
         headers: shape.headers, newline: shape.newline, totalRows: shape.rows,
       });

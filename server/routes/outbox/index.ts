@@ -24,13 +24,13 @@ export default async function outboxRoutes(app: FastifyInstance) {
     const limit = positiveInt(scalar(request.query, 'limit'), 'limit', MAX_LIMIT, 10);
     const state = scalar(request.query, 'state') || undefined;
     if (state !== undefined && !OUTBOX_STATES.includes(state as OutboxState)) throw badRequest(`The state must be one of: ${OUTBOX_STATES.join(', ')}.`);
-    const { rows, total } = outboxPage(app.db, page, limit, state as OutboxState | undefined);
+    const { rows, total } = await outboxPage(app.db, page, limit, state as OutboxState | undefined);
     return { success: true, data: { outbox: rows, total, current_page: page, per_page: limit, last_page: Math.max(1, Math.ceil(total / limit)) } };
   });
 
   app.get<{ Params: { id: string } }>(`${OUTBOX_API}/:id`, async (request) => {
     requireRole(request, 'admin');
-    const mail = findMail(app.db, positiveId(request.params.id));
+    const mail = await findMail(app.db, positiveId(request.params.id));
     if (!mail) throw notFound();
     return { success: true, data: mail };
   });
@@ -38,8 +38,8 @@ export default async function outboxRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>(`${OUTBOX_API}/:id/retry`, async (request) => {
     requireRole(request, 'admin');
     const id = positiveId(request.params.id);
-    if (!findMail(app.db, id)) throw notFound();
-    if (!retryMail(app.db, id)) throw badRequest('Only a failed mail can be sent again.');
+    if (!await findMail(app.db, id)) throw notFound();
+    if (!await retryMail(app.db, id)) throw badRequest('Only a failed mail can be sent again.');
     return { success: true, message: app.mailDelivery ? 'The mail will be sent again.' : 'The mail is pending again; no mail server is configured to send it.' };
   });
 }
