@@ -7,7 +7,7 @@ import { ensureBarcodeTable } from './templateStore';
 export const barcodeModule: ServerModule = {
   name: 'barcode',
   routes: barcodeRoutes,
-  tables(db, resources) {
-    if (labelledResource(resources)) ensureBarcodeTable(db);
+  async tables(db, resources) {
+    if (labelledResource(resources)) await ensureBarcodeTable(db);
   },
 };

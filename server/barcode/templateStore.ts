@@ -3,8 +3,8 @@
  * means the default template (templateRules.ts) lays labels out. The logo is kept in the row as a
  * BLOB, so a template and its logo are written, replaced and removed in one transaction.
  */
-import type { Database } from 'better-sqlite3';
-import { prepared } from '../sql';
+import type { SqlClient } from '../database/sqlClient';
+import { sqlTypes } from '../database/sqlTypes';
 import { now } from '../time';
 import type { TemplateSizes } from './templateRules';
 
@@ -18,16 +18,17 @@ export interface StoredTemplate extends TemplateSizes {
   updated_at: string;
 }
 
-export function ensureBarcodeTable(db: Database): void {
-  db.exec(`
+export async function ensureBarcodeTable(db: SqlClient): Promise<void> {
+  const types = sqlTypes(db.dialect);
+  await db.exec(`
     CREATE TABLE IF NOT EXISTS barcode_templates (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      width REAL NOT NULL,
-      height REAL NOT NULL,
-      labels_per_row INTEGER NOT NULL,
-      space_between_labels REAL NOT NULL,
-      display_logo_confirmed INTEGER NOT NULL DEFAULT 1 CHECK (display_logo_confirmed IN (0, 1)),
-      logo BLOB,
+      id ${types.id},
+      width ${types.real} NOT NULL,
+      height ${types.real} NOT NULL,
+      labels_per_row ${types.integer} NOT NULL,
+      space_between_labels ${types.real} NOT NULL,
+      display_logo_confirmed ${types.integer} NOT NULL DEFAULT 1 CHECK (display_logo_confirmed IN (0, 1)),
+      logo ${types.blob},
       logo_type TEXT CHECK (logo_type IN ('image/png', 'image/jpeg')),
       created_at TEXT NOT NULL,
       updated_at TEXT NOT NULL
@@ -41,8 +42,8 @@ const fromRow = ({ logo, logo_type: type, ...row }: Row): StoredTemplate =>
   ({ ...row, logo: logo && type ? { bytes: logo, type } : null });
 
 /** The template, or undefined while the default applies. */
-export function findTemplate(db: Database): StoredTemplate | undefined {
-  const row = prepared(db, 'SELECT * FROM barcode_templates ORDER BY id LIMIT 1').get() as Row | undefined;
+export async function findTemplate(db: SqlClient): Promise<StoredTemplate | undefined> {
+  const row = await db.get<Row>('SELECT * FROM barcode_templates ORDER BY id LIMIT 1');
   return row && fromRow(row);
 }
 
@@ -53,25 +54,25 @@ export interface TemplateWrite extends TemplateSizes {
 }
 
 /** Inserts the template and answers its id. */
-export function insertTemplate(db: Database, input: TemplateWrite): number {
+export async function insertTemplate(db: SqlClient, input: TemplateWrite): Promise<number> {
   const at = now();
-  const result = prepared(db, `INSERT INTO barcode_templates
+  const row = await db.get<{ id: number }>(`INSERT INTO barcode_templates
     (width, height, labels_per_row, space_between_labels, display_logo_confirmed, logo, logo_type, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    .run(input.width, input.height, input.labels_per_row, input.space_between_labels, input.display_logo_confirmed,
-      input.logo?.bytes ?? null, input.logo?.type ?? null, at, at);
-  return Number(result.lastInsertRowid);
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    [input.width, input.height, input.labels_per_row, input.space_between_labels, input.display_logo_confirmed,
+      input.logo?.bytes ?? null, input.logo?.type ?? null, at, at]);
+  return Number(row!.id);
 }
 
-export function updateTemplate(db: Database, id: number, input: TemplateWrite): void {
-  prepared(db, `UPDATE barcode_templates SET width = ?, height = ?, labels_per_row = ?, space_between_labels = ?,
-    display_logo_confirmed = ?, updated_at = ? WHERE id = ?`)
-    .run(input.width, input.height, input.labels_per_row, input.space_between_labels, input.display_logo_confirmed, now(), id);
+export async function updateTemplate(db: SqlClient, id: number, input: TemplateWrite): Promise<void> {
+  await db.run(`UPDATE barcode_templates SET width = ?, height = ?, labels_per_row = ?, space_between_labels = ?,
+    display_logo_confirmed = ?, updated_at = ? WHERE id = ?`,
+    [input.width, input.height, input.labels_per_row, input.space_between_labels, input.display_logo_confirmed, now(), id]);
   if (input.logo !== undefined) {
-    prepared(db, 'UPDATE barcode_templates SET logo = ?, logo_type = ? WHERE id = ?').run(input.logo?.bytes ?? null, input.logo?.type ?? null, id);
+    await db.run('UPDATE barcode_templates SET logo = ?, logo_type = ? WHERE id = ?', [input.logo?.bytes ?? null, input.logo?.type ?? null, id]);
   }
 }
 
-export function deleteTemplate(db: Database, id: number): void {
-  prepared(db, 'DELETE FROM barcode_templates WHERE id = ?').run(id);
+export async function deleteTemplate(db: SqlClient, id: number): Promise<void> {
+  await db.run('DELETE FROM barcode_templates WHERE id = ?', [id]);
 }

@@ -1,6 +1,5 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../database/sqlClient';
 import type { ResourceDefinition } from '../../src/kernel';
-import { prepared } from '../sql';
 import { nodeFacets, type FacetValue } from './nodeFacets';
 import type { CmdbTables } from './relationTable';
 
@@ -28,11 +27,15 @@ export interface GraphQuery { depth: number; limit: number }
 /** A shown graph carries at most this many edges per node allowed, so a dense corner cannot flood the page. */
 export const EDGES_PER_NODE = 5;
 
-// Lists of ids reach SQLite as one JSON parameter: no statement per list length, no variable limit.
-const NEIGHBOURS = `
-  SELECT child_asset_id AS id FROM asset_relations WHERE parent_asset_id IN (SELECT value FROM json_each(?))
+// Lists of ids reach the database as one JSON parameter: no statement per list length, no variable limit.
+const idsIn = (db: SqlClient) => (db.dialect === 'sqlite'
+  ? '(SELECT value FROM json_each(?))'
+  : '(SELECT CAST(value AS BIGINT) FROM jsonb_array_elements_text(CAST(? AS jsonb)))');
+
+const neighbours = (db: SqlClient) => `
+  SELECT child_asset_id AS id FROM asset_relations WHERE parent_asset_id IN ${idsIn(db)}
   UNION
-  SELECT parent_asset_id AS id FROM asset_relations WHERE child_asset_id IN (SELECT value FROM json_each(?))
+  SELECT parent_asset_id AS id FROM asset_relations WHERE child_asset_id IN ${idsIn(db)}
   ORDER BY id`;
 
 /**
@@ -40,21 +43,21 @@ const NEIGHBOURS = `
  * `depth` hops; nearer assets come first, so the limit drops the farthest ones and says how many.
  * One query per hop, whatever the number of assets reached.
  */
-export function assetGraph(db: Database, resources: ResourceDefinition[], tables: CmdbTables, rootId: number, query: GraphQuery): AssetGraph {
+export async function assetGraph(db: SqlClient, resources: ResourceDefinition[], tables: CmdbTables, rootId: number, query: GraphQuery): Promise<AssetGraph> {
   const depthOf = new Map<number, number>([[rootId, 0]]);
   let frontier = [rootId];
   for (let hop = 1; hop <= query.depth && frontier.length; hop++) {
     const list = JSON.stringify(frontier);
-    const reached = (prepared(db, NEIGHBOURS).all(list, list) as Array<{ id: number }>).map((row) => row.id).filter((id) => !depthOf.has(id));
+    const reached = (await db.all<{ id: number }>(neighbours(db), [list, list])).map((row) => row.id).filter((id) => !depthOf.has(id));
     for (const id of reached) depthOf.set(id, hop);
     frontier = reached;
   }
   const shownIds = [...depthOf.keys()].slice(0, query.limit);
   const shown = JSON.stringify(shownIds);
   const facets = nodeFacets(db, resources, tables.asset);
-  const found = prepared(db, `SELECT ${['id', 'name', 'identifier', ...facets.columns].join(', ')} FROM ${tables.assets} WHERE id IN (SELECT value FROM json_each(?))`)
-    .all(shown) as Array<Record<string, unknown> & { id: number; name: string; identifier: string | null }>;
-  const facetsOf = facets.read(found);
+  const found = await db.all<Record<string, unknown> & { id: number; name: string; identifier: string | null }>(
+    `SELECT ${['id', 'name', 'identifier', ...facets.columns].join(', ')} FROM ${tables.assets} WHERE id IN ${idsIn(db)}`, [shown]);
+  const facetsOf = await facets.read(found);
   const byId = new Map(found.map((row) => [row.id, row]));
   const nodes = shownIds.flatMap((id): GraphNode[] => {
     const row = byId.get(id);
@@ -63,9 +66,9 @@ export function assetGraph(db: Database, resources: ResourceDefinition[], tables
   // Relations from shown assets, kept when the other end is shown too. Filtering here rather than
   // with a second IN list keeps SQLite from probing every (parent, child) pair of the two lists.
   const onMap = new Set(shownIds);
-  const edges = (prepared(db, `SELECT r.parent_asset_id, r.child_asset_id, r.cmdb_id, t.forward_relation_name AS relation_name
+  const edges = (await db.all<GraphEdge>(`SELECT r.parent_asset_id, r.child_asset_id, r.cmdb_id, t.forward_relation_name AS relation_name
     FROM asset_relations r JOIN ${tables.types} t ON t.id = r.cmdb_id
-    WHERE r.parent_asset_id IN (SELECT value FROM json_each(?)) ORDER BY r.id`).all(shown) as GraphEdge[])
+    WHERE r.parent_asset_id IN ${idsIn(db)} ORDER BY r.id`, [shown]))
     .filter((edge) => onMap.has(edge.child_asset_id));
   const edgeLimit = query.limit * EDGES_PER_NODE;
   return { nodes, edges: edges.slice(0, edgeLimit), hidden: depthOf.size - shownIds.length, hidden_edges: Math.max(0, edges.length - edgeLimit) };

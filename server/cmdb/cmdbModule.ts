@@ -7,6 +7,6 @@ import { seedRelations } from './seedRelations';
 export const cmdbModule: ServerModule = {
   name: 'cmdb',
   routes: cmdbRoutes,
-  tables: (db, resources) => ensureRelationTable(db, resources),
-  seed: ({ db, resources, seeded }) => seedRelations(db, resources, seeded),
+  tables: async (db, resources) => ensureRelationTable(db, resources),
+  seed: async ({ db, resources, seeded }) => seedRelations(db, resources, seeded),
 };

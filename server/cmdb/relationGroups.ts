@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
-import { prepared } from '../sql';
+import type { SqlClient } from '../database/sqlClient';
+import { sqlTypes } from '../database/sqlTypes';
 import type { Direction } from './relations';
 import type { CmdbTables } from './relationTable';
 
@@ -21,14 +21,14 @@ interface Row { cmdb_id: number; forward_relation_name: string; inverse_relation
  * asset is the parent the other reads `forward` ("runs on" its host), where it is the child `inverse`
  * ("hosts" what runs on it). Types in id order, forward before inverse, then by name.
  */
-export function relationGroups(db: Database, tables: CmdbTables, assetId: number): RelationGroup[] {
-  const rows = prepared(db, `
+export async function relationGroups(db: SqlClient, tables: CmdbTables, assetId: number): Promise<RelationGroup[]> {
+  const rows = await db.all<Row>(`
     SELECT r.cmdb_id, t.forward_relation_name, t.inverse_relation_name, r.relation, a.id, a.name, a.identifier FROM (
       SELECT cmdb_id, child_asset_id AS other, 'forward' AS relation FROM asset_relations WHERE parent_asset_id = ?
       UNION ALL
       SELECT cmdb_id, parent_asset_id AS other, 'inverse' AS relation FROM asset_relations WHERE child_asset_id = ?
     ) r JOIN ${tables.types} t ON t.id = r.cmdb_id JOIN ${tables.assets} a ON a.id = r.other
-    ORDER BY r.cmdb_id, r.relation, a.name COLLATE NOCASE, a.id`).all(assetId, assetId) as Row[];
+    ORDER BY r.cmdb_id, r.relation, a.name ${sqlTypes(db.dialect).noCase}, a.id`, [assetId, assetId]);
   const groups = new Map<number, RelationGroup>();
   for (const row of rows) {
     let group = groups.get(row.cmdb_id);

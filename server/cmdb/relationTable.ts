@@ -4,7 +4,8 @@
  * unique and an asset is never related to itself; deleting an asset or a relation type removes its
  * rows through the foreign keys, so no relation ever points at nothing.
  */
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../database/sqlClient';
+import { sqlTypes } from '../database/sqlTypes';
 import type { ResourceDefinition } from '../../src/kernel';
 import { quote } from '../sql';
 import { tableOf } from '../repositories/resourceTable';
@@ -29,15 +30,16 @@ export function cmdbTables(resources: ResourceDefinition[]): CmdbTables | undefi
   return { asset, relationType, assets: quote(tableOf(asset)), types: quote(tableOf(relationType)) };
 }
 
-export function ensureRelationTable(db: Database, resources: ResourceDefinition[]): void {
+export async function ensureRelationTable(db: SqlClient, resources: ResourceDefinition[]): Promise<void> {
   const tables = cmdbTables(resources);
   if (!tables) return;
-  db.exec(`
+  const types = sqlTypes(db.dialect);
+  await db.exec(`
     CREATE TABLE IF NOT EXISTS asset_relations (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      parent_asset_id INTEGER NOT NULL REFERENCES ${tables.assets}(id) ON DELETE CASCADE,
-      child_asset_id INTEGER NOT NULL REFERENCES ${tables.assets}(id) ON DELETE CASCADE,
-      cmdb_id INTEGER NOT NULL REFERENCES ${tables.types}(id) ON DELETE CASCADE,
+      id ${types.id},
+      parent_asset_id ${types.integer} NOT NULL REFERENCES ${tables.assets}(id) ON DELETE CASCADE,
+      child_asset_id ${types.integer} NOT NULL REFERENCES ${tables.assets}(id) ON DELETE CASCADE,
+      cmdb_id ${types.integer} NOT NULL REFERENCES ${tables.types}(id) ON DELETE CASCADE,
       created_at TEXT NOT NULL,
       UNIQUE (parent_asset_id, child_asset_id, cmdb_id),
       CHECK (parent_asset_id <> child_asset_id)

@@ -4,7 +4,7 @@
  * switch behind the router and the firewall, a laptop on the access point. Stored through relate(),
  * so each one is logged on both assets as the system's doing.
  */
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../database/sqlClient';
 import type { ResourceDefinition } from '../../src/kernel';
 import { relate } from './relations';
 import { ASSET_RESOURCE, cmdbTables, RELATION_TYPE_RESOURCE } from './relationTable';
@@ -30,7 +30,7 @@ export const SEED_RELATIONS: Array<[number, number, number[]]> = [
   [15, SENDS_DATA_TO, [16]],
 ];
 
-export function seedRelations(db: Database, resources: ResourceDefinition[], seeded: Map<string, number[]>): void {
+export async function seedRelations(db: SqlClient, resources: ResourceDefinition[], seeded: Map<string, number[]>): Promise<void> {
   const tables = cmdbTables(resources);
   const assets = seeded.get(ASSET_RESOURCE) ?? [];
   const types = seeded.get(RELATION_TYPE_RESOURCE) ?? [];
@@ -38,6 +38,6 @@ export function seedRelations(db: Database, resources: ResourceDefinition[], see
   for (const [parent, type, children] of SEED_RELATIONS) {
     const childIds = children.map((child) => assets[child]);
     if (assets[parent] === undefined || types[type] === undefined || childIds.includes(undefined as never)) continue;
-    relate(db, resources, tables, { relation: 'forward', parentId: assets[parent], childIds, cmdbId: types[type] }, null);
+    await relate(db, resources, tables, { relation: 'forward', parentId: assets[parent], childIds, cmdbId: types[type] }, null);
   }
 }

@@ -3,20 +3,20 @@
  * own tables (the import's jobs, the outbox). Code, since only the module knows those tables
  * (ServerModule.blockSources); loadResources refuses a file naming a source no module has.
  */
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../database/sqlClient';
 import type { BlockData } from '../../src/kernel';
 import type { User } from '../repositories/users';
 import { moduleTable } from '../modules/moduleTable';
 
 export interface SourceContext {
-  db: Database;
+  db: SqlClient;
   user: User;
   /** How many items the block shows. */
   limit: number;
 }
 
 /** A source's answer: how many there are, the newest `limit` of them as items, and the page they come from. */
-export type BlockSource = (context: SourceContext) => BlockData;
+export type BlockSource = (context: SourceContext) => Promise<BlockData>;
 
 /** Every module's block sources, by the name an x-dashboard block's `source` gives. */
 export const blockSources = moduleTable((module) => module.blockSources);

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../database/sqlClient';
 import { describeModelDiff, type FileChange, modelDiff, type ResourceDefinition } from '../../src/kernel';
 import { loadModel, ResourceFileError } from '../loadResources';
 import { logActivity } from '../repositories/activityLog';
@@ -37,7 +37,7 @@ class StorageRefusal extends Error {}
 
 const parsed = (texts: ModelTexts) => Object.fromEntries(Object.entries(texts).map(([path, text]) => [path, JSON.parse(text) as unknown]));
 
-function run(db: Database, change: ModelChange, dryRun: boolean): ChangeOutcome {
+async function run(db: SqlClient, change: ModelChange, dryRun: boolean): Promise<ChangeOutcome> {
   const prefix = change.prefix ?? '';
   let resources: ResourceDefinition[];
   try {
@@ -50,35 +50,35 @@ function run(db: Database, change: ModelChange, dryRun: boolean): ChangeOutcome 
   const pathOf = new Map(Object.entries(after).map(([path, file]) => [(file as { $id?: string }).$id, path]));
   const fileOf = (def: ResourceDefinition) => `${prefix}${pathOf.get(def.name) ?? `${def.name}.json`}`;
   try {
-    return db.transaction((): ChangeOutcome => {
-      const current = currentNumber(db);
+    return await db.transaction(async (): Promise<ChangeOutcome> => {
+      const current = await currentNumber(db);
       if (change.basedOn !== undefined && change.basedOn !== current) return { status: 'stale', current };
-      const before = current === undefined ? {} : versionTexts(db, current)!;
+      const before = current === undefined ? {} : (await versionTexts(db, current))!;
       const changes = modelDiff(parsed(before), after);
       const summary = `${describeModelDiff(changes)}${change.restoredFrom ? ` Restored from version ${change.restoredFrom}.` : ''}`;
       // The same files again (a restore of the current version, a second click): nothing to do.
       if (current !== undefined && sameTexts(before, change.texts)) return { status: 'done', number: current, summary: 'No change.', plan: [], changes, resources };
-      const gaps = requiredGaps(db, before, resources, fileOf);
-      const problems = [...requiredProblems(gaps), ...typeProblems(db, before, resources, fileOf)];
+      const gaps = await requiredGaps(db, before, resources, fileOf);
+      const problems = [...requiredProblems(gaps), ...(await typeProblems(db, before, resources, fileOf))];
       if (problems.length) return { status: 'refused', problems };
-      const schema = schemaSnapshot(db);
+      const schema = await schemaSnapshot(db);
       let sanitised: number;
       try {
-        sanitised = ensureModelTables(db, resources);
+        sanitised = await ensureModelTables(db, resources);
       } catch (error) {
         throw new StorageRefusal((error as Error).message);
       }
-      const plan = [...storagePlan(schema, schemaSnapshot(db)), ...fillRequired(db, gaps)];
+      const plan = [...storagePlan(schema, await schemaSnapshot(db)), ...(await fillRequired(db, gaps))];
       if (sanitised) plan.push(`${sanitised} stored rich-text value${sanitised === 1 ? '' : 's'} sanitised`);
       if (dryRun) throw new DryRun({ status: 'done', number: undefined, summary, plan, changes, resources });
-      const number = insertVersion(db, { texts: change.texts, by: change.by, basedOn: current, restoredFrom: change.restoredFrom, summary });
+      const number = await insertVersion(db, { texts: change.texts, by: change.by, basedOn: current, restoredFrom: change.restoredFrom, summary });
       // The audit log: who changed the model, when, from which version (and which one a restore brought back).
-      logActivity(db, {
+      await logActivity(db, {
         resource: 'model', recordId: number, userId: change.by === 'files' ? null : change.by, action: 'created',
         changes: { based_on: [null, current ?? null], restored_from: [null, change.restoredFrom ?? null], summary: [null, summary] },
       });
       return { status: 'done', number, summary, plan, changes, resources };
-    })();
+    });
   } catch (error) {
     if (error instanceof DryRun) return error.outcome;
     if (error instanceof StorageRefusal) return { status: 'refused', problems: [`storage: ${error.message}`] };
@@ -92,7 +92,7 @@ function run(db: Database, change: ModelChange, dryRun: boolean): ChangeOutcome 
  * otherwise its tables, columns and indexes are added (nothing is dropped), rows of a property made
  * required get its default, and the version and its audit log entry are written.
  */
-export const applyModel = (db: Database, change: ModelChange): ChangeOutcome => run(db, change, false);
+export const applyModel = (db: SqlClient, change: ModelChange): Promise<ChangeOutcome> => run(db, change, false);
 
 /** The same checks and storage plan as applyModel, with nothing kept (the dry run is rolled back). */
-export const checkModel = (db: Database, change: ModelChange): ChangeOutcome => run(db, change, true);
+export const checkModel = (db: SqlClient, change: ModelChange): Promise<ChangeOutcome> => run(db, change, true);

@@ -1,12 +1,13 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../database/sqlClient';
 import type { ResourceDefinition } from '../../src/kernel';
 import { storeModuleOf } from '../modules/moduleResource';
 import { columnFields, sqlType, tableOf } from '../repositories/resourceTable';
 import { quote } from '../sql';
+import { tableColumns } from './tableColumns';
 
 type Storage = 'INTEGER' | 'REAL' | 'TEXT';
 
-/** SQLite's affinity of a declared column type (its rules, in their order). */
+/** SQLite's affinity of a declared column type (its rules, in their order); PostgreSQL's bigint, double precision and text read alike. */
 function affinity(declared: string): Storage {
   const type = declared.toUpperCase();
   if (type.includes('INT')) return 'INTEGER';
@@ -28,25 +29,27 @@ function typesBefore(before: Record<string, string>): Map<string, Record<string,
   return types;
 }
 
-const count = (db: Database, sql: string) => db.prepare(sql).pluck().get() as number;
+const count = async (db: SqlClient, sql: string) => Number((await db.get<{ n: number }>(sql))!.n);
 
 /** '1 row … holds', '3 rows … hold'. */
 const rowsHold = (n: number, of: string) => `${n} row${n === 1 ? '' : 's'} of ${of} ${n === 1 ? 'holds' : 'hold'}`;
 
 /** Why the column cannot hold the property's new type, or undefined when it can. */
-function misfit(db: Database, table: string, column: string, held: Storage, wanted: Storage, boolean: boolean): string | undefined {
+async function misfit(db: SqlClient, table: string, column: string, held: Storage, wanted: Storage, boolean: boolean): Promise<string | undefined> {
   const name = quote(column);
   const where = `FROM ${quote(table)} WHERE ${name} IS NOT NULL`;
   if (isNumeric(held) !== isNumeric(wanted)) {
-    // SQLite keeps the type a column was made with: text written to a number column that looks like
-    // a number is stored as one ("0123" reads 123), and numbers in a text column sort and compare as text.
-    const values = count(db, `SELECT COUNT(*) ${where}`);
+    // A column keeps the type it was made with: on SQLite text written to a number column that looks
+    // like a number is stored as one ("0123" reads 123), and numbers in a text column sort and compare as text.
+    const values = await count(db, `SELECT COUNT(*) AS n ${where}`);
     const holding = values ? `, and ${rowsHold(values, 'it')} a value` : '';
     return `${table}.${column} stores ${held === 'TEXT' ? 'text' : 'numbers'}${holding}; a stored column keeps its type: keep the property's type, or add one under a new name`;
   }
+  // PostgreSQL's CAST to an integer rounds (and overflows past 32 bits): TRUNC says whether a value is whole there.
+  const whole = db.dialect === 'sqlite' ? `CAST(${name} AS INTEGER)` : `TRUNC(${name})`;
   const broken = boolean
-    ? count(db, `SELECT COUNT(*) ${where} AND ${name} NOT IN (0, 1)`)
-    : wanted === 'INTEGER' ? count(db, `SELECT COUNT(*) ${where} AND ${name} <> CAST(${name} AS INTEGER)`) : 0;
+    ? await count(db, `SELECT COUNT(*) AS n ${where} AND ${name} NOT IN (0, 1)`)
+    : wanted === 'INTEGER' ? await count(db, `SELECT COUNT(*) AS n ${where} AND ${name} <> ${whole}`) : 0;
   if (!broken) return undefined;
   return `${rowsHold(broken, table)} a value of ${column} that is no ${boolean ? 'yes/no (0 or 1)' : 'whole number'}`;
 }
@@ -58,19 +61,18 @@ function misfit(db: Database, table: string, column: string, held: Storage, want
  * every stored value already is one.
  * typeProblems(db, before, resources, fileOf) → ['vendor.json /properties/phone/type: sd_vendors.phone stores text, …']
  */
-export function typeProblems(db: Database, before: Record<string, string>, resources: ResourceDefinition[], fileOf: (def: ResourceDefinition) => string): string[] {
+export async function typeProblems(db: SqlClient, before: Record<string, string>, resources: ResourceDefinition[], fileOf: (def: ResourceDefinition) => string): Promise<string[]> {
   const problems: string[] = [];
   const declared = typesBefore(before);
   for (const def of resources) {
     if (storeModuleOf(def)) continue;
     const table = tableOf(def);
-    const columns = new Map((db.prepare('SELECT name, type FROM pragma_table_info(?)').all(table) as Array<{ name: string; type: string }>)
-      .map((column) => [column.name, affinity(column.type)]));
+    const columns = new Map((await tableColumns(db, table)).map((column) => [column.name, affinity(column.type)]));
     for (const field of columnFields(def)) {
       const held = columns.get(field.name);
       // Only a type that changed, or a property declared again over the column it left behind.
       if (!held || JSON.stringify(declared.get(def.name)?.[field.name]) === JSON.stringify(field.schema.type)) continue;
-      const reason = misfit(db, table, field.name, held, sqlType(field), field.schema.type === 'boolean');
+      const reason = await misfit(db, table, field.name, held, sqlType(field), field.schema.type === 'boolean');
       if (reason) problems.push(`${fileOf(def)} /properties/${field.name}/type: ${reason}`);
     }
   }

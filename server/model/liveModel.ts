@@ -30,14 +30,14 @@ interface LiveModelOptions {
 
 const newest = versionedCache<'number', number | undefined>();
 
-/** How often a process looks for a newer version between requests (a read of the WAL's index, a few microseconds). */
+/** How often a process looks for a newer version between requests (the database's change stamp: on SQLite a read of the WAL's index, a few microseconds). */
 const WATCH_MS = 200;
 
 /** The newest version's number, read again only once the database changed (any process's commit). */
-function newestNumber(app: FastifyInstance): number | undefined {
-  const entries = newest.entries(app.db);
+async function newestNumber(app: FastifyInstance): Promise<number | undefined> {
+  const entries = await newest.entries(app.db);
   if (entries?.has('number')) return entries.get('number');
-  const number = currentNumber(app.db);
+  const number = await currentNumber(app.db);
   entries?.set('number', number);
   return number;
 }
@@ -79,7 +79,7 @@ export default fp<LiveModelOptions>(async (app, { model, build, forward: live })
 
   async function buildVersion(number: number): Promise<void> {
     try {
-      const texts = versionTexts(app.db, number)!;
+      const texts = (await versionTexts(app.db, number))!;
       const resources = loadModel(texts, `model version ${number}: `);
       const next = await build({ number, texts, resources }, false);
       // The mail delivery stays with this app (background work); the newer one's outbox screen says whether it runs.
@@ -87,7 +87,7 @@ export default fp<LiveModelOptions>(async (app, { model, build, forward: live })
       const old = serving.app;
       serving = { number, app: next };
       app.resources = resources;
-      rememberResources(app.db, resources);
+      await rememberResources(app.db, resources);
       if (old) {
         retired.add(old);
         closeIfDone(old);
@@ -101,7 +101,7 @@ export default fp<LiveModelOptions>(async (app, { model, build, forward: live })
 
   async function catchUp(): Promise<void> {
     for (;;) {
-      const latest = newestNumber(app);
+      const latest = await newestNumber(app);
       if (latest === undefined || latest <= serving.number || failed.has(latest)) return;
       building ??= buildVersion(latest).finally(() => { building = undefined; });
       await building;

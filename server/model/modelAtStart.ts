@@ -1,6 +1,10 @@
 import { relative, join } from 'node:path';
 import type { ResourceDefinition } from '../../src/kernel';
 import { holdDataDirLock } from '../dataDirLock';
+import { databaseUrl } from '../database/databaseUrl';
+import { postgresDatabase } from '../database/postgresClient';
+import type { SqlDatabase } from '../database/sqlClient';
+import { sqliteClient } from '../database/sqliteClient';
 import { loadModel, ResourceFileError } from '../loadResources';
 import { openDatabase } from '../openDatabase';
 import { DB_FILE } from '../plugins/db';
@@ -22,12 +26,12 @@ export interface Model {
  * version recorded as coming from the files, with the checks of an apply. Versions an administrator
  * applied since stand while the files stay as they were. Every process then runs the newest version.
  */
-export function modelAtStart(dataDir: string, schemasDir: string, startup: boolean): Model {
+export async function modelAtStart(dataDir: string, schemasDir: string, startup: boolean): Promise<Model> {
   const release = holdDataDirLock(dataDir);
-  const db = openDatabase(join(dataDir, DB_FILE));
+  const db = openModelDatabase(dataDir);
   try {
-    db.transaction(() => ensureModelVersionTable(db))();
-    let current = currentNumber(db);
+    await db.transaction(async () => ensureModelVersionTable(db));
+    let current = await currentNumber(db);
     if (startup || current === undefined) {
       const folder = relative(process.cwd(), schemasDir);
       const prefix = folder ? `${folder}/` : '';
@@ -35,13 +39,13 @@ export function modelAtStart(dataDir: string, schemasDir: string, startup: boole
       if (current === undefined) {
         const resources = loadModel(texts, prefix);
         // A new database: its tables are made from this version by the start that follows.
-        current = db.transaction(() => insertVersion(db, { texts, by: 'files', summary: 'The model of the files.' }))();
+        current = await db.transaction(async () => insertVersion(db, { texts, by: 'files', summary: 'The model of the files.' }));
         return { number: current, texts, resources };
       }
-      const fromFiles = lastFilesNumber(db);
-      const latest = versionTexts(db, current)!;
-      if (!sameTexts(texts, (fromFiles && versionTexts(db, fromFiles)) || {}) && !sameTexts(texts, latest)) {
-        const outcome = applyModel(db, { texts, by: 'files', prefix });
+      const fromFiles = await lastFilesNumber(db);
+      const latest = (await versionTexts(db, current))!;
+      if (!sameTexts(texts, (fromFiles && (await versionTexts(db, fromFiles))) || {}) && !sameTexts(texts, latest)) {
+        const outcome = await applyModel(db, { texts, by: 'files', prefix });
         if (outcome.status === 'refused') throw new ResourceFileError(outcome.problems);
         if (outcome.status !== 'done' || outcome.number === undefined) throw new Error('the files could not be applied');
         return { number: outcome.number, texts, resources: outcome.resources };
@@ -49,10 +53,16 @@ export function modelAtStart(dataDir: string, schemasDir: string, startup: boole
       // Problems in the files the server runs are named as files of the folder.
       if (sameTexts(texts, latest)) return { number: current, texts, resources: loadModel(texts, prefix) };
     }
-    const texts = versionTexts(db, current)!;
+    const texts = (await versionTexts(db, current))!;
     return { number: current, texts, resources: loadModel(texts, `model version ${current}: `) };
   } finally {
-    db.close();
+    await db.close();
     release();
   }
+}
+
+/** A connection of its own to the server's database (DATABASE_URL's, else the file in dataDir), closed once the model is read. */
+function openModelDatabase(dataDir: string): SqlDatabase {
+  const url = databaseUrl();
+  return url ? postgresDatabase(url, { connections: 1 }) : sqliteClient(openDatabase(join(dataDir, DB_FILE)));
 }

@@ -3,24 +3,24 @@
  * and every server process runs from the newest (liveModel.ts). A version keeps its files' texts as
  * they were given, so an export gives them back character for character.
  */
-import type { Database } from 'better-sqlite3';
-import { prepared } from '../sql';
+import type { SqlClient } from '../database/sqlClient';
+import { sqlTypes } from '../database/sqlTypes';
 import { now } from '../time';
 import type { ModelTexts } from './modelFiles';
 
-const VERSIONS_TABLE = `
+const versionsTable = (integer: string) => `
 CREATE TABLE IF NOT EXISTS model_versions (
-  number INTEGER PRIMARY KEY,
+  number ${integer} PRIMARY KEY,
   files TEXT NOT NULL,
   source TEXT NOT NULL CHECK (source IN ('files', 'app')),
-  applied_by INTEGER,
-  based_on INTEGER,
-  restored_from INTEGER,
+  applied_by ${integer},
+  based_on ${integer},
+  restored_from ${integer},
   summary TEXT NOT NULL,
   applied_at TEXT NOT NULL
 );`;
 
-export const ensureModelVersionTable = (db: Database) => db.exec(VERSIONS_TABLE);
+export const ensureModelVersionTable = (db: SqlClient) => db.exec(versionsTable(sqlTypes(db.dialect).integer));
 
 /** Who made a version: the deployment's files (SCHEMAS_DIR) or an administrator in the app. */
 export type AppliedBy = 'files' | { id: number; name: string };
@@ -57,34 +57,34 @@ const entryOf = ({ source, applied_by, applied_by_name, ...rest }: VersionRow): 
 });
 
 /** The newest version's number; undefined before the first start recorded one. Cheap: read on every request. */
-export const currentNumber = (db: Database): number | undefined =>
-  (prepared(db, 'SELECT MAX(number) FROM model_versions').pluck().get() as number | null) ?? undefined;
+export const currentNumber = async (db: SqlClient): Promise<number | undefined> =>
+  (await db.get<{ n: number | null }>('SELECT MAX(number) AS n FROM model_versions'))!.n ?? undefined;
 
 /** Every version, newest first, without its files. */
-export const listVersions = (db: Database): VersionEntry[] =>
-  (prepared(db, `${SELECT} ORDER BY v.number DESC`).all() as VersionRow[]).map(entryOf);
+export const listVersions = async (db: SqlClient): Promise<VersionEntry[]> =>
+  (await db.all<VersionRow>(`${SELECT} ORDER BY v.number DESC`)).map(entryOf);
 
 /** One version's files (no join: the start reads them before the users table may exist). */
-export function versionTexts(db: Database, number: number): ModelTexts | undefined {
-  const files = prepared(db, 'SELECT files FROM model_versions WHERE number = ?').pluck().get(number) as string | undefined;
-  return files === undefined ? undefined : (JSON.parse(files) as ModelTexts);
+export async function versionTexts(db: SqlClient, number: number): Promise<ModelTexts | undefined> {
+  const row = await db.get<{ files: string }>('SELECT files FROM model_versions WHERE number = ?', [number]);
+  return row === undefined ? undefined : (JSON.parse(row.files) as ModelTexts);
 }
 
 /** One version with who made it and its files, or undefined. */
-export function findVersion(db: Database, number: number): ModelVersion | undefined {
-  const row = prepared(db, `${SELECT} WHERE v.number = ?`).get(number) as VersionRow | undefined;
-  return row && { ...entryOf(row), texts: versionTexts(db, number)! };
+export async function findVersion(db: SqlClient, number: number): Promise<ModelVersion | undefined> {
+  const row = await db.get<VersionRow>(`${SELECT} WHERE v.number = ?`, [number]);
+  return row && { ...entryOf(row), texts: (await versionTexts(db, number))! };
 }
 
 /** The newest version the deployment's files made, to tell whether they changed since. */
-export const lastFilesNumber = (db: Database): number | undefined =>
-  (prepared(db, "SELECT MAX(number) FROM model_versions WHERE source = 'files'").pluck().get() as number | null) ?? undefined;
+export const lastFilesNumber = async (db: SqlClient): Promise<number | undefined> =>
+  (await db.get<{ n: number | null }>("SELECT MAX(number) AS n FROM model_versions WHERE source = 'files'"))!.n ?? undefined;
 
 /** Adds the next version (inside the caller's write transaction) and answers its number. */
-export function insertVersion(db: Database, version: NewVersion, at = now()): number {
-  const number = (currentNumber(db) ?? 0) + 1;
-  prepared(db, `INSERT INTO model_versions (number, files, source, applied_by, based_on, restored_from, summary, applied_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(number, JSON.stringify(version.texts), version.by === 'files' ? 'files' : 'app',
-    version.by === 'files' ? null : version.by, version.basedOn ?? null, version.restoredFrom ?? null, version.summary, at);
+export async function insertVersion(db: SqlClient, version: NewVersion, at = now()): Promise<number> {
+  const number = ((await currentNumber(db)) ?? 0) + 1;
+  await db.run(`INSERT INTO model_versions (number, files, source, applied_by, based_on, restored_from, summary, applied_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, [number, JSON.stringify(version.texts), version.by === 'files' ? 'files' : 'app',
+    version.by === 'files' ? null : version.by, version.basedOn ?? null, version.restoredFrom ?? null, version.summary, at]);
   return number;
 }

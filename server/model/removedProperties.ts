@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../database/sqlClient';
 import type { ResourceDefinition } from '../../src/kernel';
 import { logActivity } from '../repositories/activityLog';
 import { hiddenColumns } from '../repositories/hiddenColumns';
@@ -16,18 +16,23 @@ export interface RemovedProperty {
   rows: number;
 }
 
-const valuesIn = (db: Database, table: string, column: string) =>
-  db.prepare(`SELECT COUNT(*) FROM ${quote(table)} WHERE ${quote(column)} IS NOT NULL`).pluck().get() as number;
+const valuesIn = async (db: SqlClient, table: string, column: string) =>
+  Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${quote(table)} WHERE ${quote(column)} IS NOT NULL`))!.n);
 
 /**
  * The hidden columns (hiddenColumns) of the current model's resources that still hold a value, with
  * how many rows do. A column with no value left is not listed: there is nothing to purge, and a
  * restore of a version declaring it shows it empty either way.
  */
-export function removedProperties(db: Database, resources: ResourceDefinition[]): RemovedProperty[] {
-  return resources.flatMap((def) => hiddenColumns(db, def).map((property) => ({
-    resource: def.name, property, column: `${tableOf(def)}.${property}`, rows: valuesIn(db, tableOf(def), property),
-  }))).filter((removed) => removed.rows > 0);
+export async function removedProperties(db: SqlClient, resources: ResourceDefinition[]): Promise<RemovedProperty[]> {
+  const removed: RemovedProperty[] = [];
+  for (const def of resources) {
+    for (const property of await hiddenColumns(db, def)) {
+      const rows = await valuesIn(db, tableOf(def), property);
+      if (rows > 0) removed.push({ resource: def.name, property, column: `${tableOf(def)}.${property}`, rows });
+    }
+  }
+  return removed;
 }
 
 export interface Purge {
@@ -52,23 +57,23 @@ export type PurgeOutcome =
  * property and the count of values is still the one the administrator was shown. The column itself
  * stays, as every column does: a version declaring the property again shows it empty.
  */
-export function purgeRemoved(db: Database, resources: ResourceDefinition[], purge: Purge): PurgeOutcome {
+export async function purgeRemoved(db: SqlClient, resources: ResourceDefinition[], purge: Purge): Promise<PurgeOutcome> {
   const def = resources.find((each) => each.name === purge.resource);
-  if (!def || !hiddenColumns(db, def).includes(purge.property)) return { status: 'unknown' };
+  if (!def || !(await hiddenColumns(db, def)).includes(purge.property)) return { status: 'unknown' };
   const table = tableOf(def);
-  // Immediate: the count and the update are one write, whichever process writes meanwhile.
-  return db.transaction((): PurgeOutcome => {
+  // One write transaction (they take their turn one at a time): the count and the update are one write, whichever process writes meanwhile.
+  return db.transaction(async (): Promise<PurgeOutcome> => {
     // A version applied meanwhile may declare the property again: its values are no longer removed ones.
-    const current = currentNumber(db);
+    const current = await currentNumber(db);
     if (current !== purge.version) return { status: 'stale', current };
-    const rows = valuesIn(db, table, purge.property);
+    const rows = await valuesIn(db, table, purge.property);
     if (rows !== purge.rows) return { status: 'changed', rows };
-    const { changes } = db.prepare(`UPDATE ${quote(table)} SET ${quote(purge.property)} = NULL WHERE ${quote(purge.property)} IS NOT NULL`).run();
+    const changes = await db.run(`UPDATE ${quote(table)} SET ${quote(purge.property)} = NULL WHERE ${quote(purge.property)} IS NOT NULL`);
     // Beside the applies' entries (resource 'model'), on the version that was current when it was purged.
-    logActivity(db, {
+    await logActivity(db, {
       resource: 'model', recordId: current, userId: purge.by, action: 'deleted',
       changes: { purged: [`${table}.${purge.property}`, null], resource: [purge.resource, null], property: [purge.property, null], values: [changes, 0] },
     });
     return { status: 'purged', purged: changes };
-  }).immediate();
+  });
 }

@@ -1,9 +1,10 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient, SqlValue } from '../database/sqlClient';
 import type { ResourceDefinition } from '../../src/kernel';
 import { toColumn } from '../repositories/columnValues';
 import { columnFields, tableOf } from '../repositories/resourceTable';
 import { quote } from '../sql';
 import { storeModuleOf } from '../modules/moduleResource';
+import { tableColumns } from './tableColumns';
 
 /** A property a new version makes required while rows of its resource hold no value for it. */
 export interface RequiredGap {
@@ -15,6 +16,12 @@ export interface RequiredGap {
   /** The property's default, which those rows are given; undefined: the change is refused. */
   fill: unknown;
 }
+
+/** No value: NULL or empty text (PostgreSQL compares a number column with text only once it is read as text). */
+const emptyIn = (db: SqlClient, name: string) => {
+  const column = quote(name);
+  return `${column} IS NULL OR ${db.dialect === 'sqlite' ? column : `CAST(${column} AS TEXT)`} = ''`;
+};
 
 const requiredOf = (text: string | undefined): Record<string, string[]> => {
   try {
@@ -30,21 +37,22 @@ const requiredOf = (text: string | undefined): Record<string, string[]> => {
  * value (no column yet counts as no value): such a change is refused unless the property has a default.
  * `fileOf` names the file a resource came from, for the pointer.
  */
-export function requiredGaps(db: Database, before: Record<string, string>, resources: ResourceDefinition[], fileOf: (def: ResourceDefinition) => string): RequiredGap[] {
+export async function requiredGaps(db: SqlClient, before: Record<string, string>, resources: ResourceDefinition[], fileOf: (def: ResourceDefinition) => string): Promise<RequiredGap[]> {
   const required = Object.assign({}, ...Object.values(before).map(requiredOf)) as Record<string, string[]>;
   const gaps: RequiredGap[] = [];
   for (const def of resources) {
     if (storeModuleOf(def)) continue;
     const table = tableOf(def);
-    if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table)) continue;
-    const columns = new Set((db.pragma(`table_info(${quote(table)})`) as Array<{ name: string }>).map((column) => column.name));
+    // A table has a column at least: none, no table yet.
+    const columns = new Set((await tableColumns(db, table)).map((column) => column.name));
+    if (!columns.size) continue;
     const stored = new Set(columnFields(def).map((field) => field.name));
-    (def.file.required ?? []).forEach((name, i) => {
-      if (!stored.has(name) || required[def.name]?.includes(name)) return;
-      const where = columns.has(name) ? ` WHERE ${quote(name)} IS NULL OR ${quote(name)} = ''` : '';
-      const empty = db.prepare(`SELECT COUNT(*) FROM ${quote(table)}${where}`).pluck().get() as number;
+    for (const [i, name] of (def.file.required ?? []).entries()) {
+      if (!stored.has(name) || required[def.name]?.includes(name)) continue;
+      const where = columns.has(name) ? ` WHERE ${emptyIn(db, name)}` : '';
+      const empty = Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${quote(table)}${where}`))!.n);
       if (empty) gaps.push({ at: `${fileOf(def)} /required/${i}`, table, column: name, empty, fill: def.fields[name].schema.default });
-    });
+    }
   }
   return gaps;
 }
@@ -54,10 +62,11 @@ export const requiredProblems = (gaps: RequiredGap[]) => gaps.filter((gap) => ga
   .map((gap) => `${gap.at}: "${gap.column}" is now required, but ${gap.empty} row${gap.empty === 1 ? '' : 's'} of ${gap.table} ${gap.empty === 1 ? 'has' : 'have'} no value: give it a default`);
 
 /** Gives the rows without a value the property's default (once its column exists); answers the plan's words. */
-export function fillRequired(db: Database, gaps: RequiredGap[]): string[] {
-  return gaps.filter((gap) => gap.fill !== undefined).map((gap) => {
-    const column = quote(gap.column);
-    const { changes } = db.prepare(`UPDATE ${quote(gap.table)} SET ${column} = ? WHERE ${column} IS NULL OR ${column} = ''`).run(toColumn(gap.fill));
-    return `${gap.table}: ${changes} row${changes === 1 ? '' : 's'} given the default of ${gap.column}`;
-  });
+export async function fillRequired(db: SqlClient, gaps: RequiredGap[]): Promise<string[]> {
+  const plan: string[] = [];
+  for (const gap of gaps.filter((each) => each.fill !== undefined)) {
+    const changes = await db.run(`UPDATE ${quote(gap.table)} SET ${quote(gap.column)} = ? WHERE ${emptyIn(db, gap.column)}`, [toColumn(gap.fill) as SqlValue]);
+    plan.push(`${gap.table}: ${changes} row${changes === 1 ? '' : 's'} given the default of ${gap.column}`);
+  }
+  return plan;
 }

@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
-import { quote } from '../sql';
+import type { SqlClient } from '../database/sqlClient';
+import { tableColumns } from './tableColumns';
 
 /** The database's tables (each with its columns) and indexes (each with its table), as a plan compares them. */
 export interface SchemaSnapshot {
@@ -9,21 +9,41 @@ export interface SchemaSnapshot {
   searches: Map<string, string[]>;
 }
 
-const columnsOf = (db: Database, table: string) => (db.pragma(`table_info(${quote(table)})`) as Array<{ name: string }>).map((column) => column.name);
+const columnsOf = async (db: SqlClient, table: string) => (await tableColumns(db, table)).map((column) => column.name);
 
 /** What the database holds now; a search index's own storage tables (fts_x_data …) are left out. */
-export function schemaSnapshot(db: Database): SchemaSnapshot {
-  const rows = db.prepare("SELECT type, name, tbl_name AS \"table\", sql FROM sqlite_master WHERE type IN ('table', 'index') AND name NOT LIKE 'sqlite_%'")
-    .all() as Array<{ type: string; name: string; table: string; sql: string | null }>;
+export async function schemaSnapshot(db: SqlClient): Promise<SchemaSnapshot> {
+  if (db.dialect === 'postgres') return postgresSnapshot(db);
+  const rows = await db.all<{ type: string; name: string; table: string; sql: string | null }>(
+    "SELECT type, name, tbl_name AS \"table\", sql FROM sqlite_master WHERE type IN ('table', 'index') AND name NOT LIKE 'sqlite_%'");
   const virtual = rows.filter((row) => row.type === 'table' && /^CREATE VIRTUAL TABLE/i.test(row.sql ?? '')).map((row) => row.name);
   const snapshot: SchemaSnapshot = { tables: new Map(), indexes: new Map(), searches: new Map() };
   for (const row of rows) {
     if (row.type === 'index') {
       // SQLite's own indexes (a UNIQUE or PRIMARY KEY constraint) have no SQL: they come with their table.
       if (row.sql) snapshot.indexes.set(row.name, row.table);
-    } else if (virtual.includes(row.name)) snapshot.searches.set(row.name, columnsOf(db, row.name));
-    else if (!virtual.some((name) => row.name.startsWith(`${name}_`))) snapshot.tables.set(row.name, columnsOf(db, row.name));
+    } else if (virtual.includes(row.name)) snapshot.searches.set(row.name, await columnsOf(db, row.name));
+    else if (!virtual.some((name) => row.name.startsWith(`${name}_`))) snapshot.tables.set(row.name, await columnsOf(db, row.name));
   }
+  return snapshot;
+}
+
+/**
+ * The same of the current schema on PostgreSQL: its tables (not views) and the indexes made by CREATE
+ * INDEX (those of a UNIQUE or PRIMARY KEY constraint come with their table, as on SQLite). It has no
+ * virtual tables: no search index is listed apart.
+ */
+async function postgresSnapshot(db: SqlClient): Promise<SchemaSnapshot> {
+  const columns = await db.all<{ table: string; name: string }>(`SELECT c.table_name AS "table", c.column_name AS name
+    FROM information_schema.columns c JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+    WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE' ORDER BY c.table_name, c.ordinal_position`);
+  const indexes = await db.all<{ name: string; table: string }>(`SELECT ic.relname AS name, tc.relname AS "table"
+    FROM pg_index x JOIN pg_class ic ON ic.oid = x.indexrelid JOIN pg_class tc ON tc.oid = x.indrelid
+    JOIN pg_namespace n ON n.oid = tc.relnamespace
+    WHERE n.nspname = current_schema() AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)`);
+  const snapshot: SchemaSnapshot = { tables: new Map(), indexes: new Map(), searches: new Map() };
+  for (const { table, name } of columns) snapshot.tables.set(table, [...(snapshot.tables.get(table) ?? []), name]);
+  for (const { name, table } of indexes) snapshot.indexes.set(name, table);
   return snapshot;
 }
 

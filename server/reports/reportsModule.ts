@@ -13,9 +13,9 @@ export const reportsModule: ServerModule = {
   name: REPORTS_MODULE,
   stores: true,
   routes: reportsRoutes,
-  tables(db, resources) {
+  async tables(db, resources) {
     const reports = moduleResource(resources, REPORTS_MODULE);
-    if (reports) ensureReportTable(db, reports);
+    if (reports) await ensureReportTable(db, reports);
   },
-  seed: ({ db, resources }) => seedReports(db, resources),
+  seed: async ({ db, resources }) => seedReports(db, resources),
 };

@@ -2,7 +2,7 @@
  * Demo form groups, and values of their fields for the seeded records of the groups' types, so
  * those records can be edited without first filling a required field the seed never knew.
  */
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../database/sqlClient';
 import type { ResourceDefinition } from '../../src/kernel';
 import { writeCustomValues } from '../repositories/customValues';
 import { saveGroup, type GroupField } from '../repositories/formGroups';
@@ -56,26 +56,28 @@ const GROUPS: DemoGroup[] = [{
 }];
 
 /** The ids of the named items of the property's look-up, by exact name. */
-function typeIdsOf(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, by: string, names: string[]): number[] {
+async function typeIdsOf(db: SqlClient, resources: ResourceDefinition[], def: ResourceDefinition, by: string, names: string[]): Promise<number[]> {
   const source = sourceOf(def, def.fields[by]);
   if (!source) throw new Error(`seed: ${def.name}.${by} has no look-up the server knows`);
-  return names.map((name) => {
-    const item = findLookupItems(db, resources, source, { search: name, offset: 0, meta: false }).items.find((candidate) => candidate.name === name);
+  const ids: number[] = [];
+  for (const name of names) {
+    const item = (await findLookupItems(db, resources, source, { search: name, offset: 0, meta: false })).items.find((candidate) => candidate.name === name);
     if (!item) throw new Error(`seed: no ${by} named "${name}"`);
-    return item.id;
-  });
+    ids.push(item.id);
+  }
+  return ids;
 }
 
 /** Creates the demo groups of the loaded resources and fills their fields on the seeded records of their types. */
-export function seedFormGroups(db: Database, resources: ResourceDefinition[], seeded: Map<string, number[]>): void {
+export async function seedFormGroups(db: SqlClient, resources: ResourceDefinition[], seeded: Map<string, number[]>): Promise<void> {
   for (const group of GROUPS) {
     const def = resources.find((candidate) => candidate.name === group.resource);
     const spec = def?.api.form?.groups;
     if (!def || !spec) continue;
-    const typeIds = typeIdsOf(db, resources, def, spec.by, group.types);
-    saveGroup(db, spec.category, { name: group.name, type_ids: typeIds, fields: group.fields });
-    (seeded.get(def.name) ?? []).forEach((id, i) => {
-      if (typeIds.includes(findRecord(db, def, id)?.[spec.by] as number)) writeCustomValues(db, def.name, id, group.values(i));
-    });
+    const typeIds = await typeIdsOf(db, resources, def, spec.by, group.types);
+    await saveGroup(db, spec.category, { name: group.name, type_ids: typeIds, fields: group.fields });
+    for (const [i, id] of (seeded.get(def.name) ?? []).entries()) {
+      if (typeIds.includes((await findRecord(db, def, id))?.[spec.by] as number)) await writeCustomValues(db, def.name, id, group.values(i));
+    }
   }
 }

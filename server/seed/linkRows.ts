@@ -4,7 +4,7 @@
  * assets, tickets (one initiating, one causing), some a release and two tasks each. They are attached
  * through attachLinks, so each one is logged on the owner as the system's doing, before any record is closed.
  */
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../database/sqlClient';
 import type { ResourceDefinition } from '../../src/kernel';
 import { attachLinks } from '../repositories/linkRecords';
 import { withAttributeLabel } from '../routes/links/attributeValue';
@@ -54,7 +54,7 @@ const PRODUCT_LINKS: SeedLink[] = PRODUCT_ROWS.map((_, i): SeedLink => ['product
 export const SEED_LINKS: SeedLink[] = [...PROBLEM_LINKS, ...CHANGE_LINKS, ...ASSET_HOLDER_LINKS, ...PRODUCT_LINKS];
 
 /** Runs SEED_LINKS against the ids the rows got (seeded: resource → ids by position); a server started on fewer resource files skips the rest. */
-export function seedLinks(db: Database, resources: ResourceDefinition[], seeded: Map<string, number[]>): void {
+export async function seedLinks(db: SqlClient, resources: ResourceDefinition[], seeded: Map<string, number[]>): Promise<void> {
   for (const [ownerName, name, position, targets, attribute] of SEED_LINKS) {
     const owner = resources.find((def) => def.name === ownerName);
     if (!owner) continue;
@@ -65,7 +65,7 @@ export function seedLinks(db: Database, resources: ResourceDefinition[], seeded:
       .slice(0, link.max);
     const ownerId = seeded.get(ownerName)?.[position];
     if (ownerId === undefined || !targetIds.length) continue;
-    const nameOf = withAttributeLabel(link, targetNames(db, resources, link, targetIds), attribute);
-    attachLinks(db, { owner, link, ownerId, targetIds, nameOf, userId: null, attribute });
+    const nameOf = withAttributeLabel(link, await targetNames(db, resources, link, targetIds), attribute);
+    await attachLinks(db, { owner, link, ownerId, targetIds, nameOf, userId: null, attribute });
   }
 }

@@ -29,45 +29,52 @@ import { DEMO_USERS, OTHER_USERS } from './users';
 export async function seedDatabase(app: FastifyInstance, { password, demo }: { password: string; demo: boolean }) {
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
   const { db, resources } = app;
-  db.transaction(() => {
-    DEMO_USERS.forEach((user, i) => { insertUser(db, { ...user, passwordHash: hashes[i] }); });
+  await db.transaction(async () => {
+    for (const [i, user] of DEMO_USERS.entries()) await insertUser(db, { ...user, passwordHash: hashes[i] });
     if (!demo) return;
-    for (const user of OTHER_USERS) insertUser(db, { ...user, passwordHash: null });
-    for (const item of referenceRows(hostLists(resources))) insertReferenceItem(db, item);
-    seedMemberships(db);
+    for (const user of OTHER_USERS) await insertUser(db, { ...user, passwordHash: null });
+    for (const item of referenceRows(hostLists(resources))) await insertReferenceItem(db, item);
+    await seedMemberships(db);
     const seeded = new Map<string, number[]>();
     // In the order RESOURCE_ROWS lists them, so rows naming another resource's rows (a contract's vendor) come after those.
     const order = Object.keys(RESOURCE_ROWS);
     const byRowOrder = [...resources].sort((a, b) => (order.indexOf(a.name) >>> 0) - (order.indexOf(b.name) >>> 0));
     for (const def of byRowOrder) {
-      seeded.set(def.name, (RESOURCE_ROWS[def.name] ?? []).map((row) => {
+      const ids: number[] = [];
+      for (const row of RESOURCE_ROWS[def.name] ?? []) {
         const values = { ...writePayload(def, row, undefined), ...hostValues(def, row) };
-        checkReferences(db, resources, def, values);
-        return saveRecord(db, def, { values }, null).id;
-      }));
+        await checkReferences(db, resources, def, values);
+        ids.push((await saveRecord(db, def, { values }, null)).id);
+      }
+      seeded.set(def.name, ids);
     }
-    seedLinks(db, resources, seeded);
-    seedPlans(db, resources, seeded);
-    seedFormGroups(db, resources, seeded);
+    await seedLinks(db, resources, seeded);
+    await seedPlans(db, resources, seeded);
+    await seedFormGroups(db, resources, seeded);
     for (const def of resources) {
       const ids = seeded.get(def.name) ?? [];
       for (const [position, name] of SEED_COMMANDS[def.name] ?? []) {
         const command = def.actions?.commands?.[name];
         if (!command) throw new Error(`seed: ${def.name} has no x-actions command "${name}"`);
-        runCommand(db, def, command, ids[position], null);
+        await runCommand(db, def, command, ids[position], null);
       }
     }
-    const usersOf = (role: string) => (db.prepare('SELECT id FROM users WHERE role = ? ORDER BY id').all(role) as Array<{ id: number }>).map((u) => u.id);
-    for (const module of SERVER_MODULES) module.seed?.({ db, resources, seeded, usersOf });
-  })();
+    // Read before the modules seed (their usersOf answers at once): the seed adds no people after the ones above.
+    const people = new Map<string, number[]>();
+    for (const role of ['agent', 'admin']) {
+      people.set(role, (await db.all<{ id: number }>('SELECT id FROM users WHERE role = ? ORDER BY id', [role])).map((u) => u.id));
+    }
+    const usersOf = (role: string) => people.get(role) ?? [];
+    for (const module of SERVER_MODULES) await module.seed?.({ db, resources, seeded, usersOf });
+  });
 }
 
 /** Build and test plans of the demo releases (RELEASE_PLANS), written as the planning popup writes them. */
-function seedPlans(db: FastifyInstance['db'], resources: FastifyInstance['resources'], seeded: Map<string, number[]>) {
+async function seedPlans(db: FastifyInstance['db'], resources: FastifyInstance['resources'], seeded: Map<string, number[]>) {
   const release = resources.find((def) => def.name === 'release');
   if (!release?.planning) return;
   for (const [position, key, description] of RELEASE_PLANS) {
     const recordId = seeded.get('release')?.[position];
-    if (recordId !== undefined) savePlanningEntry(db, release, { recordId, key, title: null, description, removeFile: false }, null);
+    if (recordId !== undefined) await savePlanningEntry(db, release, { recordId, key, title: null, description, removeFile: false }, null);
   }
 }

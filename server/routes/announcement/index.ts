@@ -20,9 +20,9 @@ export default async function announcementRoutes(app: FastifyInstance) {
     const user = requireRole(request, def.write);
     // No file field: files of a multipart body are skipped, never stored.
     const body = await readBody(request, []);
-    const announcement = parseAnnouncement(app.db, app.resources, def, body.values);
-    const recipients = recipientsOf(app.db, announcement);
-    const id = sendAnnouncement(app.db, announcement, recipients, user.id);
+    const announcement = await parseAnnouncement(app.db, app.resources, def, body.values);
+    const recipients = await recipientsOf(app.db, announcement);
+    const id = await sendAnnouncement(app.db, announcement, recipients, user.id);
     return {
       success: true,
       message: `Announcement sent to ${recipients.length} ${recipients.length === 1 ? 'person' : 'people'}.`,

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../../database/sqlClient';
 import type { ResourceDefinition } from '../../../src/kernel';
 import { lookupNames } from '../../repositories/lookupItems';
 import type { MembershipKind } from '../../repositories/memberships';
@@ -25,21 +25,22 @@ export interface Announcement {
  * as every rich text is (writePayload), so a body left empty by sanitising is as missing as an
  * empty one. The subject becomes one line.
  */
-export function parseAnnouncement(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, body: Record<string, unknown>): Announcement {
+export async function parseAnnouncement(db: SqlClient, resources: ResourceDefinition[], def: ResourceDefinition, body: Record<string, unknown>): Promise<Announcement> {
   const values = writePayload(def, body, undefined);
-  checkReferences(db, resources, def, values);
+  await checkReferences(db, resources, def, values);
   const option = String(values.option);
   const field = `${option}_id`;
   const descriptor = def.fields[field];
   const source = sourceOf(def, descriptor);
   if (!source || !descriptor.reference) throw new Error(`announcement: ${field} has no look-up`);
   const groupId = values[field] as number;
+  const groupName = (await lookupNames(db, resources, source, [groupId])).get(groupId) ?? String(groupId);
   return {
     option,
     field,
     kind: lookupNameOf(descriptor.reference.lookup) as MembershipKind,
     groupId,
-    groupName: lookupNames(db, resources, source, [groupId]).get(groupId) ?? String(groupId),
+    groupName,
     // A mail subject is one line: a newline would start a header of its own.
     subject: String(values.subject).replace(/[\r\n\t]+/g, ' ').trim(),
     html: String(values.announcement),

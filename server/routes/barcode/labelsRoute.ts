@@ -49,13 +49,12 @@ export function labelsRoute(app: FastifyInstance, asset: ResourceDefinition) {
     },
   }, async (request, reply) => {
     const ids = labelIds(request.query);
-    const found = app.db.prepare(`SELECT id, name, identifier FROM ${table} WHERE id IN (${ids.map(() => '?').join(', ')})`)
-      .all(...ids) as LabelItem[];
+    const found = await app.db.all<LabelItem>(`SELECT id, name, identifier FROM ${table} WHERE id IN (${ids.map(() => '?').join(', ')})`, ids);
     const byId = new Map(found.map((item) => [item.id, item]));
     const unknown = ids.filter((id) => !byId.has(id));
     if (unknown.length === 1) throw notFound(`No asset has the id ${unknown[0]}.`);
     if (unknown.length) throw notFound(`No assets have the ids ${unknown.slice(0, 20).join(', ')}${unknown.length > 20 ? ', …' : ''}.`);
-    const template = findTemplate(app.db);
+    const template = await findTemplate(app.db);
     const layout = { ...(template ?? DEFAULT_TEMPLATE),
       logo: template?.logo && template.display_logo_confirmed === 1 ? logoUrl(template.id, template.logo) : null };
     return htmlReply(reply, 200, (nonce) => labelsPage(layout, ids.map((id) => byId.get(id)!), nonce));

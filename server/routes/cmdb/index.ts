@@ -25,9 +25,9 @@ const API = '/service-desk/api';
 export default async function cmdbRoutes(app: FastifyInstance) {
   const tables = cmdbTables(app.resources);
   if (!tables) return;
-  const assetOf = (request: FastifyRequest<{ Params: { id: string } }>) => {
+  const assetOf = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const id = positiveId(request.params.id);
-    if (!existingIds(app.db, tables.asset, [id]).has(id)) throw notFound();
+    if (!(await existingIds(app.db, tables.asset, [id])).has(id)) throw notFound();
     return id;
   };
   // No file is read: a relation body carries ids only.
@@ -35,22 +35,22 @@ export default async function cmdbRoutes(app: FastifyInstance) {
     parseRelationBody(app.db, tables, (await readBody(request, [])).values, checkRows);
 
   app.get<{ Params: { id: string } }>(`${API}/cmdb-asset-table/:id`, async (request) =>
-    ({ success: true, data: { cmdb_data: relationGroups(app.db, tables, assetOf(request)) } }));
+    ({ success: true, data: { cmdb_data: await relationGroups(app.db, tables, await assetOf(request)) } }));
 
   app.get<{ Params: { id: string }; Querystring: RawQuery }>(`${API}/cmdb-asset/:id`, async (request) => {
     const query = parseGraphQuery(request.query);
-    return { success: true, data: assetGraph(app.db, app.resources, tables, assetOf(request), query) };
+    return { success: true, data: await assetGraph(app.db, app.resources, tables, await assetOf(request), query) };
   });
 
   app.post(`${API}/make-cmdb`, async (request) => {
     const user = requireRole(request, tables.asset.write);
-    const count = relate(app.db, app.resources, tables, await bodyOf(request, true), user.id);
+    const count = await relate(app.db, app.resources, tables, await bodyOf(request, true), user.id);
     return { success: true, message: count === 1 ? 'Relationship created successfully.' : 'Relationships created successfully.' };
   });
 
   app.delete(`${API}/remove-cmdb`, async (request) => {
     const user = requireRole(request, tables.asset.write);
-    const count = unrelate(app.db, app.resources, tables, await bodyOf(request, false), user.id);
+    const count = await unrelate(app.db, app.resources, tables, await bodyOf(request, false), user.id);
     return { success: true, message: count === 1 ? 'Relationship removed successfully.' : 'Relationships removed successfully.' };
   });
 }

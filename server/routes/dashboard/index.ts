@@ -24,6 +24,6 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     const placed = dashboardBlocks(app.resources).find(({ block }) => block.id === request.params.id);
     if (!placed) throw notFound();
     if (!hasRole(user.role, blockRole(placed.block))) throw forbidden();
-    return { success: true, data: answerBlock({ db: app.db, resources: app.resources, user }, placed) };
+    return { success: true, data: await answerBlock({ db: app.db, resources: app.resources, user }, placed) };
   });
 }

@@ -45,7 +45,7 @@ function answer(reply: FastifyReply, outcome: ChangeOutcome) {
  * app of the model built on trial. A model the same as the current one (number set) needs no trial.
  */
 async function checked(app: FastifyInstance, change: ModelChange): Promise<ChangeOutcome> {
-  const outcome = checkModel(app.db, change);
+  const outcome = await checkModel(app.db, change);
   if (outcome.status !== 'done' || outcome.number !== undefined) return outcome;
   const problems = await app.trialBuild({ texts: change.texts, resources: outcome.resources });
   return problems.length ? { status: 'refused', problems } : outcome;
@@ -54,15 +54,15 @@ async function checked(app: FastifyInstance, change: ModelChange): Promise<Chang
 /** Applies a change that passed its checks a moment before (checked), which the apply's transaction makes again. */
 const applied = async (app: FastifyInstance, change: ModelChange) => {
   const dry = await checked(app, change);
-  return dry.status === 'done' ? applyModel(app.db, change) : dry;
+  return dry.status === 'done' ? await applyModel(app.db, change) : dry;
 };
 
 export function changeRoutes(app: FastifyInstance) {
-  const current = () => versionTexts(app.db, currentNumber(app.db)!)!;
+  const current = async () => (await versionTexts(app.db, (await currentNumber(app.db))!))!;
 
   app.post<{ Body: Body }>(`${MODEL_API}/check`, { bodyLimit: BODY_LIMIT }, async (request) => {
     requireRole(request, 'admin');
-    const outcome = await checked(app, { texts: givenTexts(bodyOf(request.body).files, current()), by: 'files' });
+    const outcome = await checked(app, { texts: givenTexts(bodyOf(request.body).files, await current()), by: 'files' });
     if (outcome.status === 'refused') return { success: true, data: { problems: outcome.problems, plan: [], summary: '', changes: [] } };
     if (outcome.status !== 'done') throw new Error('a check has no version to be stale against');
     return { success: true, data: { problems: [], plan: outcome.plan, summary: outcome.summary, changes: outcome.changes } };
@@ -73,14 +73,14 @@ export function changeRoutes(app: FastifyInstance) {
     const body = bodyOf(request.body);
     const version = optionalPositive(body, 'version');
     if (version === undefined) throw badRequest('Send the version the change was made from.');
-    const change: ModelChange = { texts: givenTexts(body.files, current()), by: user.id, basedOn: version };
+    const change: ModelChange = { texts: givenTexts(body.files, await current()), by: user.id, basedOn: version };
     return answer(reply, await applied(app, change));
   });
 
   app.post<{ Params: { number: string }; Body: Body }>(`${MODEL_API}/versions/:number/restore`, async (request, reply) => {
     const user = requireRole(request, 'admin');
     const number = positiveId(request.params.number, 'number');
-    const texts = versionTexts(app.db, number);
+    const texts = await versionTexts(app.db, number);
     if (!texts) throw notFound(`There is no version ${number} of the model.`);
     const version = request.body === undefined ? undefined : optionalPositive(bodyOf(request.body), 'version');
     return answer(reply, await applied(app, { texts, by: user.id, basedOn: version, restoredFrom: number }));

@@ -18,30 +18,30 @@ import { MODEL_API } from './modelApi';
 
 
 export default async function modelRoutes(app: FastifyInstance) {
-  const textsOf = (number: number) => {
-    const texts = versionTexts(app.db, number);
+  const textsOf = async (number: number) => {
+    const texts = await versionTexts(app.db, number);
     if (!texts) throw notFound(`There is no version ${number} of the model.`);
     return texts;
   };
 
   app.get(MODEL_API, async (request, reply) => {
     requireRole(request, 'admin');
-    const number = currentNumber(app.db)!;
+    const number = (await currentNumber(app.db))!;
     const etag = `"model-${number}"`;
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return { success: true, data: { number, files: parsedFiles(textsOf(number)) } };
+    return { success: true, data: { number, files: parsedFiles(await textsOf(number)) } };
   });
 
   app.get(`${MODEL_API}/versions`, async (request) => {
     requireRole(request, 'admin');
-    return { success: true, data: { versions: listVersions(app.db) } };
+    return { success: true, data: { versions: await listVersions(app.db) } };
   });
 
   app.get<{ Params: { number: string } }>(`${MODEL_API}/versions/:number`, async (request) => {
     requireRole(request, 'admin');
     const number = positiveId(request.params.number, 'number');
-    const version = findVersion(app.db, number);
+    const version = await findVersion(app.db, number);
     if (!version) throw notFound(`There is no version ${number} of the model.`);
     const { texts, ...entry } = version;
     return { success: true, data: { ...entry, files: parsedFiles(texts) } };
@@ -50,8 +50,8 @@ export default async function modelRoutes(app: FastifyInstance) {
   app.get<{ Querystring: RawQuery }>(`${MODEL_API}/diff`, async (request) => {
     requireRole(request, 'admin');
     const from = positiveId(scalar(request.query, 'from'), 'from');
-    const to = scalar(request.query, 'to') === undefined ? currentNumber(app.db)! : positiveId(scalar(request.query, 'to'), 'to');
-    const files = modelDiff(parsedFiles(textsOf(from)), parsedFiles(textsOf(to)));
+    const to = scalar(request.query, 'to') === undefined ? (await currentNumber(app.db))! : positiveId(scalar(request.query, 'to'), 'to');
+    const files = modelDiff(parsedFiles(await textsOf(from)), parsedFiles(await textsOf(to)));
     return { success: true, data: { from, to, summary: describeModelDiff(files), files } };
   });
 

@@ -24,7 +24,7 @@ const text = (body: Record<string, unknown>, name: string): string => {
 export function removedRoutes(app: FastifyInstance) {
   app.get(`${MODEL_API}/removed`, async (request) => {
     requireRole(request, 'admin');
-    return { success: true, data: { properties: removedProperties(app.db, app.model.resources) } };
+    return { success: true, data: { properties: await removedProperties(app.db, app.model.resources) } };
   });
 
   app.post<{ Body: unknown }>(`${MODEL_API}/removed/purge`, async (request, reply) => {
@@ -36,7 +36,7 @@ export function removedRoutes(app: FastifyInstance) {
     const property = text(fields, 'property');
     const rows = optionalWhole(fields, 'rows');
     if (rows === undefined) throw badRequest('Send the number of rows holding a value you were shown (rows).');
-    const outcome = purgeRemoved(app.db, app.model.resources, { resource, property, rows, by: user.id, version: app.model.number });
+    const outcome = await purgeRemoved(app.db, app.model.resources, { resource, property, rows, by: user.id, version: app.model.number });
     if (outcome.status === 'unknown') throw notFound(`${resource} has no removed property ${property} holding values.`);
     if (outcome.status === 'changed') {
       return reply.code(409).send({ success: false, rows: outcome.rows, message: `${outcome.rows} rows hold a value of ${property} now, not ${rows}: look again, then purge.` });

@@ -32,12 +32,12 @@ const FORMATS = {
 export function exportRoutes(app: FastifyInstance, reports: ResourceDefinition) {
   for (const format of Object.keys(EXPORT_URLS) as Array<keyof typeof EXPORT_URLS>) {
     app.get<{ Querystring: RawQuery }>(EXPORT_URLS[format], async (request, reply) => {
-      const report: Report | undefined = findReport(app.db, reports, positiveId(scalar(request.query, REPORT_PARAM), REPORT_PARAM), request.user?.role);
+      const report: Report | undefined = await findReport(app.db, reports, positiveId(scalar(request.query, REPORT_PARAM), REPORT_PARAM), request.user?.role);
       const subject = report && subjectOf(app.resources, report.type);
       if (!report || !subject) throw notFound(REPORT_NOT_FOUND);
       const { filters } = parseListQuery(subject, reportQuery(report.filter_meta));
       const columns = shownColumns(subject, report.report_column_keys);
-      const rows = await primedRows(exportRows({ file: app.db.name, resources: app.resources, def: subject, where: listCondition(subject, { filters }, 'index', app.db), columns, role: request.user?.role }));
+      const rows = await primedRows(exportRows({ db: app.db, resources: app.resources, def: subject, where: await listCondition(subject, { filters }, 'index', app.db), columns, role: request.user?.role }));
       const header = columns.map((column) => column.label);
       return sendDownload(reply, { name: report.name, ...FORMATS[format] }, format === 'csv' ? csvStream(header, rows) : excelStream('Report', header, rows));
     });

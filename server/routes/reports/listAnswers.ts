@@ -26,21 +26,22 @@ export const REPORT_PARAM = 'filter_id';
 export const COUNT_BY_PARAM = 'count_by';
 
 /** The report filter_id names, which must be a report of this list. */
-function reportOf(app: FastifyInstance, reports: ResourceDefinition, subject: ResourceDefinition, query: RawQuery): Report | undefined {
+async function reportOf(app: FastifyInstance, reports: ResourceDefinition, subject: ResourceDefinition, query: RawQuery): Promise<Report | undefined> {
   const raw = scalar(query, REPORT_PARAM);
   if (raw === undefined || raw === '') return undefined;
-  const report = findReport(app.db, reports, positiveId(raw, REPORT_PARAM), undefined);
+  const report = await findReport(app.db, reports, positiveId(raw, REPORT_PARAM), undefined);
   if (!report || report.type !== subject.file['x-report']!.type) throw notFound(REPORT_NOT_FOUND);
   return report;
 }
 
-function counts(app: FastifyInstance, subject: ResourceDefinition, query: RawQuery) {
+async function counts(app: FastifyInstance, subject: ResourceDefinition, query: RawQuery) {
   const name = scalar(query, COUNT_BY_PARAM) || subject.file['x-report']!.countBy;
   const fields = countableFields(subject);
   const field = fields.find((candidate) => candidate.name === name);
   if (!field) throw badRequest(`The ${COUNT_BY_PARAM} must be one of: ${fields.map((candidate) => candidate.name).join(', ')}.`);
   const { filters, search } = parseListQuery(subject, query);
-  return countBy(app.db, app.resources, subject, field, listCondition(subject, { filters, search }, searchWay(app.db, subject, search), app.db));
+  const where = await listCondition(subject, { filters, search }, await searchWay(app.db, subject, search), app.db);
+  return countBy(app.db, app.resources, subject, field, where);
 }
 
 /** Registers the hook for one resource with x-report; `reports` is the report resource file's definition. */
@@ -51,10 +52,10 @@ export function listAnswers(app: FastifyInstance, reports: ResourceDefinition, s
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isList(request)) return;
     const { [REPORT_PARAM]: _id, ...sent } = request.query as RawQuery;
-    const report = reportOf(app, reports, subject, request.query as RawQuery);
+    const report = await reportOf(app, reports, subject, request.query as RawQuery);
     const query = report ? withSavedFilter(reportValues(report.filter_meta), sent) : sent;
     if (isOn(query, 'column')) choicesOf.set(request, columnChoices(subject, report?.report_column_keys));
-    else if (isOn(query, 'count')) return reply.send({ success: true, data: counts(app, subject, query) });
+    else if (isOn(query, 'count')) return reply.send({ success: true, data: await counts(app, subject, query) });
     request.query = query;
   });
   app.addHook('preSerialization', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../../database/sqlClient';
 import type { ResourceDefinition } from '../../../src/kernel';
 import { FieldErrors } from '../../httpErrors';
 import type { Row } from '../../repositories/records';
@@ -31,7 +31,7 @@ function checkColumns(subject: ResourceDefinition, sent: unknown, errors: Record
  * say the same words), the filters and columns against the list the type reports on. Every problem is
  * one 412, all fields at once; nothing is written before this passes.
  */
-export function parseReportBody(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, body: Row, existing?: Row): ReportWrite {
+export async function parseReportBody(db: SqlClient, resources: ResourceDefinition[], def: ResourceDefinition, body: Row, existing?: Row): Promise<ReportWrite> {
   const errors: Record<string, string> = {};
   let values: Row = {};
   try {
@@ -48,7 +48,7 @@ export function parseReportBody(db: Database, resources: ResourceDefinition[], d
     throw new FieldErrors(errors);
   }
   const creating = existing === undefined;
-  const fields = 'fields' in body || creating ? checkReportFields(db, resources, subject, body.fields) : undefined;
+  const fields = 'fields' in body || creating ? await checkReportFields(db, resources, subject, body.fields) : undefined;
   Object.assign(errors, fields?.errors);
   let columns = checkColumns(subject, body.report_column_keys, errors);
   // A report always shows something: none chosen means the list's own columns.

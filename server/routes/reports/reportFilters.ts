@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from '../../database/sqlClient';
 import type { ResourceDefinition } from '../../../src/kernel';
 import { ApiError } from '../../httpErrors';
 import { lookupNamed } from '../../lookups';
@@ -23,14 +23,14 @@ export const reportValues = (filters: ReportFilter[]): Record<string, unknown> =
 export const reportQuery = (filters: ReportFilter[]): RawQuery => filterRawQuery(reportValues(filters));
 
 /** The options a filter's ids name: a look-up's items or a choice's titles, by id. */
-function namesOf(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, param: string, ids: unknown[]): Map<unknown, string> | undefined {
+async function namesOf(db: SqlClient, resources: ResourceDefinition[], def: ResourceDefinition, param: string, ids: unknown[]): Promise<Map<unknown, string> | undefined> {
   const declared = def.filters.find((filter) => filter.param === param);
   const custom = def.customFilters.find((filter) => filter.key === param);
   const lookup = declared?.descriptor.reference?.lookup ?? custom?.lookup;
   if (lookup) {
     const source = lookupNamed(def, lookup)?.source;
     if (!source) return undefined;
-    const found = lookupItemsById(db, resources, source, ids.filter((id): id is number => typeof id === 'number'));
+    const found = await lookupItemsById(db, resources, source, ids.filter((id): id is number => typeof id === 'number'));
     return new Map([...found].map(([id, item]) => [id, item.name]));
   }
   const options: Option[] | undefined = declared?.descriptor.choices?.map((choice) => ({ id: choice.value, name: choice.label })) ?? custom?.options;
@@ -53,33 +53,33 @@ const isScalar = (value: unknown) => typeof value === 'string' || typeof value =
  * (what the client sent there is not trusted). Empty values are dropped. Errors are keyed
  * fields.<i>.key and fields.<i>.value, all at once.
  */
-export function checkReportFields(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, sent: unknown):
-  { filters: ReportFilter[]; errors: Record<string, string> } {
+export async function checkReportFields(db: SqlClient, resources: ResourceDefinition[], def: ResourceDefinition, sent: unknown):
+  Promise<{ filters: ReportFilter[]; errors: Record<string, string> }> {
   const errors: Record<string, string> = {};
   const filters: ReportFilter[] = [];
   if (sent === undefined || sent === null || sent === '') return { filters, errors };
   if (!Array.isArray(sent)) return { filters, errors: { fields: 'The fields must be a list of filters.' } };
   const parsers = new Map<string, FilterParser>(filterParsers(def).filter((parser) => !parser.exclude).map((parser) => [parser.param, parser]));
-  sent.forEach((entry: unknown, i) => {
+  for (const [i, entry] of (sent as unknown[]).entries()) {
     const { key, value } = (entry ?? {}) as { key?: unknown; value?: unknown };
     const parser = typeof key === 'string' ? parsers.get(key) : undefined;
-    if (!parser) { errors[`fields.${i}.key`] = `The key must be a filter of the ${def.title} list.`; return; }
-    if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return;
-    if (!(isScalar(value) || (Array.isArray(value) && value.every(isScalar)))) { errors[`fields.${i}.value`] = 'The value is invalid.'; return; }
-    if (filters.some((filter) => filter.key === parser.param)) { errors[`fields.${i}.key`] = `The filter ${parser.param} is given twice.`; return; }
+    if (!parser) { errors[`fields.${i}.key`] = `The key must be a filter of the ${def.title} list.`; continue; }
+    if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    if (!(isScalar(value) || (Array.isArray(value) && value.every(isScalar)))) { errors[`fields.${i}.value`] = 'The value is invalid.'; continue; }
+    if (filters.some((filter) => filter.key === parser.param)) { errors[`fields.${i}.key`] = `The filter ${parser.param} is given twice.`; continue; }
     try {
       const [parsed] = parser.parse(filterRawQuery({ [parser.param]: value }));
-      if (!parsed) return;
+      if (!parsed) continue;
       const stored = storedValue(parsed, value);
-      if (!Array.isArray(stored)) { filters.push({ key: parser.param, value: stored, value_meta: null }); return; }
-      const names = namesOf(db, resources, def, parser.param, stored);
+      if (!Array.isArray(stored)) { filters.push({ key: parser.param, value: stored, value_meta: null }); continue; }
+      const names = await namesOf(db, resources, def, parser.param, stored);
       const missing = names ? stored.filter((id) => !names.has(id)) : [];
-      if (missing.length) { errors[`fields.${i}.value`] = `The selected values do not exist: ${missing.join(', ')}.`; return; }
+      if (missing.length) { errors[`fields.${i}.value`] = `The selected values do not exist: ${missing.join(', ')}.`; continue; }
       filters.push({ key: parser.param, value: stored, value_meta: names ? stored.map((id) => ({ id, name: names.get(id) })) : null });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       errors[`fields.${i}.value`] = error.message;
     }
-  });
+  }
   return { filters, errors };
 }

@@ -26,7 +26,7 @@ export const REPORT_NOT_FOUND = 'Report not found.';
 export function reportRoutes(app: FastifyInstance, def: ResourceDefinition) {
   app.get<{ Querystring: RawQuery }>(listEndpoint(def).GET, async (request) => {
     const query = parseListQuery(def, request.query);
-    const { rows, total } = findListPage(app.db, def, query);
+    const { rows, total } = await findListPage(app.db, def, query);
     const body = listEnvelope(listEndpoint(def), query, readReports(def, rows, request.user?.role), total);
     // The endpoint table reads `total` beside data.reports.data; both places carry it.
     setPath(body, 'data.total', total);
@@ -34,7 +34,7 @@ export function reportRoutes(app: FastifyInstance, def: ResourceDefinition) {
   });
 
   app.get<{ Params: { id: string } }>(routePath(recordEndpoint(def).GET), async (request) => {
-    const report = findReport(app.db, def, positiveId(request.params.id), request.user?.role);
+    const report = await findReport(app.db, def, positiveId(request.params.id), request.user?.role);
     if (!report) throw notFound(REPORT_NOT_FOUND);
     const body: Record<string, unknown> = { success: true };
     setPath(body, recordEndpoint(def).record, report);
@@ -46,20 +46,20 @@ export function reportRoutes(app: FastifyInstance, def: ResourceDefinition) {
     // No file fields: a multipart body is read for its fields only.
     const { values: body } = await readBody(request, []);
     const id = optionalPositive(body, 'id');
-    const existing = id === undefined ? undefined : findRecord(app.db, def, id);
+    const existing = id === undefined ? undefined : await findRecord(app.db, def, id);
     if (id !== undefined && !existing) throw notFound(REPORT_NOT_FOUND);
     const version = existing ? optionalPositive(body, ROW_VERSION) : undefined;
     if (existing) refuseStale(def, existing, version);
-    const write = parseReportBody(app.db, app.resources, def, body, existing);
-    const saved = saveReport(app.db, def, id, { ...write, version }, user.id);
-    return { success: true, message: `${capitalise(def.title)} ${saved.action} successfully.`, data: findReport(app.db, def, saved.id, user.role) };
+    const write = await parseReportBody(app.db, app.resources, def, body, existing);
+    const saved = await saveReport(app.db, def, id, { ...write, version }, user.id);
+    return { success: true, message: `${capitalise(def.title)} ${saved.action} successfully.`, data: await findReport(app.db, def, saved.id, user.role) };
   });
 
   app.delete<{ Params: { id: string } }>(routePath(def.api.delete!.DELETE), async (request) => {
     const user = requireRole(request, def.remove);
     const id = positiveId(request.params.id);
-    if (!findRecord(app.db, def, id)) throw notFound(REPORT_NOT_FOUND);
-    removeReport(app.db, def, id, user.id);
+    if (!(await findRecord(app.db, def, id))) throw notFound(REPORT_NOT_FOUND);
+    await removeReport(app.db, def, id, user.id);
     return { success: true, message: `${capitalise(def.title)} deleted successfully.` };
   });
 }
