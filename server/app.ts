@@ -119,7 +119,7 @@ const DIST_DIR = join(PROJECT_ROOT, 'dist');
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const role = options.role ?? { startup: true, background: true };
-  const model = options.model ?? modelAtStart(options.dataDir, options.schemasDir ?? SCHEMAS_DIR, role.startup);
+  const model = options.model ?? await modelAtStart(options.dataDir, options.schemasDir ?? SCHEMAS_DIR, role.startup);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,

@@ -5,10 +5,11 @@
  * (its mark); an entry of its record after the mark that is more than an event (an approval, a
  * reminder) is an edit, and the link is gone (410). A reminder sends a fresh link.
  */
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from './database/sqlClient';
 import { ApiError } from './httpErrors';
 import { addMissingColumns } from './repositories/addMissingColumns';
-import { prepared, quote } from './sql';
+import { quote } from './sql';
+import { sqlTypes } from './database/sqlTypes';
 
 /** The one answer to every token nobody issued (or whose record is gone), so guessing learns nothing. */
 export const INVALID_APPROVAL_LINK = 'Invalid approval link.';
@@ -29,21 +30,23 @@ export interface IssuedLink {
 }
 
 /** The mark a link issued now keeps. */
-export const logMark = (db: Database) => (prepared(db, 'SELECT COALESCE(MAX(id), 0) AS mark FROM activity_log').get() as { mark: number }).mark;
+export const logMark = async (db: SqlClient) => (await db.get<{ mark: number }>('SELECT COALESCE(MAX(id), 0) AS mark FROM activity_log'))!.mark;
 
 /**
  * Gives a link table its log_mark column. Links issued before it existed get the newest entry no
  * later than their own second, so an edit after them still counts.
  */
-export function ensureLinkMarks(db: Database, table: string): void {
-  if (!addMissingColumns(db, table, { log_mark: 'INTEGER' }).length) return;
-  db.exec(`UPDATE ${quote(table)} SET log_mark = (SELECT COALESCE(MAX(id), 0) FROM activity_log a WHERE a.created_at <= ${quote(table)}.created_at)`);
+export async function ensureLinkMarks(db: SqlClient, table: string): Promise<void> {
+  if (!(await addMissingColumns(db, table, { log_mark: sqlTypes(db.dialect).integer })).length) return;
+  await db.exec(`UPDATE ${quote(table)} SET log_mark = (SELECT COALESCE(MAX(id), 0) FROM activity_log a WHERE a.created_at <= ${quote(table)}.created_at)`);
 }
 
 /** Whether the record's log has an entry after the mark that is not only events (event.* keys, activityEvents.ts). */
-function editedSince(db: Database, resource: string, recordId: number, mark: number): boolean {
-  return !!prepared(db, `SELECT 1 FROM activity_log a WHERE a.resource = ? AND a.record_id = ? AND a.id > ?
-    AND EXISTS (SELECT 1 FROM json_each(a.changes) WHERE key NOT LIKE 'event.%') LIMIT 1`).get(resource, recordId, mark);
+async function editedSince(db: SqlClient, resource: string, recordId: number, mark: number): Promise<boolean> {
+  // The entry's changes are a JSON object: its keys name what changed.
+  const keys = db.dialect === 'sqlite' ? 'json_each(a.changes)' : 'jsonb_object_keys(a.changes::jsonb) AS k(key)';
+  return !!await db.get(`SELECT 1 FROM activity_log a WHERE a.resource = ? AND a.record_id = ? AND a.id > ?
+    AND EXISTS (SELECT 1 FROM ${keys} WHERE key NOT LIKE 'event.%') LIMIT 1`, [resource, recordId, mark]);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,12 +63,12 @@ export interface LinkedRecord {
  * goneRefusal(db, link, { resource: 'change', title: 'change', id: 4 }, 7) after eight days is
  * { status: 410, message: 'This approval link has expired: ...' }.
  */
-export function goneRefusal(db: Database, link: IssuedLink, record: LinkedRecord, days: number, at = new Date()): LinkRefusal | undefined {
+export async function goneRefusal(db: SqlClient, link: IssuedLink, record: LinkedRecord, days: number, at = new Date()): Promise<LinkRefusal | undefined> {
   const sent = Date.parse(`${link.created_at.replace(' ', 'T')}Z`);
   if (at.getTime() - sent >= days * DAY_MS) {
     return { status: 410, message: `This approval link has expired: links work for ${days === 1 ? '1 day' : `${days} days`} after they are sent. Ask for a reminder to get a new link.` };
   }
-  if (editedSince(db, record.resource, record.id, link.log_mark ?? 0)) {
+  if (await editedSince(db, record.resource, record.id, link.log_mark ?? 0)) {
     return { status: 410, message: `The ${record.title} has been edited since this link was sent, so the link no longer decides on it. Ask for a reminder to get a link to the ${record.title} as it is now.` };
   }
   return undefined;

@@ -3,7 +3,7 @@
  * by x-ref.dependsOn): the route answers them, and a save checks a dependent choice against them.
  *   user-organization/{userId} → the organisations the person belongs to, at data.organizations
  */
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from './database/sqlClient';
 import { groupsOf } from './repositories/memberships';
 
 export interface DependentLookup {
@@ -12,12 +12,12 @@ export interface DependentLookup {
   /** The key of data the items are answered under. */
   key: string;
   /** The items of record id; undefined when there is no such record. */
-  items(db: Database, id: number): Array<{ id: number; name: string }> | undefined;
+  items(db: SqlClient, id: number): Promise<Array<{ id: number; name: string }> | undefined>;
 }
 
 export const DEPENDENT_LOOKUPS: Record<string, DependentLookup> = {
   '/service-desk/api/user-organization/{}': {
-    route: '/service-desk/api/user-organization/:id', key: 'organizations', items: (db, id) => groupsOf(db, id, 'organizations'),
+    route: '/service-desk/api/user-organization/:id', key: 'organizations', items: async (db, id) => groupsOf(db, id, 'organizations'),
   },
 };
 

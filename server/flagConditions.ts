@@ -3,20 +3,21 @@
  * record's approval board is pending, say). Declared in code by the modules (ServerModule.flagConditions),
  * since only the server grants flags; loadResources refuses a resource file naming a condition none has.
  */
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from './database/sqlClient';
 import type { ResourceDefinition } from '../src/kernel';
 import { moduleTable } from './modules/moduleTable';
 import type { Row } from './repositories/records';
 import type { User } from './repositories/users';
 
 export interface FlagContext {
-  db: Database;
+  db: SqlClient;
   def: ResourceDefinition;
   row: Row;
   user: User | null;
 }
 
-export type FlagCondition = (context: FlagContext) => boolean;
+/** Answers at once when the row says it all, else after reading the database. */
+export type FlagCondition = (context: FlagContext) => boolean | Promise<boolean>;
 
 /** Every module's flag conditions, by the name a `when` gives. */
 export const flagConditions = moduleTable((module) => module.flagConditions);

@@ -4,14 +4,14 @@
  * conditions its `when`s name. Code, since only the server decides; loadResources refuses a file
  * naming a lifecycle, command or condition no module has (ServerModule.lifecycles).
  */
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from './database/sqlClient';
 import type { ResourceDefinition } from '../src/kernel';
 import { moduleTable } from './modules/moduleTable';
 import type { Row } from './repositories/records';
 import type { User } from './repositories/users';
 
 export interface CommandContext {
-  db: Database;
+  db: SqlClient;
   resources: ResourceDefinition[];
   def: ResourceDefinition;
   id: number;
@@ -21,7 +21,7 @@ export interface CommandContext {
 }
 
 export interface SaveContext {
-  db: Database;
+  db: SqlClient;
   def: ResourceDefinition;
   id: number;
   userId: number | null;
@@ -35,10 +35,10 @@ export interface Lifecycle {
   /** Throws the refusal when the record's state forbids an edit or a delete by the generic routes. */
   refuse(action: 'edit' | 'delete', row: Row): void;
   /** Runs in the save's transaction, after the row and its links are written. */
-  afterSave(context: SaveContext): void;
+  afterSave(context: SaveContext): void | Promise<void>;
   /** Command handlers by their `run` name (contract.approve); each may answer a message of its own. */
   // biome-ignore lint/suspicious/noConfusingVoidType: a handler answers a message of its own or nothing at all (no return statement).
-  commands: Record<string, (context: CommandContext) => string | void>;
+  commands: Record<string, (context: CommandContext) => string | void | Promise<string | void>>;
 }
 
 /** Every module's lifecycles, by the name x-store.lifecycle gives. */

@@ -5,22 +5,28 @@
  * rows. Code, since only the module knows its tables (ServerModule.listFilters); loadResources refuses
  * a file naming another.
  */
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from './database/sqlClient';
 import type { ResourceDefinition } from '../src/kernel';
 import { moduleTable } from './modules/moduleTable';
 
 /** The list a module filter narrows: the resource, its quoted table, the database it reads. */
 export interface ModuleFilterContext {
-  db: Database;
+  db: SqlClient;
   def: ResourceDefinition;
   table: string;
 }
 
+/** A condition on the table with its parameters. */
+export interface ModuleCondition {
+  sql: string;
+  params: unknown[];
+}
+
 export interface ModuleFilter {
   /** The rows holding one of the values, as a condition on the table with its parameters. */
-  condition(context: ModuleFilterContext, values: number[]): { sql: string; params: unknown[] };
+  condition(context: ModuleFilterContext, values: number[]): ModuleCondition | Promise<ModuleCondition>;
   /** How many of the rows a WHERE clause selects hold each value (a dashboard block counting by the filter). */
-  groups?(context: ModuleFilterContext, where: { sql: string; params: unknown[] }): Array<{ value: number | null; count: number }>;
+  groups?(context: ModuleFilterContext, where: ModuleCondition): Promise<Array<{ value: number | null; count: number }>>;
 }
 
 /** Every module's list filters, by the name an x-list filter's `module` gives. */

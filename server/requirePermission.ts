@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from 'better-sqlite3';
+import type { SqlClient } from './database/sqlClient';
 import { forbidden, unauthenticated } from './httpErrors';
 import { isPermissionName } from './permissions';
 import { permissionsOf } from './repositories/userPermissions';
@@ -8,7 +8,7 @@ import { permissionsOf } from './repositories/userPermissions';
  * Refuses (403) a caller whose service-desk set lacks the flag: the server answers a call as the
  * screen would have offered it, so a button hidden by get/permissions cannot be reached directly.
  */
-export function requirePermission(db: Database, request: FastifyRequest, flag: string): void {
+export async function requirePermission(db: SqlClient, request: FastifyRequest, flag: string): Promise<void> {
   if (!request.user) throw unauthenticated();
-  if (!isPermissionName(flag) || !permissionsOf(db, request.user)[flag]) throw forbidden('You do not have the permission to do this.');
+  if (!isPermissionName(flag) || !(await permissionsOf(db, request.user))[flag]) throw forbidden('You do not have the permission to do this.');
 }

@@ -15,17 +15,25 @@ export interface SharedSchedule {
  * in the database runs it, so a missed tick or a process that died costs at most a fraction of one.
  * Errors are logged; the timer stops with the app. sharedSchedule(app, { name: 'contracts', periodMs: 60_000 }, run)
  */
-export function sharedSchedule(app: FastifyInstance, schedule: SharedSchedule, run: (at: Date) => void): void {
+export function sharedSchedule(app: FastifyInstance, schedule: SharedSchedule, run: (at: Date) => void | Promise<void>): void {
   if (!app.role.background) return;
   const clock = schedule.clock ?? (() => new Date());
-  const timer = setInterval(() => {
+  // A tick while the last one's work goes on is skipped, so runs never overlap; the app closes after it.
+  let running: Promise<void> | undefined;
+  const tick = async () => {
     try {
       const at = clock();
-      if (claimScheduledRun(app.db, schedule.name, schedule.periodMs, at)) run(at);
+      if (await claimScheduledRun(app.db, schedule.name, schedule.periodMs, at)) await run(at);
     } catch (error) {
       app.log.error(error);
     }
+  };
+  const timer = setInterval(() => {
+    running ??= tick().finally(() => { running = undefined; });
   }, schedule.periodMs / 6);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

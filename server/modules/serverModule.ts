@@ -5,9 +5,9 @@
  * rest of the server reads by name (flag conditions, lifecycles, look-ups, list filters, block
  * sources) is the union of the modules', so a file naming something unknown stops the start.
  */
-import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Lookup, ResourceDefinition } from '../../src/kernel';
+import type { SqlClient } from '../database/sqlClient';
 import type { BlockSource } from '../dashboard/blockSources';
 import type { FlagCondition } from '../flagConditions';
 import type { Lifecycle } from '../lifecycles';
@@ -28,12 +28,12 @@ export interface ScheduledWork {
   name: string;
   periodMs: number;
   clock?: () => Date;
-  run(at: Date): void;
+  run(at: Date): void | Promise<void>;
 }
 
 /** What a module's demo data is made from: the resource rows the seed saved, by resource and position. */
 export interface SeedContext {
-  db: Database;
+  db: SqlClient;
   resources: ResourceDefinition[];
   seeded: Map<string, number[]>;
   /** The ids of the seeded people of a role, oldest first. */
@@ -50,7 +50,7 @@ export interface ServerModule {
    */
   routes: FastifyPluginAsync<ModuleOptions>;
   /** Its own tables and their migrations, in the database's opening transaction, after the resource tables. */
-  tables?(db: Database, resources: ResourceDefinition[]): void;
+  tables?(db: SqlClient, resources: ResourceDefinition[]): void | Promise<void>;
   /** By x-store.lifecycle name. */
   lifecycles?: Record<string, Lifecycle>;
   /** By the name an x-actions flag's `when` gives. */
@@ -62,7 +62,7 @@ export interface ServerModule {
   /** By the name an x-dashboard block's `source` gives. */
   blockSources?: Record<string, BlockSource>;
   /** Its part of the demo data, after the resource rows, their links and commands. */
-  seed?(context: SeedContext): void;
+  seed?(context: SeedContext): void | Promise<void>;
   /** Its periodic work, given the started app (none when its resource file is missing). */
   schedules?(app: FastifyInstance, options: ModuleOptions): ScheduledWork[];
 }

@@ -34,7 +34,7 @@ export default fp(async (app, given: Partial<ApprovalLinkSettings>) => {
   app.decorate('approvalLinks', settings);
   app.addHook('onRequest', async (request, reply) => {
     if (!isPublic(request)) return;
-    const claim = claimAttempt(app.db, [{ key: keyOf(request), limit: settings.perAddress }], settings.windowMs, Date.now());
+    const claim = await claimAttempt(app.db, [{ key: keyOf(request), limit: settings.perAddress }], settings.windowMs, Date.now());
     if ('wait' in claim) {
       reply.header('retry-after', String(claim.wait));
       throw new ApiError(429, `Too many unknown approval links. Try again in ${claim.wait} seconds.`);
@@ -42,7 +42,7 @@ export default fp(async (app, given: Partial<ApprovalLinkSettings>) => {
     request.linkGuess = claim;
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.linkGuess && reply.statusCode !== 404) giveBackAttempt(app.db, request.linkGuess);
+    if (request.linkGuess && reply.statusCode !== 404) await giveBackAttempt(app.db, request.linkGuess);
     request.linkGuess = undefined;
     return payload;
   });

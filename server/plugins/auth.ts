@@ -80,7 +80,7 @@ export default fp(async (app) => {
     const staff = request.routeOptions.config?.staff === true;
     if (!isApiPath(path) && !staff) return;
     const token = request.cookies[SESSION_COOKIE];
-    request.user = token ? userOfSession(app.db, token) ?? null : null;
+    request.user = token ? await userOfSession(app.db, token) ?? null : null;
     if (staff || isStaffPath(path)) requireRole(request, 'agent');
   });
 }, { name: 'auth', dependencies: ['db'] });

@@ -48,7 +48,7 @@ export default fp(async (app) => {
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config?.kept || request.method !== 'GET') return;
-    const entries = answers.entries(app.db);
+    const entries = await answers.entries(app.db);
     if (!entries) return;
     const text = entries.get(keyOf(request));
     if (text !== undefined) return reply.type('application/json; charset=utf-8').send(text);

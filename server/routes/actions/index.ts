@@ -24,7 +24,7 @@ import { commandValues } from './commandValues';
  * called with an empty body by the spec); a required one is then refused as missing.
  */
 async function commandBody(app: FastifyInstance, def: ResourceDefinition, request: FastifyRequest, id: number) {
-  if (!findRecord(app.db, def, id)) throw notFound();
+  if (!(await findRecord(app.db, def, id))) throw notFound();
   if (request.headers['content-type'] === undefined && !Number(request.headers['content-length'] ?? 0)) return {};
   return (await readBody(request, [])).values;
 }
@@ -33,10 +33,10 @@ function actionRoutes(app: FastifyInstance, def: ResourceDefinition) {
   const actions = def.actions!;
   app.get<{ Params: { id: string } }>(routePath(actions.GET), async (request) => {
     const id = positiveId(request.params.id);
-    const row = findRecord(app.db, def, id);
+    const row = await findRecord(app.db, def, id);
     if (!row) throw notFound();
     const body: Record<string, unknown> = { success: true };
-    setPath(body, actions.record, recordFlags(app.db, def, row, request.user));
+    setPath(body, actions.record, await recordFlags(app.db, def, row, request.user));
     return body;
   });
   for (const command of Object.values(actions.commands ?? {})) {
@@ -49,7 +49,7 @@ function actionRoutes(app: FastifyInstance, def: ResourceDefinition) {
         // A command with fields reads them first: an unknown record is a 404, a bad value a 412, both before any write.
         const values = command.fields || command.inputs ? commandValues(def, command, await commandBody(app, def, request, id)) : {};
         const handler = command.run === undefined ? undefined : commandHandler(command.run);
-        const message = handler ? handler({ db: app.db, resources: app.resources, def, id, user, values }) : runCommand(app.db, def, command, id, user.id, values);
+        const message = handler ? await handler({ db: app.db, resources: app.resources, def, id, user, values }) : await runCommand(app.db, def, command, id, user.id, values);
         return { success: true, message: message ?? command.message };
       },
     });

@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { type ResourceDefinition, type FieldDescriptor, formatDuration } from '../../../src/kernel';
+import type { SqlClient } from '../../database/sqlClient';
 import type { ActivityRow } from '../../repositories/activityLog';
 import { fromColumn } from '../../repositories/columnValues';
 import { lookupNames } from '../../repositories/lookupItems';
@@ -18,13 +18,13 @@ const cut = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEX
  * The reader of logged values for one page of entries: references by their look-up names (fetched
  * once per field for the page), choices by their titles, switches as yes/no, long text cut.
  */
-export function activityValues(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, rows: ActivityRow[]): ValueText {
+export async function activityValues(db: SqlClient, resources: ResourceDefinition[], def: ResourceDefinition, rows: ActivityRow[]): Promise<ValueText> {
   const names = new Map<string, Map<number, string>>();
   for (const field of Object.values(def.fields)) {
     const source = sourceOf(def, field);
     if (!source) continue;
     const ids = rows.flatMap((row) => (row.changes[field.name] ?? []).flatMap((stored) => idsOf(field, stored)));
-    names.set(field.name, lookupNames(db, resources, source, ids.filter((id): id is number => typeof id === 'number')));
+    names.set(field.name, await lookupNames(db, resources, source, ids.filter((id): id is number => typeof id === 'number')));
   }
   return (field, stored) => {
     const value = fromColumn(field, stored);

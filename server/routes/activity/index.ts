@@ -22,10 +22,10 @@ function activityRoute(app: FastifyInstance, def: ResourceDefinition, endpoint: 
   app.get<{ Params: { id: string }; Querystring: RawQuery }>(routePath(endpoint.GET), async (request) => {
     const query = parseActivityQuery(endpoint, request.query);
     const id = positiveId(request.params.id);
-    if (!findRecord(app.db, def, id)) throw notFound();
-    const { rows, total } = findActivityPage(app.db, def.name, id, query);
-    const valueText = activityValues(app.db, app.resources, def, rows);
-    const groupFields = groupDescriptors(app.db, def);
+    if (!(await findRecord(app.db, def, id))) throw notFound();
+    const { rows, total } = await findActivityPage(app.db, def.name, id, query);
+    const valueText = await activityValues(app.db, app.resources, def, rows);
+    const groupFields = await groupDescriptors(app.db, def);
     const entries = rows.map((row) => ({
       id: row.id,
       name: activitySentence(def, row, valueText, groupFields),

@@ -46,25 +46,25 @@ export default async function authRoutes(app: FastifyInstance, { limits, setting
     const keys = [`account:${email.toLowerCase()}`, `address:${request.ip}`];
     // Counted as failed before the slow hash, and given back if it succeeds: counted after it, a
     // burst of attempts all passed the check while the first ones were still being hashed.
-    const claim = claimAttempt(app.db, [{ key: keys[0], limit: limits.perAccount }, { key: keys[1], limit: limits.perAddress }], limits.windowMs, Date.now());
+    const claim = await claimAttempt(app.db, [{ key: keys[0], limit: limits.perAccount }, { key: keys[1], limit: limits.perAddress }], limits.windowMs, Date.now());
     if ('wait' in claim) {
       reply.header('retry-after', String(claim.wait));
       throw new ApiError(429, `Too many failed sign-ins. Try again in ${claim.wait} seconds.`);
     }
-    const user = findUserByEmail(app.db, email);
+    const user = await findUserByEmail(app.db, email);
     await onPasswordCheck?.();
     const valid = await verifyPassword(request.body.password, user?.password_hash);
     if (!user || !valid) throw new ApiError(401, 'These credentials do not match our records.');
-    giveBackAttempt(app.db, claim);
+    await giveBackAttempt(app.db, claim);
     const old = request.cookies[SESSION_COOKIE];
-    if (old) deleteSession(app.db, old);
-    reply.startSession(createSession(app.db, user.id));
+    if (old) await deleteSession(app.db, old);
+    reply.startSession(await createSession(app.db, user.id));
     return { success: true, message: 'Logged in.', data: publicUser(user) };
   });
 
   app.post('/api/logout', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) deleteSession(app.db, token);
+    if (token) await deleteSession(app.db, token);
     reply.endSession();
     return { success: true, message: 'Logged out.' };
   });

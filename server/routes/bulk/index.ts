@@ -26,7 +26,7 @@ export default async function bulkRoutes(app: FastifyInstance) {
       if (!bulk || !target) continue;
       const writes = bulk.actions.flatMap((action): BulkWriteSpec[] => (action.kind === 'set' ? [action as BulkWriteSpec] : action.modes ?? []));
       requireSources(owner, link.name, target, writes);
-      if (bulk.actions.some((action) => action.kind === 'reply')) ensureRepliesTable(app.db, target);
+      if (bulk.actions.some((action) => action.kind === 'reply')) await ensureRepliesTable(app.db, target);
       bulkRoute(app, owner, { ...link, bulk });
     }
   }

@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import {
   type BulkSpec,
   type BulkWriteSpec,
@@ -11,6 +10,7 @@ import {
   type LinkDefinition,
   type ResourceDefinition,
 } from '../../../src/kernel';
+import type { SqlClient } from '../../database/sqlClient';
 import { FieldErrors } from '../../httpErrors';
 import { lookupNamed, type LookupSource } from '../../lookups';
 import { lookupNames } from '../../repositories/lookupItems';
@@ -42,10 +42,10 @@ function choiceOf(bulk: BulkSpec, body: Record<string, unknown>): BulkChoice {
 }
 
 /** One id written to write.field (and nulls to its clears), when it names an item of its look-up. */
-function written(db: Database, resources: ResourceDefinition[], target: ResourceDefinition, write: BulkWriteSpec, raw: unknown, key: string): Row {
+async function written(db: SqlClient, resources: ResourceDefinition[], target: ResourceDefinition, write: BulkWriteSpec, raw: unknown, key: string): Promise<Row> {
   const text = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : '';
   const id = POSITIVE.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : undefined;
-  if (id === undefined || !lookupNames(db, resources, writeSource(target, write)!, [id]).has(id)) {
+  if (id === undefined || !(await lookupNames(db, resources, writeSource(target, write)!, [id])).has(id)) {
     throw new FieldErrors({ [key]: `The selected ${target.fields[write.field].label.toLowerCase()} is invalid.` });
   }
   return { [write.field]: id, ...Object.fromEntries((write.clears ?? []).map((name) => [name, null])) };
@@ -56,12 +56,12 @@ function written(db: Database, resources: ResourceDefinition[], target: Resource
  * every field that is wrong: parseBulkBody(..., { tickets: [], action: { type: 'status' } }) throws
  * { tickets: 'Please select tickets.', 'action.value': 'This field is required.' }.
  */
-export function parseBulkBody(db: Database, resources: ResourceDefinition[], link: LinkDefinition & { bulk: BulkSpec }, body: Record<string, unknown>, userId: number): BulkCommand {
+export async function parseBulkBody(db: SqlClient, resources: ResourceDefinition[], link: LinkDefinition & { bulk: BulkSpec }, body: Record<string, unknown>, userId: number): Promise<BulkCommand> {
   const target = link.target!;
   const errors: Record<string, string> = {};
   let ids: number[] = [];
   try {
-    ids = targetIds(db, link, link.bulk.field, body);
+    ids = await targetIds(db, link, link.bulk.field, body);
   } catch (error) {
     if (!(error instanceof FieldErrors)) throw error;
     Object.assign(errors, error.fields);
@@ -71,9 +71,9 @@ export function parseBulkBody(db: Database, resources: ResourceDefinition[], lin
   if (Object.keys(errors).length) throw new FieldErrors(errors);
   const action = bulkActionOf(link.bulk, choice.type)!;
   if (action.kind === 'reply') return { kind: 'reply', ids, text: choice.text as string };
-  if (action.kind === 'set') return { kind: 'set', ids, values: written(db, resources, target, action as BulkWriteSpec, choice.value, BULK_KEYS.value) };
+  if (action.kind === 'set') return { kind: 'set', ids, values: await written(db, resources, target, action as BulkWriteSpec, choice.value, BULK_KEYS.value) };
   const mode = bulkModeOf(action, choice.mode)!;
   // assign_to_me: the caller is the assignee, and must be one the look-up offers like anybody else.
-  const values = mode.self ? written(db, resources, target, mode, userId, BULK_KEYS.mode) : written(db, resources, target, mode, choice.value, BULK_KEYS.info);
+  const values = mode.self ? await written(db, resources, target, mode, userId, BULK_KEYS.mode) : await written(db, resources, target, mode, choice.value, BULK_KEYS.info);
   return { kind: 'set', ids, values };
 }

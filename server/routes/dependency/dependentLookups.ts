@@ -10,7 +10,7 @@ import { positiveId } from '../resources/parseQuery';
 export function dependentLookupRoutes(app: FastifyInstance): void {
   for (const lookup of Object.values(DEPENDENT_LOOKUPS)) {
     app.get<{ Params: { id: string } }>(lookup.route, async (request) => {
-      const items = lookup.items(app.db, positiveId(request.params.id));
+      const items = await lookup.items(app.db, positiveId(request.params.id));
       if (!items) throw notFound();
       return { success: true, data: { [lookup.key]: items } };
     });

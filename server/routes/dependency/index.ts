@@ -46,7 +46,7 @@ export default async function dependencyRoutes(app: FastifyInstance) {
     const exclude = lookup.exclude && ownerId
       ? { owner: lookup.exclude.owner, link: lookup.exclude.link, ownerId: Number(ownerId), anyOwner: heldByOne(lookup.exclude) } : undefined;
     const order = orders.get(request.params.name);
-    const { items, more } = findLookupItems(app.db, app.resources, lookup.source, { ...query, order, offset, exclude });
+    const { items, more } = await findLookupItems(app.db, app.resources, lookup.source, { ...query, order, offset, exclude });
     if (!query.paginate) return { success: true, data: { [request.params.name]: items } };
     return {
       success: true,

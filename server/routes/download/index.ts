@@ -19,7 +19,7 @@ export default async function downloadRoutes(app: FastifyInstance) {
   app.get<{ Params: { attachmentId: string; owner: string } }>('/service-desk/download/:attachmentId/:owner/attachment', async (request, reply) => {
     const owner = OWNER.exec(request.params.owner);
     const found = owner && ID.test(request.params.attachmentId)
-      ? findOwnedAttachment(app.db, Number(request.params.attachmentId), owner[1], Number(owner[2]))
+      ? await findOwnedAttachment(app.db, Number(request.params.attachmentId), owner[1], Number(owner[2]))
       : undefined;
     const file = found && await app.files.read('attachments', found.stored_name);
     if (!found || !file) throw notFound('File not found.');

@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import {
   type ResourceDefinition,
   fieldErrors,
@@ -7,6 +6,7 @@ import {
   type GroupField,
   type FormGroupsSpec,
 } from '../../../src/kernel';
+import type { SqlClient } from '../../database/sqlClient';
 import { formGroupValidator } from './formGroupValidator';
 import { FieldErrors } from '../../httpErrors';
 import { findGroups, type GroupInput } from '../../repositories/formGroups';
@@ -35,7 +35,7 @@ export interface CheckedGroup { id?: number; input: GroupInput }
  * dotted field for the shape, type ids that are no item of the `by` property's look-up, and keys
  * that a property of the resource or another group of the category uses already.
  */
-export function checkGroupBody(db: Database, resources: ResourceDefinition[], def: ResourceDefinition, spec: FormGroupsSpec, raw: Record<string, unknown>): CheckedGroup {
+export async function checkGroupBody(db: SqlClient, resources: ResourceDefinition[], def: ResourceDefinition, spec: FormGroupsSpec, raw: Record<string, unknown>): Promise<CheckedGroup> {
   const body = trimmed(raw) as Record<string, unknown>;
   body.fields = body.fields === '' || body.fields === undefined ? [] : withSwitches(body.fields);
   // A body of the wrong shape is refused as it is; one of the right shape also gets the checks needing data.
@@ -47,9 +47,9 @@ export function checkGroupBody(db: Database, resources: ResourceDefinition[], de
   const fields = body.fields as GroupField[];
   const by = def.fields[spec.by];
   const source = sourceOf(def, by);
-  const known = source ? lookupItemsById(db, resources, source, typeIds) : new Map();
+  const known = source ? await lookupItemsById(db, resources, source, typeIds) : new Map();
   if (typeIds.some((typeId) => !known.has(typeId))) errors[spec.field] = `The selected ${by.label.toLowerCase()} is invalid.`;
-  const others = new Set(findGroups(db, spec.category).filter((group) => group.id !== id).flatMap((group) => group.fields.map((field) => field.key)));
+  const others = new Set((await findGroups(db, spec.category)).filter((group) => group.id !== id).flatMap((group) => group.fields.map((field) => field.key)));
   fields.forEach((field, i) => {
     if (def.fields[field.key] || others.has(field.key)) errors[`fields.${i}.key`] ??= KEY_TAKEN;
   });

@@ -19,9 +19,9 @@ import { checkGroupBody } from './groupBody';
 export const FORM_GROUP_LOG = 'form-group';
 
 /** A group as the API reads it: its type ids under the spec's field and the types' names beside them (change_types). */
-function readGroups(app: FastifyInstance, def: ResourceDefinition, spec: FormGroupsSpec, groups: FormGroup[]) {
+async function readGroups(app: FastifyInstance, def: ResourceDefinition, spec: FormGroupsSpec, groups: FormGroup[]) {
   const source = sourceOf(def, def.fields[spec.by]);
-  const names = source ? lookupItemsById(app.db, app.resources, source, groups.flatMap((group) => group.type_ids)) : new Map();
+  const names = source ? await lookupItemsById(app.db, app.resources, source, groups.flatMap((group) => group.type_ids)) : new Map();
   const typesKey = groupTypesKey(spec.field);
   return groups.map(({ type_ids: typeIds, category: _category, ...group }) => ({
     ...group,
@@ -38,24 +38,24 @@ function groupRoutes(app: FastifyInstance, def: ResourceDefinition, spec: FormGr
   app.get(spec.list.GET, async (request) => {
     requireRole(request, 'agent');
     const body: Record<string, unknown> = { success: true };
-    setPath(body, spec.list.items, readGroups(app, def, spec, findGroups(app.db, spec.category)));
+    setPath(body, spec.list.items, await readGroups(app, def, spec, await findGroups(app.db, spec.category)));
     return body;
   });
   app.post(spec.save.POST, async (request) => {
     const user = requireRole(request, 'admin');
     const { values } = await readBody(request, []);
-    const { id, input } = checkGroupBody(app.db, app.resources, def, spec, values);
+    const { id, input } = await checkGroupBody(app.db, app.resources, def, spec, values);
     const version = id === undefined ? undefined : optionalPositive(values, ROW_VERSION);
-    const saved = app.db.transaction(() => {
-      const before = id === undefined ? undefined : findGroup(app.db, spec.category, id);
+    const saved = await app.db.transaction(async () => {
+      const before = id === undefined ? undefined : await findGroup(app.db, spec.category, id);
       if (id !== undefined && !before) throw notFound();
-      const savedId = saveGroup(app.db, spec.category, input, id, version);
-      const after = findGroup(app.db, spec.category, savedId)!;
-      logActivity(app.db, { resource: FORM_GROUP_LOG, recordId: savedId, userId: user.id, action: before ? 'updated' : 'created',
+      const savedId = await saveGroup(app.db, spec.category, input, id, version);
+      const after = (await findGroup(app.db, spec.category, savedId))!;
+      await logActivity(app.db, { resource: FORM_GROUP_LOG, recordId: savedId, userId: user.id, action: before ? 'updated' : 'created',
         changes: diff(logged(before), logged(after)) });
       return { group: after, action: before ? 'updated' : 'created' };
-    })();
-    return { success: true, message: `Form group ${saved.action} successfully.`, data: readGroups(app, def, spec, [saved.group])[0] };
+    });
+    return { success: true, message: `Form group ${saved.action} successfully.`, data: (await readGroups(app, def, spec, [saved.group]))[0] };
   });
 }
 

@@ -5,7 +5,7 @@ import { findGroups } from '../../repositories/formGroups';
 import { composeFormSchema } from './composeFormSchema';
 
 /** describedForm(app, def) → the form the server describes for the resource now: its file with its category's form groups. */
-export function describedForm(app: FastifyInstance, def: ResourceDefinition): JSONSchema7 {
+export async function describedForm(app: FastifyInstance, def: ResourceDefinition): Promise<JSONSchema7> {
   const category = def.api.form?.groups?.category;
-  return composeFormSchema(def, category ? findGroups(app.db, category) : []);
+  return composeFormSchema(def, category ? await findGroups(app.db, category) : []);
 }

@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
-import type { Database } from 'better-sqlite3';
 import { type ResourceDefinition, fieldErrors } from '../../../src/kernel';
 import { createAjv } from '../../createAjv';
+import type { SqlClient } from '../../database/sqlClient';
 import { findCustomValues, type Values } from '../../repositories/customValues';
 import { findGroups, groupsForType } from '../../repositories/formGroups';
 import type { Row } from '../../repositories/records';
@@ -42,11 +42,11 @@ function typeOf(by: string, body: Values, existing: Row | undefined): unknown {
  * required ones present, counting what is stored already (an update keeps what it does not send).
  * Answers the values to write (null removes one) and the messages, which join the other fields'.
  */
-export function groupValues(db: Database, def: ResourceDefinition, body: Values, existing: Row | undefined): { values: Values; errors: Record<string, string> } {
+export async function groupValues(db: SqlClient, def: ResourceDefinition, body: Values, existing: Row | undefined): Promise<{ values: Values; errors: Record<string, string> }> {
   const spec = def.api.form?.groups;
   if (!spec) return { values: {}, errors: {} };
-  const fields = groupsForType(findGroups(db, spec.category), typeOf(spec.by, body, existing)).flatMap((group) => group.fields);
-  const stored = existing ? findCustomValues(db, def.name, [existing.id as number]).get(existing.id as number) ?? {} : {};
+  const fields = groupsForType(await findGroups(db, spec.category), typeOf(spec.by, body, existing)).flatMap((group) => group.fields);
+  const stored = existing ? (await findCustomValues(db, def.name, [existing.id as number])).get(existing.id as number) ?? {} : {};
   const candidate: Values = {};
   const sent: string[] = [];
   for (const field of fields) {

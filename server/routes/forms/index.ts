@@ -25,7 +25,7 @@ function createRoute(app: FastifyInstance, url: string, defs: ResourceDefinition
     if (!def) throw badRequest('No form matches the given category and panel.');
     requireRole(request, def.write);
     const body: Record<string, unknown> = { success: true };
-    setPath(body, def.api.form!.create.schema, describedForm(app, def));
+    setPath(body, def.api.form!.create.schema, await describedForm(app, def));
     return body;
   });
 }
@@ -35,11 +35,11 @@ function editRoute(app: FastifyInstance, def: ResourceDefinition) {
   app.get<{ Params: { id: string } }>(routePath(edit.GET), async (request) => {
     const user = requireRole(request, def.write);
     const id = positiveId(request.params.id);
-    const record = readOne(app, def, id, user.role);
+    const record = await readOne(app, def, id, user.role);
     const body: Record<string, unknown> = { success: true };
-    setPath(body, edit.schema, describedForm(app, def));
+    setPath(body, edit.schema, await describedForm(app, def));
     // The group fields' values sit under their keys, which no property of the file may use.
-    setPath(body, edit.record, { ...findCustomValues(app.db, def.name, [id]).get(id), ...record });
+    setPath(body, edit.record, { ...(await findCustomValues(app.db, def.name, [id])).get(id), ...record });
     return body;
   });
 }

@@ -10,21 +10,20 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../httpErrors';
 import { requireRole } from '../../plugins/auth';
 import { findUserById } from '../../repositories/users';
-import { prepared } from '../../sql';
 import { positiveId } from '../resources/parseQuery';
 
 export default async function hostRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/api/user/:id', async (request) => {
     requireRole(request, 'agent');
-    const user = findUserById(app.db, positiveId(request.params.id));
+    const user = await findUserById(app.db, positiveId(request.params.id));
     if (!user) throw notFound('The user does not exist.');
     return { success: true, data: { id: user.id, name: user.name, email: user.email } };
   });
 
   app.get<{ Params: { id: string } }>('/api/organization/:id', async (request) => {
     requireRole(request, 'agent');
-    const organization = prepared(app.db, "SELECT id, name FROM reference_items WHERE kind = 'organizations' AND id = ?")
-      .get(positiveId(request.params.id)) as { id: number; name: string } | undefined;
+    const organization = await app.db.get<{ id: number; name: string }>("SELECT id, name FROM reference_items WHERE kind = 'organizations' AND id = ?",
+      [positiveId(request.params.id)]);
     if (!organization) throw notFound('The organization does not exist.');
     return { success: true, data: organization };
   });

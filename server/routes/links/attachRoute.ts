@@ -58,16 +58,16 @@ export function attachHandler(app: FastifyInstance, owner: ResourceDefinition, l
   return async (request: Request, body: Record<string, unknown>) => {
     const user = requireRole(request, owner.write);
     if (link.inverse !== undefined) requireRole(request, target.write);
-    if (link.attach.permission) requirePermission(app.db, request, link.attach.permission);
+    if (link.attach.permission) await requirePermission(app.db, request, link.attach.permission);
     const values = templateValues(link.attach.POST, request);
     const ownerId = ownerField ? ownerIdIn(body, ownerField) : positiveId(values.id);
     // An unknown or closed record is said before anything else about the body.
-    requireOwner(app.db, owner, ownerId);
+    await requireOwner(app.db, owner, ownerId);
     const errors: Record<string, string> = {};
     let ids: number[] = [];
     if (field !== undefined) {
       try {
-        ids = targetIds(app.db, link, field, body);
+        ids = await targetIds(app.db, link, field, body);
       } catch (error) {
         if (!(error instanceof FieldErrors)) throw error;
         Object.assign(errors, error.fields);
@@ -78,23 +78,23 @@ export function attachHandler(app: FastifyInstance, owner: ResourceDefinition, l
     if (problem) errors[link.attribute!.name] = problem;
     if (Object.keys(errors).length) throw new FieldErrors(errors);
     const needs = attributePermission(link, typeof attribute === 'string' ? attribute : undefined);
-    if (needs) requirePermission(app.db, request, needs);
+    if (needs) await requirePermission(app.db, request, needs);
     if (field === undefined) {
       const id = positiveId(values.target, 'target');
-      if (!existingIds(app.db, target, [id]).has(id)) throw notFound(`The ${target.title} does not exist.`);
+      if (!(await existingIds(app.db, target, [id])).has(id)) throw notFound(`The ${target.title} does not exist.`);
       ids = [id];
     }
     const value = typeof attribute === 'string' ? attribute : undefined;
-    const nameOf = withAttributeLabel(link, targetNames(app.db, app.resources, link, ids), value);
+    const nameOf = withAttributeLabel(link, await targetNames(app.db, app.resources, link, ids), value);
     if (link.inverse !== undefined) {
-      attachInverse(app.db, { owner, link, ownerId, targetIds: ids, nameOf, ownerName: ownerNameFor(app, link, ownerId), userId: user.id, attribute: storedAttribute(link, value) });
+      await attachInverse(app.db, { owner, link, ownerId, targetIds: ids, nameOf, ownerName: await ownerNameFor(app, link, ownerId), userId: user.id, attribute: storedAttribute(link, value) });
     } else {
-      attachLinks(app.db, { owner, link, ownerId, targetIds: ids, nameOf, userId: user.id, attribute: value });
+      await attachLinks(app.db, { owner, link, ownerId, targetIds: ids, nameOf, userId: user.id, attribute: value });
     }
     return { success: true, message: `${capitalise(ids.length === 1 ? target.title : target.label.toLowerCase())} attached successfully.` };
   };
 }
 
 /** How the targets' logs name the owner of an inverse link: as their own link names its targets. */
-export const ownerNameFor = (app: FastifyInstance, link: LinkDefinition, ownerId: number) =>
-  targetNames(app.db, app.resources, link.target!.links[link.inverse!], [ownerId])(ownerId);
+export const ownerNameFor = async (app: FastifyInstance, link: LinkDefinition, ownerId: number) =>
+  (await targetNames(app.db, app.resources, link.target!.links[link.inverse!], [ownerId]))(ownerId);

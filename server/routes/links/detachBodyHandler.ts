@@ -24,13 +24,13 @@ export function detachBodyHandler(app: FastifyInstance, owner: ResourceDefinitio
     const user = requireRole(request, owner.write);
     if (link.inverse !== undefined) requireRole(request, target.write);
     const ownerId = positiveId(templateValues(link.detach.DELETE, request).id);
-    requireOwner(app.db, owner, ownerId);
-    const ids = targetIds(app.db, link, link.detach.field, body);
-    const nameOf = targetNames(app.db, app.resources, link, ids);
+    await requireOwner(app.db, owner, ownerId);
+    const ids = await targetIds(app.db, link, link.detach.field, body);
+    const nameOf = await targetNames(app.db, app.resources, link, ids);
     if (link.inverse !== undefined) {
-      detachInverse(app.db, { owner, link, ownerId, targetIds: ids, nameOf, ownerName: ownerNameFor(app, link, ownerId), userId: user.id });
+      await detachInverse(app.db, { owner, link, ownerId, targetIds: ids, nameOf, ownerName: await ownerNameFor(app, link, ownerId), userId: user.id });
     } else {
-      app.db.transaction(() => { for (const targetId of ids) detachLink(app.db, { owner, link, ownerId, targetId, nameOf, userId: user.id }); })();
+      await app.db.transaction(async () => { for (const targetId of ids) await detachLink(app.db, { owner, link, ownerId, targetId, nameOf, userId: user.id }); });
     }
     return { success: true, message: `${capitalise(ids.length === 1 ? target.title : target.label.toLowerCase())} detached successfully.` };
   };

@@ -27,7 +27,7 @@ export function detachRoute(app: FastifyInstance, owner: ResourceDefinition, lin
   app.delete<{ Params: Record<string, string | undefined>; Querystring: RawQuery }>(routePath(splitTemplate(template).path), async (request) => {
     const user = requireRole(request, owner.write);
     if (link.inverse !== undefined) requireRole(request, link.target!.write);
-    if (link.detach.permission) requirePermission(app.db, request, link.detach.permission);
+    if (link.detach.permission) await requirePermission(app.db, request, link.detach.permission);
     const values = templateValues(template, request);
     const ownerId = positiveId(values.id);
     let targetId = namesTarget ? positiveId(values.target, 'target') : undefined;
@@ -35,14 +35,14 @@ export function detachRoute(app: FastifyInstance, owner: ResourceDefinition, lin
     const problem = attributeName ? attributeProblem(link, attribute) : undefined;
     // In a URL a bad value is a bad request, as for any other query parameter.
     if (problem) throw badRequest(problem);
-    requireOwner(app.db, owner, ownerId);
-    targetId ??= linkedIds(app.db, { owner: owner.name, ownerId, link: link.name })[0];
+    await requireOwner(app.db, owner, ownerId);
+    targetId ??= (await linkedIds(app.db, { owner: owner.name, ownerId, link: link.name }))[0];
     if (targetId === undefined) throw notFound(`No ${noun} is attached to this ${owner.title}.`);
-    const nameOf = withAttributeLabel(link, targetNames(app.db, app.resources, link, [targetId]), attribute);
+    const nameOf = withAttributeLabel(link, await targetNames(app.db, app.resources, link, [targetId]), attribute);
     // An inverse link (a release's changes) removes the record from the target's own link.
     if (link.inverse !== undefined) {
-      detachInverse(app.db, { owner, link, ownerId, targetIds: [targetId], nameOf, ownerName: ownerNameFor(app, link, ownerId), userId: user.id, attribute: storedAttribute(link, attribute) });
-    } else detachLink(app.db, { owner, link, ownerId, targetId, nameOf, userId: user.id, attribute });
+      await detachInverse(app.db, { owner, link, ownerId, targetIds: [targetId], nameOf, ownerName: await ownerNameFor(app, link, ownerId), userId: user.id, attribute: storedAttribute(link, attribute) });
+    } else await detachLink(app.db, { owner, link, ownerId, targetId, nameOf, userId: user.id, attribute });
     return { success: true, message: `${capitalise(noun)} detached successfully.` };
   });
 }

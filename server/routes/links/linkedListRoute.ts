@@ -22,19 +22,19 @@ export function linkedListRoute(app: FastifyInstance, owner: ResourceDefinition,
   const names = { ...target, params: { ...DEFAULT_QUERY_PARAMS, ...link.list.params } };
   app.get<{ Params: Record<string, string | undefined>; Querystring: RawQuery }>(routePath(splitTemplate(link.list.GET).path), async (request) => {
     const ownerId = positiveId(templateValues(link.list.GET, request).id);
-    if (!findRecord(app.db, owner, ownerId)) throw notFound();
+    if (!(await findRecord(app.db, owner, ownerId))) throw notFound();
     const query = parseListQuery(names, request.query);
     // An inverse link's pairs are the target's own (a ticket's changes are the changes whose tickets hold it).
     query.filters.push(link.inverse === undefined
       ? { kind: 'link', owner: owner.name, name: link.name, side: 'target', values: [ownerId] }
       : { kind: 'link', owner: target.name, name: link.inverse, side: 'owner', values: [ownerId] });
-    const { rows, total } = findListPage(app.db, target, query);
-    const records = readRecords(app.db, app.resources, target, rows, request.user?.role);
+    const { rows, total } = await findListPage(app.db, target, query);
+    const records = await readRecords(app.db, app.resources, target, rows, request.user?.role);
     if (link.attribute) {
       const name = link.attribute.name;
       const values = link.inverse === undefined
-        ? linkAttributes(app.db, { owner: owner.name, ownerId, link: link.name }, records.map((row) => row.id as number))
-        : heldAttributes(app.db, { owner: target.name, link: link.inverse }, ownerId);
+        ? await linkAttributes(app.db, { owner: owner.name, ownerId, link: link.name }, records.map((row) => row.id as number))
+        : await heldAttributes(app.db, { owner: target.name, link: link.inverse }, ownerId);
       for (const record of records) record[name] = shownAttribute(link, values.get(record.id as number) ?? null);
     }
     return listEnvelope(link.list, query, records, total);

@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import type { LinkDefinition } from '../../../src/kernel';
+import type { SqlClient } from '../../database/sqlClient';
 import { FieldErrors } from '../../httpErrors';
 import { existingIds } from '../../repositories/linkRecords';
 
@@ -17,7 +17,7 @@ const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : va
  * one value, each a positive integer naming a row of the target. Anything else is a 412 naming the
  * field: targetIds(db, assetsLink, 'asset_ids', {}) throws { asset_ids: 'Please select assets.' }.
  */
-export function targetIds(db: Database, link: LinkDefinition, field: string, body: Record<string, unknown>): number[] {
+export async function targetIds(db: SqlClient, link: LinkDefinition, field: string, body: Record<string, unknown>): Promise<number[]> {
   const target = link.target!;
   const refuse = (message: string) => new FieldErrors({ [field]: message });
   const values = asList(body[field]).map((value) => (typeof value === 'string' ? value.trim() : value));
@@ -25,7 +25,7 @@ export function targetIds(db: Database, link: LinkDefinition, field: string, bod
   if (values.length > MAX_TARGETS) throw refuse(`The ${field} may not have more than ${MAX_TARGETS} items.`);
   if (!values.every(isId)) throw refuse(`The ${field} must be a list of ids.`);
   const ids = [...new Set(values.map(Number))];
-  const found = existingIds(db, target, ids);
+  const found = await existingIds(db, target, ids);
   const unknown = ids.filter((id) => !found.has(id));
   if (unknown.length === 1) throw refuse(`The selected ${target.title} ${unknown[0]} does not exist.`);
   if (unknown.length) throw refuse(`The selected ${target.label.toLowerCase()} ${unknown.join(', ')} do not exist.`);

@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import type { LinkDefinition, ResourceDefinition } from '../../../src/kernel';
+import type { SqlClient } from '../../database/sqlClient';
 import { lookupNamed, type LookupSource } from '../../lookups';
 import { lookupNames } from '../../repositories/lookupItems';
 
@@ -12,9 +12,9 @@ function nameSource(resources: ResourceDefinition[], link: LinkDefinition): Look
 
 /**
  * How the owner's activity log names targets, read once before the change (so a detached target
- * keeps its name in the log): targetNames(db, resources, assetsLink, [1])(1) === 'AST-0001 Dell Latitude 7440'.
+ * keeps its name in the log): (await targetNames(db, resources, assetsLink, [1]))(1) === 'AST-0001 Dell Latitude 7440'.
  */
-export function targetNames(db: Database, resources: ResourceDefinition[], link: LinkDefinition, ids: number[]): (id: number) => string {
-  const names = lookupNames(db, resources, nameSource(resources, link), ids);
+export async function targetNames(db: SqlClient, resources: ResourceDefinition[], link: LinkDefinition, ids: number[]): Promise<(id: number) => string> {
+  const names = await lookupNames(db, resources, nameSource(resources, link), ids);
   return (id) => names.get(id) || `#${id}`;
 }

@@ -26,19 +26,19 @@ export default async function panelRoutes(app: FastifyInstance) {
   const list = contract.api.list;
 
   // `narrow` adds the panel's condition to the contract list's query; false when nothing can match.
-  const answer = (request: FastifyRequest<{ Querystring: RawQuery }>, narrow: (query: ListQuery) => boolean) => {
+  const answer = async (request: FastifyRequest<{ Querystring: RawQuery }>, narrow: (query: ListQuery) => boolean | Promise<boolean>) => {
     const query = parseListQuery(contract, request.query);
-    if (!narrow(query)) return listEnvelope(list, query, [], 0);
-    const { rows, total } = findListPage(app.db, contract, query);
-    return listEnvelope(list, query, readRecords(app.db, app.resources, contract, rows, request.user?.role), total);
+    if (!(await narrow(query))) return listEnvelope(list, query, [], 0);
+    const { rows, total } = await findListPage(app.db, contract, query);
+    return listEnvelope(list, query, await readRecords(app.db, app.resources, contract, rows, request.user?.role), total);
   };
 
   app.get<{ Params: { id: string }; Querystring: RawQuery }>('/service-desk/api/contract/ticket/:id', async (request) => {
     requireRole(request, 'agent');
     const ticketId = positiveId(request.params.id);
-    if (!findRecord(app.db, ticket, ticketId)) throw notFound('The ticket does not exist.');
-    return answer(request, (query) => {
-      const assetIds = linkedIds(app.db, { owner: 'ticket', ownerId: ticketId, link: 'assets' });
+    if (!(await findRecord(app.db, ticket, ticketId))) throw notFound('The ticket does not exist.');
+    return answer(request, async (query) => {
+      const assetIds = await linkedIds(app.db, { owner: 'ticket', ownerId: ticketId, link: 'assets' });
       query.filters.push({ kind: 'link', owner: 'contract', name: 'assets', side: 'owner', values: assetIds });
       return assetIds.length > 0;
     });
@@ -48,7 +48,7 @@ export default async function panelRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string }; Querystring: RawQuery }>('/service-desk/contract/organization/:id', { config: { staff: true } }, async (request) => {
     requireRole(request, 'agent');
     const orgId = positiveId(request.params.id);
-    if (!referenceItemExists(app.db, 'organizations', orgId)) throw notFound('The organization does not exist.');
+    if (!(await referenceItemExists(app.db, 'organizations', orgId))) throw notFound('The organization does not exist.');
     return answer(request, (query) => {
       query.filters.push({ kind: 'ids', field: 'organization_ids', values: [orgId], inList: true });
       return true;

@@ -25,7 +25,7 @@ export default async function attachPermissions(app: FastifyInstance) {
     const rawUser = body.user_id;
     if (rawUser === undefined || rawUser === null || rawUser === '') throw new FieldErrors({ user_id: REQUIRED_MESSAGE });
     if (!POSITIVE.test(String(rawUser))) throw new FieldErrors({ user_id: 'The user_id must be a positive integer.' });
-    const user = findUserById(app.db, Number(rawUser));
+    const user = await findUserById(app.db, Number(rawUser));
     if (!user) throw notFound('The user does not exist.');
     if (user.id === caller.id) throw forbidden('You cannot change your own permissions.');
     const values = asList(body.permission_ids).map((value) => String(value).trim());
@@ -33,7 +33,7 @@ export default async function attachPermissions(app: FastifyInstance) {
     const offered = new Set(permissionsForRole(user.role).map(({ id }) => id));
     const unknown = [...new Set(values.map(Number))].filter((id) => !offered.has(id));
     if (unknown.length) throw new FieldErrors({ permission_ids: `The selected permission ${unknown.join(', ')} does not exist.` });
-    replacePermissions(app.db, user, values.map(Number));
+    await replacePermissions(app.db, user, values.map(Number));
     return { success: true, message: 'Permissions updated successfully.' };
   });
 }

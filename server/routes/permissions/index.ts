@@ -24,16 +24,16 @@ export default async function permissionsRoutes(app: FastifyInstance) {
     const userId = scalar(request.query, 'user_id');
     // Only an administrator reads another user's set: it is what their permission screens edit.
     if (userId !== undefined) requireRole(request, 'admin');
-    const user = userId === undefined ? caller : findUserById(app.db, positiveId(userId, 'user_id'));
+    const user = userId === undefined ? caller : await findUserById(app.db, positiveId(userId, 'user_id'));
     if (!user) throw notFound('The user does not exist.');
     const body: Record<string, unknown> = { success: true };
-    setPath(body, PERMISSIONS.record, permissionsOf(app.db, user));
+    setPath(body, PERMISSIONS.record, await permissionsOf(app.db, user));
     const role = scalar(request.query, 'role');
     // Only the user list is specified; another role would answer a list nobody defined.
     if (role !== undefined && role !== 'user') throw badRequest('The role must be user.');
     if (role === 'user') setPath(body, 'data.permissions', USER_PERMISSIONS);
     else if (scalar(request.query, 'limit') === 'all') setPath(body, 'data.permissions', AGENT_PERMISSIONS);
-    if (userId !== undefined) setPath(body, 'data.permission_ids', heldPermissionIds(app.db, user));
+    if (userId !== undefined) setPath(body, 'data.permission_ids', await heldPermissionIds(app.db, user));
     return body;
   });
   await app.register(attachPermissions);

@@ -33,25 +33,25 @@ function resourcePlanningRoutes(app: FastifyInstance, def: ResourceDefinition, s
   // The role of the x-actions flag that gates the popups (check_planning), so the flag and the API agree.
   const role = (spec.flag && def.actions?.flags[spec.flag]?.role) || def.write;
   /** The caller, the record (404 when unknown) and, when the URL names one, a declared kind (else 400). */
-  const open = (request: FastifyRequest<{ Params: Params }>) => {
+  const open = async (request: FastifyRequest<{ Params: Params }>) => {
     const user = requireRole(request, role);
     const id = positiveId(request.params.id);
     const { key } = request.params;
     if (key !== undefined && !planningKind(spec, key)) throw badRequest(planningKeyMessage(spec));
-    const row = findRecord(app.db, def, id);
+    const row = await findRecord(app.db, def, id);
     if (!row) throw notFound();
     return { user, id, key, row };
   };
   const labelOf = (key: string) => planningKind(spec, key)!.label;
 
   app.get<{ Params: Params }>(routePath(spec.list.GET), async (request) => {
-    const { id } = open(request);
-    return answer(spec.list.items, planningEntries(app.db, def, id));
+    const { id } = await open(request);
+    return answer(spec.list.items, await planningEntries(app.db, def, id));
   });
 
   app.get<{ Params: Params }>(routePath(spec.get.GET), async (request) => {
-    const { id, key } = open(request);
-    return answer(spec.get.record, generalInfo(app.db, def, id, key!));
+    const { id, key } = await open(request);
+    return answer(spec.get.record, await generalInfo(app.db, def, id, key!));
   });
 
   app.post<{ Params: Params }>(routePath(spec.save.POST), async (request) => {
@@ -60,23 +60,23 @@ function resourcePlanningRoutes(app: FastifyInstance, def: ResourceDefinition, s
     const body = await readBody(request, [PLANNING_FILE_FIELD]);
     let committed = false;
     try {
-      const { user, id, key: pathKey, row } = open(request);
+      const { user, id, key: pathKey, row } = await open(request);
       refuseLocked(def, row);
       const entry = parsePlanningBody(spec, body.values, pathKey);
       const upload = body.uploads.find((file) => file.field === PLANNING_FILE_FIELD);
-      const orphans = savePlanningEntry(app.db, def, { recordId: id, ...entry, upload, label: labelOf(entry.key) }, user.id);
+      const orphans = await savePlanningEntry(app.db, def, { recordId: id, ...entry, upload, label: labelOf(entry.key) }, user.id);
       committed = true;
       await app.files.remove('attachments', orphans);
-      return answer(spec.get.record, generalInfo(app.db, def, id, entry.key), `${labelOf(entry.key)} saved successfully.`);
+      return answer(spec.get.record, await generalInfo(app.db, def, id, entry.key), `${labelOf(entry.key)} saved successfully.`);
     } finally {
       if (!committed) await app.files.remove('attachments', body.uploads.map((file) => file.stored_name));
     }
   });
 
   app.delete<{ Params: Params }>(routePath(spec.delete.DELETE), async (request) => {
-    const { user, id, key, row } = open(request);
+    const { user, id, key, row } = await open(request);
     refuseLocked(def, row);
-    const orphans = deletePlanningEntry(app.db, def, id, key!, user.id);
+    const orphans = await deletePlanningEntry(app.db, def, id, key!, user.id);
     if (!orphans) throw notFound(`The ${labelOf(key!)} entry does not exist.`);
     await app.files.remove('attachments', orphans);
     return { success: true, message: `${labelOf(key!)} deleted successfully.` };
@@ -84,6 +84,6 @@ function resourcePlanningRoutes(app: FastifyInstance, def: ResourceDefinition, s
 }
 
 export default async function planningRoutes(app: FastifyInstance) {
-  ensurePlanningTable(app.db);
+  await ensurePlanningTable(app.db);
   for (const def of app.resources) if (def.planning) resourcePlanningRoutes(app, def, def.planning);
 }

@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { type ResourceDefinition, planningKind } from '../../../src/kernel';
+import type { SqlClient } from '../../database/sqlClient';
 import type { Attachment } from '../../repositories/attachments';
 import { findPlanningRow, findPlanningRows, planningFiles, planningOwner, type PlanningRow } from '../../repositories/planningEntries';
 
@@ -14,10 +14,10 @@ const fileOf = (def: ResourceDefinition, file: Attachment | undefined): Planning
  * [{ key, title (kinds with a title only), description, updated_at, row_version, attachment | null }].
  * Entries of a kind removed from the file since are kept in the database but not shown.
  */
-export function planningEntries(db: Database, def: ResourceDefinition, recordId: number) {
+export async function planningEntries(db: SqlClient, def: ResourceDefinition, recordId: number) {
   const spec = def.planning!;
-  const rows = findPlanningRows(db, def, recordId);
-  const files = planningFiles(db, def, rows);
+  const rows = await findPlanningRows(db, def, recordId);
+  const files = await planningFiles(db, def, rows);
   const byKey = new Map(rows.map((row) => [row.key, row]));
   return spec.kinds.flatMap((kind) => {
     const row = byKey.get(kind.key);
@@ -34,9 +34,9 @@ export function planningEntries(db: Database, def: ResourceDefinition, recordId:
 }
 
 /** One entry as the popup reads it, { description, attachment, title, row_version }; all null (and no version) for a kind not written yet. */
-export function generalInfo(db: Database, def: ResourceDefinition, recordId: number, key: string) {
-  const row: PlanningRow | undefined = findPlanningRow(db, def, recordId, key);
+export async function generalInfo(db: SqlClient, def: ResourceDefinition, recordId: number, key: string) {
+  const row: PlanningRow | undefined = await findPlanningRow(db, def, recordId, key);
   if (!row) return { description: null, attachment: null, title: null };
-  const file = planningFiles(db, def, [row]).get(row.id);
+  const file = (await planningFiles(db, def, [row])).get(row.id);
   return { description: row.description, attachment: fileOf(def, file), title: planningKind(def.planning!, key)?.title ? row.title : null, row_version: row.row_version };
 }

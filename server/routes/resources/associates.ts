@@ -15,12 +15,14 @@ const sortable = (tab: ShowTab) =>
  * with "from": "replies" what bulk reply actions wrote to the record (newest first); with "from":
  * { resource, field } that resource's records whose field holds the record's id (a vendor's contracts);
  * without, none (the associated entity has no resource on this server yet). The record itself must exist.
+ * The routes are registered at once; the replies table is made after them.
  */
-export function associatesRoutes(app: FastifyInstance, def: ResourceDefinition) {
+export async function associatesRoutes(app: FastifyInstance, def: ResourceDefinition): Promise<void> {
+  let replies = false;
   (def.show.tabs ?? []).forEach((tab, i) => {
     if (tab.kind !== 'associates' || !tab.GET || !tab.items) return;
     const items = tab.items;
-    if (tab.from === 'replies') ensureRepliesTable(app.db, def);
+    if (tab.from === 'replies') replies = true;
     const associated = tab.from && tab.from !== 'replies' ? associatedRows(app, def, `/x-show/tabs/${i}`, tab.from) : undefined;
     app.get<{ Params: { id: string }; Querystring: RawQuery }>(routePath(tab.GET), async (request) => {
       const sort = scalar(request.query, def.params.sort);
@@ -28,13 +30,14 @@ export function associatesRoutes(app: FastifyInstance, def: ResourceDefinition) 
       const orderText = scalar(request.query, def.params.order);
       if (orderText && !/^(asc|desc)$/i.test(orderText)) throw badRequest('The sort order must be asc or desc.');
       const id = positiveId(request.params.id);
-      if (!findRecord(app.db, def, id)) throw notFound();
+      if (!(await findRecord(app.db, def, id))) throw notFound();
       const body: Record<string, unknown> = { success: true };
       const order = orderText?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
-      const rows = tab.from === 'replies' ? findReplies(app.db, def, id)
-        : associated ? associated(id, { field: sort || tab.sort || 'id', order }, request.user?.role) : [];
+      const rows = tab.from === 'replies' ? await findReplies(app.db, def, id)
+        : associated ? await associated(id, { field: sort || tab.sort || 'id', order }, request.user?.role) : [];
       setPath(body, items, rows);
       return body;
     });
   });
+  if (replies) await ensureRepliesTable(app.db, def);
 }

@@ -4,7 +4,8 @@ import { orderClause } from '../../repositories/listQuery';
 import { readRecords } from '../../repositories/readRecords';
 import type { Row } from '../../repositories/records';
 import { tableOf } from '../../repositories/resourceTable';
-import { prepared, quote } from '../../sql';
+import { quote } from '../../sql';
+import type { SqlValue } from '../../database/sqlClient';
 
 type Source = Exclude<NonNullable<ShowTab['from']>, 'replies'>;
 
@@ -18,7 +19,7 @@ export function associatedRows(app: FastifyInstance, owner: ResourceDefinition, 
   const def = app.resources.find((candidate) => candidate.name === source.resource);
   const table = def && quote(tableOf(def));
   let where: string;
-  let params: unknown[] = [];
+  let params: SqlValue[] = [];
   if ('link' in source) {
     // { resource: 'product', link: 'vendors' }: the records whose x-links entry holds this one (a vendor's products).
     if (!def || def.links[source.link]?.resource !== owner.name) throw new Error(`${owner.name}.json ${at}/from: "${source.resource}" has no x-links "${source.link}" targeting ${owner.name}`);
@@ -28,10 +29,10 @@ export function associatedRows(app: FastifyInstance, owner: ResourceDefinition, 
     if (!def?.fields[source.field]) throw new Error(`${owner.name}.json ${at}/from: "${source.resource}.${source.field}" names no property of a resource`);
     where = `FROM ${table} WHERE ${quote(source.field)} = ?`;
   }
-  return (id: number, sort: { field: string; order: 'ASC' | 'DESC' }, role: Role | undefined) => {
+  return async (id: number, sort: { field: string; order: 'ASC' | 'DESC' }, role: Role | undefined) => {
     // Only a stored column of the source can order the rows; another tab column falls back to id.
     const field = def.fields[sort.field] && !def.fields[sort.field].derived ? sort.field : 'id';
-    const rows = prepared(app.db, `SELECT * ${where} ORDER BY ${orderClause(def, { ...sort, field })}`).all(...params, id) as Row[];
+    const rows = await app.db.all<Row>(`SELECT * ${where} ORDER BY ${orderClause(def, { ...sort, field })}`, [...params, id]);
     return readRecords(app.db, app.resources, def, rows, role, false);
   };
 }

@@ -22,9 +22,10 @@ export function exportListRoute(app: FastifyInstance, def: ResourceDefinition) {
   const spec = def.file['x-list']?.export;
   if (!spec) return;
   app.get<{ Querystring: RawQuery }>(routePath(spec.GET), { config: { staff: true } }, async (request, reply) => {
-    const query = parseListQuery(def, applySavedFilter(app.db, def, request.user, request.query));
+    const query = parseListQuery(def, await applySavedFilter(app.db, def, request.user, request.query));
+    const where = await listCondition(def, query, await searchWay(app.db, def, query.search), app.db);
     const rows = await primedRows(exportRows({
-      file: app.db.name, resources: app.resources, def, where: listCondition(def, query, searchWay(app.db, def, query.search), app.db), order: orderClause(def, query.sort),
+      db: app.db, resources: app.resources, def, where, order: orderClause(def, query.sort),
       columns: def.columns, role: request.user?.role,
     }));
     const header = def.columns.map((column) => column.label);

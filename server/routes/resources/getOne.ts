@@ -7,10 +7,10 @@ import { positiveId } from './parseQuery';
 import { routePath } from './routePath';
 
 /** The record in read shape, or a 404; shared by getOne and the answer of a save. */
-export function readOne(app: FastifyInstance, def: ResourceDefinition, id: number, role: Parameters<typeof readRecords>[4]) {
-  const row = findRecord(app.db, def, id);
+export async function readOne(app: FastifyInstance, def: ResourceDefinition, id: number, role: Parameters<typeof readRecords>[4]) {
+  const row = await findRecord(app.db, def, id);
   if (!row) throw notFound();
-  return readRecords(app.db, app.resources, def, [row], role)[0];
+  return (await readRecords(app.db, app.resources, def, [row], role))[0];
 }
 
 /** getOne => GET x-api.getOne.GET ({id}); the record at x-api.getOne.record */
@@ -20,7 +20,7 @@ export function getOneRoute(app: FastifyInstance, def: ResourceDefinition) {
   if (!endpoint) return;
   app.get<{ Params: { id: string } }>(routePath(endpoint.GET), { config: { kept: true } }, async (request) => {
     const body: Record<string, unknown> = { success: true };
-    setPath(body, endpoint.record, readOne(app, def, positiveId(request.params.id), request.user?.role));
+    setPath(body, endpoint.record, await readOne(app, def, positiveId(request.params.id), request.user?.role));
     return body;
   });
 }

@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import type { LinkDefinition, ResourceDefinition, Role } from '../../../src/kernel';
+import type { SqlClient } from '../../database/sqlClient';
 import { FieldErrors, forbidden } from '../../httpErrors';
 import { isPermissionName } from '../../permissions';
 import { permissionsOf } from '../../repositories/userPermissions';
@@ -21,18 +21,18 @@ const blank = (value: unknown) => value === undefined || value === null || (type
  * x-permission needs that permission (403), as its input is not shown without it.
  * Answers the sets and the 412 messages, so they join the other fields' messages.
  */
-export function linkFieldValues(db: Database, def: ResourceDefinition, body: Record<string, unknown>, user: { id: number; role: Role }): { sets: LinkSet[]; errors: Record<string, string> } {
+export async function linkFieldValues(db: SqlClient, def: ResourceDefinition, body: Record<string, unknown>, user: { id: number; role: Role }): Promise<{ sets: LinkSet[]; errors: Record<string, string> }> {
   const sets: LinkSet[] = [];
   const errors: Record<string, string> = {};
   for (const field of Object.values(def.fields)) {
     if (field.link === undefined || !(field.name in body)) continue;
     const flag = field.permission?.flag;
-    if (flag !== undefined && !(isPermissionName(flag) && permissionsOf(db, user)[flag])) {
+    if (flag !== undefined && !(isPermissionName(flag) && (await permissionsOf(db, user))[flag])) {
       throw forbidden(`You are not allowed to change ${field.label.toLowerCase()}.`);
     }
     const link = def.links[field.link];
     try {
-      sets.push({ link, ids: blank(body[field.name]) ? [] : targetIds(db, link, field.name, body) });
+      sets.push({ link, ids: blank(body[field.name]) ? [] : await targetIds(db, link, field.name, body) });
     } catch (error) {
       if (!(error instanceof FieldErrors)) throw error;
       Object.assign(errors, error.fields);
@@ -42,10 +42,10 @@ export function linkFieldValues(db: Database, def: ResourceDefinition, body: Rec
 }
 
 /** Runs the column checks and adds the link properties' messages, so one 412 names every field. */
-export function withLinkErrors<T>(check: () => T, linkErrors: Record<string, string>): T {
+export async function withLinkErrors<T>(check: () => Promise<T>, linkErrors: Record<string, string>): Promise<T> {
   let result: T;
   try {
-    result = check();
+    result = await check();
   } catch (error) {
     if (error instanceof FieldErrors) throw new FieldErrors({ ...error.fields, ...linkErrors });
     throw error;

@@ -19,11 +19,11 @@ export function listRoute(app: FastifyInstance, def: ResourceDefinition) {
   app.get<{ Querystring: RawQuery }>(endpoint.GET, { config: { kept: true } }, async (request) => {
     if (isOn(request.query, RANGES_PARAM)) {
       const body = { success: true };
-      setPath(body, rangesPath(endpoint.total), findColumnRanges(app.db, def));
+      setPath(body, rangesPath(endpoint.total), await findColumnRanges(app.db, def));
       return body;
     }
-    const query = parseListQuery(def, applySavedFilter(app.db, def, request.user, request.query));
-    const { rows, total } = findListPage(app.db, def, query);
-    return listEnvelope(endpoint, query, readRecords(app.db, app.resources, def, rows, request.user?.role), total);
+    const query = parseListQuery(def, await applySavedFilter(app.db, def, request.user, request.query));
+    const { rows, total } = await findListPage(app.db, def, query);
+    return listEnvelope(endpoint, query, await readRecords(app.db, app.resources, def, rows, request.user?.role), total);
   });
 }

@@ -14,10 +14,10 @@ export function removeRoute(app: FastifyInstance, def: ResourceDefinition, endpo
   app.delete<{ Params: { id: string } }>(routePath(endpoint.DELETE), async (request) => {
     const user = requireRole(request, def.remove);
     const id = positiveId(request.params.id);
-    const row = findRecord(app.db, def, id);
+    const row = await findRecord(app.db, def, id);
     if (!row) throw notFound();
     lifecycleOf(def)?.refuse('delete', row);
-    await app.files.remove('attachments', removeRecord(app.db, def, id, user.id));
+    await app.files.remove('attachments', await removeRecord(app.db, def, id, user.id));
     return { success: true, message: `${capitalise(def.title)} deleted successfully.` };
   });
 }

@@ -1,6 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '../../../src/kernel';
+import type { SqlClient } from '../../database/sqlClient';
 import { requirePermission } from '../../requirePermission';
 import { scalar, type RawQuery } from './parseQuery';
 
@@ -10,10 +10,10 @@ import { scalar, type RawQuery } from './parseQuery';
  * needs show_attach_new_problem, POST problem/ without a ticket does not. The parameter is read where
  * readContext reads it, the query or the body.
  */
-export function requireContextPermissions(db: Database, request: FastifyRequest, def: ResourceDefinition, query: RawQuery, body: Record<string, unknown>): void {
+export async function requireContextPermissions(db: SqlClient, request: FastifyRequest, def: ResourceDefinition, query: RawQuery, body: Record<string, unknown>): Promise<void> {
   for (const { param, permission } of Object.values(def.context)) {
     if (!permission) continue;
     const raw = scalar(query, param) ?? body[param];
-    if (raw !== undefined && raw !== null && raw !== '') requirePermission(db, request, permission);
+    if (raw !== undefined && raw !== null && raw !== '') await requirePermission(db, request, permission);
   }
 }

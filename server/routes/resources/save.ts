@@ -48,7 +48,7 @@ export function saveRoute(app: FastifyInstance, def: ResourceDefinition, endpoin
     let committed = false;
     try {
       const id = optionalPositive(body.values, 'id');
-      const existing = id === undefined ? undefined : findRecord(app.db, def, id);
+      const existing = id === undefined ? undefined : await findRecord(app.db, def, id);
       if (id !== undefined && !existing) throw notFound();
       // An update read at an older version than the row's is refused before anything else is judged.
       const version = existing ? optionalPositive(body.values, ROW_VERSION) : undefined;
@@ -56,21 +56,21 @@ export function saveRoute(app: FastifyInstance, def: ResourceDefinition, endpoin
       if (existing) refuseLocked(def, existing);
       if (existing) lifecycleOf(def)?.refuse('edit', existing);
       // Only a create takes a context (readContext), so only a create needs its permission.
-      if (!existing) requireContextPermissions(app.db, request, def, request.query, body.values);
-      const links = linkFieldValues(app.db, def, body.values, user);
+      if (!existing) await requireContextPermissions(app.db, request, def, request.query, body.values);
+      const links = await linkFieldValues(app.db, def, body.values, user);
       // Values of the form groups of the record's type (x-api.form.groups): their messages join the others'.
-      const custom = groupValues(app.db, def, body.values, existing);
-      const values = withLinkErrors(() => {
+      const custom = await groupValues(app.db, def, body.values, existing);
+      const values = await withLinkErrors(async () => {
         const checked = writePayload(def, body.values, existing);
-        checkReferences(app.db, app.resources, def, checked, id);
+        await checkReferences(app.db, app.resources, def, checked, id);
         return checked;
       }, { ...links.errors, ...custom.errors });
-      const contexts = readContext(app.db, def, request.query, body.values, id === undefined);
+      const contexts = await readContext(app.db, def, request.query, body.values, id === undefined);
       const removeAttachments = fileFields.filter((name) => TRUE_FLAG.has(body.values[`${name}_delete`] as never));
-      const result = saveInContext(app.db, app.resources, def, { id, version, values, uploads: body.uploads, removeAttachments, custom: custom.values }, user.id, contexts, links.sets);
+      const result = await saveInContext(app.db, app.resources, def, { id, version, values, uploads: body.uploads, removeAttachments, custom: custom.values }, user.id, contexts, links.sets);
       committed = true;
       await app.files.remove('attachments', result.orphanFiles);
-      return { success: true, message: `${capitalise(def.title)} ${result.action} successfully.`, data: readOne(app, def, result.id, user.role) };
+      return { success: true, message: `${capitalise(def.title)} ${result.action} successfully.`, data: await readOne(app, def, result.id, user.role) };
     } finally {
       if (!committed) await app.files.remove('attachments', body.uploads.map((upload) => upload.stored_name));
     }

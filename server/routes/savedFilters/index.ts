@@ -33,32 +33,32 @@ const answer = (path: string, value: unknown, message?: string) => {
 function savedFilterRoutes(app: FastifyInstance, def: ResourceDefinition, spec: SavedFiltersSpec) {
   app.get(spec.GET, async (request) => {
     const user = requireRole(request, 'agent');
-    return answer(spec.items, listSavedFilters(app.db, def.name, user.id));
+    return answer(spec.items, await listSavedFilters(app.db, def.name, user.id));
   });
   app.post(spec.POST, async (request) => {
     const user = requireRole(request, 'agent');
     // No file field: a multipart body's files are skipped, never stored.
     const body = await readBody(request, []);
     const { name, filter } = parseSavedFilter(def, body.values);
-    if (hasSavedFilterNamed(app.db, def.name, user.id, name)) throw new FieldErrors({ name: NAME_TAKEN });
-    const saved = app.db.transaction(() => {
-      const row = insertSavedFilter(app.db, def.name, user.id, name, filter);
-      logActivity(app.db, { resource: SAVED_FILTER_LOG, recordId: row.id, userId: user.id, action: 'created',
+    if (await hasSavedFilterNamed(app.db, def.name, user.id, name)) throw new FieldErrors({ name: NAME_TAKEN });
+    const saved = await app.db.transaction(async () => {
+      const row = await insertSavedFilter(app.db, def.name, user.id, name, filter);
+      await logActivity(app.db, { resource: SAVED_FILTER_LOG, recordId: row.id, userId: user.id, action: 'created',
         changes: { resource: [null, def.name], name: [null, name], filter: [null, filter] } });
       return row;
-    })();
+    });
     return answer('data', saved, 'Filter saved successfully.');
   });
   app.delete<{ Params: { id: string } }>(routePath(spec.DELETE), async (request) => {
     const user = requireRole(request, 'agent');
     const id = positiveId(request.params.id);
-    const saved = findSavedFilter(app.db, def.name, user.id, id);
+    const saved = await findSavedFilter(app.db, def.name, user.id, id);
     if (!saved) throw notFound(FILTER_NOT_FOUND);
-    app.db.transaction(() => {
-      deleteSavedFilter(app.db, id);
-      logActivity(app.db, { resource: SAVED_FILTER_LOG, recordId: id, userId: user.id, action: 'deleted',
+    await app.db.transaction(async () => {
+      await deleteSavedFilter(app.db, id);
+      await logActivity(app.db, { resource: SAVED_FILTER_LOG, recordId: id, userId: user.id, action: 'deleted',
         changes: { resource: [def.name, null], name: [saved.name, null], filter: [saved.filter, null] } });
-    })();
+    });
     return { success: true, message: 'Filter deleted successfully.' };
   });
 }
