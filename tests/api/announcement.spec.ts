@@ -13,8 +13,8 @@ afterAll(() => built.close());
 const URL = '/service-desk/api/announcement';
 const send = (fields: Record<string, string>, session: Session | undefined = agent) =>
   call(built.app, session, { method: 'POST', url: URL, ...multipartBody(fields) });
-const mails = (after: number) => rows(built.app, 'SELECT kind, recipient, subject, body FROM outbox WHERE id > ? ORDER BY id', after);
-const lastMail = () => (rows(built.app, 'SELECT COALESCE(MAX(id), 0) AS id FROM outbox')[0] as { id: number }).id;
+const mails = async (after: number) => await rows(built.app, 'SELECT kind, recipient, subject, body FROM outbox WHERE id > ? ORDER BY id', after);
+const lastMail = async () => ((await rows(built.app, 'SELECT COALESCE(MAX(id), 0) AS id FROM outbox'))[0] as { id: number }).id;
 
 // Demo people belong to departments and organisations by position (server/seed/membershipRows.ts).
 const FINANCE = 1;
@@ -22,31 +22,31 @@ const GLOBEX = 2;
 
 describe('POST /service-desk/api/announcement', () => {
   it('mails every member of the department, one outbox row each, and logs the announcement', async () => {
-    const before = lastMail();
+    const before = await lastMail();
     const { status, body } = await send({ option: 'department', department_id: String(FINANCE), subject: 'Office move', announcement: '<p>We move on <b>Monday</b>.</p>' });
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body).toMatchObject({ success: true, message: 'Announcement sent to 3 people.', data: { recipients: 3 } });
-    const sent = mails(before);
+    const sent = await mails(before);
     expect(sent.map((mail) => mail.recipient)).toEqual(['admin@example.com', 'ken.tanaka@example.com', 'niklaus.wirth@example.com']);
     for (const mail of sent) expect(mail).toMatchObject({ kind: 'announcement', subject: 'Office move', body: '<p>We move on <b>Monday</b>.</p>' });
-    const [log] = rows(built.app, "SELECT record_id, user_id, action, changes FROM activity_log WHERE resource = 'announcement' ORDER BY id DESC LIMIT 1");
+    const [log] = await rows(built.app, "SELECT record_id, user_id, action, changes FROM activity_log WHERE resource = 'announcement' ORDER BY id DESC LIMIT 1");
     expect(log).toMatchObject({ record_id: body.data.id, user_id: 2, action: 'created' });
     expect(JSON.parse(log.changes)).toEqual({ option: [null, 'department'], department_id: [null, 'Finance'], subject: [null, 'Office move'], recipients: [null, 3] });
   });
 
   it('mails the members of the organisation when the target is an organisation, as JSON too', async () => {
-    const before = lastMail();
+    const before = await lastMail();
     const { status, body } = await call(built.app, admin, { method: 'POST', url: URL, payload: { option: 'organization', organization_id: GLOBEX, subject: 'Maintenance', announcement: 'Tonight' } });
     expect(status, JSON.stringify(body)).toBe(200);
-    expect(mails(before).map((mail) => mail.recipient)).toEqual(['agent@example.com', 'dennis.kowalski@example.com', 'frances.allen@example.com', 'niklaus.wirth@example.com']);
+    expect((await mails(before)).map((mail) => mail.recipient)).toEqual(['agent@example.com', 'dennis.kowalski@example.com', 'frances.allen@example.com', 'niklaus.wirth@example.com']);
   });
 
   it('sanitises the HTML before it is stored and keeps the subject on one line', async () => {
-    const before = lastMail();
+    const before = await lastMail();
     const { status } = await send({ option: 'department', department_id: String(FINANCE), subject: 'Hi\r\nBcc: all@example.com',
       announcement: '<p onclick="steal()">Read <a href="javascript:alert(1)">this</a><script>alert(1)</script><img src=x onerror=alert(2)></p>' });
     expect(status).toBe(200);
-    const [mail] = mails(before);
+    const [mail] = await mails(before);
     expect(mail.subject).toBe('Hi Bcc: all@example.com');
     expect(mail.body).toBe('<p>Read <a>this</a><img src="x"></p>');
   });
@@ -65,34 +65,34 @@ describe('POST /service-desk/api/announcement', () => {
     ['a department id that is no number', { option: 'department', department_id: 'abc', subject: 'S', announcement: 'x' }, { department_id: 'must be integer' }],
     ['a subject over 250 characters', { option: 'department', department_id: '1', subject: 'x'.repeat(251), announcement: 'x' }, { subject: 'The subject should be less than 250 characters.' }],
   ])('refuses %s with a 412 and writes nothing', async (_case, fields, message) => {
-    const mailsBefore = count(built.app, 'outbox');
-    const logsBefore = count(built.app, 'activity_log');
+    const mailsBefore = await count(built.app, 'outbox');
+    const logsBefore = await count(built.app, 'activity_log');
     const { status, body } = await send(fields as Record<string, string>);
     expect(status).toBe(412);
     expect(body).toEqual({ success: false, message: expect.objectContaining(message) });
-    expect(count(built.app, 'outbox')).toBe(mailsBefore);
-    expect(count(built.app, 'activity_log')).toBe(logsBefore);
+    expect(await count(built.app, 'outbox')).toBe(mailsBefore);
+    expect(await count(built.app, 'activity_log')).toBe(logsBefore);
   });
 
   it('refuses a group nobody belongs to', async () => {
-    built.app.db.prepare("DELETE FROM user_memberships WHERE kind = 'organizations' AND item_id = 5").run();
+    await built.app.db.run("DELETE FROM user_memberships WHERE kind = 'organizations' AND item_id = 5");
     const { status, body } = await send({ option: 'organization', organization_id: '5', subject: 'S', announcement: 'x' });
     expect(status).toBe(412);
     expect(body.message).toEqual({ organization_id: 'Nobody belongs to the selected organization.' });
   });
 
   it('sends to a department when no target is named', async () => {
-    const before = lastMail();
+    const before = await lastMail();
     const { status, body } = await send({ department_id: String(FINANCE), subject: 'Default', announcement: 'x' });
     expect(status, JSON.stringify(body)).toBe(200);
-    expect(mails(before)).toHaveLength(3);
+    expect(await mails(before)).toHaveLength(3);
   });
 
   it('is for staff: refused without a session (no CSRF token either) and for a host user', async () => {
     const fields = { option: 'department', department_id: '1', subject: 'S', announcement: 'x' };
-    const before = count(built.app, 'outbox');
+    const before = await count(built.app, 'outbox');
     expect((await call(built.app, undefined, { method: 'POST', url: URL, ...multipartBody(fields) })).status).toBe(403);
     expect(await send(fields, user)).toMatchObject({ status: 403, body: { success: false, message: 'Forbidden.' } });
-    expect(count(built.app, 'outbox')).toBe(before);
+    expect(await count(built.app, 'outbox')).toBe(before);
   });
 });

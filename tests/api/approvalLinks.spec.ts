@@ -28,12 +28,12 @@ const publicCall = (method: 'GET' | 'POST', url: string, payload?: Record<string
   call(built.app, undefined, { method, url, remoteAddress, ...(payload ? { payload } : {}) });
 
 /** Moves every link of a table back in time, as if sent a minute more than `days` days ago. */
-const age = (table: string, days: number) => built.app.db.prepare(`UPDATE ${table} SET created_at = datetime('now', ?)`).run(`-${days * 24 * 60 + 1} minutes`);
+const age = async (table: string, days: number) => await built.app.db.run(`UPDATE ${table} SET created_at = datetime('now', ?)`, [`-${days * 24 * 60 + 1} minutes`]);
 
 describe('a change\'s approval link', () => {
   const conversation = (token: string) => publicCall('GET', `${API}/change-conversation/${token}`);
   const answer = (token: string) => publicCall('POST', `${API}/approval-action/${token}`, { action_type: 'approve', comment: 'Fine' });
-  const token = (email: string) => /\/change-approval\/([A-Za-z0-9_-]{43})/.exec(rows(built.app, 'SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1', email)[0].body)![1];
+  const token = async (email: string) => /\/change-approval\/([A-Za-z0-9_-]{43})/.exec((await rows(built.app, 'SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1', email))[0].body)![1];
   const fields = { subject: 'Swap the core router', description: '<p>At night.</p>', requester_id: '9', status_id: '1', change_type_id: '2' };
   const levelOne = async (id: number) => (await call(built.app, admin, { method: 'GET', url: `${API}/change-approval-status/${id}` })).body.data[0].approval_levels[0];
 
@@ -45,25 +45,25 @@ describe('a change\'s approval link', () => {
 
   it('works until its days are over, then answers 410 to both calls and decides nothing; a reminder sends a fresh link', async () => {
     const id = await appliedChange();
-    const old = token('grace.hopper@example.com');
-    age('change_cab_links', DAYS - 1);
+    const old = await token('grace.hopper@example.com');
+    await age('change_cab_links', DAYS - 1);
     expect((await conversation(old)).body.data.action_allowed).toBe(true);
-    age('change_cab_links', DAYS);
+    await age('change_cab_links', DAYS);
     expect(await conversation(old)).toMatchObject({ status: 410, body: { success: false, message: EXPIRED } });
     expect(await answer(old)).toMatchObject({ status: 410, body: { message: EXPIRED } });
     expect((await levelOne(id)).approve_users.map((user: { status: string }) => user.status)).toEqual(['PENDING', 'PENDING']);
     const level = await levelOne(id);
     expect((await call(built.app, agent, { method: 'POST', url: `${API}/send-reminder`, payload: { type: 'approver', change_id: id, id: 4, level_id: level.id } })).status).toBe(200);
-    expect(await answer(token('grace.hopper@example.com'))).toMatchObject({ status: 200, body: { message: 'Your approval has been recorded.' } });
+    expect(await answer(await token('grace.hopper@example.com'))).toMatchObject({ status: 200, body: { message: 'Your approval has been recorded.' } });
   });
 
   it('stops when the change is edited after it was sent (410), while events such as a reminder to someone else do not', async () => {
     const id = await appliedChange();
-    const grace = token('grace.hopper@example.com');
+    const grace = await token('grace.hopper@example.com');
     const level = await levelOne(id);
     expect((await call(built.app, agent, { method: 'POST', url: `${API}/send-reminder`, payload: { type: 'approver', change_id: id, id: 2, level_id: level.id } })).status).toBe(200);
     expect((await conversation(grace)).body.data.action_allowed).toBe(true);
-    const alan = token('agent@example.com');
+    const alan = await token('agent@example.com');
     const edited = await call(built.app, admin, { method: 'POST', url: `${API}/change`, ...multipartBody({ ...fields, id: String(id), status_id: '3', description: '<p>At noon instead.</p>' }) });
     expect(edited.status).toBe(200);
     for (const link of [grace, alan]) {
@@ -85,13 +85,13 @@ describe('a contract\'s approval link', () => {
 
   async function waitingContract(): Promise<{ id: number; token: string }> {
     const id = (await call(built.app, admin, { method: 'POST', url: `${API}/contract`, ...multipartBody({ ...fields, status_id: '1' }) })).body.data.id;
-    const [mail] = rows(built.app, "SELECT body FROM outbox WHERE kind = 'contract_approval_request' ORDER BY id DESC LIMIT 1");
+    const [mail] = await rows(built.app, "SELECT body FROM outbox WHERE kind = 'contract_approval_request' ORDER BY id DESC LIMIT 1");
     return { id, token: /\/contract-approval\/([A-Za-z0-9_-]{43})\//.exec(mail.body)![1] };
   }
 
   it('expires after its days (410) and decides nothing', async () => {
     const { id, token } = await waitingContract();
-    age('contract_links', DAYS);
+    await age('contract_links', DAYS);
     expect(await details(token, id)).toMatchObject({ status: 410, body: { success: false, message: EXPIRED } });
     expect(await decide(token, id)).toMatchObject({ status: 410, body: { message: EXPIRED } });
     expect(await status(id)).toBe(2);
@@ -121,7 +121,7 @@ describe('guessing links', () => {
     for (const url of guesses) answers.push(await publicCall('GET', url, undefined, address));
     expect(answers.map((answer) => answer.status)).toEqual(Array(LIMIT).fill(404));
     expect(new Set(answers.map((answer) => answer.response.body))).toEqual(new Set([JSON.stringify({ success: false, message: 'Invalid approval link.' })]));
-    const [mail] = rows(built.app, "SELECT body FROM outbox WHERE kind IN ('cab_approval_request', 'cab_reminder') ORDER BY id DESC LIMIT 1");
+    const [mail] = await rows(built.app, "SELECT body FROM outbox WHERE kind IN ('cab_approval_request', 'cab_reminder') ORDER BY id DESC LIMIT 1");
     const real = /\/change-approval\/([A-Za-z0-9_-]{43})/.exec(mail.body)![1];
     for (const url of [`${API}/change-conversation/${'E'.repeat(43)}`, `${API}/change-conversation/${real}`, `${API}/approval-action/${real}`]) {
       const refused = await publicCall(url.includes('action') ? 'POST' : 'GET', url, url.includes('action') ? { action_type: 'approve', comment: 'x' } : undefined, address);
@@ -156,7 +156,7 @@ describe('guessing links', () => {
       await other.close();
     }
     // The window's end frees the address.
-    built.app.db.prepare('UPDATE failed_attempts SET window_start = window_start - 60000').run();
+    await built.app.db.run('UPDATE failed_attempts SET window_start = window_start - 60000');
     expect((await publicCall('GET', `${API}/change-conversation/${'H'.repeat(43)}`, undefined, address)).status).toBe(404);
   });
 });

@@ -23,8 +23,8 @@ const answer = (token: string, action_type: string, comment: string) =>
   call(built.app, undefined, { method: 'POST', url: `${API}/approval-action/${token}`, payload: { action_type, comment } });
 
 /** The newest mail to a person of the given kinds. */
-const newestMail = (email: string, kinds = ['cab_approval_request', 'cab_reminder', 'cab_auto_reminder']) =>
-  rows(built.app, `SELECT * FROM outbox WHERE recipient = ? AND kind IN (${kinds.map(() => '?').join(', ')}) ORDER BY id DESC LIMIT 1`, email, ...kinds)[0];
+const newestMail = async (email: string, kinds = ['cab_approval_request', 'cab_reminder', 'cab_auto_reminder']) =>
+  (await rows(built.app, `SELECT * FROM outbox WHERE recipient = ? AND kind IN (${kinds.map(() => '?').join(', ')}) ORDER BY id DESC LIMIT 1`, email, ...kinds))[0];
 const tokenIn = (body: string) => /\/change-approval\/([A-Za-z0-9_-]{43})/.exec(body)![1];
 const GRACE = 'grace.hopper@example.com';
 const BARBARA = 'barbara.liskov@example.com';
@@ -48,7 +48,7 @@ describe('the change approval page\'s answer', () => {
   it('shows what the approver decides on by name, the plans that are filled, and every level of its board; no id, no address, no other record', async () => {
     const id = await changeOnBoard({}, { 'rollout-plan': '<p>Site by site.</p>', 'backout-plan': '<p>Restore the old config.</p>' });
     const change = (await get(`${API}/change/${id}`)).body.data.change;
-    const { status, body } = await conversation(tokenIn(newestMail(GRACE).body));
+    const { status, body } = await conversation(tokenIn((await newestMail(GRACE)).body));
     expect(status).toBe(200);
     expect(body.data.change).toEqual({
       id, identifier: expect.stringMatching(/^CHN-\d{4}$/), subject: 'Swap the core router', description: '<p>At night.</p>',
@@ -74,9 +74,9 @@ describe('the change approval page\'s answer', () => {
 
   it('shows who decided on each level, to the next level\'s approver and on the used link', async () => {
     await changeOnBoard();
-    const grace = tokenIn(newestMail(GRACE).body);
+    const grace = tokenIn((await newestMail(GRACE)).body);
     expect((await answer(grace, 'approve', 'Tested on the spare')).status).toBe(200);
-    const next = (await conversation(tokenIn(newestMail(BARBARA).body))).body.data;
+    const next = (await conversation(tokenIn((await newestMail(BARBARA)).body))).body.data;
     expect(next).toMatchObject({ level: { name: 'Management approval' }, approver: { name: 'Barbara Liskov' }, action_allowed: true });
     expect(next.levels[0]).toMatchObject({ status: 'APPROVED', current: false, approvers: [
       { name: 'Alan Agent', status: 'PENDING', decision_text: null },
@@ -95,13 +95,13 @@ describe('the change approval page\'s answer', () => {
     const id = created.body.data.id;
     expect((await call(built.app, agent, { method: 'POST', url: `${API}/apply-cab-approval`, payload: { change_id: id, workflow_id: 1 } })).status).toBe(200);
     expect((await call(built.app, admin, { method: 'POST', url: `${API}/approval-action-without-hash/${id}`, payload: { action_type: 'approve', comment: 'For Alan' } })).status).toBe(200);
-    const next = (await conversation(tokenIn(newestMail(BARBARA).body))).body.data;
+    const next = (await conversation(tokenIn((await newestMail(BARBARA)).body))).body.data;
     expect(next.levels[0].approvers[0]).toMatchObject({ name: 'Alan Agent', status: 'APPROVED', decision_text: 'Ada Admin for Alan Agent, who created the change' });
   });
 
   it('shows nothing of the change once the link is gone (410)', async () => {
     const id = await changeOnBoard();
-    const token = tokenIn(newestMail(GRACE).body);
+    const token = tokenIn((await newestMail(GRACE)).body);
     expect((await parts(`${API}/change`, { id: String(id), subject: 'Swap the core router', description: '<p>At noon.</p>', requester_id: '9', status_id: '3', change_type_id: '2' })).status).toBe(200);
     const gone = await conversation(token);
     expect(gone.status).toBe(410);
@@ -112,12 +112,12 @@ describe('the change approval page\'s answer', () => {
 describe('a link followed with a choice', () => {
   it('decides nothing by GET, on the page or on its call; only the page\'s POST decides', async () => {
     const id = await changeOnBoard();
-    const token = tokenIn(newestMail(GRACE).body);
-    const before = rows(built.app, 'SELECT COUNT(*) AS n FROM activity_log').at(0).n;
+    const token = tokenIn((await newestMail(GRACE)).body);
+    const before = (await rows(built.app, 'SELECT COUNT(*) AS n FROM activity_log')).at(0).n;
     for (const url of [`/change-approval/${token}?decision=approve`, `/change-approval/${token}?decision=deny`, `${API}/change-conversation/${token}?decision=approve`]) {
       expect((await publicGet(url)).status).not.toBe(500);
     }
-    expect(rows(built.app, 'SELECT COUNT(*) AS n FROM activity_log').at(0).n).toBe(before);
+    expect((await rows(built.app, 'SELECT COUNT(*) AS n FROM activity_log')).at(0).n).toBe(before);
     const board = (await get(`${API}/change-approval-status/${id}`)).body.data[0];
     expect(board.approval_levels[0].approve_users.map((entry: { status: string }) => entry.status)).toEqual(['PENDING', 'PENDING']);
     expect((await conversation(token, '?decision=approve')).body.data.action_allowed).toBe(true);
@@ -126,7 +126,7 @@ describe('a link followed with a choice', () => {
 
   it('decides nothing by GET on a contract\'s link either', async () => {
     const id = await contract({ vendor_id: '1' });
-    const token = contractToken(id);
+    const token = await contractToken(id);
     for (const url of [`/service-desk/contract-approval/${token}/${id}?decision=approve`, `${API}/contract-details/${token}/${id}?decision=reject`]) {
       expect((await publicGet(url)).status).not.toBe(500);
     }
@@ -146,25 +146,25 @@ async function contract(fields: Record<string, string>): Promise<number> {
   expect(status, JSON.stringify(body)).toBe(200);
   return body.data.id;
 }
-const contractMail = (id: number) => rows(built.app, "SELECT * FROM outbox WHERE kind = 'contract_approval_request' AND body LIKE ? ORDER BY id DESC LIMIT 1", `%/${id}?decision=%`)[0];
-const contractToken = (id: number) => /\/contract-approval\/([A-Za-z0-9_-]{43})\//.exec(contractMail(id).body)![1];
+const contractMail = async (id: number) => (await rows(built.app, "SELECT * FROM outbox WHERE kind = 'contract_approval_request' AND body LIKE ? ORDER BY id DESC LIMIT 1", `%/${id}?decision=%`))[0];
+const contractToken = async (id: number) => /\/contract-approval\/([A-Za-z0-9_-]{43})\//.exec((await contractMail(id)).body)![1];
 
 describe('the contract approval page\'s answer', () => {
   it('shows the description (sanitised as stored) and the parties by name: a vendor, or a user and their organisation, and the approver', async () => {
     const byVendor = await contract({ vendor_id: '1' });
     const vendor = (await get(`${API}/contract/${byVendor}`)).body.data.contract.vendor.name;
-    const shown = (await publicGet(`${API}/contract-details/${contractToken(byVendor)}/${byVendor}`)).body.data.contract;
+    const shown = (await publicGet(`${API}/contract-details/${await contractToken(byVendor)}/${byVendor}`)).body.data.contract;
     expect(shown.description).toBe('<p>Yearly <strong>printer</strong> service.</p><img src="x">');
     expect(shown.parties).toEqual({ vendor, user: null, organization: null, approver: 'Alan Agent' });
     const organization = (await get(`${API}/user-organization/3`)).body.data.organizations[0];
     const byUser = await contract({ 'user_ids[0]': '3', 'organization_ids[0]': String(organization.id) });
-    const parties = (await publicGet(`${API}/contract-details/${contractToken(byUser)}/${byUser}`)).body.data.contract.parties;
+    const parties = (await publicGet(`${API}/contract-details/${await contractToken(byUser)}/${byUser}`)).body.data.contract.parties;
     expect(parties).toEqual({ vendor: null, user: 'Uma User', organization: organization.name, approver: 'Alan Agent' });
   });
 
   it('shows the new status after the decision, not Waiting for approval', async () => {
     const id = await contract({ vendor_id: '1' });
-    const token = contractToken(id);
+    const token = await contractToken(id);
     const url = `${API}/contract-details/${token}/${id}`;
     expect((await publicGet(url)).body.data.contract.status.name).toBe('Waiting for approval');
     const decided = await call(built.app, undefined, { method: 'POST', url: `${API}/contract-approval/${token}/${id}`, payload: { actionType: 'approve' } });
@@ -179,7 +179,7 @@ describe('approval mails', () => {
   it('asks a level\'s approvers in HTML with a plain-text part: the change\'s summary escaped, and Approve and Deny buttons that open the page', async () => {
     const id = await changeOnBoard({ subject: 'Fix <b>&</b> "quotes"' });
     const change = (await get(`${API}/change/${id}`)).body.data.change;
-    const mail = newestMail(GRACE);
+    const mail = await newestMail(GRACE);
     const token = tokenIn(mail.body);
     expect(mail).toMatchObject({ kind: 'cab_approval_request', format: 'html', subject: 'Approval needed: Fix <b>&</b> "quotes"' });
     expect(mail.body).toContain('Fix &lt;b&gt;&amp;&lt;/b&gt; &quot;quotes&quot;');
@@ -198,13 +198,13 @@ describe('approval mails', () => {
 
     const level = (await get(`${API}/change-approval-status/${id}`)).body.data[0].approval_levels[0];
     expect((await call(built.app, agent, { method: 'POST', url: `${API}/send-reminder`, payload: { type: 'approver', change_id: id, id: 4, level_id: level.id } })).status).toBe(200);
-    const reminder = newestMail(GRACE);
+    const reminder = await newestMail(GRACE);
     expect(reminder).toMatchObject({ kind: 'cab_reminder', format: 'html' });
     expect(reminder.body).toContain('Reminder: The level &quot;Technical review&quot;');
     expect(reminder.text_body).toMatch(/^Reminder: The level "Technical review"/);
     const def = built.app.resources.find((candidate) => candidate.name === 'change')!;
-    sendDueReminders(built.app.db, def, new Date(Date.now() + 25 * 60 * 60 * 1000));
-    const automatic = newestMail(GRACE);
+    await sendDueReminders(built.app.db, def, new Date(Date.now() + 25 * 60 * 60 * 1000));
+    const automatic = await newestMail(GRACE);
     expect(automatic).toMatchObject({ kind: 'cab_auto_reminder', format: 'html' });
     expect(automatic.text_body).toMatch(/^Automatic reminder: /);
     expect(automatic.body).toContain(`?decision=approve"`);
@@ -213,8 +213,8 @@ describe('approval mails', () => {
   it('asks a contract\'s approver in HTML with a plain-text part: name, term, cost and parties, escaped, with Approve and Reject buttons', async () => {
     const id = await contract({ vendor_id: '1' });
     const vendor = (await get(`${API}/contract/${id}`)).body.data.contract.vendor.name;
-    const mail = contractMail(id);
-    const token = contractToken(id);
+    const mail = await contractMail(id);
+    const token = await contractToken(id);
     expect(mail).toMatchObject({ format: 'html', subject: `Contract approval: Printer <service> & "care" ${serial}` });
     expect(mail.body).toContain(`Printer &lt;service&gt; &amp; &quot;care&quot; ${serial}`);
     for (const shown of ['January 1st 2026, 12:00 am', 'December 31st 2027, 11:30 pm', '1,500.50', vendor, 'Alan Agent']) {
@@ -239,7 +239,7 @@ describe('an approval mail delivered', () => {
       const ours = () => smtp.received.find((mail) => mail.to.includes(GRACE) && mail.subject === 'Approval needed: Renew the wildcard certificate');
       await vi.waitFor(() => expect(ours()).toBeDefined(), { timeout: 10_000, interval: 20 });
       const mail = ours()!;
-      const token = tokenIn(rows(sending.app, "SELECT body FROM outbox WHERE recipient = ? AND kind = 'cab_approval_request'", GRACE)[0].body);
+      const token = tokenIn((await rows(sending.app, "SELECT body FROM outbox WHERE recipient = ? AND kind = 'cab_approval_request'", GRACE))[0].body);
       expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
       expect(mail.raw).toMatch(/Content-Type: text\/plain/i);
       expect(mail.raw).toMatch(/Content-Type: text\/html/i);

@@ -11,15 +11,15 @@ let s: SignedIn;
 beforeAll(async () => { s = await signedIn(); }, 60000);
 afterAll(() => s.built.close());
 
-/** The pages the database has (its WAL included), and the pages its file holds so far. */
+/** The pages the database has (its WAL included), and the pages its file holds so far: SQLite's own reading. */
 function pages(): { database: number; file: number } {
-  const { db } = s.built.app;
+  const db = s.built.app.db.sqlite!;
   const size = db.pragma('page_size', { simple: true }) as number;
   return { database: db.pragma('page_count', { simple: true }) as number, file: statSync(db.name).size / size };
 }
 
 it('leaves the checkpoint of an import to its thread, made once as the thread closes', async () => {
-  s.built.app.db.pragma('wal_checkpoint(TRUNCATE)');
+  s.built.app.db.sqlite!.pragma('wal_checkpoint(TRUNCATE)');
   const atClose: Array<ReturnType<typeof pages>> = [];
   const close = ImportWriter.prototype.close;
   const spy = vi.spyOn(ImportWriter.prototype, 'close').mockImplementation(async function (this: ImportWriter) {
@@ -37,5 +37,5 @@ it('leaves the checkpoint of an import to its thread, made once as the thread cl
   // Written and committed, all in the WAL: the file has not grown by a page of them.
   expect(before.database - before.file).toBeGreaterThan(500);
   expect(after).toEqual({ database: before.database, file: before.database });
-  expect(rows(s.built.app, "SELECT COUNT(*) AS n FROM sd_assets WHERE identifier LIKE 'CHECKPOINT-%'")[0].n).toBe(12_000);
+  expect((await rows(s.built.app, "SELECT COUNT(*) AS n FROM sd_assets WHERE identifier LIKE 'CHECKPOINT-%'"))[0].n).toBe(12_000);
 });

@@ -49,7 +49,7 @@ it('resumes an import a closing server interrupted, without a duplicate or a los
     await second.app.imports.idle();
     const done = await tracking(second.app, await login(second.app), id);
     expect(done).toMatchObject({ status: 'completed', totalCreated: ROWS, totalFailed: 0, processed: ROWS });
-    expect(importedRows(second.app.db, 'STOP')).toEqual({ n: ROWS, distinct_ids: ROWS, logged: ROWS });
+    expect(importedRows(second.app.db.sqlite!, 'STOP')).toEqual({ n: ROWS, distinct_ids: ROWS, logged: ROWS });
   } finally {
     await second.close();
   }
@@ -82,8 +82,8 @@ it('resumes an import whose server was killed (SIGKILL) mid-import', async () =>
     await after.app.imports.idle();
     const done = await tracking(after.app, await login(after.app), id);
     expect(done).toMatchObject({ status: 'completed', totalCreated: ROWS, totalFailed: 0, processed: ROWS });
-    expect(importedRows(after.app.db, 'KILL')).toEqual({ n: ROWS, distinct_ids: ROWS, logged: ROWS });
-    expect(integrity(after.app.db)).toBe('ok');
+    expect(importedRows(after.app.db.sqlite!, 'KILL')).toEqual({ n: ROWS, distinct_ids: ROWS, logged: ROWS });
+    expect(integrity(after.app.db.sqlite!)).toBe('ok');
   } finally {
     await after.close();
   }

@@ -47,16 +47,16 @@ describe('a file of thousands of rows', () => {
     expect(outcomes).toContain('key-found');
 
     expect(job.summary).toMatchObject({ status: 'completed', totalCreated: ROWS - 4, totalUpdated: 0, totalFailed: 4, totalWarning: 1 });
-    const imported_ = rows(s.built.app, "SELECT identifier, name FROM sd_assets WHERE identifier LIKE 'BULK-%' ORDER BY identifier");
+    const imported_ = await rows(s.built.app, "SELECT identifier, name FROM sd_assets WHERE identifier LIKE 'BULK-%' ORDER BY identifier");
     expect(imported_).toHaveLength(ROWS - 4);
     expect(new Set(imported_.map((row) => row.identifier)).size).toBe(ROWS - 4);
     expect(imported_.find((row) => row.identifier === identifier(5)).name).toBe('Café ☕, row 5');
     expect(imported_.find((row) => row.identifier === identifier(10)).name).toBe('Bulk row 10');
     expect(imported_.find((row) => row.identifier === identifier(600)).name).toBe('Bulk row 600');
     expect(imported_.find((row) => row.identifier === identifier(1500)).name).toBe('=1+2');
-    expect(rows(s.built.app, "SELECT name FROM sd_assets WHERE identifier = 'AST-0001'")[0].name).not.toBe('Known already');
+    expect((await rows(s.built.app, "SELECT name FROM sd_assets WHERE identifier = 'AST-0001'"))[0].name).not.toBe('Known already');
 
-    const logged = rows(s.built.app, "SELECT COUNT(*) AS n FROM activity_log WHERE resource = 'asset' AND action = 'created' AND changes = ?",
+    const logged = await rows(s.built.app, "SELECT COUNT(*) AS n FROM activity_log WHERE resource = 'asset' AND action = 'created' AND changes = ?",
       JSON.stringify({ import_id: [null, job.id] }));
     expect(logged[0].n).toBe(ROWS - 4);
 
@@ -79,7 +79,7 @@ describe('a file of thousands of rows', () => {
     // The first batch finds keys; the ones sent with it are skipped, and the rest are not sent.
     expect(outcomes[0]).toBe('key-found');
     expect(outcomes.slice(1).every((outcome) => outcome === 'skipped')).toBe(true);
-    const renamed = rows(s.built.app, "SELECT COUNT(*) AS n FROM sd_assets WHERE identifier LIKE 'BULK-%' AND name LIKE 'Renamed row %'");
+    const renamed = await rows(s.built.app, "SELECT COUNT(*) AS n FROM sd_assets WHERE identifier LIKE 'BULK-%' AND name LIKE 'Renamed row %'");
     expect(renamed[0].n).toBe(ROWS - 8);
   });
 
@@ -87,7 +87,7 @@ describe('a file of thousands of rows', () => {
     // The database refuses line 650, in the second batch whatever its size (the first is 599 rows), after
     // rows slow enough to insert that the third batch is checked and sent meanwhile.
     const refused = 'Refused by the database';
-    s.built.app.db.exec(`CREATE TRIGGER refuse_in_test BEFORE INSERT ON sd_assets WHEN NEW.name = '${refused}'
+    await s.built.app.db.exec(`CREATE TRIGGER refuse_in_test BEFORE INSERT ON sd_assets WHEN NEW.name = '${refused}'
       BEGIN SELECT RAISE(ABORT, 'refused in this test'); END;
       CREATE TRIGGER slow_in_test BEFORE INSERT ON sd_assets WHEN NEW.name = 'Slow row'
       BEGIN SELECT count(*) FROM sd_assets a, sd_assets b WHERE a.id < 1200 AND b.id < 1200; END`);
@@ -106,13 +106,13 @@ describe('a file of thousands of rows', () => {
       expect(outcomes.slice(3).length).toBeGreaterThan(0);
       expect(outcomes.slice(3).every((outcome) => outcome === 'written')).toBe(true);
       // Records are created in the file's order, whichever thread wrote them.
-      const created = rows(s.built.app, "SELECT identifier FROM sd_assets WHERE identifier LIKE 'ORDER-%' ORDER BY id").map((row) => row.identifier);
+      const created = (await rows(s.built.app, "SELECT identifier FROM sd_assets WHERE identifier LIKE 'ORDER-%' ORDER BY id")).map((row) => row.identifier);
       expect(created).toEqual(names.map((_, i) => key(i)).filter((_, i) => i !== 650));
       expect((await failedRows(s.built.app, s.admin, job.id)).list).toEqual([
         { row: 652, field: '', comment: 'The row could not be saved: refused in this test' },
       ]);
     } finally {
-      s.built.app.db.exec('DROP TRIGGER refuse_in_test; DROP TRIGGER slow_in_test');
+      await s.built.app.db.exec('DROP TRIGGER refuse_in_test; DROP TRIGGER slow_in_test');
     }
   });
 });

@@ -45,10 +45,10 @@ describe('login, me, logout', () => {
     expect(me).toMatchObject({ status: 401, body: { success: false, message: 'Unauthenticated.' } });
   });
 
-  it('stores passwords as salted scrypt hashes and sessions as hashes', () => {
-    const user = built.app.db.prepare("SELECT password_hash FROM users WHERE email = 'admin@example.com'").get() as { password_hash: string };
+  it('stores passwords as salted scrypt hashes and sessions as hashes', async () => {
+    const user = (await built.app.db.get<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = 'admin@example.com'"))!;
     expect(user.password_hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
-    const sessions = built.app.db.prepare('SELECT token_hash FROM sessions').all() as Array<{ token_hash: string }>;
+    const sessions = await built.app.db.all<{ token_hash: string }>('SELECT token_hash FROM sessions');
     expect(sessions.every((s) => /^[0-9a-f]{64}$/.test(s.token_hash))).toBe(true);
   });
 });
@@ -72,18 +72,18 @@ describe('access', () => {
     const list = await call(built.app, session, { method: 'GET', url: '/service-desk/api/contract-type-list' });
     expect(list.status).toBe(200);
     expect(list.body.data.contract_types[0]).toMatchObject({ is_edit: false, is_delete: false });
-    const before = count(built.app, 'sd_contract_types');
+    const before = await count(built.app, 'sd_contract_types');
     const save = await call(built.app, session, { method: 'POST', url: '/service-desk/api/contract-type', ...multipartBody({ name: 'Agent type' }) });
     expect(save).toMatchObject({ status: 403, body: { success: false, message: 'Forbidden.' } });
     const remove = await call(built.app, session, { method: 'DELETE', url: '/service-desk/api/contract-type/1' });
     expect(remove.status).toBe(403);
-    expect(count(built.app, 'sd_contract_types')).toBe(before);
+    expect(await count(built.app, 'sd_contract_types')).toBe(before);
   });
 
   it('refuses an unsafe call without the CSRF header, and writes nothing', async () => {
     const session = await login(built.app);
-    const before = count(built.app, 'sd_contract_types');
-    const logBefore = count(built.app, 'activity_log');
+    const before = await count(built.app, 'sd_contract_types');
+    const logBefore = await count(built.app, 'activity_log');
     for (const headers of [{ cookie: session.cookie }, { ...session.headers, 'x-xsrf-token': 'forged' }]) {
       const response = await built.app.inject({ method: 'POST', url: '/service-desk/api/contract-type', payload: { name: 'CSRF' }, headers });
       expect(response.statusCode).toBe(403);
@@ -91,8 +91,8 @@ describe('access', () => {
     }
     const del = await built.app.inject({ method: 'DELETE', url: '/service-desk/api/contract-type/1', headers: { cookie: session.cookie } });
     expect(del.statusCode).toBe(403);
-    expect(count(built.app, 'sd_contract_types')).toBe(before);
-    expect(count(built.app, 'activity_log')).toBe(logBefore);
+    expect(await count(built.app, 'sd_contract_types')).toBe(before);
+    expect(await count(built.app, 'activity_log')).toBe(logBefore);
   });
 
   it('needs the CSRF header for login too', async () => {

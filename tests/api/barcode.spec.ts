@@ -29,7 +29,7 @@ const update = (id: number | string, fields: Record<string, string>, logo?: { co
   send(`/service-desk/barcode/template/update/${id}`, fields, logo, session);
 const reset = (id: number | string, session: Session = admin) =>
   call(built.app, session, { method: 'PATCH', url: `/service-desk/barcode/template/reset/${id}` });
-const stored = () => rows(built.app, 'SELECT id, width, height, labels_per_row, space_between_labels, display_logo_confirmed, logo_type, length(logo) AS logo_size FROM barcode_templates');
+const stored = async () => await rows(built.app, 'SELECT id, width, height, labels_per_row, space_between_labels, display_logo_confirmed, logo_type, length(logo) AS logo_size FROM barcode_templates');
 const labels = (query: string, session: Session | null = agent) =>
   call(built.app, session ?? undefined, { method: 'GET', url: `/service-desk/generate-barcode${query}` });
 const ids = (list: number[]) => `?${list.map((id, i) => `ids[${i}]=${id}`).join('&')}`;
@@ -50,7 +50,7 @@ describe('the template', () => {
     expect((await read(user)).status).toBe(403);
     expect((await create(SIZES, undefined, agent)).status).toBe(403);
     expect((await reset(1, agent)).status).toBe(403);
-    expect(count(built.app, 'barcode_templates')).toBe(0);
+    expect(await count(built.app, 'barcode_templates')).toBe(0);
   });
 
   it('refuses a reset or an update while there is no template', async () => {
@@ -76,7 +76,7 @@ describe('the template', () => {
     const { status, body } = await create({ ...SIZES, ...bad });
     expect(status).toBe(412);
     expect(body).toEqual({ success: false, message });
-    expect(count(built.app, 'barcode_templates')).toBe(0);
+    expect(await count(built.app, 'barcode_templates')).toBe(0);
   });
 
   it('says every missing field is required', async () => {
@@ -96,7 +96,7 @@ describe('the template', () => {
     const { status, body } = await create(SIZES, { content: huge });
     expect(status).toBe(412);
     expect(body.message).toEqual({ logo_image: 'The logo image may not be greater than 1 MB.' });
-    expect(count(built.app, 'barcode_templates')).toBe(0);
+    expect(await count(built.app, 'barcode_templates')).toBe(0);
   });
 
   let id: number;
@@ -120,17 +120,17 @@ describe('the template', () => {
     const { status, body } = await create({ ...SIZES, width: '90' });
     expect(status).toBe(400);
     expect(body.message).toBe('A barcode template exists already: update it instead.');
-    expect(stored()).toEqual([expect.objectContaining({ width: 70 })]);
+    expect(await stored()).toEqual([expect.objectContaining({ width: 70 })]);
   });
 
   it('refuses bad input on update without changing the stored template', async () => {
-    const before = stored();
+    const before = await stored();
     expect((await update(id, { ...SIZES, labels_per_row: '0', width: '0' })).body.message)
       .toEqual({ labels_per_row: 'The labels per row must be between 1 and 10.', width: 'The width must be between 10 and 200 mm.' });
     expect((await update(id, SIZES, { content: 'plain text', filename: 'renamed.png' })).status).toBe(412);
     expect((await update(id + 1, SIZES)).status).toBe(404);
     expect((await update('abc', SIZES)).status).toBe(400);
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('updates: keeps the logo with image_exists 1, replaces it with a new JPEG, removes it with image_exists 0', async () => {
@@ -139,7 +139,7 @@ describe('the template', () => {
     expect(body.message).toBe('Barcode template updated successfully.');
     expect(body.data).toMatchObject({ width: 50, display_logo_confirmed: 0, image_exists: 1 });
     ({ body } = await update(id, { ...SIZES, display_logo_confirmed: '1' }, { content: JPEG, filename: 'logo.jpeg' }));
-    expect(stored()[0]).toMatchObject({ logo_type: 'image/jpeg', logo_size: JPEG.length, display_logo_confirmed: 1 });
+    expect((await stored())[0]).toMatchObject({ logo_type: 'image/jpeg', logo_size: JPEG.length, display_logo_confirmed: 1 });
     ({ body } = await update(id, { ...SIZES, image_exists: '0' }));
     expect(body.data).toMatchObject({ image_exists: 0, logo_image: null });
   });
@@ -152,7 +152,7 @@ describe('the template', () => {
   });
 
   it('logs every write in the activity log', async () => {
-    const log = rows(built.app, "SELECT action, changes FROM activity_log WHERE resource = 'barcode-template' ORDER BY id");
+    const log = await rows(built.app, "SELECT action, changes FROM activity_log WHERE resource = 'barcode-template' ORDER BY id");
     expect(log.map((entry) => entry.action)).toEqual(['created', 'updated', 'updated', 'updated', 'updated']);
     expect(JSON.parse(log[1].changes)).toEqual({ width: [70, 50], display_logo_confirmed: [1, 0] });
   });
@@ -163,12 +163,12 @@ describe('the template', () => {
     expect(body).toMatchObject({ success: true, message: 'Barcode template reset to the default.', data: null });
     expect((await read()).body.data).toBeNull();
     expect((await reset(id)).status).toBe(404);
-    expect(rows(built.app, "SELECT action FROM activity_log WHERE resource = 'barcode-template' ORDER BY id DESC LIMIT 1")[0].action).toBe('deleted');
+    expect((await rows(built.app, "SELECT action FROM activity_log WHERE resource = 'barcode-template' ORDER BY id DESC LIMIT 1"))[0].action).toBe('deleted');
   });
 });
 
 describe('the labels page', () => {
-  const assets = (list: number[]) => rows(built.app, `SELECT id, name, identifier FROM sd_assets WHERE id IN (${list.join(',')})`);
+  const assets = async (list: number[]) => await rows(built.app, `SELECT id, name, identifier FROM sd_assets WHERE id IN (${list.join(',')})`);
 
   it('lays out one label per asset with a Code 128 of its identifier that decodes back', async () => {
     const { status, response } = await labels(ids([3, 1, 2]));
@@ -178,7 +178,7 @@ describe('the labels page', () => {
     const found = [...html.matchAll(/<article class="label" data-asset-id="(\d+)">([\s\S]*?)<\/article>/g)];
     expect(found.map((match) => Number(match[1]))).toEqual([3, 1, 2]);
     for (const [, assetId, content] of found) {
-      const [asset] = assets([Number(assetId)]);
+      const [asset] = await assets([Number(assetId)]);
       expect(decodeCode128(content.match(/<svg[\s\S]*?<\/svg>/)![0])).toBe(asset.identifier);
       expect(content).toContain(`<p class="identifier">${asset.identifier}</p>`);
     }
@@ -201,8 +201,8 @@ describe('the labels page', () => {
   });
 
   it('escapes names and says so on a label whose asset has no identifier or one a barcode cannot carry', async () => {
-    built.app.db.prepare("UPDATE sd_assets SET name = ?, identifier = NULL WHERE id = 4").run('<img src=x onerror=alert(1)> & "Co"');
-    built.app.db.prepare("UPDATE sd_assets SET identifier = 'Ünï' WHERE id = 5").run();
+    await built.app.db.run("UPDATE sd_assets SET name = ?, identifier = NULL WHERE id = 4", ['<img src=x onerror=alert(1)> & "Co"']);
+    await built.app.db.run("UPDATE sd_assets SET identifier = 'Ünï' WHERE id = 5");
     const html = (await labels(ids([4, 5]))).response.body;
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;');

@@ -13,46 +13,46 @@ afterAll(() => built.close());
 
 const URL = '/service-desk/api/problem-bulk-actions';
 const bulk = (payload: unknown, session: Session | undefined = agent) => call(built.app, session, { method: 'POST', url: URL, payload: payload as object });
-const ticket = (id: number) => rows(built.app, 'SELECT status_id, priority_id, assigned_id, team_id FROM tickets WHERE id = ?', id)[0];
-const ticketLog = (id: number) => rows(built.app, "SELECT user_id, changes FROM activity_log WHERE resource = 'ticket' AND record_id = ? ORDER BY id", id)
+const ticket = async (id: number) => (await rows(built.app, 'SELECT status_id, priority_id, assigned_id, team_id FROM tickets WHERE id = ?', id))[0];
+const ticketLog = async (id: number) => (await rows(built.app, "SELECT user_id, changes FROM activity_log WHERE resource = 'ticket' AND record_id = ? ORDER BY id", id))
   .map((row) => ({ user_id: row.user_id, changes: JSON.parse(row.changes) }));
 const storedFiles = () => readdirSync(join(built.dataDir, 'attachments')).length;
 /** Everything a bulk action could write, to prove a refusal wrote nothing. */
-const snapshot = () => ({
-  tickets: rows(built.app, 'SELECT * FROM tickets ORDER BY id'), log: count(built.app, 'activity_log'),
-  attachments: count(built.app, 'attachments'), files: storedFiles(),
-  replies: rows(built.app, "SELECT COUNT(*) AS n FROM sqlite_master WHERE name = 'ticket_replies'")[0].n ? count(built.app, 'ticket_replies') : 0,
+const snapshot = async () => ({
+  tickets: await rows(built.app, 'SELECT * FROM tickets ORDER BY id'), log: await count(built.app, 'activity_log'),
+  attachments: await count(built.app, 'attachments'), files: storedFiles(),
+  replies: (await rows(built.app, "SELECT COUNT(*) AS n FROM sqlite_master WHERE name = 'ticket_replies'"))[0].n ? await count(built.app, 'ticket_replies') : 0,
 });
 
 describe('set actions', () => {
   it('changes the status of every chosen ticket, logs each change on the ticket and reads back through the ticket', async () => {
-    built.app.db.prepare('UPDATE tickets SET status_id = 1 WHERE id IN (1, 2)').run();
+    await built.app.db.run('UPDATE tickets SET status_id = 1 WHERE id IN (1, 2)');
     const response = await bulk({ tickets: [1, 2], action: { type: 'status', value: 3 } });
     expect(response).toMatchObject({ status: 200, body: { success: true, message: 'Tickets updated successfully.' } });
-    expect([ticket(1).status_id, ticket(2).status_id]).toEqual([3, 3]);
-    expect(ticketLog(1).at(-1)!).toEqual({ user_id: 2, changes: { status_id: [1, 3] } });
+    expect([(await ticket(1)).status_id, (await ticket(2)).status_id]).toEqual([3, 3]);
+    expect((await ticketLog(1)).at(-1)!).toEqual({ user_id: 2, changes: { status_id: [1, 3] } });
     const read = await call(built.app, agent, { method: 'GET', url: '/service-desk/api/ticket/2' });
     expect(read.body.data.status).toMatchObject({ id: 3, name: 'Closed' });
   });
 
   it('changes the priority, as multipart too, and leaves a ticket that has it already unlogged', async () => {
-    built.app.db.prepare('UPDATE tickets SET priority_id = 4 WHERE id = 4').run();
-    const before = ticketLog(4).length;
+    await built.app.db.run('UPDATE tickets SET priority_id = 4 WHERE id = 4');
+    const before = (await ticketLog(4)).length;
     const response = await call(built.app, agent, { method: 'POST', url: URL,
       ...multipartBody({ 'tickets[0]': '3', 'tickets[1]': '4', 'action[type]': 'priority', 'action[value]': '4' }) });
     expect(response.body).toEqual({ success: true, message: 'Tickets updated successfully.' });
-    expect([ticket(3).priority_id, ticket(4).priority_id]).toEqual([4, 4]);
-    expect(ticketLog(4)).toHaveLength(before);
+    expect([(await ticket(3)).priority_id, (await ticket(4)).priority_id]).toEqual([4, 4]);
+    expect(await ticketLog(4)).toHaveLength(before);
   });
 
   it('assigns to an agent, to a team (which unassigns the agent) and to the caller', async () => {
     expect((await bulk({ tickets: [5], action: { type: 'assign', value: { assigneeType: 'agents', assigneeInfo: 4 } } })).status).toBe(200);
-    expect(ticket(5)).toMatchObject({ assigned_id: 4 });
+    expect(await ticket(5)).toMatchObject({ assigned_id: 4 });
     expect((await bulk({ tickets: [5, 6], action: { type: 'assign', value: { assigneeType: 'teams', assigneeInfo: 2 } } })).status).toBe(200);
-    expect([ticket(5), ticket(6)]).toMatchObject([{ team_id: 2, assigned_id: null }, { team_id: 2, assigned_id: null }]);
-    expect(ticketLog(5).at(-1)!.changes).toEqual({ team_id: [expect.anything(), 2], assigned_id: [4, null] });
+    expect([await ticket(5), await ticket(6)]).toMatchObject([{ team_id: 2, assigned_id: null }, { team_id: 2, assigned_id: null }]);
+    expect((await ticketLog(5)).at(-1)!.changes).toEqual({ team_id: [expect.anything(), 2], assigned_id: [4, null] });
     expect((await bulk({ tickets: [5], action: { type: 'assign', value: { assigneeType: 'assign_to_me' } } }, admin)).status).toBe(200);
-    expect(ticket(5)).toMatchObject({ assigned_id: 1, team_id: 2 });
+    expect(await ticket(5)).toMatchObject({ assigned_id: 1, team_id: 2 });
   });
 });
 
@@ -74,9 +74,9 @@ describe('reply', () => {
     expect(download.response.body).toBe('TRACE');
     // A reply's file is reachable through its own owner only.
     expect((await call(built.app, agent, { method: 'GET', url: `/service-desk/download/${reply.attachments[0].id}/tickets:8/attachment` })).status).toBe(404);
-    const stored = rows(built.app, "SELECT stored_name FROM attachments WHERE owner = 'ticket_reply'").map((row) => row.stored_name);
+    const stored = (await rows(built.app, "SELECT stored_name FROM attachments WHERE owner = 'ticket_reply'")).map((row) => row.stored_name);
     expect(new Set(stored).size).toBe(4);
-    expect(ticketLog(7).at(-1)!.changes).toEqual({ reply: [null, text] });
+    expect((await ticketLog(7)).at(-1)!.changes).toEqual({ reply: [null, text] });
   });
 
   it('takes a JSON reply without files', async () => {
@@ -108,28 +108,28 @@ describe('refusals write nothing', () => {
     ['a reply without text', { tickets: [1], action: { type: 'reply', value: { text: '   ' } } }, { 'action.value.text': required }],
     ['everything at once', { tickets: [], action: { type: 'reply' } }, { tickets: 'Please select tickets.', 'action.value.text': required }],
   ])('refuses %s with a 412 naming the field', async (_label, payload, message) => {
-    const before = snapshot();
+    const before = await snapshot();
     expect(await bulk(payload)).toMatchObject({ status: 412, body: { success: false, message } });
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('keeps users (403) and strangers (401) out', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const user = await login(built.app, 'user@example.com');
     expect((await bulk({ tickets: [1], action: { type: 'status', value: 2 } }, user)).status).toBe(403);
     const anonymous = await call(built.app, undefined, { method: 'POST', url: URL, payload: { tickets: [1], action: { type: 'status', value: 2 } },
       headers: { cookie: agent.headers.cookie.replace(/sd_session=[^;]+/, 'sd_session=x'), 'x-xsrf-token': agent.headers['x-xsrf-token'] } });
     expect(anonymous.status).toBe(401);
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('removes the files of a refused reply and the files sent with a set action', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const files = [{ name: 'action[value][attachments][0]', filename: 'a.txt', content: 'A' }];
     const refused = await call(built.app, agent, { method: 'POST', url: URL,
       ...multipartBody({ 'tickets[0]': '99999', 'action[type]': 'reply', 'action[value][text]': 'x' }, files) });
     expect(refused.status).toBe(412);
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
     const set = await call(built.app, agent, { method: 'POST', url: URL, ...multipartBody({ 'tickets[0]': '10', 'action[type]': 'status', 'action[value]': '2' }, files) });
     expect(set.status).toBe(200);
     expect(storedFiles()).toBe(before.files);
@@ -138,21 +138,21 @@ describe('refusals write nothing', () => {
 
 describe('one transaction', () => {
   it('leaves every ticket unchanged when one in the middle fails, for updates and replies alike', async () => {
-    built.app.db.prepare('UPDATE tickets SET status_id = 1 WHERE id IN (11, 12, 13)').run();
-    built.app.db.exec(`CREATE TRIGGER fail_ticket_12 BEFORE UPDATE ON tickets WHEN NEW.id = 12 BEGIN SELECT RAISE(ABORT, 'ticket 12 is stuck'); END;
+    await built.app.db.run('UPDATE tickets SET status_id = 1 WHERE id IN (11, 12, 13)');
+    await built.app.db.exec(`CREATE TRIGGER fail_ticket_12 BEFORE UPDATE ON tickets WHEN NEW.id = 12 BEGIN SELECT RAISE(ABORT, 'ticket 12 is stuck'); END;
       CREATE TRIGGER fail_reply_12 BEFORE INSERT ON ticket_replies WHEN NEW.record_id = 12 BEGIN SELECT RAISE(ABORT, 'ticket 12 is stuck'); END;`);
     try {
-      const before = snapshot();
+      const before = await snapshot();
       const failed = await bulk({ tickets: [11, 12, 13], action: { type: 'status', value: 4 } });
       expect(failed).toMatchObject({ status: 500, body: { success: false, message: 'Something went wrong on the server.' } });
-      expect(snapshot()).toEqual(before);
+      expect(await snapshot()).toEqual(before);
       const reply = await call(built.app, agent, { method: 'POST', url: URL, ...multipartBody(
         { 'tickets[0]': '11', 'tickets[1]': '12', 'tickets[2]': '13', 'action[type]': 'reply', 'action[value][text]': 'Hello' },
         [{ name: 'action[value][attachments][0]', filename: 'a.txt', content: 'A' }]) });
       expect(reply.status).toBe(500);
-      expect(snapshot()).toEqual(before);
+      expect(await snapshot()).toEqual(before);
     } finally {
-      built.app.db.exec('DROP TRIGGER fail_ticket_12; DROP TRIGGER fail_reply_12;');
+      await built.app.db.exec('DROP TRIGGER fail_ticket_12; DROP TRIGGER fail_reply_12;');
     }
   });
 });

@@ -45,7 +45,7 @@ const decide = (id: number, session: Session, comment = 'Looks right') =>
   call(built.app, session, { method: 'POST', url: `${API}/approval-action-without-hash/${id}`, payload: { action_type: 'approve', comment } });
 const remind = (id: number, level: number, approver: number) =>
   call(built.app, admin, { method: 'POST', url: `${API}/send-reminder`, payload: { type: 'approver', change_id: id, id: approver, level_id: level } });
-const tokens = (email: string, subject: string) => rows(built.app, 'SELECT body FROM outbox WHERE recipient = ? AND subject LIKE ? ORDER BY id', email, `%${subject}`)
+const tokens = async (email: string, subject: string) => (await rows(built.app, 'SELECT body FROM outbox WHERE recipient = ? AND subject LIKE ? ORDER BY id', email, `%${subject}`))
   .map((mail) => /\/change-approval\/([A-Za-z0-9_-]{43})/.exec(mail.body)![1]);
 const answer = (token: string) => call(built.app, undefined, { method: 'POST', url: `${API}/approval-action/${token}`, payload: { action_type: 'approve', comment: 'By link' } });
 const activity = async (id: number) => (await call(built.app, admin, { method: 'GET', url: `${API}/change-log/${id}?limit=50` })).body.data.change_activity_logs.data.map((entry: { name: string }) => entry.name).join('\n');
@@ -64,14 +64,14 @@ describe('who may not decide', () => {
     expect(board.approval_levels[0]).toMatchObject({ status: 'PENDING', approve_users: [{ id: ALAN, status: 'PENDING' }, { id: GRACE, status: 'PENDING' }] });
     expect(await statusOf(id)).toBe(3);
     expect(await remind(id, technical.id, ALAN)).toMatchObject({ status: 400, body: { message: 'Alan Agent requested this change and can not decide on it.' } });
-    expect(tokens('agent@example.com', subject)).toEqual([]);
+    expect(await tokens('agent@example.com', subject)).toEqual([]);
     expect(await call(built.app, agent, { method: 'GET', url: `${API}/change-action/${id}` })).toMatchObject({ body: { data: { actions: { allowed_cab_action: false } } } });
   });
 
   it('grows with whoever becomes requester while the board runs, and never shrinks back', async () => {
     const { id, subject, edit } = await appliedChange(admin);
     const [technical] = (await boards(id))[0].approval_levels;
-    const [first] = tokens('grace.hopper@example.com', subject);
+    const [first] = await tokens('grace.hopper@example.com', subject);
     // A refused edit adds nobody: it is one transaction with the status it tried to set.
     expect((await edit(admin, { requester_id: String(GRACE), status_id: '4' })).status).toBe(400);
     expect((await call(built.app, undefined, { method: 'GET', url: `${API}/change-conversation/${first}` })).body.data).toMatchObject({ action_allowed: true });
@@ -80,27 +80,27 @@ describe('who may not decide', () => {
     expect(await remind(id, technical.id, GRACE)).toMatchObject({ status: 400, body: { message: 'Grace Hopper requested this change and can not decide on it.' } });
     expect((await edit(admin, { requester_id: String(KEN) })).status).toBe(200);
     expect(await remind(id, technical.id, GRACE)).toMatchObject({ status: 400, body: { message: 'Grace Hopper requested this change and can not decide on it.' } });
-    const mailed = tokens('grace.hopper@example.com', subject).length;
+    const mailed = (await tokens('grace.hopper@example.com', subject)).length;
     expect((await call(built.app, admin, { method: 'POST', url: `${API}/send-reminder`, payload: { type: 'level', change_id: id, id: technical.id } })).status).toBe(200);
-    expect(tokens('grace.hopper@example.com', subject)).toHaveLength(mailed);
-    expect(tokens('agent@example.com', subject).length).toBeGreaterThan(1);
+    expect(await tokens('grace.hopper@example.com', subject)).toHaveLength(mailed);
+    expect((await tokens('agent@example.com', subject)).length).toBeGreaterThan(1);
   });
 
   it('is taken from the change as it stands for a board applied before it was stored', async () => {
     const { id } = await appliedChange(agent, GRACE);
     const [board] = await boards(id);
-    const stored = () => rows(built.app, 'SELECT user_id, conflict FROM change_cab_exclusions WHERE change_cab_id = ? ORDER BY user_id', board.id);
-    expect(stored()).toEqual([{ user_id: ALAN, conflict: 'creator' }, { user_id: GRACE, conflict: 'requester' }]);
-    built.app.db.prepare('DELETE FROM change_cab_exclusions WHERE change_cab_id = ?').run(board.id);
-    storeMissingExclusions(built.app.db, changeDef(), (changeId) => findRecord(built.app.db, changeDef(), changeId));
-    expect(stored()).toEqual([{ user_id: ALAN, conflict: 'creator' }, { user_id: GRACE, conflict: 'requester' }]);
+    const stored = async () => await rows(built.app, 'SELECT user_id, conflict FROM change_cab_exclusions WHERE change_cab_id = ? ORDER BY user_id', board.id);
+    expect(await stored()).toEqual([{ user_id: ALAN, conflict: 'creator' }, { user_id: GRACE, conflict: 'requester' }]);
+    await built.app.db.run('DELETE FROM change_cab_exclusions WHERE change_cab_id = ?', [board.id]);
+    await storeMissingExclusions(built.app.db, changeDef(), (changeId) => findRecord(built.app.db, changeDef(), changeId));
+    expect(await stored()).toEqual([{ user_id: ALAN, conflict: 'creator' }, { user_id: GRACE, conflict: 'requester' }]);
   });
 });
 
 describe('a pending board', () => {
   it('keeps the change off the statuses its decision sets and closed, by the form, the close command and a bulk set', async () => {
     const { id, edit } = await appliedChange(agent);
-    const logged = count(built.app, 'activity_log');
+    const logged = await count(built.app, 'activity_log');
     expect(await edit(agent, { status_id: '4' })).toMatchObject({ status: 400, body: { success: false, message: {
       status_id: 'The status Pending release is set by the decision of the approval board Standard change board, which is pending: wait for it, or remove the board first.' } } });
     expect((await edit(agent, { status_id: '2' })).body.message.status_id).toMatch(/^The status Planning is set by the decision of the approval board/);
@@ -109,9 +109,9 @@ describe('a pending board', () => {
     expect(await edit(agent, { status_id: '6' })).toMatchObject({ status: 412, body: { message: { status_id: "This status is reached through the change's actions." } } });
     expect(await call(built.app, agent, { method: 'POST', url: `${API}/change-close/${id}` })).toMatchObject(closing);
     // No bulk action of the resource files sets a change's status: the generic bulk write is asked directly.
-    expect(() => setOnRows(built.app.db, changeDef(), [id], { status_id: 4 }, ALAN)).toThrow(expect.objectContaining({ statusCode: 400 }));
+    await expect(setOnRows(built.app.db, changeDef(), [id], { status_id: 4 }, ALAN)).rejects.toThrow(expect.objectContaining({ statusCode: 400 }));
     expect(await statusOf(id)).toBe(3);
-    expect(count(built.app, 'activity_log')).toBe(logged);
+    expect(await count(built.app, 'activity_log')).toBe(logged);
     expect((await edit(agent, { subject: 'Audit: subject edited while pending' })).status).toBe(200);
   });
 
@@ -129,7 +129,7 @@ describe('a pending board', () => {
 
 describe('nobody adds or removes themselves', () => {
   it('refuses an administrator removing themselves or a user type they belong to (403), as adding', async () => {
-    const boardId = saveCabDefinition(built.app.db, {
+    const boardId = await saveCabDefinition(built.app.db, {
       name: 'Directors and administrators', action_on_approve: 4, action_on_deny: 2, send_auto_reminders: 0,
       levels: [{ name: 'Directors', order: 1, match: 'any', approvers: { users: [ADA, BARBARA], user_types: [3] } }],
     });
@@ -137,11 +137,11 @@ describe('nobody adds or removes themselves', () => {
     const [level] = (await boards(id)).at(-1).approval_levels;
     const edit = (action: 'add' | 'remove', body: Record<string, unknown>) =>
       call(built.app, admin, { method: 'POST', url: `${API}/cab/${action}-approver`, payload: { action, change_id: id, level_id: level.id, comment: 'Audit', ...body } });
-    const before = count(built.app, 'change_cab_approvers');
+    const before = await count(built.app, 'change_cab_approvers');
     expect(await edit('remove', { approver_id: ADA })).toMatchObject({ status: 403, body: { message: 'You can not remove yourself as an approver.' } });
     expect(await edit('remove', { approver_id: 3, approver_type: 'user_type' })).toMatchObject({ status: 403, body: { message: 'You can not remove Administrator as an approver: you are one of them.' } });
     expect(await edit('add', { approver_id: 3, approver_type: 'user_type' })).toMatchObject({ status: 403, body: { message: 'You can not add Administrator as an approver: you are one of them.' } });
-    expect(count(built.app, 'change_cab_approvers')).toBe(before);
+    expect(await count(built.app, 'change_cab_approvers')).toBe(before);
     expect((await edit('remove', { approver_id: BARBARA })).status).toBe(200);
   });
 });
@@ -163,7 +163,7 @@ describe('who decided', () => {
       { id: GRACE, name: 'Grace Hopper', status: 'PENDING', decided_by: null, decided_at: null, comment: null, on_behalf_of: null, decision_text: null, excluded: null, caller_can: none },
     ]);
     expect(management.caller_decides_for).toEqual([]);
-    const [barbara] = tokens('barbara.liskov@example.com', subject);
+    const [barbara] = await tokens('barbara.liskov@example.com', subject);
     expect((await answer(barbara)).status).toBe(200);
     const [board] = await boards(id);
     expect(board.approval_levels[1].approve_users[1]).toMatchObject({ id: BARBARA, decided_by: { id: BARBARA, name: 'Barbara Liskov' }, on_behalf_of: null, decision_text: 'Barbara Liskov' });
@@ -176,7 +176,7 @@ describe('who decided', () => {
   });
 
   it('names a user type without members as the one decided for', async () => {
-    const boardId = saveCabDefinition(built.app.db, {
+    const boardId = await saveCabDefinition(built.app.db, {
       name: 'Team leads', action_on_approve: 4, action_on_deny: 2, send_auto_reminders: 0,
       levels: [{ name: 'Team leads', order: 1, match: 'all', approvers: { users: [], user_types: [5] } }],
     });
@@ -226,7 +226,7 @@ describe('what the CABs tab is told', () => {
   });
 
   it('offers no removal of oneself or of a user type one belongs to, names the Requester type as excluded, and nothing once the board is decided', async () => {
-    const boardId = saveCabDefinition(built.app.db, {
+    const boardId = await saveCabDefinition(built.app.db, {
       name: 'Requesters and directors', action_on_approve: 4, action_on_deny: 2, send_auto_reminders: 0,
       levels: [
         { name: 'Directors', order: 1, match: 'any', approvers: { users: [ADA, BARBARA], user_types: [3, 1] } },
@@ -240,10 +240,10 @@ describe('what the CABs tab is told', () => {
       Administrator: { remind: true, remove: false }, Requester: { remind: false, remove: true },
     });
     expect(directors.approve_user_types.map(({ name, excluded }) => [name, excluded])).toEqual([['Requester', { reason: 'requested the change' }], ['Administrator', null]]);
-    const before = count(built.app, 'change_cab_approvers');
+    const before = await count(built.app, 'change_cab_approvers');
     for (const entry of entriesOf(directors).filter((candidate) => !candidate.caller_can.remove)) expect((await removal(id, directors.id, entry)).status).toBe(403);
     for (const entry of entriesOf(directors)) expect((await remindEntry(id, directors.id, entry)).status).toBe(entry.caller_can.remind ? 200 : 400);
-    expect(count(built.app, 'change_cab_approvers')).toBe(before);
+    expect(await count(built.app, 'change_cab_approvers')).toBe(before);
     // A user type nobody here belongs to: nobody to remind, and the level's only approver.
     expect(tools(leads)).toEqual({ 'Team lead': { remind: false, remove: false } });
     expect(leads.caller_can).toEqual({ remind: false, add: true });

@@ -14,16 +14,16 @@ const VALID = {
 const withVendor = { ...VALID, vendor_id: '1' };
 
 const save = (fields: Record<string, string>) => call(env.built.app, env.agent, { method: 'POST', url: SAVE, ...multipartBody(fields) });
-const written = () => [count(env.built.app, 'sd_contracts'), count(env.built.app, 'activity_log')];
+const written = async () => [await count(env.built.app, 'sd_contracts'), await count(env.built.app, 'activity_log')];
 
 /** Each refused save answers 412 with the message on the field and leaves every table as it was. */
 async function refused(fields: Record<string, string>, field: string, message: string | RegExp) {
-  const before = written();
+  const before = await written();
   const { status, body } = await save(fields);
   expect(status).toBe(412);
   expect(body.success).toBe(false);
   expect(body.message[field]).toMatch(message);
-  expect(written()).toEqual(before);
+  expect(await written()).toEqual(before);
 }
 
 describe('contract save: the form rules', () => {
@@ -56,7 +56,7 @@ describe('contract save: the form rules', () => {
     });
     expect(status).toBe(200);
     const id = body.data.id;
-    expect(rows(env.built.app, 'SELECT notify_to FROM sd_contracts WHERE id = ?', id)[0].notify_to).toBe('[2,4,"ops@example.org"]');
+    expect((await rows(env.built.app, 'SELECT notify_to FROM sd_contracts WHERE id = ?', id))[0].notify_to).toBe('[2,4,"ops@example.org"]');
     const read = await call(env.built.app, env.agent, { method: 'GET', url: `/service-desk/api/contract/${id}` });
     expect(read.body.data.contract.notify_to).toEqual([
       expect.objectContaining({ id: 2, name: 'Alan Agent', email: 'agent@example.com' }),
@@ -66,7 +66,7 @@ describe('contract save: the form rules', () => {
     // The plain list is read too.
     const plain = await save({ ...withVendor, id: String(id), 'notify_to[0]': '5' });
     expect(plain.status).toBe(200);
-    expect(rows(env.built.app, 'SELECT notify_to FROM sd_contracts WHERE id = ?', id)[0].notify_to).toBe('[5]');
+    expect((await rows(env.built.app, 'SELECT notify_to FROM sd_contracts WHERE id = ?', id))[0].notify_to).toBe('[5]');
   });
 
   it('refuses unknown agents and text that is no e-mail among notify_to', async () => {
@@ -75,7 +75,7 @@ describe('contract save: the form rules', () => {
   });
 
   it('takes an organisation of the chosen user only (dependsOn)', async () => {
-    const [{ item_id: org }] = rows(env.built.app, "SELECT item_id FROM user_memberships WHERE user_id = 4 AND kind = 'organizations'");
+    const [{ item_id: org }] = await rows(env.built.app, "SELECT item_id FROM user_memberships WHERE user_id = 4 AND kind = 'organizations'");
     const other = org === 1 ? 2 : 1;
     await refused({ ...VALID, 'user_ids[0]': '4', 'organization_ids[0]': String(other) }, 'organization_ids', 'The selected organization is invalid.');
     const { status, body } = await save({ ...VALID, 'user_ids[0]': '4', 'organization_ids[0]': String(org) });
@@ -90,14 +90,14 @@ describe('GET /service-desk/api/user-organization/{userId}', () => {
   it('answers the organisations of the person at data.organizations', async () => {
     const { status, body } = await call(env.built.app, env.agent, { method: 'GET', url: url(4) });
     expect(status).toBe(200);
-    const expected = rows(env.built.app, `SELECT i.id, i.name FROM user_memberships m JOIN reference_items i ON i.kind = m.kind AND i.id = m.item_id
+    const expected = await rows(env.built.app, `SELECT i.id, i.name FROM user_memberships m JOIN reference_items i ON i.kind = m.kind AND i.id = m.item_id
       WHERE m.user_id = 4 AND m.kind = 'organizations'`);
     expect(expected.length).toBeGreaterThan(0);
     expect(body).toEqual({ success: true, data: { organizations: expected } });
   });
 
   it('answers an empty list for a person of no organisation, 404 for an unknown one, 400 for a bad id', async () => {
-    const lonely = Number(env.built.app.db.prepare("INSERT INTO users (name, email, role, created_at) VALUES ('Lonely', 'lonely@example.com', 'user', '2024-01-01 00:00:00')").run().lastInsertRowid);
+    const lonely = (await env.built.app.db.get<{ id: number }>("INSERT INTO users (name, email, role, created_at) VALUES ('Lonely', 'lonely@example.com', 'user', '2024-01-01 00:00:00') RETURNING id"))!.id;
     expect((await call(env.built.app, env.agent, { method: 'GET', url: url(lonely) })).body.data.organizations).toEqual([]);
     expect((await call(env.built.app, env.agent, { method: 'GET', url: url(99999) })).status).toBe(404);
     expect((await call(env.built.app, env.agent, { method: 'GET', url: url('x') })).status).toBe(400);

@@ -39,8 +39,8 @@ async function create(fields: Record<string, string> = {}, session = agent): Pro
 }
 
 /** The token of the newest approval mail about a contract, from the link in its body. */
-function linkOf(id: number): string {
-  const [mail] = rows(built.app, "SELECT body FROM outbox WHERE kind = 'contract_approval_request' AND body LIKE ? ORDER BY id DESC LIMIT 1", `%/${id}?decision=%`);
+async function linkOf(id: number): Promise<string> {
+  const [mail] = await rows(built.app, "SELECT body FROM outbox WHERE kind = 'contract_approval_request' AND body LIKE ? ORDER BY id DESC LIMIT 1", `%/${id}?decision=%`);
   const match = /\/service-desk\/contract-approval\/([A-Za-z0-9_-]{43})\/(\d+)/.exec(String(mail?.body));
   expect(match?.[2]).toBe(String(id));
   return match![1];
@@ -51,10 +51,10 @@ const answer = (token: string, id: number, payload: Record<string, unknown>) =>
 
 describe('the demo', () => {
   it('has contracts in every status, with history and a renewal waiting', async () => {
-    const seeded = rows(built.app, 'SELECT DISTINCT status_id FROM sd_contracts ORDER BY status_id').map((row) => row.status_id);
+    const seeded = (await rows(built.app, 'SELECT DISTINCT status_id FROM sd_contracts ORDER BY status_id')).map((row) => row.status_id);
     expect(seeded).toEqual(Object.values(STATUS));
-    expect(count(built.app, 'contract_versions')).toBeGreaterThan(11);
-    expect(rows(built.app, 'SELECT COUNT(*) AS n FROM sd_contracts WHERE renewal_status_id = ?', RENEWAL.waiting)[0].n).toBe(1);
+    expect(await count(built.app, 'contract_versions')).toBeGreaterThan(11);
+    expect((await rows(built.app, 'SELECT COUNT(*) AS n FROM sd_contracts WHERE renewal_status_id = ?', RENEWAL.waiting))[0].n).toBe(1);
   });
 });
 
@@ -62,11 +62,11 @@ describe('approval', () => {
   it('sends a draft with an approver for approval: a hashed link in the outbox, the status Waiting for approval', async () => {
     const id = await create({ approver_id: String(ALAN) });
     expect((await contract(id)).contract_status.id).toBe(STATUS.waiting);
-    const token = linkOf(id);
-    const [mail] = rows(built.app, "SELECT recipient FROM outbox WHERE kind = 'contract_approval_request' ORDER BY id DESC LIMIT 1");
+    const token = await linkOf(id);
+    const [mail] = await rows(built.app, "SELECT recipient FROM outbox WHERE kind = 'contract_approval_request' ORDER BY id DESC LIMIT 1");
     expect(mail.recipient).toBe('agent@example.com');
     // Only the hash is kept.
-    expect(rows(built.app, 'SELECT COUNT(*) AS n FROM contract_links WHERE token_sha256 = ?', token)[0].n).toBe(0);
+    expect((await rows(built.app, 'SELECT COUNT(*) AS n FROM contract_links WHERE token_sha256 = ?', token))[0].n).toBe(0);
     expect((await flags(id)).contract_approve).toBe(true);
     expect((await flags(id)).contract_edit).toBe(true);
     expect((await threads(id))[0]).toMatchObject({ type: 'Original', current: true, approver: { id: ALAN } });
@@ -92,7 +92,7 @@ describe('approval', () => {
 
   it('decides once by the public link, with no session; a GET never decides', async () => {
     const id = await create({ approver_id: String(ALAN) });
-    const token = linkOf(id);
+    const token = await linkOf(id);
     const shown = await details(token, id);
     expect(shown.status).toBe(200);
     expect(shown.body.data).toMatchObject({ action_allowed: true, contract: { name: expect.stringMatching(/^Lifecycle contract/), cost: 1500.5 } });
@@ -112,7 +112,7 @@ describe('approval', () => {
   it('answers a guessed hash, a hash of another contract and a bad id with the same 404', async () => {
     const id = await create({ approver_id: String(ALAN) });
     const other = await create({ approver_id: String(ALAN) });
-    const token = linkOf(id);
+    const token = await linkOf(id);
     const guessed = await details('A'.repeat(43), id);
     const crossed = await details(token, other);
     const badId = await answer(token, 0, { actionType: 'approve' });
@@ -126,11 +126,11 @@ describe('approval', () => {
 
   it('replaces the link when the contract is edited and sent again', async () => {
     const id = await create({ approver_id: String(ALAN) });
-    const first = linkOf(id);
+    const first = await linkOf(id);
     const saved = await postParts(`${API}/contract`, { id: String(id), name: 'Edited while waiting', contract_type_id: '1', cost: '10', status_id: '1', vendor_id: '1',
       description: '<p>x</p>', contract_start_date: '2026-01-01 00:00:00', contract_end_date: '2027-12-31 23:30:00', approver_id: String(ALAN) });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(linkOf(id)).not.toBe(first);
+    expect(await linkOf(id)).not.toBe(first);
     expect((await answer(first, id, { actionType: 'approve' })).status).toBe(409);
   });
 });
@@ -140,20 +140,20 @@ describe('renew, extend, terminate', () => {
     const id = await create({ status_id: '3' });
     expect((await contract(id)).contract_status.id).toBe(STATUS.active);
     const end = (await contract(id)).contract_end_date;
-    const before = count(built.app, 'contract_versions');
+    const before = await count(built.app, 'contract_versions');
     const wrongStart = await postParts(`${API}/contract-extend/${id}`, { contract_start_date: '2026-06-01 00:00:00', contract_end_date: '2028-12-31 23:30:00', approver_id: String(ALAN), cost: '900' });
     expect(wrongStart.body.message).toEqual({ contract_start_date: 'An extension starts when the contract ends.' });
     const backwards = await postParts(`${API}/contract-extend/${id}`, { contract_start_date: end, contract_end_date: '2027-01-01 00:00:00', approver_id: String(ALAN), cost: '900' });
     expect(backwards.body.message).toEqual({ contract_end_date: 'The end date cannot be earlier than the start date.' });
     const noApprover = await postParts(`${API}/contract-extend/${id}`, { contract_start_date: end, contract_end_date: '2028-12-31 23:30:00', cost: '900' });
     expect(noApprover.status).toBe(412);
-    expect(count(built.app, 'contract_versions')).toBe(before);
+    expect(await count(built.app, 'contract_versions')).toBe(before);
     const extended = await postParts(`${API}/contract-extend/${id}`, { contract_start_date: end, contract_end_date: '2028-12-31 23:30:00', approver_id: String(ALAN), cost: '900' });
     expect(extended.status, JSON.stringify(extended.body)).toBe(200);
     expect((await contract(id)).contract_renewal_status.id).toBe(RENEWAL.waiting);
     expect((await flags(id)).contract_extend).toBe(false);
     expect((await threads(id)).map((row: { type: string; state: string }) => `${row.type} ${row.state}`)).toEqual(['Extension Waiting for approval', 'Original Current']);
-    expect((await answer(linkOf(id), id, { actionType: 'approve', purpose_of_approval: 'ok' })).status).toBe(200);
+    expect((await answer(await linkOf(id), id, { actionType: 'approve', purpose_of_approval: 'ok' })).status).toBe(200);
     const after = await contract(id);
     expect(after).toMatchObject({ contract_end_date: '2028-12-31 23:30:00', cost: 900, contract_renewal_status: { id: RENEWAL.extended } });
     expect((await threads(id)).map((row: { type: string; current: boolean }) => `${row.type} ${row.current}`)).toEqual(['Extension true', 'Original false']);
@@ -167,7 +167,7 @@ describe('renew, extend, terminate', () => {
     const renewed = await postParts(`${API}/contract-renew/${id}`, { contract_start_date: '2028-01-01 00:00:00', contract_end_date: '2028-12-31 23:30:00', approver_id: String(ALAN), cost: '1' });
     expect(renewed.status).toBe(400);
     expect((await post(`${API}/contract-terminate/${id}`)).status).toBe(400);
-    expect(rows(built.app, 'SELECT COUNT(*) AS n FROM contract_versions WHERE contract_id = ?', id)[0].n).toBe(1);
+    expect((await rows(built.app, 'SELECT COUNT(*) AS n FROM contract_versions WHERE contract_id = ?', id))[0].n).toBe(1);
   });
 
   it('keeps the reason a termination gives in the log, and says a waiting renewal was dropped with it', async () => {
@@ -175,7 +175,7 @@ describe('renew, extend, terminate', () => {
     const id = await create({ status_id: '3' });
     const renewed = await postParts(`${API}/contract-renew/${id}`, { contract_start_date: '2028-01-01 00:00:00', contract_end_date: '2028-12-31 23:30:00', approver_id: String(ALAN), cost: '1' });
     expect(renewed.status).toBe(200);
-    const token = linkOf(id);
+    const token = await linkOf(id);
     expect((await post(`${API}/contract-terminate/${id}`, { purpose_of_termination: '<p>The vendor <b>closed</b> its office.</p>' })).status).toBe(200);
     expect(await contract(id)).toMatchObject({ contract_status: { id: STATUS.terminated }, contract_renewal_status: { id: RENEWAL.rejected } });
     expect((await logged(id))[1]).toBe('<strong>Alan Agent</strong> terminated the contract, dropping the renewal waiting for approval, reason: <em>The vendor closed its office.</em>');
@@ -212,10 +212,10 @@ describe('rows and links', () => {
   it('refuses detaching an asset the contract does not hold, changing nothing', async () => {
     const id = await create({ status_id: '3' });
     expect((await post(`${API}/contract-attach-asset?contract_id=${id}`, { asset_ids: [5] })).status).toBe(200);
-    const before = count(built.app, 'record_links');
+    const before = await count(built.app, 'record_links');
     const refused = await call(built.app, agent, { method: 'DELETE', url: `${API}/contract-detach-asset/${id}/6` });
     expect(refused.status).toBe(404);
-    expect(count(built.app, 'record_links')).toBe(before);
+    expect(await count(built.app, 'record_links')).toBe(before);
     expect((await call(built.app, agent, { method: 'DELETE', url: `${API}/contract-detach-asset/${id}/5` })).status).toBe(200);
   });
 
@@ -225,9 +225,9 @@ describe('the schedule', () => {
   it('moves an approved contract to Active at its start and Expired after its end', async () => {
     const id = await create({ status_id: '3', contract_start_date: '2031-01-01 00:00:00', contract_end_date: '2031-06-30 23:30:00' });
     expect((await contract(id)).contract_status.id).toBe(STATUS.approved);
-    runContractSchedule(built.app.db, contractDef(), '2031-01-01 00:00:00');
+    await runContractSchedule(built.app.db, contractDef(), '2031-01-01 00:00:00');
     expect((await contract(id)).contract_status.id).toBe(STATUS.active);
-    runContractSchedule(built.app.db, contractDef(), '2031-07-01 00:00:00');
+    await runContractSchedule(built.app.db, contractDef(), '2031-07-01 00:00:00');
     expect((await contract(id)).contract_status.id).toBe(STATUS.expired);
   });
 
@@ -235,13 +235,13 @@ describe('the schedule', () => {
     const id = await create({ status_id: '3', contract_start_date: '2026-01-01 00:00:00', contract_end_date: '2032-03-31 00:00:00' });
     const saved = await post(`${API}/contract-expiry-reminder/${id}`, { notify_before: 10, notify_to: [ALAN, 'buyer@example.com'] });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const reminders = () => rows(built.app, "SELECT recipient FROM outbox WHERE kind = 'contract_expiry_reminder' AND body LIKE ? ORDER BY recipient", `%/contracts/${id}/show%`);
-    runContractSchedule(built.app.db, contractDef(), '2032-03-20 00:00:00');
-    expect(reminders()).toEqual([]);
-    runContractSchedule(built.app.db, contractDef(), '2032-03-21 00:00:00');
-    expect(reminders().map((row) => row.recipient)).toEqual(['agent@example.com', 'buyer@example.com']);
-    runContractSchedule(built.app.db, contractDef(), '2032-03-25 00:00:00');
-    expect(reminders()).toHaveLength(2);
+    const reminders = async () => await rows(built.app, "SELECT recipient FROM outbox WHERE kind = 'contract_expiry_reminder' AND body LIKE ? ORDER BY recipient", `%/contracts/${id}/show%`);
+    await runContractSchedule(built.app.db, contractDef(), '2032-03-20 00:00:00');
+    expect(await reminders()).toEqual([]);
+    await runContractSchedule(built.app.db, contractDef(), '2032-03-21 00:00:00');
+    expect((await reminders()).map((row) => row.recipient)).toEqual(['agent@example.com', 'buyer@example.com']);
+    await runContractSchedule(built.app.db, contractDef(), '2032-03-25 00:00:00');
+    expect(await reminders()).toHaveLength(2);
     expect((await post(`${API}/contract-expiry-reminder/${id}`, { notify_before: 0, notify_to: [ALAN] })).status).toBe(412);
   });
 });

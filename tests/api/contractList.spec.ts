@@ -44,14 +44,14 @@ beforeAll(async () => {
   writeFileSync(file, JSON.stringify(contract));
   ctx = await signedIn({ schemasDir });
   const db = ctx.built.app.db;
-  db.prepare('DELETE FROM sd_contracts').run();
-  const insert = db.prepare(`INSERT INTO sd_contracts (name, identifier, cost, status_id, renewal_status_id, contract_type_id, vendor_id,
+  await db.run('DELETE FROM sd_contracts');
+  const insert = `INSERT INTO sd_contracts (name, identifier, cost, status_id, renewal_status_id, contract_type_id, vendor_id,
     contract_start_date, contract_end_date, notify_before, user_ids, notify_to, organization_ids, description, created_at, updated_at)
-    VALUES (?, ?, ?, ?, 1, 1, ?, '2024-01-01 00:00:00', ?, ?, ?, ?, ?, ?, ?, ?)`);
+    VALUES (?, ?, ?, ?, 1, 1, ?, '2024-01-01 00:00:00', ?, ?, ?, ?, ?, ?, ?, ?)`;
   const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
   for (const c of CONTRACTS) {
-    insert.run(c.name, c.identifier, c.cost, c.status_id, c.vendor_id, c.end, c.notify_before, json(c.user_ids), json(c.notify_to),
-      json(c.organization_ids), `<p>Terms of <b>${c.name}</b> &amp; renewal</p>`, now(), now());
+    await db.run(insert, [c.name, c.identifier, c.cost, c.status_id, c.vendor_id, c.end, c.notify_before, json(c.user_ids), json(c.notify_to),
+      json(c.organization_ids), `<p>Terms of <b>${c.name}</b> &amp; renewal</p>`, now(), now()]);
   }
 });
 afterAll(async () => { await ctx.built.close(); rmSync(work, { recursive: true, force: true }); });

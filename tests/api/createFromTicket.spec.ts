@@ -19,13 +19,13 @@ const problem = {
 const file = { name: 'attachment', filename: 'queue.log', content: 'stalled' };
 const create = (query: string, files: Array<typeof file> = []) =>
   call(built.app, agent, { method: 'POST', url: `/service-desk/api/problem/${query}`, ...multipartBody(problem, files) });
-const linksOf = (id: number) => rows(built.app, "SELECT link, target_id FROM record_links WHERE owner = 'problem' AND owner_id = ?", id);
+const linksOf = async (id: number) => await rows(built.app, "SELECT link, target_id FROM record_links WHERE owner = 'problem' AND owner_id = ?", id);
 /** Everything a create writes: rows, pairs, log entries, attachment rows and stored files. */
-const written = () => {
+const written = async () => {
   const dir = join(built.dataDir, 'attachments');
   return {
-    problems: count(built.app, 'sd_problem'), links: count(built.app, 'record_links'), log: count(built.app, 'activity_log'),
-    attachments: count(built.app, 'attachments'), files: existsSync(dir) ? readdirSync(dir).sort() : [],
+    problems: await count(built.app, 'sd_problem'), links: await count(built.app, 'record_links'), log: await count(built.app, 'activity_log'),
+    attachments: await count(built.app, 'attachments'), files: existsSync(dir) ? readdirSync(dir).sort() : [],
   };
 };
 
@@ -34,19 +34,19 @@ describe('POST /service-desk/api/problem/?ticket_id=', () => {
     const created = await create('?ticket_id=7');
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const { id } = created.body.data;
-    expect(linksOf(id)).toEqual([{ link: 'tickets', target_id: 7 }]);
+    expect(await linksOf(id)).toEqual([{ link: 'tickets', target_id: 7 }]);
     const tickets = await call(built.app, agent, { method: 'GET', url: `/service-desk/api/problem-tickets/${id}` });
     expect(tickets.body.data.tickets.map((ticket: { id: number }) => ticket.id)).toEqual([7]);
     const log = await call(built.app, agent, { method: 'GET', url: `/service-desk/api/problem-log/${id}` });
     expect(log.body.data.problem_activity_logs.data.map((entry: { name: string }) => entry.name).join('\n')).toContain('attached ticket <em>#TKT-1007');
   });
 
-  const agentId = () => rows(built.app, "SELECT id FROM users WHERE email = 'agent@example.com'")[0].id as number;
-  const grantAllBut = (without?: string) => call(built.app, admin, {
+  const agentId = async () => (await rows(built.app, "SELECT id FROM users WHERE email = 'agent@example.com'"))[0].id as number;
+  const grantAllBut = async (without?: string) => call(built.app, admin, {
     method: 'POST', url: '/api/user/attach-permissions',
-    payload: { _method: 'PATCH', user_id: agentId(), permission_ids: AGENT_PERMISSIONS.filter(({ key }) => key !== without).map(({ id }) => id) },
+    payload: { _method: 'PATCH', user_id: await agentId(), permission_ids: AGENT_PERMISSIONS.filter(({ key }) => key !== without).map(({ id }) => id) },
   });
-  const heldTicket = () => rows(built.app, "SELECT target_id FROM record_links WHERE owner = 'problem' AND link = 'tickets' ORDER BY target_id LIMIT 1")[0].target_id as number;
+  const heldTicket = async () => (await rows(built.app, "SELECT target_id FROM record_links WHERE owner = 'problem' AND link = 'tickets' ORDER BY target_id LIMIT 1"))[0].target_id as number;
 
   it.each([
     { refusal: 'an unknown ticket', ticket: () => 99999, status: 400, message: 'The selected ticket does not exist.' },
@@ -55,22 +55,22 @@ describe('POST /service-desk/api/problem/?ticket_id=', () => {
   ])('creates nothing for $refusal ($status), and keeps no uploaded file', async ({ ticket, status, message, without }) => {
     if (without) expect((await grantAllBut(without)).status).toBe(200);
     try {
-      const before = written();
+      const before = await written();
       expect(await create(`?ticket_id=${ticket()}`, [file])).toMatchObject({ status, body: { success: false, message } });
-      expect(written()).toEqual(before);
+      expect(await written()).toEqual(before);
     } finally {
       if (without) await grantAllBut();
     }
   });
 
   it('creates nothing when linking the ticket fails after the problem was written: one transaction', async () => {
-    const before = count(built.app, 'sd_problem');
-    built.app.db.exec(`CREATE TRIGGER refuse_ticket_link BEFORE INSERT ON record_links WHEN NEW.link = 'tickets' BEGIN SELECT RAISE(ABORT, 'no'); END;`);
+    const before = await count(built.app, 'sd_problem');
+    await built.app.db.exec(`CREATE TRIGGER refuse_ticket_link BEFORE INSERT ON record_links WHEN NEW.link = 'tickets' BEGIN SELECT RAISE(ABORT, 'no'); END;`);
     try {
       expect((await create('?ticket_id=8')).status).toBe(500);
     } finally {
-      built.app.db.exec('DROP TRIGGER refuse_ticket_link;');
+      await built.app.db.exec('DROP TRIGGER refuse_ticket_link;');
     }
-    expect(count(built.app, 'sd_problem')).toBe(before);
+    expect(await count(built.app, 'sd_problem')).toBe(before);
   });
 });

@@ -109,9 +109,9 @@ describe('custom fields an administrator adds to the resource file', () => {
       created[subject] = body.data.id;
     }
     // Stored as the server stores times; how a form writes one is the form's business, not the filter's.
-    const setWindow = built.app.db.prepare('UPDATE sd_changes SET window_start = ? WHERE id = ?');
-    setWindow.run('2026-05-02 22:00:00', created.Mail);
-    setWindow.run('2026-06-01 08:30:00', created.Print);
+    const setWindow = 'UPDATE sd_changes SET window_start = ? WHERE id = ?';
+    await built.app.db.run(setWindow, ['2026-05-02 22:00:00', created.Mail]);
+    await built.app.db.run(setWindow, ['2026-06-01 08:30:00', created.Print]);
   });
   afterAll(async () => { await built.close(); rmSync(work, { recursive: true, force: true }); });
 

@@ -8,6 +8,7 @@
 import { filterQuery } from '../../src/kernel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadResources, ResourceFileError } from '../../server/loadResources';
+import type { SqlValue } from '../../server/database/sqlClient';
 import { filterQueryPairs } from '../../src/engine/data/filterQuery';
 import { call, multipartBody, rows, schemasWithEdit, type Built, type Session, signedIn } from './helpers';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,7 +26,7 @@ const changes: Record<'forAlan' | 'byAlan' | 'pastLevelOne', number> = { forAlan
 
 const get = (url: string, session: Session | undefined = agent) => call(built.app, session, { method: 'GET', url });
 const post = (url: string, payload: Record<string, unknown>, session: Session) => call(built.app, session, { method: 'POST', url, payload });
-const one = (sql: string, ...params: unknown[]) => Number(Object.values(rows(built.app, sql, ...params)[0])[0]);
+const one = async (sql: string, ...params: SqlValue[]) => Number(Object.values((await rows(built.app, sql, ...params))[0])[0]);
 
 async function createChange(session: Session, subject: string): Promise<number> {
   const { body } = await call(built.app, session, { method: 'POST', url: `${API}/change`, ...multipartBody({
@@ -43,13 +44,13 @@ beforeAll(async () => {
   for (const id of Object.values(changes)) expect((await applyStandardBoard(id)).status).toBe(200);
   expect((await post(`${API}/approval-action-without-hash/${changes.pastLevelOne}`, { action_type: 'approve', comment: 'Tested on staging.' }, agent)).status).toBe(200);
   // Two mails the relay refused, and two imports: one run, one upload still waiting for its mapping.
-  built.app.db.prepare("UPDATE outbox SET state = 'failed', last_error = '550 mailbox unavailable' WHERE id IN (SELECT id FROM outbox ORDER BY id DESC LIMIT 2)").run();
-  const job = built.app.db.prepare(`INSERT INTO import_jobs (resource, user_id, file_name, stored_name, size, headers, newline, total_rows, status,
-    created, updated, failed, status_text, created_at) VALUES ('asset', 1, ?, 'x', 10, '[]', 'lf', 15, ?, ?, 0, ?, '', '2026-01-02 10:00:00')`);
-  job.run('laptops.csv', 'completed', 12, 3);
-  job.run('monitors.csv', 'uploaded', 0, 0);
+  await built.app.db.run("UPDATE outbox SET state = 'failed', last_error = '550 mailbox unavailable' WHERE id IN (SELECT id FROM outbox ORDER BY id DESC LIMIT 2)");
+  const job = `INSERT INTO import_jobs (resource, user_id, file_name, stored_name, size, headers, newline, total_rows, status,
+    created, updated, failed, status_text, created_at) VALUES ('asset', 1, ?, 'x', 10, '[]', 'lf', 15, ?, ?, 0, ?, '', '2026-01-02 10:00:00')`;
+  await built.app.db.run(job, ['laptops.csv', 'completed', 12, 3]);
+  await built.app.db.run(job, ['monitors.csv', 'uploaded', 0, 0]);
   // Records without a value in a grouped block's property: a group of their own, which opens their list too.
-  built.app.db.prepare('UPDATE sd_assets SET asset_type_id = NULL, asset_status_id = NULL WHERE id IN (1, 2)').run();
+  await built.app.db.run('UPDATE sd_assets SET asset_type_id = NULL, asset_status_id = NULL WHERE id IN (1, 2)');
 }, 60_000);
 afterAll(() => built.close());
 
@@ -78,39 +79,39 @@ const daysAfter = (days: number) => new Date(Date.parse(`${today()}T00:00:00Z`) 
 const nextDays = (days: number) => [`${today()} 00:00:00`, `${daysAfter(days)} 23:59:59`];
 
 /** The block's figures as counted directly in the database, for the person with this id. */
-function expected(id: string, userId: number): { total: number; groups?: Array<[string | null, number]> } {
-  const grouped = (sql: string) => {
-    const counted = rows(built.app, sql) as Array<{ name: string | null; n: number }>;
+async function expected(id: string, userId: number): Promise<{ total: number; groups?: Array<[string | null, number]> }> {
+  const grouped = async (sql: string) => {
+    const counted = await rows(built.app, sql) as Array<{ name: string | null; n: number }>;
     return { total: counted.reduce((sum, group) => sum + group.n, 0), groups: counted.map((group): [string | null, number] => [group.name, group.n]) };
   };
   const item = (kind: string) => `LEFT JOIN reference_items r ON r.kind = '${kind}' AND r.id`;
   switch (id) {
-    case 'my-problems': return { total: one('SELECT COUNT(*) FROM sd_problem WHERE assigned_id = ? AND status_type_id IN (1, 4, 5)', userId) };
-    case 'my-changes': return { total: one('SELECT COUNT(*) FROM sd_changes WHERE agent_id = ? AND status_id <> 6', userId) };
+    case 'my-problems': return { total: await one('SELECT COUNT(*) FROM sd_problem WHERE assigned_id = ? AND status_type_id IN (1, 4, 5)', userId) };
+    case 'my-changes': return { total: await one('SELECT COUNT(*) FROM sd_changes WHERE agent_id = ? AND status_id <> 6', userId) };
     // The boards here name people only: an entry is theirs, or an administrator's to stand in for when its person may not decide.
-    case 'my-cab-decisions': return { total: one(`SELECT COUNT(DISTINCT b.change_id) FROM change_cab_boards b
+    case 'my-cab-decisions': return { total: await one(`SELECT COUNT(DISTINCT b.change_id) FROM change_cab_boards b
       JOIN change_cab_levels l ON l.change_cab_id = b.id AND l.is_active = 1 JOIN change_cab_approvers e ON e.level_id = l.id AND e.status = 'PENDING'
       WHERE b.status = 'PENDING' AND e.kind = 'user' AND NOT EXISTS (SELECT 1 FROM change_cab_exclusions x WHERE x.change_cab_id = b.id AND x.user_id = ?)
       AND (e.approver_id = ? OR (? AND EXISTS (SELECT 1 FROM change_cab_exclusions x WHERE x.change_cab_id = b.id AND x.user_id = e.approver_id)))`,
       userId, userId, userId === ADA ? 1 : 0) };
-    case 'my-contract-approvals': return { total: one(`SELECT COUNT(*) FROM sd_contracts c WHERE (c.status_id = 2 AND c.approver_id = ?)
+    case 'my-contract-approvals': return { total: await one(`SELECT COUNT(*) FROM sd_contracts c WHERE (c.status_id = 2 AND c.approver_id = ?)
       OR (c.renewal_status_id = 2 AND EXISTS (SELECT 1 FROM contract_versions v WHERE v.contract_id = c.id AND v.state = 'pending' AND v.approver_id = ?))`, userId, userId) };
-    case 'my-releases': return { total: one('SELECT COUNT(*) FROM sd_releases WHERE owner_id = ? AND planned_start_date BETWEEN ? AND ?', userId, ...nextDays(14)) };
-    case 'contracts-expiring': return { total: one('SELECT COUNT(*) FROM sd_contracts WHERE status_id IN (3, 4) AND contract_end_date BETWEEN ? AND ?', ...nextDays(30)) };
-    case 'problems-by-status': return grouped(`SELECT r.name, COUNT(*) AS n FROM sd_problem p ${item('statuses')} = p.status_type_id WHERE p.status_type_id IN (1, 4, 5) GROUP BY p.status_type_id ORDER BY p.status_type_id`);
-    case 'problems-by-priority': return grouped(`SELECT r.name, COUNT(*) AS n FROM sd_problem p ${item('priorities')} = p.priority_id WHERE p.status_type_id IN (1, 4, 5) GROUP BY p.priority_id ORDER BY p.priority_id IS NULL, p.priority_id`);
-    case 'changes-by-status': return grouped(`SELECT r.name, COUNT(*) AS n FROM sd_changes c ${item('change_statuses')} = c.status_id WHERE c.status_id <> 6 GROUP BY c.status_id ORDER BY c.status_id`);
-    case 'changes-by-priority': return grouped(`SELECT r.name, COUNT(*) AS n FROM sd_changes c ${item('change_priorities')} = c.priority_id WHERE c.status_id <> 6 GROUP BY c.priority_id ORDER BY c.priority_id IS NULL, c.priority_id`);
-    case 'changes-awaiting-cab': return grouped(`SELECT bd.name || ' › ' || d.name AS name, COUNT(*) AS n FROM change_cab_boards b
+    case 'my-releases': return { total: await one('SELECT COUNT(*) FROM sd_releases WHERE owner_id = ? AND planned_start_date BETWEEN ? AND ?', userId, ...nextDays(14)) };
+    case 'contracts-expiring': return { total: await one('SELECT COUNT(*) FROM sd_contracts WHERE status_id IN (3, 4) AND contract_end_date BETWEEN ? AND ?', ...nextDays(30)) };
+    case 'problems-by-status': return await grouped(`SELECT r.name, COUNT(*) AS n FROM sd_problem p ${item('statuses')} = p.status_type_id WHERE p.status_type_id IN (1, 4, 5) GROUP BY p.status_type_id ORDER BY p.status_type_id`);
+    case 'problems-by-priority': return await grouped(`SELECT r.name, COUNT(*) AS n FROM sd_problem p ${item('priorities')} = p.priority_id WHERE p.status_type_id IN (1, 4, 5) GROUP BY p.priority_id ORDER BY p.priority_id IS NULL, p.priority_id`);
+    case 'changes-by-status': return await grouped(`SELECT r.name, COUNT(*) AS n FROM sd_changes c ${item('change_statuses')} = c.status_id WHERE c.status_id <> 6 GROUP BY c.status_id ORDER BY c.status_id`);
+    case 'changes-by-priority': return await grouped(`SELECT r.name, COUNT(*) AS n FROM sd_changes c ${item('change_priorities')} = c.priority_id WHERE c.status_id <> 6 GROUP BY c.priority_id ORDER BY c.priority_id IS NULL, c.priority_id`);
+    case 'changes-awaiting-cab': return await grouped(`SELECT bd.name || ' › ' || d.name AS name, COUNT(*) AS n FROM change_cab_boards b
       JOIN change_cab_levels l ON l.change_cab_id = b.id AND l.is_active = 1 JOIN cab_boards bd ON bd.id = b.board_id
       JOIN cab_levels d ON d.board_id = b.board_id AND d.name = l.name WHERE b.status = 'PENDING' GROUP BY d.id ORDER BY d.id`);
-    case 'releases-by-status': return grouped(`SELECT r.name, COUNT(*) AS n FROM sd_releases x ${item('release_statuses')} = x.status_id GROUP BY x.status_id ORDER BY x.status_id`);
-    case 'assets-by-status': return grouped(`SELECT s.name, COUNT(*) AS n FROM sd_assets a LEFT JOIN sd_asset_statuses s ON s.id = a.asset_status_id
+    case 'releases-by-status': return await grouped(`SELECT r.name, COUNT(*) AS n FROM sd_releases x ${item('release_statuses')} = x.status_id GROUP BY x.status_id ORDER BY x.status_id`);
+    case 'assets-by-status': return await grouped(`SELECT s.name, COUNT(*) AS n FROM sd_assets a LEFT JOIN sd_asset_statuses s ON s.id = a.asset_status_id
       GROUP BY a.asset_status_id ORDER BY a.asset_status_id IS NULL, a.asset_status_id`);
-    case 'assets-by-type': return grouped(`SELECT t.name, COUNT(*) AS n FROM sd_assets a LEFT JOIN sd_asset_types t ON t.id = a.asset_type_id
+    case 'assets-by-type': return await grouped(`SELECT t.name, COUNT(*) AS n FROM sd_assets a LEFT JOIN sd_asset_types t ON t.id = a.asset_type_id
       GROUP BY a.asset_type_id ORDER BY n DESC, a.asset_type_id`);
-    case 'last-imports': return { total: one("SELECT COUNT(*) FROM import_jobs WHERE status <> 'uploaded'") };
-    case 'failed-mail': return { total: one("SELECT COUNT(*) FROM outbox WHERE state = 'failed'") };
+    case 'last-imports': return { total: await one("SELECT COUNT(*) FROM import_jobs WHERE status <> 'uploaded'") };
+    case 'failed-mail': return { total: await one("SELECT COUNT(*) FROM outbox WHERE state = 'failed'") };
     default: throw new Error(`no count for block ${id}`);
   }
 }
@@ -131,7 +132,7 @@ describe.each([['agent', ALAN], ['admin', ADA]] as const)('the %s\'s home page',
   it('answers every block with the figures counted directly in the database, and each link opens a list with that total', async () => {
     for (const { id } of await blocksOf(session())) {
       const data = await dataOf(id, session());
-      const want = expected(id, userId);
+      const want = await expected(id, userId);
       expect({ id, total: data.total }).toEqual({ id, total: want.total });
       if (want.groups) expect({ id, groups: data.groups.map((group: { name: string | null; count: number }) => [group.name, group.count]) }).toEqual({ id, groups: want.groups });
       if (data.link) expect({ id, listed: await listTotal(data.link, session()) }).toEqual({ id, listed: data.total });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type AppOptions } from '../../server/app';
 import { SCHEMAS_DIR } from '../../server/loadResources';
+import type { SqlValue } from '../../server/database/sqlClient';
 
 export const PASSWORD = 'test-password';
 export const FIXTURE_SCHEMAS = join(import.meta.dirname, '..', 'fixtures', 'schemas');
@@ -94,14 +95,14 @@ export function multipartBody(fields: Record<string, string>, files: Array<{ nam
 }
 
 /** Rows of a table, to check what was (not) written. */
-export const rows = (app: FastifyInstance, sql: string, ...params: unknown[]) => app.db.prepare(sql).all(...params) as any[];
+export const rows = async (app: FastifyInstance, sql: string, ...params: SqlValue[]) => await app.db.all<any>(sql, params);
 /**
  * Takes seeded tickets out of the problem the demo seed put them in, so a test may attach them to
- * another: a ticket is in one problem at most (a second is a 400). releaseTickets(app, 1, 2).
+ * another: a ticket is in one problem at most (a second is a 400). await releaseTickets(app, 1, 2).
  */
 export const releaseTickets = (app: FastifyInstance, ...ids: number[]) =>
-  app.db.prepare(`DELETE FROM record_links WHERE owner = 'problem' AND link = 'tickets' AND target_id IN (${ids.map(() => '?').join(', ')})`).run(...ids);
-export const count = (app: FastifyInstance, table: string) => (app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  app.db.run(`DELETE FROM record_links WHERE owner = 'problem' AND link = 'tickets' AND target_id IN (${ids.map(() => '?').join(', ')})`, ids);
+export const count = async (app: FastifyInstance, table: string) => (await app.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))!.n;
 
 export interface SignedIn {
   built: Built;

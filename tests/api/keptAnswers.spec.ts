@@ -2,23 +2,25 @@
 // (server/plugins/keptAnswers.ts): what a test reads here is what a reader must see whether the
 // answer was kept or not — each user's own flags, a write by this process or another one at once,
 // the reports' additions to the list, and no failure kept.
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { SqlDatabase } from '../../server/database/sqlClient';
+import { sqliteClient } from '../../server/database/sqliteClient';
+import { openDatabase } from '../../server/openDatabase';
 import { DB_FILE } from '../../server/plugins/db';
 import { build, call, login, multipartBody, type Built, type Session } from './helpers';
 
 let built: Built;
 let admin: Session;
 let agent: Session;
-let otherProcess: Database.Database;
+let otherProcess: SqlDatabase;
 beforeAll(async () => {
   built = await build();
   admin = await login(built.app);
   agent = await login(built.app, 'agent@example.com');
-  otherProcess = new Database(join(built.dataDir, DB_FILE), { timeout: 5_000 });
+  otherProcess = sqliteClient(openDatabase(join(built.dataDir, DB_FILE)));
 });
-afterAll(async () => { otherProcess.close(); await built.close(); });
+afterAll(async () => { await otherProcess.close(); await built.close(); });
 
 const PROBLEMS = '/service-desk/api/problem-list?limit=5&sort-field=id&sort-order=desc';
 const get = (session: Session, url: string) => call(built.app, session, { method: 'GET', url });
@@ -50,7 +52,7 @@ it("reads a record again after this process's write and after another process's"
   const [{ id: next }] = (await get(admin, PROBLEMS)).body.data.problems;
   const nextUrl = `/service-desk/api/problem/${next}`;
   expect((await get(admin, nextUrl)).body.data.subject).not.toBe('Renamed elsewhere');
-  otherProcess.prepare("UPDATE sd_problem SET subject = 'Renamed elsewhere' WHERE id = ?").run(next);
+  await otherProcess.run("UPDATE sd_problem SET subject = 'Renamed elsewhere' WHERE id = ?", [next]);
   expect((await get(admin, nextUrl)).body.data.subject).toBe('Renamed elsewhere');
   expect((await get(admin, PROBLEMS)).body.data.problems[0].subject).toBe('Renamed elsewhere');
 });

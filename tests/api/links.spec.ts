@@ -28,7 +28,7 @@ const assetIds = async (problemId: number, query = '') =>
   (await get(`${API}/asset-list?problem_ids[0]=${problemId}&sort-field=id&sort-order=asc${query}`)).body.data.data.map((a: { id: number }) => a.id);
 const ticketPage = async (problemId: number, query = '') => (await get(`${API}/problem-tickets/${problemId}?${query}`)).body.data;
 const log = async (problemId: number) => (await get(`${API}/problem-log/${problemId}?limit=100`)).body.data.problem_activity_logs.data.map((e: { name: string }) => e.name);
-const links = (problemId: number) => rows(built.app, 'SELECT link, target_id FROM record_links WHERE owner = ? AND owner_id = ? ORDER BY link, target_id', 'problem', problemId);
+const links = async (problemId: number) => await rows(built.app, 'SELECT link, target_id FROM record_links WHERE owner = ? AND owner_id = ? ORDER BY link, target_id', 'problem', problemId);
 
 describe('attach', () => {
   it('attaches assets (JSON or multipart), lists them through asset-list and logs them on the problem', async () => {
@@ -44,10 +44,10 @@ describe('attach', () => {
   it('never doubles a pair: repeated ids and already attached ones are skipped, and logged once', async () => {
     const id = await create();
     await attachAssets(id, [5, 5, '5']);
-    const before = count(built.app, 'activity_log');
+    const before = await count(built.app, 'activity_log');
     expect((await attachAssets(id, [5])).status).toBe(200);
-    expect(links(id)).toEqual([{ link: 'assets', target_id: 5 }]);
-    expect(count(built.app, 'activity_log')).toBe(before);
+    expect(await links(id)).toEqual([{ link: 'assets', target_id: 5 }]);
+    expect(await count(built.app, 'activity_log')).toBe(before);
   });
 
   it.each([
@@ -62,10 +62,10 @@ describe('attach', () => {
     [{ asset_ids: [1e17] }, { asset_ids: 'The asset_ids must be a list of ids.' }],
   ])('refuses %j with a 412 naming the field, writing nothing', async (payload, message) => {
     const id = await create();
-    const before = count(built.app, 'activity_log');
+    const before = await count(built.app, 'activity_log');
     expect(await attach('assets', id, payload)).toMatchObject({ status: 412, body: { success: false, message } });
-    expect(links(id)).toEqual([]);
-    expect(count(built.app, 'activity_log')).toBe(before);
+    expect(await links(id)).toEqual([]);
+    expect(await count(built.app, 'activity_log')).toBe(before);
   });
 
   it('says which tickets to select', async () => {
@@ -79,13 +79,13 @@ describe('attach', () => {
 
   it('refuses a closed problem (400) for attach and detach, writing nothing', async () => {
     const id = await create();
-    releaseTickets(built.app, 1);
+    await releaseTickets(built.app, 1);
     await attachTickets(id, [1]);
     await call(built.app, agent, { method: 'POST', url: `${API}/problem-close/${id}` });
     const closed = { status: 400, body: { success: false, message: 'The problem is closed and can not be changed.' } };
     expect(await attachTickets(id, [2])).toMatchObject(closed);
     expect(await detach('ticket', id, 1)).toMatchObject(closed);
-    expect(links(id)).toEqual([{ link: 'tickets', target_id: 1 }]);
+    expect(await links(id)).toEqual([{ link: 'tickets', target_id: 1 }]);
   });
 
   it('needs an agent: a user gets 403, no session 401', async () => {
@@ -99,17 +99,17 @@ describe('attach', () => {
     const post = await built.app.inject({ method: 'POST', url: `${API}/problem-attach-assets/${id}`, payload: { asset_ids: [1] },
       headers: { cookie: `XSRF-TOKEN=${csrf}`, 'x-xsrf-token': csrf } });
     expect(post.statusCode).toBe(401);
-    expect(links(id)).toEqual([]);
+    expect(await links(id)).toEqual([]);
   });
 });
 
 describe('detach', () => {
   it('detaches one target, logs it by name, and answers 404 when it is not attached', async () => {
     const id = await create();
-    releaseTickets(built.app, 3, 4);
+    await releaseTickets(built.app, 3, 4);
     await attachTickets(id, [3, 4]);
     expect(await detach('ticket', id, 3)).toMatchObject({ status: 200, body: { success: true, message: 'Ticket detached successfully.' } });
-    expect(links(id)).toEqual([{ link: 'tickets', target_id: 4 }]);
+    expect(await links(id)).toEqual([{ link: 'tickets', target_id: 4 }]);
     expect((await log(id))[0]).toBe('<strong>Alan Agent</strong> detached ticket <em>#TKT-1003 Cannot open payroll report</em>');
     expect(await detach('ticket', id, 3)).toMatchObject({ status: 404, body: { success: false, message: 'The ticket is not attached to this problem.' } });
     expect((await detach('asset', 424242, 1)).status).toBe(404);
@@ -120,7 +120,7 @@ describe('detach', () => {
 describe('linked tickets', () => {
   it('pages, sorts and searches (search_query) the attached tickets, rows in the attached-ticket shape', async () => {
     const id = await create();
-    releaseTickets(built.app, 1, 2, 4, 8);
+    await releaseTickets(built.app, 1, 2, 4, 8);
     await attachTickets(id, [1, 2, 4, 8]);
     const page = await ticketPage(id, 'limit=2&page=2&sort-field=id&sort-order=asc');
     expect(page).toMatchObject({ total: 4, current_page: 2, per_page: 2, last_page: 2 });
@@ -142,12 +142,11 @@ describe('linked tickets', () => {
 
   it('offers in tickets_based_on_problem?supplements= only tickets no problem holds (a ticket is in one problem)', async () => {
     const id = await create();
-    releaseTickets(built.app, 1, 2);
+    await releaseTickets(built.app, 1, 2);
     await attachTickets(id, [1, 2]);
     const offered = async (query: string) => (await get(`${API}/dependency/tickets_based_on_problem?limit=all${query}`)).body.data.tickets_based_on_problem;
     const ids = (await offered(`&supplements=${id}`)).map((t: { id: number }) => t.id);
-    const free = (built.app.db.prepare("SELECT id FROM tickets WHERE id NOT IN (SELECT target_id FROM record_links WHERE owner = 'problem' AND link = 'tickets') ORDER BY id")
-      .all() as Array<{ id: number }>).map((row) => row.id);
+    const free = (await built.app.db.all<{ id: number }>("SELECT id FROM tickets WHERE id NOT IN (SELECT target_id FROM record_links WHERE owner = 'problem' AND link = 'tickets') ORDER BY id")).map((row) => row.id);
     expect(free.length).toBeGreaterThan(0);
     expect([...ids].sort((a, b) => a - b)).toEqual(free);
     expect(ids).not.toContain(1);
@@ -170,7 +169,7 @@ describe('link filters', () => {
       (await call(built.app, admin, { method: 'POST', url: `${API}/asset`, ...multipartBody({ name, asset_type_id: '4' }) })).body.data.id as number));
     await attachAssets(a, [x, y]);
     await attachAssets(b, [y]);
-    releaseTickets(built.app, 30);
+    await releaseTickets(built.app, 30);
     await attachTickets(b, [30]);
     const problems = async (query: string) => (await get(`${API}/problem-list?limit=100&${query}`)).body.data.problems.map((p: { id: number }) => p.id);
     expect(await problems(`asset_ids[0]=${x}`)).toEqual([a]);
@@ -190,9 +189,9 @@ describe('deleting', () => {
     const asset = (await call(built.app, admin, { method: 'POST', url: `${API}/asset`, ...multipartBody({ name: 'Spare dock', asset_type_id: '4' }) })).body.data.id;
     await attachAssets(id, [asset, 6]);
     expect((await call(built.app, admin, { method: 'DELETE', url: `${API}/asset-delete/${asset}` })).status).toBe(200);
-    expect(links(id)).toEqual([{ link: 'assets', target_id: 6 }]);
+    expect(await links(id)).toEqual([{ link: 'assets', target_id: 6 }]);
     expect((await call(built.app, admin, { method: 'DELETE', url: `${API}/problem-delete/${id}` })).status).toBe(200);
-    expect(links(id)).toEqual([]);
+    expect(await links(id)).toEqual([]);
   });
 });
 

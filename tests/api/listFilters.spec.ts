@@ -64,7 +64,7 @@ describe('a filter on a multiple reference', () => {
       const fields = Object.fromEntries([['name', name], ...departments.map((id, i) => [`department_ids[${i}]`, String(id)])]);
       await call(built.app, admin, { method: 'POST', url: '/service-desk/api/document', ...multipartBody(fields) });
     }
-    built.app.db.prepare("INSERT INTO sd_documents (name, department_ids, created_at, updated_at) VALUES ('Broken', '[3', '2026-01-01 00:00:00', '2026-01-01 00:00:00')").run();
+    await built.app.db.run("INSERT INTO sd_documents (name, department_ids, created_at, updated_at) VALUES ('Broken', '[3', '2026-01-01 00:00:00', '2026-01-01 00:00:00')");
   });
   afterAll(async () => { await built.close(); rmSync(work, { recursive: true, force: true }); });
 

@@ -2,6 +2,7 @@
 // as LIKE '%term%' over the x-list.search columns for every term, short or odd, and the index in step
 // with creates, updates, deletes and imports. A property added to x-list.search: schemaChange.spec.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlValue } from '../../server/database/sqlClient';
 import { listCondition } from '../../server/repositories/listQuery';
 import { likePattern } from '../../server/sql';
 import { build, call, login, multipartBody, rows, type Built, type Session } from './helpers';
@@ -23,8 +24,8 @@ async function searched(term: string, path = VENDORS): Promise<number[]> {
 }
 
 /** What today's LIKE search answers, straight from the table. */
-const liked = (term: string) => rows(built.app, `SELECT id FROM sd_vendors WHERE name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR primary_contact LIKE ? ESCAPE '\\' ORDER BY id`,
-  ...Array(3).fill(likePattern(term.trim()))).map((row) => row.id as number);
+const liked = async (term: string) => (await rows(built.app, `SELECT id FROM sd_vendors WHERE name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR primary_contact LIKE ? ESCAPE '\\' ORDER BY id`,
+  ...Array(3).fill(likePattern(term.trim())))).map((row) => row.id as number);
 
 async function createVendor(name: string, extra: Record<string, string> = {}): Promise<number> {
   const fields = { name, email: 'sales@odd.example.com', primary_contact: 'Pat Lee', address: '1 Main Street', description: '<p>Odd</p>', ...extra };
@@ -35,22 +36,22 @@ async function createVendor(name: string, extra: Record<string, string> = {}): P
 
 describe('search through the index', () => {
   it('has an index over the searched columns, and finds a piece of a word in any case', async () => {
-    expect(rows(built.app, "SELECT name FROM pragma_table_info('fts_sd_vendors')").map((row) => row.name)).toEqual(['name', 'email', 'primary_contact']);
-    const [cisco] = rows(built.app, "SELECT id FROM sd_vendors WHERE name = 'Cisco Systems'");
+    expect((await rows(built.app, "SELECT name FROM pragma_table_info('fts_sd_vendors')")).map((row) => row.name)).toEqual(['name', 'email', 'primary_contact']);
+    const [cisco] = await rows(built.app, "SELECT id FROM sd_vendors WHERE name = 'Cisco Systems'");
     expect(await searched('ISCO SYS')).toEqual([cisco.id]);
-    expect(await searched('sco')).toEqual(liked('sco'));
-    expect(liked('sco')).toContain(cisco.id);
+    expect(await searched('sco')).toEqual(await liked('sco'));
+    expect(await liked('sco')).toContain(cisco.id);
   });
 
   it('reads the index for terms of three characters or more, and LIKE for shorter ones', async () => {
-    const [cisco] = rows(built.app, "SELECT id FROM sd_vendors WHERE name = 'Cisco Systems'");
+    const [cisco] = await rows(built.app, "SELECT id FROM sd_vendors WHERE name = 'Cisco Systems'");
     // Taken out of the index by hand, the row is no longer found by a long term, still by a short one.
-    built.app.db.prepare('DELETE FROM fts_sd_vendors WHERE rowid = ?').run(cisco.id);
+    await built.app.db.run('DELETE FROM fts_sd_vendors WHERE rowid = ?', [cisco.id]);
     try {
       expect(await searched('cisco')).not.toContain(cisco.id);
       expect(await searched('ci')).toContain(cisco.id);
     } finally {
-      built.app.db.prepare("INSERT INTO fts_sd_vendors (rowid, name, email, primary_contact) SELECT id, lower(name), lower(email), lower(primary_contact) FROM sd_vendors WHERE id = ?").run(cisco.id);
+      await built.app.db.run("INSERT INTO fts_sd_vendors (rowid, name, email, primary_contact) SELECT id, lower(name), lower(email), lower(primary_contact) FROM sd_vendors WHERE id = ?", [cisco.id]);
     }
     expect(await searched('cisco')).toContain(cisco.id);
   });
@@ -61,31 +62,31 @@ describe('search through the index', () => {
     for (let page = 1; ; page++) {
       const { body } = await call(built.app, admin, { method: 'GET', url: `${VENDORS}?${new URLSearchParams({ 'search-query': term, 'sort-field': 'name', 'sort-order': 'asc', limit: '5', page: String(page) })}` });
       if (!body.data.vendors.length) return ids;
-      expect(body.data.total).toBe(liked(term).length);
+      expect(body.data.total).toBe((await liked(term)).length);
       ids.push(...body.data.vendors.map((vendor: { id: number }) => vendor.id));
     }
   }
 
-  const likedByName = (term: string) => rows(built.app, `SELECT id FROM sd_vendors WHERE name LIKE ? OR email LIKE ? OR primary_contact LIKE ?
-    ORDER BY name COLLATE NOCASE, id`, ...Array(3).fill(likePattern(term))).map((row) => row.id);
+  const likedByName = async (term: string) => (await rows(built.app, `SELECT id FROM sd_vendors WHERE name LIKE ? OR email LIKE ? OR primary_contact LIKE ?
+    ORDER BY name COLLATE NOCASE, id`, ...Array(3).fill(likePattern(term)))).map((row) => row.id);
 
   it('pages in sort order alike whether a page walks the order or sorts the index\'s matches', async () => {
     for (let i = 0; i < 20; i++) await createVendor(`Kestrel Paging ${String((i * 7) % 20).padStart(2, '0')}`);
     // In a third of the rows: read through the index. The first page walks the name order, the later
     // ones sort the matches read from the index (walksSortOrder); joined, LIKE's rows in order.
-    const all = rows(built.app, 'SELECT COUNT(*) AS n FROM sd_vendors')[0].n as number;
-    expect(likedByName('kestrel')).toHaveLength(20);
+    const all = (await rows(built.app, 'SELECT COUNT(*) AS n FROM sd_vendors'))[0].n as number;
+    expect(await likedByName('kestrel')).toHaveLength(20);
     expect(20 / all).toBeLessThan(0.4);
-    expect(await pagesOf('kestrel')).toEqual(likedByName('kestrel'));
+    expect(await pagesOf('kestrel')).toEqual(await likedByName('kestrel'));
   });
 
   it('counts a term in most rows by testing each row, with the same pages', async () => {
-    expect(liked('com').length / (rows(built.app, 'SELECT COUNT(*) AS n FROM sd_vendors')[0].n as number)).toBeGreaterThan(0.4);
-    expect(await pagesOf('com')).toEqual(likedByName('com'));
+    expect((await liked('com')).length / ((await rows(built.app, 'SELECT COUNT(*) AS n FROM sd_vendors'))[0].n as number)).toBeGreaterThan(0.4);
+    expect(await pagesOf('com')).toEqual(await likedByName('com'));
   });
 
   it.each(['o', 'c', 'ci', 'Sy', '.c', '@'])('finds what LIKE finds for the short term %j', async (term) => {
-    expect(await searched(term)).toEqual(liked(term));
+    expect(await searched(term)).toEqual(await liked(term));
   });
 
   describe('odd characters are text to find, never query syntax', () => {
@@ -98,12 +99,12 @@ describe('search through the index', () => {
       "O'Brien", "'", 'müller', 'MÜLLER', 'ünï', 'ÜNÏ', '"*^:()', 'NEAR(a b)', 'name:star', 'name : Star', '-Plus', '+', 'AND NOT', 'NOT G',
       'k\\s', '\\', 'Star*Power', '{name}: x', 'x" OR "y', '" OR 1=1 --',
     ])('%j', async (term) => {
-      expect(await searched(term)).toEqual(liked(term));
+      expect(await searched(term)).toEqual(await liked(term));
     });
 
     it('finds each of the odd names by its whole self', async () => {
-      for (const name of names) expect(await searched(name), name).toEqual(liked(name));
-      expect(liked('"Quoted"')).toHaveLength(1);
+      for (const name of names) expect(await searched(name), name).toEqual(await liked(name));
+      expect(await liked('"Quoted"')).toHaveLength(1);
     });
   });
 });
@@ -127,22 +128,22 @@ describe('the index in step with the table', () => {
 
   it('answers rightly before the index has taken a write in, and takes it in when searched', async () => {
     const id = await createVendor('Pending Pqrst');
-    built.app.db.prepare("UPDATE sd_vendors SET email = 'late@wxyzq.example.com' WHERE id = ?").run(id);
-    const noted = () => rows(built.app, 'SELECT id FROM fts_sd_vendors_pending').map((row) => row.id);
-    expect(noted()).toEqual([id]);
+    await built.app.db.run("UPDATE sd_vendors SET email = 'late@wxyzq.example.com' WHERE id = ?", [id]);
+    const noted = async () => (await rows(built.app, 'SELECT id FROM fts_sd_vendors_pending')).map((row) => row.id);
+    expect(await noted()).toEqual([id]);
     // Read as a chart count or an export reads it, without catching up first: the new row is above
     // the mark and the changed one noted, so both are tested by LIKE.
     const def = built.app.resources.find((resource) => resource.name === 'vendor')!;
-    const where = listCondition(def, { filters: [], search: 'wxyzq' });
-    expect(rows(built.app, `SELECT id FROM sd_vendors${where.sql}`, ...where.params)).toEqual([{ id }]);
+    const where = await listCondition(def, { filters: [], search: 'wxyzq' });
+    expect(await rows(built.app, `SELECT id FROM sd_vendors${where.sql}`, ...(where.params as SqlValue[]))).toEqual([{ id }]);
     const created = await createVendor('Fresh Kwxyzq');
-    expect(rows(built.app, `SELECT id FROM sd_vendors${where.sql} ORDER BY id`, ...where.params)).toEqual([{ id }, { id: created }]);
+    expect(await rows(built.app, `SELECT id FROM sd_vendors${where.sql} ORDER BY id`, ...(where.params as SqlValue[]))).toEqual([{ id }, { id: created }]);
     expect((await call(built.app, admin, { method: 'DELETE', url: `/service-desk/api/vendor/${created}` })).status).toBe(200);
     // A list page catches the index up first.
     const { body } = await call(built.app, admin, { method: 'GET', url: `${VENDORS}?search-query=wxyzq` });
     expect(body.data).toMatchObject({ total: 1, vendors: [{ id }] });
-    expect(noted()).toEqual([]);
-    expect(rows(built.app, 'SELECT mark FROM fts_sd_vendors_mark')[0].mark).toBe(rows(built.app, 'SELECT MAX(id) AS id FROM sd_vendors')[0].id);
+    expect(await noted()).toEqual([]);
+    expect((await rows(built.app, 'SELECT mark FROM fts_sd_vendors_mark'))[0].mark).toBe((await rows(built.app, 'SELECT MAX(id) AS id FROM sd_vendors'))[0].id);
     expect(await searched('pqrst')).toEqual([id]);
   });
 
@@ -150,17 +151,17 @@ describe('the index in step with the table', () => {
     const csv = 'Identifier,Name,Asset type\nFTS-1,Kestrel Scanner One,Laptop\nFTS-2,Kestrel Scanner Two,Laptop\n';
     const { summary } = await imported(built.app, admin, csv);
     expect(summary).toMatchObject({ totalCreated: 2 });
-    const ids = rows(built.app, "SELECT id FROM sd_assets WHERE identifier LIKE 'FTS-%' ORDER BY id").map((row) => row.id);
+    const ids = (await rows(built.app, "SELECT id FROM sd_assets WHERE identifier LIKE 'FTS-%' ORDER BY id")).map((row) => row.id);
     expect(await searched('estrel scan', '/service-desk/api/asset-list')).toEqual(ids);
     expect(await searched('fts-2', '/service-desk/api/asset-list')).toEqual([ids[1]]);
   });
 
   it('rebuilds an index that lost count of its rows on the next start', async () => {
-    const [cisco] = rows(built.app, "SELECT id FROM sd_vendors WHERE name = 'Cisco Systems'");
-    built.app.db.prepare('DELETE FROM fts_sd_vendors WHERE rowid = ?').run(cisco.id);
+    const [cisco] = await rows(built.app, "SELECT id FROM sd_vendors WHERE name = 'Cisco Systems'");
+    await built.app.db.run('DELETE FROM fts_sd_vendors WHERE rowid = ?', [cisco.id]);
     const again = await build({ dataDir: built.dataDir });
     try {
-      const found = rows(again.app, 'SELECT rowid FROM fts_sd_vendors WHERE fts_sd_vendors MATCH ?', '"cisco"');
+      const found = await rows(again.app, 'SELECT rowid FROM fts_sd_vendors WHERE fts_sd_vendors MATCH ?', '"cisco"');
       expect(found.map((row) => row.rowid)).toContain(cisco.id);
     } finally {
       await again.app.close();

@@ -1,21 +1,23 @@
 // A list's total is counted once while nothing is written (server/repositories/listQuery.ts,
 // countRows): the next page and a reload say the same total, and a commit by this process or by
 // another one (a second connection to the same file, as another worker) is counted at the next request.
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { SqlDatabase } from '../../server/database/sqlClient';
+import { sqliteClient } from '../../server/database/sqliteClient';
+import { openDatabase } from '../../server/openDatabase';
 import { DB_FILE } from '../../server/plugins/db';
 import { build, call, login, multipartBody, type Built, type Session } from './helpers';
 
 let built: Built;
 let admin: Session;
-let otherProcess: Database.Database;
+let otherProcess: SqlDatabase;
 beforeAll(async () => {
   built = await build();
   admin = await login(built.app);
-  otherProcess = new Database(join(built.dataDir, DB_FILE), { timeout: 5_000 });
+  otherProcess = sqliteClient(openDatabase(join(built.dataDir, DB_FILE)));
 });
-afterAll(async () => { otherProcess.close(); await built.close(); });
+afterAll(async () => { await otherProcess.close(); await built.close(); });
 
 const VENDORS = '/service-desk/api/vendor-list';
 
@@ -26,7 +28,7 @@ async function listed(query: Record<string, string>): Promise<{ total: number; i
 }
 
 const insertedElsewhere = (name: string) =>
-  otherProcess.prepare("INSERT INTO sd_vendors (name, email, primary_contact, created_at, updated_at) VALUES (?, 'x@example.com', 'Pat', '2026-01-01 00:00:00', '2026-01-01 00:00:00')").run(name);
+  otherProcess.run("INSERT INTO sd_vendors (name, email, primary_contact, created_at, updated_at) VALUES (?, 'x@example.com', 'Pat', '2026-01-01 00:00:00', '2026-01-01 00:00:00')", [name]);
 
 it.each([
   ['a term the search index serves', 'Totalcount'],
@@ -45,14 +47,14 @@ it.each([
   expect(second.total).toBe(3);
   expect(second.ids).toHaveLength(1);
 
-  insertedElsewhere(`${term} four`);
+  await insertedElsewhere(`${term} four`);
   expect((await listed({ 'search-query': term })).total).toBe(4);
   expect((await listed({ 'search-query': term, page: '2' })).ids).toHaveLength(2);
 });
 
 it('counts a filtered list again after another process deletes a row', async () => {
   const { total } = await listed({});
-  const [newest] = otherProcess.prepare('SELECT id FROM sd_vendors ORDER BY id DESC LIMIT 1').all() as Array<{ id: number }>;
-  otherProcess.prepare('DELETE FROM sd_vendors WHERE id = ?').run(newest.id);
+  const [newest] = await otherProcess.all<{ id: number }>('SELECT id FROM sd_vendors ORDER BY id DESC LIMIT 1');
+  await otherProcess.run('DELETE FROM sd_vendors WHERE id = ?', [newest.id]);
   expect((await listed({})).total).toBe(total - 1);
 });

@@ -40,7 +40,7 @@ it('frees the account when the window ends, and a second process on the same fil
   } finally {
     await other.close();
   }
-  built.app.db.prepare('UPDATE failed_attempts SET window_start = window_start - 60000').run();
+  await built.app.db.run('UPDATE failed_attempts SET window_start = window_start - 60000');
   expect((await attempt(built.app, 'agent@example.com', PASSWORD)).status).toBe(200);
 });
 
@@ -52,9 +52,9 @@ it('limits one address across accounts', async () => {
 });
 
 it('keeps no more than a window of failures: ended ones go with the next failure', async () => {
-  built.app.db.prepare('UPDATE failed_attempts SET window_start = window_start - 60000').run();
+  await built.app.db.run('UPDATE failed_attempts SET window_start = window_start - 60000');
   expect((await attempt(built.app, 'someone@example.com', 'wrong', '198.51.100.2')).status).toBe(401);
-  expect(built.app.db.prepare('SELECT key FROM failed_attempts ORDER BY key').all()).toEqual([{ key: 'account:someone@example.com' }, { key: 'address:198.51.100.2' }]);
+  expect(await built.app.db.all('SELECT key FROM failed_attempts ORDER BY key')).toEqual([{ key: 'account:someone@example.com' }, { key: 'address:198.51.100.2' }]);
 });
 
 /**
@@ -121,7 +121,7 @@ describe('attempts at once', () => {
     for (let i = 0; i < 9; i++) expect((await attemptOver(port, 'user@example.com', 'wrong', address)).status).toBe(401);
     // Each would use the tenth and last failure of the minute if it kept its count.
     for (let i = 0; i < 3; i++) expect((await attemptOver(port, 'user@example.com', PASSWORD, address)).status).toBe(200);
-    expect(listening.app.db.prepare('SELECT failures FROM failed_attempts WHERE key = ?').get('account:user@example.com')).toEqual({ failures: 9 });
+    expect(await listening.app.db.get('SELECT failures FROM failed_attempts WHERE key = ?', ['account:user@example.com'])).toEqual({ failures: 9 });
     expect((await attemptOver(port, 'user@example.com', 'wrong', address)).status).toBe(401);
     expect((await attemptOver(port, 'user@example.com', PASSWORD, address)).status).toBe(429);
   });

@@ -41,7 +41,7 @@ it('applies hostile titles, labels and help texts, and every model endpoint answ
   const applied = await send('POST', `${MODEL}/apply`, { version: number, files });
   expect(applied.status, JSON.stringify(applied.body)).toBe(200);
   expectJson(applied, 'apply');
-  s.built.app.db.prepare("UPDATE sd_vendors SET phone = '+1' WHERE id = 1").run();
+  await s.built.app.db.run("UPDATE sd_vendors SET phone = '+1' WHERE id = 1");
   const removed = await send('POST', `${MODEL}/apply`, { version: applied.body.data.number, files: { ...files, 'vendor.json': { ...vendor, properties: { ...vendor.properties, phone: undefined } } } });
   expect(removed.status, JSON.stringify(removed.body)).toBe(200);
   const restored = await send('POST', `${MODEL}/versions/${applied.body.data.number}/restore`, {});

@@ -66,7 +66,7 @@ it('keeps a saved filter naming a removed property: it ignores the property, and
   const withSite = await applied((f) => {
     f['change.json'].properties.site = { type: 'string', title: 'Site', enum: ['North', 'South'], 'x-custom': true };
   });
-  s.built.app.db.prepare("UPDATE sd_changes SET site = 'North' WHERE id = 1").run();
+  await s.built.app.db.run("UPDATE sd_changes SET site = 'North' WHERE id = 1");
   const saved = await send(s.agent, 'POST', `${API}/agent/change-filter`, { name: 'North', filter: { site: ['North'] } });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   const listed = async () => {
@@ -75,7 +75,7 @@ it('keeps a saved filter naming a removed property: it ignores the property, and
     return answer.body.data.changes.map((change: { id: number }) => change.id) as number[];
   };
   expect(await listed()).toEqual([1]);
-  const all = rows(s.built.app, 'SELECT COUNT(*) AS n FROM sd_changes')[0].n;
+  const all = (await rows(s.built.app, 'SELECT COUNT(*) AS n FROM sd_changes'))[0].n;
 
   await applied((f) => { delete f['change.json'].properties.site; });
   expect(await listed()).toHaveLength(Math.min(all, 100));
@@ -88,7 +88,7 @@ it('keeps a saved report naming a removed property: its columns and filters leav
   const withShelf = await applied((f) => {
     f['asset.json'].properties.shelf = { type: 'string', title: 'Shelf', enum: ['A', 'B'], 'x-custom': true };
   });
-  s.built.app.db.prepare("UPDATE sd_assets SET shelf = 'A' WHERE id = 1").run();
+  await s.built.app.db.run("UPDATE sd_assets SET shelf = 'A' WHERE id = 1");
   const made = await send(s.agent, 'POST', `${API}/reports/create`, { name: 'Shelf A', type: 'asset', fields: [{ key: 'shelf', value: ['A'] }], report_column_keys: ['name', 'shelf'] });
   expect(made.status, JSON.stringify(made.body)).toBe(200);
   const report = async () => {

@@ -59,9 +59,9 @@ it('refuses a purge whose count is no longer the count (409 with the count), or 
   expect(answer).toMatchObject({ status: 409, body: { success: false, rows: 2 } });
   // Decided on the resources of a version no longer the current one (another worker restored meanwhile): refused too.
   const { number } = await current();
-  const stale = purgeRemoved(s.built.app.db, s.built.app.resources, { resource: 'vendor', property: 'phone', rows: 2, by: 1, version: number - 1 });
+  const stale = await purgeRemoved(s.built.app.db, s.built.app.resources, { resource: 'vendor', property: 'phone', rows: 2, by: 1, version: number - 1 });
   expect(stale).toEqual({ status: 'stale', current: number });
-  expect(rows(s.built.app, 'SELECT COUNT(*) AS n FROM sd_vendors WHERE phone IS NOT NULL')[0].n).toBe(2);
+  expect((await rows(s.built.app, 'SELECT COUNT(*) AS n FROM sd_vendors WHERE phone IS NOT NULL'))[0].n).toBe(2);
 });
 
 it('purges the values in one audited step, keeps the column, and a restore then shows the property empty', async () => {
@@ -69,10 +69,10 @@ it('purges the values in one audited step, keeps the column, and a restore then 
   const answer = await purge({ resource: 'vendor', property: 'phone', rows: 2 });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   expect(answer.body.data).toEqual({ purged: 2 });
-  expect(rows(s.built.app, 'PRAGMA table_info(sd_vendors)').map((column) => column.name)).toContain('phone');
-  expect(rows(s.built.app, 'SELECT COUNT(*) AS n FROM sd_vendors WHERE phone IS NOT NULL')[0].n).toBe(0);
+  expect((await rows(s.built.app, 'PRAGMA table_info(sd_vendors)')).map((column) => column.name)).toContain('phone');
+  expect((await rows(s.built.app, 'SELECT COUNT(*) AS n FROM sd_vendors WHERE phone IS NOT NULL'))[0].n).toBe(0);
   // Audited where applies are: who, when, which column, how many values.
-  const [entry] = rows(s.built.app, "SELECT * FROM activity_log WHERE resource = 'model' ORDER BY id DESC LIMIT 1");
+  const [entry] = await rows(s.built.app, "SELECT * FROM activity_log WHERE resource = 'model' ORDER BY id DESC LIMIT 1");
   expect(entry).toMatchObject({ record_id: number, user_id: 1, action: 'deleted' });
   expect(entry.created_at).toMatch(/^\d{4}-\d\d-\d\d/);
   expect(JSON.parse(entry.changes)).toMatchObject({ purged: ['sd_vendors.phone', null], values: [2, 0] });

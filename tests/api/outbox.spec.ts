@@ -12,10 +12,10 @@ const ids: number[] = [];
 let seeded = 0;
 beforeAll(async () => {
   ({ built, admin, agent } = await signedIn());
-  seeded = rows(built.app, 'SELECT COUNT(*) AS n FROM outbox')[0].n;
+  seeded = (await rows(built.app, 'SELECT COUNT(*) AS n FROM outbox'))[0].n;
   for (const n of [1, 2, 3]) {
-    queueMail(built.app.db, { kind: 'cab_reminder', recipient: `r${n}@example.com`, subject: `Reminder ${n}`, body: `Open /change-approval/t${n} to decide.` });
-    ids.push(rows(built.app, 'SELECT MAX(id) AS id FROM outbox')[0].id);
+    await queueMail(built.app.db, { kind: 'cab_reminder', recipient: `r${n}@example.com`, subject: `Reminder ${n}`, body: `Open /change-approval/t${n} to decide.` });
+    ids.push((await rows(built.app, 'SELECT MAX(id) AS id FROM outbox'))[0].id);
   }
 }, 60_000);
 afterAll(() => built.close());
@@ -60,12 +60,12 @@ describe('POST /service-desk/api/outbox/{id}/retry', () => {
   it('puts a failed mail back to pending and refuses one that is not failed', async () => {
     expect((await call(built.app, admin, { method: 'POST', url: `${URL}/${ids[1]}/retry` })).body)
       .toEqual({ success: false, message: 'Only a failed mail can be sent again.' });
-    built.app.db.prepare("UPDATE outbox SET state = 'failed', attempts = 8, last_error = '550 No such user' WHERE id = ?").run(ids[1]);
+    await built.app.db.run("UPDATE outbox SET state = 'failed', attempts = 8, last_error = '550 No such user' WHERE id = ?", [ids[1]]);
     expect((await call(built.app, agent, { method: 'POST', url: `${URL}/${ids[1]}/retry` })).status).toBe(403);
     const { status, body } = await call(built.app, admin, { method: 'POST', url: `${URL}/${ids[1]}/retry` });
     expect(status).toBe(200);
     expect(body.message).toBe('The mail is pending again; no mail server is configured to send it.');
-    expect(rows(built.app, 'SELECT state, attempts, next_attempt_at FROM outbox WHERE id = ?', ids[1])[0]).toEqual({ state: 'pending', attempts: 0, next_attempt_at: null });
+    expect((await rows(built.app, 'SELECT state, attempts, next_attempt_at FROM outbox WHERE id = ?', ids[1]))[0]).toEqual({ state: 'pending', attempts: 0, next_attempt_at: null });
     expect((await call(built.app, admin, { method: 'POST', url: `${URL}/999999/retry` })).status).toBe(404);
   });
 });

@@ -65,34 +65,34 @@ describe('x-permission in the resource files', () => {
 
 describe('POST /api/user/attach-permissions', () => {
   const ATTACH = '/api/user/attach-permissions';
-  const agentId = () => (built.app.db.prepare("SELECT id FROM users WHERE email = 'agent@example.com'").get() as { id: number }).id;
-  const adminId = () => (built.app.db.prepare("SELECT id FROM users WHERE email = 'admin@example.com'").get() as { id: number }).id;
-  const stored = () => built.app.db.prepare('SELECT * FROM user_permissions ORDER BY user_id, permission_id').all();
+  const agentId = async () => (await built.app.db.get<{ id: number }>("SELECT id FROM users WHERE email = 'agent@example.com'"))!.id;
+  const adminId = async () => (await built.app.db.get<{ id: number }>("SELECT id FROM users WHERE email = 'admin@example.com'"))!.id;
+  const stored = async () => await built.app.db.all('SELECT * FROM user_permissions ORDER BY user_id, permission_id');
   const send = (session: Session, payload: object) => call(built.app, session, { method: 'POST', url: ATTACH, payload: { _method: 'PATCH', ...payload } });
 
   it('refuses permission ids that do not exist (412, nothing written)', async () => {
-    const before = stored();
-    expect(await send(sessions.admin, { user_id: agentId(), permission_ids: [11, 999] }))
+    const before = await stored();
+    expect(await send(sessions.admin, { user_id: await agentId(), permission_ids: [11, 999] }))
       .toMatchObject({ status: 412, body: { success: false, message: { permission_ids: 'The selected permission 999 does not exist.' } } });
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('refuses a user changing their own permissions (403) and anyone but an administrator (403)', async () => {
-    expect(await send(sessions.admin, { user_id: adminId(), permission_ids: [] })).toMatchObject({ status: 403, body: { success: false } });
-    expect((await send(sessions.agent, { user_id: adminId(), permission_ids: [] })).status).toBe(403);
+    expect(await send(sessions.admin, { user_id: await adminId(), permission_ids: [] })).toMatchObject({ status: 403, body: { success: false } });
+    expect((await send(sessions.agent, { user_id: await adminId(), permission_ids: [] })).status).toBe(403);
   });
 
   it('takes a permission away: the agent reads it false and its endpoint answers 403; giving it back restores both', async () => {
     const others = [11, 12, 13, 14, 15, 16, 17, 18];
-    expect(await send(sessions.admin, { user_id: agentId(), permission_ids: others })).toMatchObject({ status: 200, body: { success: true } });
+    expect(await send(sessions.admin, { user_id: await agentId(), permission_ids: others })).toMatchObject({ status: 200, body: { success: true } });
     const { body } = await call(built.app, sessions.agent, { method: 'GET', url: URL });
     expect(body.data.actions).toEqual({ ...all(true), show_detach_asset: false });
-    const admin = await call(built.app, sessions.admin, { method: 'GET', url: `${URL}?user_id=${agentId()}` });
+    const admin = await call(built.app, sessions.admin, { method: 'GET', url: `${URL}?user_id=${await agentId()}` });
     expect(admin.body.data.permission_ids).toEqual(others);
-    const [pair] = built.app.db.prepare("SELECT owner_id, target_id FROM record_links WHERE owner = 'ticket' AND link = 'assets' LIMIT 1").all() as Array<{ owner_id: number; target_id: number }>;
+    const [pair] = await built.app.db.all<{ owner_id: number; target_id: number }>("SELECT owner_id, target_id FROM record_links WHERE owner = 'ticket' AND link = 'assets' LIMIT 1");
     const detach = { method: 'DELETE' as const, url: `/service-desk/api/detach-asset/${pair.owner_id}/${pair.target_id}` };
     expect(await call(built.app, sessions.agent, detach)).toMatchObject({ status: 403, body: { success: false } });
-    await send(sessions.admin, { user_id: agentId(), permission_ids: [...others, 19] });
+    await send(sessions.admin, { user_id: await agentId(), permission_ids: [...others, 19] });
     expect((await call(built.app, sessions.agent, { method: 'GET', url: URL })).body.data.actions).toEqual(all(true));
     expect((await call(built.app, sessions.agent, detach)).status).toBe(200);
   });

@@ -53,16 +53,16 @@ describe('close', () => {
   it('closes once; a second close and any edit are refused with 400 and write nothing', async () => {
     const id = await create();
     expect((await close(id)).status).toBe(200);
-    expect(rows(built.app, 'SELECT active FROM sd_problem WHERE id = ?', id)).toEqual([{ active: 0 }]);
+    expect(await rows(built.app, 'SELECT active FROM sd_problem WHERE id = ?', id)).toEqual([{ active: 0 }]);
     const read = await get(`/service-desk/api/problem/${id}`);
     expect(read.body.data).toMatchObject({ active: 0, is_edit: false, is_delete: true });
 
-    const before = { row: rows(built.app, 'SELECT * FROM sd_problem WHERE id = ?', id), log: count(built.app, 'activity_log'), files: readdirSync(join(built.dataDir, 'attachments')) };
+    const before = { row: await rows(built.app, 'SELECT * FROM sd_problem WHERE id = ?', id), log: await count(built.app, 'activity_log'), files: readdirSync(join(built.dataDir, 'attachments')) };
     const closed = { status: 400, body: { success: false, message: 'The problem is closed and can not be changed.' } };
     expect(await close(id)).toMatchObject(closed);
     expect(await save({ id: String(id), subject: 'Reopened by an edit' }, [{ name: 'attachment', filename: 'x.txt', content: 'x' }])).toMatchObject(closed);
-    expect(rows(built.app, 'SELECT * FROM sd_problem WHERE id = ?', id)).toEqual(before.row);
-    expect(count(built.app, 'activity_log')).toBe(before.log);
+    expect(await rows(built.app, 'SELECT * FROM sd_problem WHERE id = ?', id)).toEqual(before.row);
+    expect(await count(built.app, 'activity_log')).toBe(before.log);
     expect(readdirSync(join(built.dataDir, 'attachments'))).toEqual(before.files);
   });
 
@@ -77,7 +77,7 @@ describe('close', () => {
     expect((await close('abc')).status).toBe(400);
     const user = await login(built.app, 'user@example.com');
     expect((await close(1, user)).status).toBe(403);
-    expect(rows(built.app, 'SELECT active FROM sd_problem WHERE id = 1')).toEqual([{ active: 1 }]);
+    expect(await rows(built.app, 'SELECT active FROM sd_problem WHERE id = 1')).toEqual([{ active: 1 }]);
   });
 });
 
@@ -120,7 +120,7 @@ describe('activity log', () => {
 
   it('escapes every value placed in the HTML', async () => {
     const id = await create({ subject: 'Harmless' });
-    built.app.db.prepare("UPDATE reference_items SET name = ? WHERE kind = 'priorities' AND id = 2").run('<img src=x onerror=alert(2)>');
+    await built.app.db.run("UPDATE reference_items SET name = ? WHERE kind = 'priorities' AND id = 2", ['<img src=x onerror=alert(2)>']);
     await save({ id: String(id), subject: '<script>alert(1)</script>', priority_id: '2' });
     const [latest] = (await entries(id)).data;
     expect(latest.name).toBe('<strong>Ada Admin</strong> changed <strong>Subject</strong> from <em>Harmless</em> to <em>&lt;script&gt;alert(1)&lt;/script&gt;</em>'

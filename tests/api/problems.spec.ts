@@ -44,7 +44,7 @@ describe('problem list', () => {
 
   it('filters created_at and updated_at by date::from~to (either bound open) and last::N~unit', async () => {
     const stamps: Array<[number, string]> = [[1, '2024-01-10 10:00:00'], [2, '2024-01-20 10:00:00'], [3, '2024-02-05 10:00:00']];
-    for (const [id, at] of stamps) built.app.db.prepare('UPDATE sd_problem SET created_at = ?, updated_at = ? WHERE id = ?').run(at, at, id);
+    for (const [id, at] of stamps) await built.app.db.run('UPDATE sd_problem SET created_at = ?, updated_at = ? WHERE id = ?', [at, at, id]);
     const ids = async (query: string) => (await listed(`${query}&sort-field=id&sort-order=asc&limit=100`)).problems.map((p) => p.id);
     // '+' is how a browser encodes the space between date and time.
     expect(await ids('created_at=date::2024-01-01+00:00:00~2024-01-31+23:59:59')).toEqual([1, 2]);
@@ -98,7 +98,7 @@ describe('problem read shape', () => {
     expect(body.data.department_id).toEqual({ id: 1, name: 'Finance' });
     expect(body.data.assigned_id).toEqual({ id: 1, name: 'Ada Admin', email: 'admin@example.com', full_name: 'Ada Admin' });
     expect(body.data.description).toMatch(/^<p>/);
-    expect(rows(built.app, 'PRAGMA table_info(sd_problem)').map((c) => c.name)).not.toContain('problem_number');
+    expect((await rows(built.app, 'PRAGMA table_info(sd_problem)')).map((c) => c.name)).not.toContain('problem_number');
     const listedRow = (await listed('problem_ids[0]=12')).problems[0];
     expect(listedRow.problem_number).toBe('#PRB-12');
   });
@@ -109,7 +109,7 @@ describe('problem read shape', () => {
   });
 
   it('seeds a few closed problems, read as inactive and not editable', async () => {
-    const closed = rows(built.app, 'SELECT id FROM sd_problem WHERE active = 0 ORDER BY id').map((r) => r.id);
+    const closed = (await rows(built.app, 'SELECT id FROM sd_problem WHERE active = 0 ORDER BY id')).map((r) => r.id);
     expect(closed).toEqual([8, 16, 24, 32, 37]);
     const { body } = await call(built.app, admin, { method: 'GET', url: '/service-desk/api/problem/8' });
     expect(body.data).toMatchObject({ active: 0, is_edit: false, is_delete: true });
@@ -143,19 +143,19 @@ describe('problem save and delete', () => {
     ['unknown department', { ...problem, department_id: '99' }, { department_id: 'The selected department is invalid.' }],
     ['a user as assignee', { ...problem, assigned_id: '3' }, { assigned_id: 'The selected assigned is invalid.' }],
   ])('refuses %s with 412 and writes nothing', async (_label, fields, message) => {
-    const before = count(built.app, 'sd_problem');
+    const before = await count(built.app, 'sd_problem');
     const { status, body } = await save(fields as Record<string, string>);
     expect(status).toBe(412);
     expect(body).toEqual({ success: false, message });
-    expect(count(built.app, 'sd_problem')).toBe(before);
+    expect(await count(built.app, 'sd_problem')).toBe(before);
   });
 
   it.each(['abc', '0', '-2', '1.5'])('refuses ?ticket_id=%s with 400', async (ticket) => {
-    const before = count(built.app, 'sd_problem');
+    const before = await count(built.app, 'sd_problem');
     const { status, body } = await save(problem, admin, `?ticket_id=${ticket}`);
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message: 'The ticket_id must be a positive integer.' });
-    expect(count(built.app, 'sd_problem')).toBe(before);
+    expect(await count(built.app, 'sd_problem')).toBe(before);
   });
 
   it('lets an agent write but not delete: 403, and is_delete false on every row', async () => {
@@ -165,7 +165,7 @@ describe('problem save and delete', () => {
     expect(body.data.problems.find((p: Problem) => p.id === 8)).toMatchObject({ is_edit: false, is_delete: false });
     const removed = await call(built.app, agent, { method: 'DELETE', url: '/service-desk/api/problem-delete/9' });
     expect(removed).toMatchObject({ status: 403, body: { success: false } });
-    expect(rows(built.app, 'SELECT id FROM sd_problem WHERE id = 9')).toHaveLength(1);
+    expect(await rows(built.app, 'SELECT id FROM sd_problem WHERE id = 9')).toHaveLength(1);
   });
 
   it('keeps users out entirely', async () => {

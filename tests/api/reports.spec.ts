@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlValue } from '../../server/database/sqlClient';
 import { SCHEMAS_DIR } from '../../server/loadResources';
 import { call, count, rows, signedIn, type Built, type Session } from './helpers';
 
@@ -31,12 +32,12 @@ const create = async (payload: object, session = agent) => {
   expect(status, JSON.stringify(body)).toBe(200);
   return body.data as { id: number; [key: string]: unknown };
 };
-const typeIds = () => rows(built.app, 'SELECT DISTINCT asset_type_id AS id FROM sd_assets ORDER BY id').map((row) => row.id as number);
-const departmentIds = () => rows(built.app, 'SELECT DISTINCT department_id AS id FROM sd_assets WHERE department_id IS NOT NULL ORDER BY id').map((row) => row.id as number);
+const typeIds = async () => (await rows(built.app, 'SELECT DISTINCT asset_type_id AS id FROM sd_assets ORDER BY id')).map((row) => row.id as number);
+const departmentIds = async () => (await rows(built.app, 'SELECT DISTINCT department_id AS id FROM sd_assets WHERE department_id IS NOT NULL ORDER BY id')).map((row) => row.id as number);
 
 describe('POST reports/create', () => {
   it('creates a report with checked filters, names of the moment and chosen columns, and logs it', async () => {
-    const [first, second] = typeIds();
+    const [first, second] = await typeIds();
     const { status, body } = await send('POST', CREATE, agent, {
       name: 'Laptops by type', description: 'Hardware in use', type: 'asset', chart_type: 'pie',
       fields: [{ key: 'asset_type_ids', value: [first, String(second)], value_meta: [{ id: first, name: 'forged' }] },
@@ -44,7 +45,7 @@ describe('POST reports/create', () => {
       report_column_keys: ['name', 'asset_type_id', 'id'],
     });
     expect(status, JSON.stringify(body)).toBe(200);
-    const names = new Map(rows(built.app, 'SELECT id, name FROM sd_asset_types').map((row) => [row.id, row.name]));
+    const names = new Map((await rows(built.app, 'SELECT id, name FROM sd_asset_types')).map((row) => [row.id, row.name]));
     expect(body).toMatchObject({
       success: true, message: 'Report created successfully.',
       data: {
@@ -56,7 +57,7 @@ describe('POST reports/create', () => {
         report_column_keys: ['name', 'asset_type_id', 'id'],
       },
     });
-    const log = rows(built.app, "SELECT action FROM activity_log WHERE resource = 'asset-report' AND record_id = ?", body.data.id);
+    const log = await rows(built.app, "SELECT action FROM activity_log WHERE resource = 'asset-report' AND record_id = ?", body.data.id);
     expect(log).toEqual([{ action: 'created' }]);
   });
 
@@ -68,20 +69,20 @@ describe('POST reports/create', () => {
 
   it('accepts a multipart body too', async () => {
     const boundary = '----report';
-    const parts = [['name', 'From a form'], ['fields[0][key]', 'dept_ids'], ['fields[0][value][0]', String(departmentIds()[0])], ['report_column_keys[0]', 'name']];
+    const parts = [['name', 'From a form'], ['fields[0][key]', 'dept_ids'], ['fields[0][value][0]', String((await departmentIds())[0])], ['report_column_keys[0]', 'name']];
     const payload = `${parts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('')}--${boundary}--\r\n`;
     const { status, body } = await call(built.app, agent, { method: 'POST', url: CREATE, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
     expect(status, JSON.stringify(body)).toBe(200);
-    expect(body.data).toMatchObject({ name: 'From a form', filter_meta: [{ key: 'dept_ids', value: [departmentIds()[0]] }], report_column_keys: ['name'] });
+    expect(body.data).toMatchObject({ name: 'From a form', filter_meta: [{ key: 'dept_ids', value: [(await departmentIds())[0]] }], report_column_keys: ['name'] });
   });
 
   it('takes a name of 25 characters and refuses one of 26 with the spec\'s message, writing nothing', async () => {
     await create({ name: 'x'.repeat(25) });
-    const before = count(built.app, 'asset_reports');
+    const before = await count(built.app, 'asset_reports');
     const { status, body } = await send('POST', CREATE, agent, { name: 'x'.repeat(26) });
     expect(status).toBe(412);
     expect(body).toEqual({ success: false, message: { name: 'The name should be less than 25 characters.' } });
-    expect(count(built.app, 'asset_reports')).toBe(before);
+    expect(await count(built.app, 'asset_reports')).toBe(before);
   });
 
   it('requires a name', async () => {
@@ -93,8 +94,8 @@ describe('POST reports/create', () => {
   });
 
   it('refuses filters and columns the asset list does not have, every problem at once, writing nothing', async () => {
-    const before = count(built.app, 'asset_reports');
-    const logs = count(built.app, 'activity_log');
+    const before = await count(built.app, 'asset_reports');
+    const logs = await count(built.app, 'activity_log');
     const { status, body } = await send('POST', CREATE, agent, {
       name: 'Broken', chart_type: 'radar', type: 'asset',
       fields: [{ key: 'nope', value: [1] }, { key: 'dept_ids', value: ['a'] }, { key: 'problem_id', value: [1] },
@@ -113,8 +114,8 @@ describe('POST reports/create', () => {
       'fields.5.value': 'The value is invalid.',
       'report_column_keys.1': 'The column must be a column of the asset list.',
     });
-    expect(count(built.app, 'asset_reports')).toBe(before);
-    expect(count(built.app, 'activity_log')).toBe(logs);
+    expect(await count(built.app, 'asset_reports')).toBe(before);
+    expect(await count(built.app, 'activity_log')).toBe(logs);
   });
 
   it('refuses a type no list reports as, and a fields value that is no list', async () => {
@@ -126,12 +127,12 @@ describe('POST reports/create', () => {
   });
 
   it('updates a report given its id, keeping what the body leaves out, and logs the change', async () => {
-    const report = await create({ name: 'Before', fields: [{ key: 'dept_ids', value: [departmentIds()[0]] }], report_column_keys: ['name'] });
+    const report = await create({ name: 'Before', fields: [{ key: 'dept_ids', value: [(await departmentIds())[0]] }], report_column_keys: ['name'] });
     const { status, body } = await send('POST', CREATE, agent, { id: report.id, name: 'After', chart_type: 'doughnut' });
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body).toMatchObject({ message: 'Report updated successfully.',
       data: { id: report.id, name: 'After', chart_type: 'doughnut', filter_meta: [{ key: 'dept_ids' }], report_column_keys: ['name'] } });
-    const [log] = rows(built.app, "SELECT changes FROM activity_log WHERE resource = 'asset-report' AND record_id = ? AND action = 'updated'", report.id);
+    const [log] = await rows(built.app, "SELECT changes FROM activity_log WHERE resource = 'asset-report' AND record_id = ? AND action = 'updated'", report.id);
     expect(JSON.parse(log.changes)).toEqual({ name: ['Before', 'After'], chart_type: ['bar', 'doughnut'] });
     const emptied = await send('POST', CREATE, agent, { id: report.id, fields: [], report_column_keys: [] });
     expect(emptied.body.data).toMatchObject({ filter_meta: [], report_column_keys: expect.arrayContaining(['name', 'identifier']) });
@@ -187,38 +188,38 @@ describe('GET and DELETE reports/{id}', () => {
     expect(body).toEqual({ success: true, message: 'Report deleted successfully.' });
     expect((await send('GET', `${REPORTS}/${report.id}`)).status).toBe(404);
     expect((await send('DELETE', `${REPORTS}/${report.id}`)).status).toBe(404);
-    expect(rows(built.app, "SELECT action FROM activity_log WHERE resource = 'asset-report' AND record_id = ? ORDER BY id", report.id).map((r) => r.action))
+    expect((await rows(built.app, "SELECT action FROM activity_log WHERE resource = 'asset-report' AND record_id = ? ORDER BY id", report.id)).map((r) => r.action))
       .toEqual(['created', 'deleted']);
   });
 });
 
 /** The raw GROUP BY the count=true answer must agree with. */
-const sqlCounts = (column: string, where = '', ...params: unknown[]) => Object.fromEntries(
-  rows(built.app, `SELECT ${column} AS id, COUNT(*) AS n FROM sd_assets ${where} GROUP BY ${column}`, ...params).map((row) => [String(row.id), row.n]));
+const sqlCounts = async (column: string, where = '', ...params: SqlValue[]) => Object.fromEntries(
+  (await rows(built.app, `SELECT ${column} AS id, COUNT(*) AS n FROM sd_assets ${where} GROUP BY ${column}`, ...params)).map((row) => [String(row.id), row.n]));
 const answered = (data: Array<{ id: unknown; count: number }>) => Object.fromEntries(data.map((group) => [String(group.id), group.count]));
 
 describe('GET asset-list?count=true', () => {
   it('counts every asset by asset type, largest first, named, as the GROUP BY does', async () => {
     const { status, body } = await send('GET', `${ASSETS}?count=true`);
     expect(status).toBe(200);
-    expect(answered(body.data)).toEqual(sqlCounts('asset_type_id'));
+    expect(answered(body.data)).toEqual(await sqlCounts('asset_type_id'));
     const counts = body.data.map((group: { count: number }) => group.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    const names = new Map(rows(built.app, 'SELECT id, name FROM sd_asset_types').map((row) => [row.id, row.name]));
+    const names = new Map((await rows(built.app, 'SELECT id, name FROM sd_asset_types')).map((row) => [row.id, row.name]));
     for (const group of body.data) expect(group.name).toBe(names.get(group.id));
   });
 
   it('counts the rows the filter params select, by another property when count_by names one', async () => {
-    const departments = departmentIds().slice(0, 2);
+    const departments = (await departmentIds()).slice(0, 2);
     const { body } = await send('GET', `${ASSETS}?count=true&count_by=asset_status_id&dept_ids[0]=${departments[0]}&dept_ids[1]=${departments[1]}&search-query=a`);
-    expect(answered(body.data)).toEqual(sqlCounts('asset_status_id', "WHERE department_id IN (?, ?) AND (name LIKE '%a%' OR identifier LIKE '%a%')", ...departments));
+    expect(answered(body.data)).toEqual(await sqlCounts('asset_status_id', "WHERE department_id IN (?, ?) AND (name LIKE '%a%' OR identifier LIKE '%a%')", ...departments));
   });
 
   it('counts the rows of a saved report by filter_id', async () => {
-    const [department] = departmentIds();
+    const [department] = await departmentIds();
     const report = await create({ name: 'One department', fields: [{ key: 'dept_ids', value: [department] }] });
     const { body } = await send('GET', `${ASSETS}?count=true&filter_id=${report.id}`);
-    expect(answered(body.data)).toEqual(sqlCounts('asset_type_id', 'WHERE department_id = ?', department));
+    expect(answered(body.data)).toEqual(await sqlCounts('asset_type_id', 'WHERE department_id = ?', department));
   });
 
   it('refuses a count_by that is no single reference or choice, an unknown report and a bad filter', async () => {
@@ -236,7 +237,7 @@ describe('GET asset-list?column=true and filter_id', () => {
     expect(columns).toContainEqual({ key: 'asset_type_id', value: 'Asset type', display: true });
     expect(columns).toContainEqual({ key: 'description', value: 'Description', display: false });
     // The choices come beside the page, so one call may fill the chooser and the table.
-    expect(plain.body.data.total).toBe(count(built.app, 'sd_assets'));
+    expect(plain.body.data.total).toBe(await count(built.app, 'sd_assets'));
     expect(Array.isArray(plain.body.data.data)).toBe(true);
     const report = await create({ name: 'Two columns', report_column_keys: ['description', 'name'] });
     const chosen = await send('GET', `${ASSETS}?column=true&filter_id=${report.id}`);
@@ -245,10 +246,10 @@ describe('GET asset-list?column=true and filter_id', () => {
   });
 
   it('applies a report\'s filters to the table query', async () => {
-    const [department] = departmentIds();
+    const [department] = await departmentIds();
     const report = await create({ name: 'Table', fields: [{ key: 'dept_ids', value: [department] }] });
     const { body } = await send('GET', `${ASSETS}?config=true&filter_id=${report.id}&limit=100&sort-field=id&sort-order=asc`);
-    const expected = rows(built.app, 'SELECT id FROM sd_assets WHERE department_id = ? ORDER BY id', department).map((row) => row.id);
+    const expected = (await rows(built.app, 'SELECT id FROM sd_assets WHERE department_id = ? ORDER BY id', department)).map((row) => row.id);
     expect(body.data.total).toBe(expected.length);
     expect(body.data.data.map((row: { id: number }) => row.id)).toEqual(expected.slice(0, 100));
   });
@@ -271,15 +272,15 @@ describe('exports, on resource files with an added number property', () => {
     asset.properties.warranty_months = { type: 'integer', title: 'Warranty months' };
     writeFileSync(file, JSON.stringify(asset));
     ({ built: server, agent: session, user: hostUser } = await signedIn({ schemasDir }));
-    const [type] = rows(server.app, 'SELECT id, name FROM sd_asset_types ORDER BY id');
+    const [type] = await rows(server.app, 'SELECT id, name FROM sd_asset_types ORDER BY id');
     // More rows than one export batch (1000), all of one new status, so the report selects exactly these.
-    const insert = server.app.db.prepare(`INSERT INTO sd_assets (name, asset_type_id, asset_status_id, warranty_months, created_at, updated_at)
-      VALUES (?, ?, ?, ?, '2026-01-01 00:00:00', '2026-01-01 00:00:00')`);
-    const statusId = Number(server.app.db.prepare("INSERT INTO sd_asset_statuses (name, created_at, updated_at) VALUES ('Exported', '2026-01-01 00:00:00', '2026-01-01 00:00:00')").run().lastInsertRowid);
-    server.app.db.transaction(() => {
-      formulas.forEach((name, i) => { insert.run(name, type.id, statusId, -5 - i); });
-      for (let i = 0; i < 2500; i += 1) insert.run(`Bulk ${i}`, type.id, statusId, i);
-    })();
+    const insert = `INSERT INTO sd_assets (name, asset_type_id, asset_status_id, warranty_months, created_at, updated_at)
+      VALUES (?, ?, ?, ?, '2026-01-01 00:00:00', '2026-01-01 00:00:00')`;
+    const statusId = (await server.app.db.get<{ id: number }>("INSERT INTO sd_asset_statuses (name, created_at, updated_at) VALUES ('Exported', '2026-01-01 00:00:00', '2026-01-01 00:00:00') RETURNING id"))!.id;
+    await server.app.db.transaction(async () => {
+      for (const [i, name] of formulas.entries()) await server.app.db.run(insert, [name, type.id, statusId, -5 - i]);
+      for (let i = 0; i < 2500; i += 1) await server.app.db.run(insert, [`Bulk ${i}`, type.id, statusId, i]);
+    });
     const { body } = await call(server.app, session, { method: 'POST', url: CREATE, payload: {
       name: 'Export / test!', fields: [{ key: 'asset_status_ids', value: [statusId] }],
       report_column_keys: ['id', 'name', 'asset_type_id', 'warranty_months'],
@@ -304,7 +305,7 @@ describe('exports, on resource files with an added number property', () => {
     const parsed = Papa.parse<string[]>(text.slice(1).trimEnd(), { newline: '\r\n' }).data;
     expect(parsed[0]).toEqual(['ID', 'Name', 'Asset type', 'Warranty months']);
     expect(parsed).toHaveLength(1 + formulas.length + 2500);
-    const typeName = rows(server.app, 'SELECT name FROM sd_asset_types ORDER BY id')[0].name;
+    const typeName = (await rows(server.app, 'SELECT name FROM sd_asset_types ORDER BY id'))[0].name;
     expect(parsed.slice(1, 1 + formulas.length).map((row) => [row[1], row[2], row[3]])).toEqual([
       ["'=1+2", typeName, '-5'], ['\'+cmd|" /C calc"!A0', typeName, '-6'], ["'-2+3", typeName, '-7'],
       ["'@SUM(A1)", typeName, '-8'], ["'\tTabbed", typeName, '-9'], ['Plain, "quoted"', typeName, '-10'],

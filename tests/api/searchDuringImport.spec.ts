@@ -90,6 +90,6 @@ it('answers a search at once while another connection holds the write lock, find
   }
   // With the lock free again, the next search (another term: an answer is kept until a commit) takes the row in.
   expect(await search('written while')).toMatchObject({ status: 200, total: 1 });
-  const { mark } = worker.db.prepare('SELECT mark FROM fts_sd_assets_mark').get() as { mark: number };
+  const { mark } = (await worker.db.get<{ mark: number }>('SELECT mark FROM fts_sd_assets_mark'))!;
   expect(mark).toBeGreaterThanOrEqual(created.body.data.id);
 });
