@@ -24,7 +24,7 @@ const save = (fields: Record<string, string>, session = agent) =>
   call(built.app, session, { method: 'POST', url: `${API}/problem/`, ...multipartBody(fields) });
 const read = async (id: number) => (await call(built.app, agent, { method: 'GET', url: `${API}/problem/${id}` })).body.data;
 const create = async () => (await save(problem)).body.data as { id: number; row_version: number };
-const storedRow = (id: number) => rows(built.app, 'SELECT * FROM sd_problem WHERE id = ?', id)[0];
+const storedRow = async (id: number) => (await rows(built.app, 'SELECT * FROM sd_problem WHERE id = ?', id))[0];
 const logged = (id: number) => count(built.app, `activity_log WHERE resource = 'problem' AND record_id = ${id}`);
 
 describe('the version a record is read at', () => {
@@ -45,7 +45,7 @@ describe('the version a record is read at', () => {
   it('is no change of the record: the activity log does not mention it', async () => {
     const { id } = await create();
     await save({ id: String(id), subject: 'Renamed', [ROW_VERSION]: '1' });
-    const changes = rows(built.app, "SELECT changes FROM activity_log WHERE resource = 'problem' AND record_id = ? AND action = 'updated'", id);
+    const changes = await rows(built.app, "SELECT changes FROM activity_log WHERE resource = 'problem' AND record_id = ? AND action = 'updated'", id);
     expect(changes.map((row) => JSON.parse(row.changes))).toEqual([{ subject: ['Printers drop off the network', 'Renamed'] }]);
   });
 });
@@ -55,13 +55,13 @@ describe('a stale save', () => {
     const { id } = await create();
     // Two agents opened version 1; the first saves.
     expect((await save({ id: String(id), subject: 'First agent', [ROW_VERSION]: '1' }, admin)).status).toBe(200);
-    const before = storedRow(id);
-    const entries = logged(id);
+    const before = await storedRow(id);
+    const entries = await logged(id);
     const stale = await save({ id: String(id), subject: 'Second agent', description: '<p>Overwritten?</p>', [ROW_VERSION]: '1' });
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({ success: false, message: STALE });
-    expect(storedRow(id)).toEqual(before);
-    expect(logged(id)).toBe(entries);
+    expect(await storedRow(id)).toEqual(before);
+    expect(await logged(id)).toBe(entries);
     // After a reload the second agent saves at version 2.
     const fresh = await save({ id: String(id), subject: 'Second agent', [ROW_VERSION]: String((await read(id))[ROW_VERSION]) });
     expect(fresh.status).toBe(200);
@@ -74,17 +74,17 @@ describe('a stale save', () => {
     const stale = await call(built.app, agent, { method: 'POST', url: `${API}/problem/`,
       ...multipartBody({ id: String(id), subject: 'x'.repeat(51), [ROW_VERSION]: '1' }, [{ name: 'attachment', filename: 'late.txt', content: 'late' }]) });
     expect(stale.status).toBe(409);
-    expect(count(built.app, `attachments WHERE owner = 'sd_problem' AND owner_id = ${id}`)).toBe(0);
+    expect(await count(built.app, `attachments WHERE owner = 'sd_problem' AND owner_id = ${id}`)).toBe(0);
   });
 
   it('is refused by the write itself, not only by the check before it: the compare and the update are one statement', async () => {
     const { id } = await create();
     await save({ id: String(id), subject: 'Written at 1', [ROW_VERSION]: '1' });
-    const before = storedRow(id);
+    const before = await storedRow(id);
     const def = built.app.resources.find((resource) => resource.name === 'problem')!;
-    expect(() => saveRecord(built.app.db, def, { id, version: 1, values: { subject: 'Behind the check' } }, null))
-      .toThrow(expect.objectContaining({ statusCode: 409, message: STALE }));
-    expect(storedRow(id)).toEqual(before);
+    await expect(saveRecord(built.app.db, def, { id, version: 1, values: { subject: 'Behind the check' } }, null))
+      .rejects.toThrow(expect.objectContaining({ statusCode: 409, message: STALE }));
+    expect(await storedRow(id)).toEqual(before);
   });
 
   it('of two sent at once at the same version, exactly one wins', async () => {
@@ -93,17 +93,17 @@ describe('a stale save', () => {
       const answers = await Promise.all(['Agent A', 'Agent B'].map((subject, i) => save({ id: String(id), subject, [ROW_VERSION]: '1' }, i ? admin : agent)));
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       const winner = answers.find((answer) => answer.status === 200)!.body.data.subject;
-      expect(storedRow(id)).toMatchObject({ subject: winner, [ROW_VERSION]: 2 });
+      expect(await storedRow(id)).toMatchObject({ subject: winner, [ROW_VERSION]: 2 });
     }
   });
 
   it('follows a change to a link set the form holds: an attach elsewhere makes the form\'s version stale', async () => {
     const { id } = await create();
-    const [asset] = rows(built.app, 'SELECT id FROM sd_assets ORDER BY id LIMIT 1');
+    const [asset] = await rows(built.app, 'SELECT id FROM sd_assets ORDER BY id LIMIT 1');
     expect((await call(built.app, agent, { method: 'POST', url: `${API}/problem-attach-assets/${id}`, payload: { asset_ids: [asset.id] } })).status).toBe(200);
     const stale = await save({ id: String(id), subject: 'Saved with the old asset set', 'asset_ids[0]': '', [ROW_VERSION]: '1' });
     expect(stale.status).toBe(409);
-    expect(rows(built.app, "SELECT target_id FROM record_links WHERE owner = 'problem' AND owner_id = ? AND link = 'assets'", id)).toEqual([{ target_id: asset.id }]);
+    expect(await rows(built.app, "SELECT target_id FROM record_links WHERE owner = 'problem' AND owner_id = ? AND link = 'assets'", id)).toEqual([{ target_id: asset.id }]);
   });
 
   it('refuses a version that is no positive integer with 400', async () => {
@@ -113,14 +113,14 @@ describe('a stale save', () => {
       expect(answer.status, bad).toBe(400);
       expect(answer.body).toEqual({ success: false, message: `The ${ROW_VERSION} must be a positive integer.` });
     }
-    expect(storedRow(id).subject).toBe(problem.subject);
+    expect((await storedRow(id)).subject).toBe(problem.subject);
   });
 
   it('is the only kind refused: a save without a version is written as before, and a create ignores one', async () => {
     const { id } = await create();
     await save({ id: String(id), subject: 'Someone', [ROW_VERSION]: '1' });
     expect((await save({ id: String(id), subject: 'No version sent' })).status).toBe(200);
-    expect(storedRow(id)).toMatchObject({ subject: 'No version sent', [ROW_VERSION]: 3 });
+    expect(await storedRow(id)).toMatchObject({ subject: 'No version sent', [ROW_VERSION]: 3 });
     expect((await save({ ...problem, [ROW_VERSION]: '9' })).body.data[ROW_VERSION]).toBe(1);
   });
 });
@@ -135,7 +135,7 @@ describe('hand-written saves that edit a record', () => {
     const stale = await call(built.app, agent, { method: 'POST', url: `${API}/reports/create`, payload: { id, name: 'Laptops retired', [ROW_VERSION]: 1 } });
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({ success: false, message: 'Someone else changed this report since you opened it, so nothing was saved. Reload it to see their changes.' });
-    expect(rows(built.app, 'SELECT name, row_version FROM asset_reports WHERE id = ?', id)).toEqual([{ name: 'Laptops in use', row_version: 2 }]);
+    expect(await rows(built.app, 'SELECT name, row_version FROM asset_reports WHERE id = ?', id)).toEqual([{ name: 'Laptops in use', row_version: 2 }]);
   });
 
   it('refuses a stale planning entry save with 409, changing nothing; an entry reads with its version', async () => {
@@ -158,7 +158,7 @@ describe('hand-written saves that edit a record', () => {
       call(built.app, session, { method: 'POST', url, ...multipartBody({ identifier: 'impact', description, [ROW_VERSION]: '0' }) });
     expect((await write('<p>First.</p>', admin)).status).toBe(200);
     expect((await write('<p>Second.</p>', agent)).status).toBe(409);
-    expect(rows(built.app, "SELECT description FROM planning_entries WHERE resource = 'problem' AND record_id = ? AND key = 'impact'", id))
+    expect(await rows(built.app, "SELECT description FROM planning_entries WHERE resource = 'problem' AND record_id = ? AND key = 'impact'", id))
       .toEqual([{ description: '<p>First.</p>' }]);
   });
 
@@ -171,6 +171,6 @@ describe('hand-written saves that edit a record', () => {
     const stale = await group({ id, [ROW_VERSION]: 1, name: 'Racks B', asset_type_ids: [6], fields: [] });
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({ success: false, message: 'Someone else changed this form group since you opened it, so nothing was saved. Reload it to see their changes.' });
-    expect(rows(built.app, 'SELECT name, row_version FROM form_groups WHERE id = ?', id)).toEqual([{ name: 'Racks A', row_version: 2 }]);
+    expect(await rows(built.app, 'SELECT name, row_version FROM form_groups WHERE id = ?', id)).toEqual([{ name: 'Racks A', row_version: 2 }]);
   });
 });

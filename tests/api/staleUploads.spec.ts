@@ -15,12 +15,12 @@ beforeAll(async () => { built = await build(); admin = await login(built.app); }
 afterAll(() => built.close());
 
 const CSV = 'Identifier,Name,Asset type\nOLD-1,Old upload,Laptop\n';
-const fileOf = (id: number) => {
-  const { stored_name } = built.app.db.prepare('SELECT stored_name FROM import_jobs WHERE id = ?').get(id) as { stored_name: string };
+const fileOf = async (id: number) => {
+  const { stored_name } = (await built.app.db.get<{ stored_name: string }>('SELECT stored_name FROM import_jobs WHERE id = ?', [id]))!;
   return join(areaFolder(built.dataDir, 'imports'), stored_name);
 };
 const uploadedAgo = (id: number, ms: number) =>
-  built.app.db.prepare('UPDATE import_jobs SET created_at = ? WHERE id = ?').run(now(new Date(Date.now() - ms)), id);
+  built.app.db.run('UPDATE import_jobs SET created_at = ? WHERE id = ?', [now(new Date(Date.now() - ms)), id]);
 
 it('deletes an upload left unsubmitted for a day, with its file, and keeps younger and submitted ones', async () => {
   const stale = await uploaded(built.app, admin, CSV);
@@ -28,16 +28,16 @@ it('deletes an upload left unsubmitted for a day, with its file, and keeps young
   const submitted = await uploaded(built.app, admin, CSV.replace('OLD-1', 'OLD-2'));
   const mapped = await guessedMapping(built.app, admin, submitted);
   expect((await call(built.app, admin, { method: 'POST', url: SUBMIT, payload: { import_id: submitted, mapped_system_attributes: mapped } })).status).toBe(200);
-  uploadedAgo(stale, STALE_UPLOAD_MS + 60_000);
-  uploadedAgo(young, STALE_UPLOAD_MS - 60_000);
-  uploadedAgo(submitted, STALE_UPLOAD_MS + 60_000);
-  const staleFile = fileOf(stale);
+  await uploadedAgo(stale, STALE_UPLOAD_MS + 60_000);
+  await uploadedAgo(young, STALE_UPLOAD_MS - 60_000);
+  await uploadedAgo(submitted, STALE_UPLOAD_MS + 60_000);
+  const staleFile = await fileOf(stale);
   expect(existsSync(staleFile)).toBe(true);
 
   expect(await removeStaleUploads(built.app.db, built.app.files, new Date())).toBe(1);
   expect(existsSync(staleFile)).toBe(false);
   expect((await call(built.app, admin, { method: 'GET', url: `${TRACKING}/${stale}` })).status).toBe(404);
-  expect(existsSync(fileOf(young))).toBe(true);
+  expect(existsSync(await fileOf(young))).toBe(true);
   expect((await call(built.app, admin, { method: 'GET', url: `${TRACKING}/${submitted}` })).status).toBe(200);
   expect(await removeStaleUploads(built.app.db, built.app.files, new Date())).toBe(0);
 });

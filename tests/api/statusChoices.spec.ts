@@ -67,43 +67,43 @@ describe('a value only the record\'s actions reach', () => {
     ['a contract created Waiting for approval', 'contract', 'sd_contracts', { ...CONTRACT, status_id: '2' }, 'This contract status is reached through the contract\'s actions.'],
     ['a contract created Terminated', 'contract', 'sd_contracts', { ...CONTRACT, status_id: '6' }, 'This contract status is reached through the contract\'s actions.'],
   ])('refuses %s with 412 on the field, writing nothing', async (_name, path, table, fields, message) => {
-    const before = count(built.app, table);
+    const before = await count(built.app, table);
     const refused = await save(path, fields);
     expect(refused).toMatchObject({ status: 412, body: { success: false, message: { status_id: message } } });
-    expect(count(built.app, table)).toBe(before);
+    expect(await count(built.app, table)).toBe(before);
   });
 
   it('refuses an edit moving a release to Completed, so mark completed and its confirmation stay the only way', async () => {
     const id = (await save('release', RELEASE)).body.data.id as number;
     expect(await save('release', { id: String(id), status_id: '5' })).toMatchObject({ status: 412, body: { message: { status_id: 'This status is reached through the release\'s actions.' } } });
-    expect(rows(built.app, 'SELECT status_id, completed_at FROM sd_releases WHERE id = ?', id)).toEqual([{ status_id: 1, completed_at: null }]);
+    expect(await rows(built.app, 'SELECT status_id, completed_at FROM sd_releases WHERE id = ?', id)).toEqual([{ status_id: 1, completed_at: null }]);
     expect((await save('release', { id: String(id), status_id: '3', subject: 'Payroll 3.2' })).status).toBe(200);
     expect((await call(built.app, agent, { method: 'POST', url: `${API}/complete-release/${id}` })).status).toBe(200);
-    expect(rows(built.app, 'SELECT status_id FROM sd_releases WHERE id = ?', id)).toEqual([{ status_id: 5 }]);
+    expect(await rows(built.app, 'SELECT status_id FROM sd_releases WHERE id = ?', id)).toEqual([{ status_id: 5 }]);
   });
 
   it('lets an edit keep a reserved value it already holds (a contract waiting for approval)', async () => {
     const id = (await save('contract', CONTRACT)).body.data.id as number;
-    built.app.db.prepare('UPDATE sd_contracts SET status_id = 2 WHERE id = ?').run(id);
+    await built.app.db.run('UPDATE sd_contracts SET status_id = 2 WHERE id = ?', [id]);
     expect((await save('contract', { id: String(id), status_id: '2', name: 'Printer lease 2' })).status).toBe(200);
   });
 
   it('cannot create a problem closed: its lock (active) is the server\'s to set', async () => {
     const saved = await save('problem/', { ...PROBLEM, active: '0' });
     expect(saved.status).toBe(200);
-    expect(rows(built.app, 'SELECT active FROM sd_problem WHERE id = ?', saved.body.data.id)).toEqual([{ active: 1 }]);
+    expect(await rows(built.app, 'SELECT active FROM sd_problem WHERE id = ?', saved.body.data.id)).toEqual([{ active: 1 }]);
   });
 
   it('refuses a problem created Closed with 412 on its status, writing nothing', async () => {
-    const before = count(built.app, 'sd_problem');
+    const before = await count(built.app, 'sd_problem');
     expect(await save('problem/', { ...PROBLEM, status_type_id: '3' })).toMatchObject({ status: 412, body: { message: { status_type_id: 'This status is reached through the problem\'s actions.' } } });
-    expect(count(built.app, 'sd_problem')).toBe(before);
+    expect(await count(built.app, 'sd_problem')).toBe(before);
   });
 
   it('closes a problem by its close command alone, which sets its Closed status with its lock', async () => {
     const id = (await save('problem/', PROBLEM)).body.data.id as number;
     expect((await call(built.app, agent, { method: 'POST', url: `${API}/problem-close/${id}` })).status).toBe(200);
-    expect(rows(built.app, 'SELECT active, status_type_id FROM sd_problem WHERE id = ?', id)).toEqual([{ active: 0, status_type_id: 3 }]);
+    expect(await rows(built.app, 'SELECT active, status_type_id FROM sd_problem WHERE id = ?', id)).toEqual([{ active: 0, status_type_id: 3 }]);
   });
 });
 

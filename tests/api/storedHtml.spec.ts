@@ -31,8 +31,8 @@ const problem = {
 };
 const saveProblem = (fields: Record<string, string>) =>
   call(built.app, agent, { method: 'POST', url: `${API}/problem/`, ...multipartBody({ ...problem, ...fields }) });
-const stored = (table: string, id: number, column = 'description') =>
-  rows(built.app, `SELECT ${column} AS html FROM ${table} WHERE id = ?`, id)[0].html as string;
+const stored = async (table: string, id: number, column = 'description') =>
+  (await rows(built.app, `SELECT ${column} AS html FROM ${table} WHERE id = ?`, id))[0].html as string;
 
 describe('a record\'s save', () => {
   it.each(HOSTILE)('stores and answers %s clean, on create and on update', async (_name, html, clean) => {
@@ -40,11 +40,11 @@ describe('a record\'s save', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const { id } = created.body.data;
     expect(created.body.data.description).toBe(clean);
-    expect(stored('sd_problem', id)).toBe(clean);
+    expect(await stored('sd_problem', id)).toBe(clean);
     expect((await call(built.app, agent, { method: 'GET', url: `${API}/problem/${id}` })).body.data.description).toBe(clean);
     const updated = await saveProblem({ id: String(id), description: `<p>Again</p>${html}` });
     expect(updated.status).toBe(200);
-    expect(stored('sd_problem', id)).toBe(`<p>Again</p>${clean}`);
+    expect(await stored('sd_problem', id)).toBe(`<p>Again</p>${clean}`);
   });
 
   it('refuses rich text that sanitising leaves empty as missing, and keeps text without markup as written', async () => {
@@ -63,16 +63,16 @@ describe('other write paths', () => {
       const saved = await call(built.app, agent, { method: 'POST', url: `${API}/general-popup/${id}/sd_problem`, ...multipartBody({ identifier: 'impact', description: html }) });
       expect(saved.status).toBe(200);
       expect(saved.body.data.general_info.description).toBe(clean);
-      expect(rows(built.app, "SELECT description FROM planning_entries WHERE resource = 'problem' AND record_id = ? AND key = 'impact'", id)[0].description).toBe(clean);
+      expect((await rows(built.app, "SELECT description FROM planning_entries WHERE resource = 'problem' AND record_id = ? AND key = 'impact'", id))[0].description).toBe(clean);
     }
   });
 
   it('sanitises rich text a command takes (a contract\'s rejection reason) before it is logged', async () => {
-    const [contract] = rows(built.app, 'SELECT id FROM sd_contracts WHERE status_id = 2 ORDER BY id LIMIT 1');
+    const [contract] = await rows(built.app, 'SELECT id FROM sd_contracts WHERE status_id = 2 ORDER BY id LIMIT 1');
     const { status, body } = await call(built.app, admin, { method: 'POST', url: `${API}/contract-reject/${contract.id}`,
       payload: { purpose_of_rejection: '<p>Too costly</p><script>alert("logged")</script>' } });
     expect(status, JSON.stringify(body)).toBe(200);
-    const [entry] = rows(built.app, "SELECT changes FROM activity_log WHERE resource = 'contract' AND record_id = ? AND changes LIKE '%event.decision%' ORDER BY id DESC LIMIT 1", contract.id);
+    const [entry] = await rows(built.app, "SELECT changes FROM activity_log WHERE resource = 'contract' AND record_id = ? AND changes LIKE '%event.decision%' ORDER BY id DESC LIMIT 1", contract.id);
     expect(entry.changes).toContain('Too costly');
     expect(entry.changes).not.toContain('logged');
   });
@@ -82,7 +82,7 @@ describe('other write paths', () => {
     const csv = `Identifier,Name,Asset type,Description\n${cells.map((cell, i) => `IMP-HTML-${i},Imported ${i},Laptop,${cell}`).join('\n')}\n`;
     const { summary } = await imported(built.app, admin, csv);
     expect(summary).toMatchObject({ totalCreated: HOSTILE.length, totalFailed: 0 });
-    const stored = rows(built.app, "SELECT description FROM sd_assets WHERE identifier LIKE 'IMP-HTML-%' ORDER BY identifier").map((row) => row.description);
+    const stored = (await rows(built.app, "SELECT description FROM sd_assets WHERE identifier LIKE 'IMP-HTML-%' ORDER BY identifier")).map((row) => row.description);
     expect(stored).toEqual(HOSTILE.map(([, , clean]) => clean));
   });
 
@@ -91,7 +91,7 @@ describe('other write paths', () => {
       ...multipartBody({ name: 'Kiosk', asset_type_id: '8', description: `<p>=1+2 <b>kiosk</b> &amp; stand</p>${HOSTILE.map(([, html]) => html).join('')}` }) });
     expect(asset.status, JSON.stringify(asset.body)).toBe(200);
     const { id } = asset.body.data;
-    expect(stored('sd_assets', id)).toBe(`<p>=1+2 <b>kiosk</b> &amp; stand</p>${HOSTILE.map(([, , clean]) => clean).join('')}`);
+    expect(await stored('sd_assets', id)).toBe(`<p>=1+2 <b>kiosk</b> &amp; stand</p>${HOSTILE.map(([, , clean]) => clean).join('')}`);
     const report = await call(built.app, agent, { method: 'POST', url: `${API}/reports/create`, payload: {
       name: 'Kiosks', fields: [{ key: 'asset_ids', value: [id] }], report_column_keys: ['name', 'description'] } });
     expect(report.status, JSON.stringify(report.body)).toBe(200);
@@ -113,27 +113,27 @@ describe('rows stored before', () => {
     // notes is plain text at first: markup in it is text, left alone.
     const plainSchemas = schemasWithProperties(join(work, 'plain'), 'problem', { notes: { type: 'string', title: 'Notes' } });
     const first = await build({ dataDir, schemasDir: plainSchemas });
-    const put = first.app.db.prepare("UPDATE sd_problem SET description = ?, notes = ?, updated_at = '2020-01-01 00:00:00', row_version = 7 WHERE id = ?");
-    put.run(HOSTILE[0][1], HOSTILE[1][1], 1);
-    put.run(HOSTILE[2][1], HOSTILE[3][1], 2);
-    first.app.db.prepare("UPDATE planning_entries SET description = ? WHERE id = (SELECT MIN(id) FROM planning_entries)").run(HOSTILE[1][1]);
+    const put = "UPDATE sd_problem SET description = ?, notes = ?, updated_at = '2020-01-01 00:00:00', row_version = 7 WHERE id = ?";
+    await first.app.db.run(put, [HOSTILE[0][1], HOSTILE[1][1], 1]);
+    await first.app.db.run(put, [HOSTILE[2][1], HOSTILE[3][1], 2]);
+    await first.app.db.run('UPDATE planning_entries SET description = ? WHERE id = (SELECT MIN(id) FROM planning_entries)', [HOSTILE[1][1]]);
     // As a database from before writes were sanitised: no column noted as done.
-    first.app.db.exec('DROP TABLE sanitised_html_columns');
+    await first.app.db.exec('DROP TABLE sanitised_html_columns');
     await first.close();
 
     const htmlSchemas = schemasWithProperties(join(work, 'html'), 'problem', { notes: { type: 'string', title: 'Notes', contentMediaType: 'text/html' } });
     const second = await build({ dataDir, schemasDir: htmlSchemas });
-    const read = (id: number) => second.app.db.prepare('SELECT description, notes, updated_at, row_version FROM sd_problem WHERE id = ?').get(id);
-    expect(read(1)).toEqual({ description: HOSTILE[0][2], notes: HOSTILE[1][2], updated_at: '2020-01-01 00:00:00', row_version: 7 });
-    expect(read(2)).toMatchObject({ description: HOSTILE[2][2], notes: HOSTILE[3][2] });
-    expect(second.app.db.prepare('SELECT description FROM planning_entries WHERE id = (SELECT MIN(id) FROM planning_entries)').pluck().get()).toBe(HOSTILE[1][2]);
+    const read = (id: number) => second.app.db.get('SELECT description, notes, updated_at, row_version FROM sd_problem WHERE id = ?', [id]);
+    expect(await read(1)).toEqual({ description: HOSTILE[0][2], notes: HOSTILE[1][2], updated_at: '2020-01-01 00:00:00', row_version: 7 });
+    expect(await read(2)).toMatchObject({ description: HOSTILE[2][2], notes: HOSTILE[3][2] });
+    expect((await second.app.db.get<{ description: string }>('SELECT description FROM planning_entries WHERE id = (SELECT MIN(id) FROM planning_entries)'))!.description).toBe(HOSTILE[1][2]);
     const session = await login(second.app, 'agent@example.com');
     expect((await call(second.app, session, { method: 'GET', url: `${API}/problem/1` })).body.data.notes).toBe(HOSTILE[1][2]);
     // Once done, a column is not read again at start: markup written behind the server's back stays.
-    second.app.db.prepare('UPDATE sd_problem SET notes = ? WHERE id = 1').run(HOSTILE[0][1]);
+    await second.app.db.run('UPDATE sd_problem SET notes = ? WHERE id = 1', [HOSTILE[0][1]]);
     await second.close();
     const third = await build({ dataDir, schemasDir: htmlSchemas });
-    expect(third.app.db.prepare('SELECT notes FROM sd_problem WHERE id = 1').pluck().get()).toBe(HOSTILE[0][1]);
+    expect((await third.app.db.get<{ notes: string }>('SELECT notes FROM sd_problem WHERE id = 1'))!.notes).toBe(HOSTILE[0][1]);
     await third.close();
   }, BUILD_TIMEOUT * 2);
 });

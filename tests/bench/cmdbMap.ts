@@ -8,13 +8,13 @@
 // the show-page bench drives it (Playwright's Runtime domain costs a fresh page 50-150 ms a user's
 // browser never spends: decisions, "A DevTools session's cost"). Beside it, the server's walk of the same graph
 // (GET cmdb-asset/{id}?depth=5&limit=1000 without HTTP).
-import type { Database } from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assetGraph } from '../../server/cmdb/assetGraph';
 import { cmdbTables } from '../../server/cmdb/relationTable';
 import { buildApp } from '../../server/app';
+import type { SqlClient } from '../../server/database/sqlClient';
 import { MAP_LIMIT } from '../../src/overrides/cmdb/mapLimit';
 import { CHROMIUM_ARGS, ensureChromium } from '../e2e/ensureChromium';
 import { drawnCheck } from './drawnAt';
@@ -44,24 +44,27 @@ function random(seed = 7) {
 }
 
 /** 500 new assets (the first is the root) and 1,000 relations: a tree of 499 plus 501 random cross links. */
-function generateGraph(db: Database): number {
+async function generateGraph(db: SqlClient): Promise<number> {
   const now = '2026-01-01 00:00:00';
-  const insertAsset = db.prepare('INSERT INTO sd_assets (name, identifier, asset_type_id, created_at, updated_at) VALUES (?, ?, 4, ?, ?)');
-  const insertRelation = db.prepare('INSERT OR IGNORE INTO asset_relations (parent_asset_id, child_asset_id, cmdb_id, created_at) VALUES (?, ?, ?, ?)');
-  const types = (db.prepare('SELECT id FROM sd_cmdb_relation_types ORDER BY id').all() as Array<{ id: number }>).map((row) => row.id);
+  const insertAsset = 'INSERT INTO sd_assets (name, identifier, asset_type_id, created_at, updated_at) VALUES (?, ?, 4, ?, ?) RETURNING id';
+  const insertRelation = 'INSERT INTO asset_relations (parent_asset_id, child_asset_id, cmdb_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING';
+  const types = (await db.all<{ id: number }>('SELECT id FROM sd_cmdb_relation_types ORDER BY id')).map((row) => row.id);
   const next = random();
-  return db.transaction(() => {
-    const ids = Array.from({ length: MAP_NODES }, (_, i) =>
-      Number(insertAsset.run(`Bench node ${i} - ${['Rack', 'Switch', 'Server', 'Service'][i % 4]}`, `BEN-${String(i).padStart(4, '0')}`, now, now).lastInsertRowid));
+  return db.transaction(async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < MAP_NODES; i++) {
+      ids.push(Number((await db.get<{ id: number }>(insertAsset,
+        [`Bench node ${i} - ${['Rack', 'Switch', 'Server', 'Service'][i % 4]}`, `BEN-${String(i).padStart(4, '0')}`, now, now]))!.id));
+    }
     let edges = 0;
-    const relate = (a: number, b: number) => { edges += insertRelation.run(ids[a], ids[b], types[Math.floor(next() * types.length)], now).changes; };
-    for (let i = 1; i < MAP_NODES; i++) relate(Math.floor((i - 1) / BRANCHING), i);
+    const relate = async (a: number, b: number) => { edges += await db.run(insertRelation, [ids[a], ids[b], types[Math.floor(next() * types.length)], now]); };
+    for (let i = 1; i < MAP_NODES; i++) await relate(Math.floor((i - 1) / BRANCHING), i);
     while (edges < MAP_EDGES) {
       const [a, b] = [Math.floor(next() * MAP_NODES), Math.floor(next() * MAP_NODES)];
-      if (a !== b) relate(a, b);
+      if (a !== b) await relate(a, b);
     }
     return ids[0];
-  })();
+  });
 }
 
 export async function benchCmdbMap(): Promise<MapFigures> {
@@ -69,9 +72,9 @@ export async function benchCmdbMap(): Promise<MapFigures> {
   const app = await buildApp({ dataDir, seed: 'demo', demoPassword: 'bench', staticDir: DIST });
   const browser = PipeBrowser.launch(ensureChromium(), CHROMIUM_ARGS);
   try {
-    const root = generateGraph(app.db);
+    const root = await generateGraph(app.db);
     const query = { depth: 5, limit: 1000 };
-    const graph = assetGraph(app.db, app.resources, cmdbTables(app.resources)!, root, query);
+    const graph = await assetGraph(app.db, app.resources, cmdbTables(app.resources)!, root, query);
     const walk = await measure(20, () => assetGraph(app.db, app.resources, cmdbTables(app.resources)!, root, query));
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const { cookie } = await signIn(base);

@@ -26,18 +26,18 @@ export async function benchHomePage(): Promise<HomeFigures> {
   try {
     const filled = [ASSETS, PROBLEMS, CHANGES, CONTRACTS, RELEASES];
     for (const bench of filled) {
-      app.db.transaction(() => bench.fill(app.db, bench.rows))();
-      syncSearchIndex(app.db, app.resources.find((def) => def.api.list?.GET === bench.endpoint)!);
+      await app.db.transaction(() => bench.fill(app.db, bench.rows));
+      await syncSearchIndex(app.db, app.resources.find((def) => def.api.list?.GET === bench.endpoint)!);
     }
     const admin = await login(app, 'admin@example.com', 'bench');
     const agent = await login(app, 'agent@example.com', 'bench');
-    const newest = app.db.prepare('SELECT id FROM sd_changes WHERE status_id <> 6 ORDER BY id DESC LIMIT ?').all(BOARDS) as Array<{ id: number }>;
+    const newest = await app.db.all<{ id: number }>('SELECT id FROM sd_changes WHERE status_id <> 6 ORDER BY id DESC LIMIT ?', [BOARDS]);
     for (const { id } of newest) {
       const applied = await app.inject({ method: 'POST', url: '/service-desk/api/apply-cab-approval', headers: admin.headers, payload: { change_id: id, workflow_id: 1 } });
       if (applied.statusCode !== 200) throw new Error(`bench board: ${applied.body}`);
     }
-    app.db.exec('ANALYZE');
-    const touch = app.db.prepare('UPDATE sd_problem SET updated_at = updated_at WHERE id = (SELECT MIN(id) FROM sd_problem)');
+    await app.db.exec('ANALYZE');
+    const touch = () => app.db.run('UPDATE sd_problem SET updated_at = updated_at WHERE id = (SELECT MIN(id) FROM sd_problem)');
     const blocks: BlockFigures[] = [];
     for (const [role, session] of [['agent', agent], ['admin', admin]] as const) {
       const listed = await app.inject({ method: 'GET', url: '/api/dashboard', headers: session.headers });
@@ -47,7 +47,7 @@ export async function benchHomePage(): Promise<HomeFigures> {
           if (response.statusCode !== 200) throw new Error(`bench block ${id}: ${response.body}`);
         };
         const kept = await measure(REQUESTS, request);
-        const changed = await measure(REQUESTS, request, () => touch.run());
+        const changed = await measure(REQUESTS, request, touch);
         blocks.push({ id, role, p50: percentile(kept, 50), p95: percentile(kept, 95), changedP50: percentile(changed, 50), changedP95: percentile(changed, 95) });
       }
     }

@@ -1,11 +1,11 @@
 // A list endpoint against the same SQL run directly in the same process: the endpoint should cost at
 // most 1.5x the query. Rows are inserted straight into the resource's table, taken into its search
 // index (as an import leaves them), then ANALYZEd.
-import type { Database } from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../server/app';
+import type { SqlClient, SqlValue } from '../../server/database/sqlClient';
 import { listStatements } from '../../server/repositories/listQuery';
 import { tableOf } from '../../server/repositories/resourceTable';
 import { syncSearchIndex } from '../../server/repositories/searchIndex';
@@ -21,7 +21,7 @@ export interface ListBench {
   endpoint: string;
   rows: number;
   /** Inserts the rows (inside one transaction) and may use seeded reference data. */
-  fill(db: Database, rows: number): void;
+  fill(db: SqlClient, rows: number): Promise<void>;
   query: Record<string, string>;
   /** Seed the demo reference data first (users, departments, ...). */
   demo?: boolean;
@@ -42,17 +42,17 @@ export async function benchListEndpoint(bench: ListBench): Promise<ListFigures> 
   const app = await buildApp({ dataDir, seed: bench.demo ? 'demo' : 'none', demoPassword: 'bench', staticDir: join(dataDir, 'none') });
   try {
     const def = app.resources.find((candidate) => candidate.api.list?.GET === bench.endpoint)!;
-    app.db.transaction(() => bench.fill(app.db, bench.rows))();
+    await app.db.transaction(() => bench.fill(app.db, bench.rows));
     // Rows inserted straight into the table are above the index's mark: a search would take them in a
     // slice at a time (and find the rest by LIKE), which is not the steady state the bench measures.
-    syncSearchIndex(app.db, def);
-    app.db.exec('ANALYZE');
+    await syncSearchIndex(app.db, def);
+    await app.db.exec('ANALYZE');
     const session = await login(app, 'admin@example.com', 'bench');
     let query = bench.query;
     let resolved = bench.query;
     if (bench.savedFilter) {
-      const { id: admin } = app.db.prepare("SELECT id FROM users WHERE email = 'admin@example.com'").get() as { id: number };
-      const saved = insertSavedFilter(app.db, def.name, admin, 'Bench', bench.savedFilter);
+      const { id: admin } = (await app.db.get<{ id: number }>("SELECT id FROM users WHERE email = 'admin@example.com'"))!;
+      const saved = await insertSavedFilter(app.db, def.name, admin, 'Bench', bench.savedFilter);
       query = { [def.file['x-list']!.savedFilters!.param]: String(saved.id), ...bench.query };
       resolved = withSavedFilter(bench.savedFilter, bench.query) as Record<string, string>;
     }
@@ -63,17 +63,15 @@ export async function benchListEndpoint(bench: ListBench): Promise<ListFigures> 
     };
     const endpoint = await measure(REQUESTS, request);
     // Each request after a write, as the first read after any change: the list's total is counted again.
-    const touch = app.db.prepare(`UPDATE ${tableOf(def)} SET updated_at = updated_at WHERE id = (SELECT MIN(id) FROM ${tableOf(def)})`);
-    const afterWrite = await measure(REQUESTS, request, () => touch.run());
+    const touch = () => app.db.run(`UPDATE ${tableOf(def)} SET updated_at = updated_at WHERE id = (SELECT MIN(id) FROM ${tableOf(def)})`);
+    const afterWrite = await measure(REQUESTS, request, touch);
     // The page as it walks the sort order, and the count as the endpoint runs it: through the search
     // index when the query's search goes through it.
     const statements = listStatements(def, parseListQuery(def, resolved));
     const count = statements.indexed ?? statements;
-    const rowsStatement = app.db.prepare(statements.sql);
-    const countStatement = app.db.prepare(count.countSql);
-    const direct = await measure(REQUESTS, () => {
-      rowsStatement.all(...statements.params);
-      countStatement.get(...count.countParams);
+    const direct = await measure(REQUESTS, async () => {
+      await app.db.all(statements.sql, statements.params as SqlValue[]);
+      await app.db.get(count.countSql, count.countParams as SqlValue[]);
     });
     const [p50, p95, sqlP50, sqlP95] = [percentile(endpoint, 50), percentile(endpoint, 95), percentile(direct, 50), percentile(direct, 95)];
     const [changedP50, changedP95] = [percentile(afterWrite, 50), percentile(afterWrite, 95)];

@@ -8,13 +8,13 @@ export const VENDORS: ListBench = {
   endpoint: '/service-desk/api/vendor-list',
   rows: 100_000,
   query: { 'status_ids[0]': '1', 'sort-field': 'name', 'sort-order': 'asc', 'search-query': 'tech' },
-  fill(db, rows) {
-    const insert = db.prepare(`INSERT INTO sd_vendors (name, email, primary_contact, address, status_id, description, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  async fill(db, rows) {
+    const insert = `INSERT INTO sd_vendors (name, email, primary_contact, address, status_id, description, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
     const at = now();
     for (let i = 1; i <= rows; i++) {
-      insert.run(`Vendor ${i} ${WORDS[i % WORDS.length]}`, `sales${i}@vendor${i}.example.com`, `Contact ${i % 997}`,
-        `${i} Market Street`, i % 5 === 0 ? 0 : 1, `<p>Vendor number ${i}</p>`, at, at);
+      await db.run(insert, [`Vendor ${i} ${WORDS[i % WORDS.length]}`, `sales${i}@vendor${i}.example.com`, `Contact ${i % 997}`,
+        `${i} Market Street`, i % 5 === 0 ? 0 : 1, `<p>Vendor number ${i}</p>`, at, at]);
     }
   },
 };
@@ -27,13 +27,13 @@ export const PROBLEMS: ListBench = {
   rows: 10_000,
   demo: true,
   query: { 'dept_ids[0]': '2', 'dept_ids[1]': '3', 'status_ids[0]': '1', 'priority_ids[0]': '3', 'sort-field': 'id', 'sort-order': 'desc', limit: '10' },
-  fill(db, rows) {
-    const insert = db.prepare(`INSERT INTO sd_problem (identifier, subject, requester_id, department_id, impact_id, status_type_id, priority_id,
-      location_id, assigned_id, description, active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`);
+  async fill(db, rows) {
+    const insert = `INSERT INTO sd_problem (identifier, subject, requester_id, department_id, impact_id, status_type_id, priority_id,
+      location_id, assigned_id, description, active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`;
     const at = now();
     for (let i = 1; i <= rows; i++) {
-      insert.run(`PRB-B${i}`, `${SUBJECTS[i % SUBJECTS.length]} ${i}`, 1 + (i % 15), 1 + (i % 8), 1 + (i % 3), 1 + (i % 5), 1 + (i % 4),
-        1 + (i % 6), 1 + (i % 7), `<p>Problem ${i}</p>`, at, at);
+      await db.run(insert, [`PRB-B${i}`, `${SUBJECTS[i % SUBJECTS.length]} ${i}`, 1 + (i % 15), 1 + (i % 8), 1 + (i % 3), 1 + (i % 5), 1 + (i % 4),
+        1 + (i % 6), 1 + (i % 7), `<p>Problem ${i}</p>`, at, at]);
     }
   },
 };
@@ -53,14 +53,14 @@ export const CHANGES: ListBench = {
   rows: 10_000,
   demo: true,
   query: { 'status_ids[0]': '1', 'status_ids[1]': '2', 'priority_ids[0]': '3', 'risk[0]': 'High', 'sort-field': 'created_at', 'sort-order': 'desc', limit: '10' },
-  fill(db, rows) {
-    const insert = db.prepare(`INSERT INTO sd_changes (identifier, subject, requester_id, status_id, change_type_id, priority_id, location_id,
-      impact_id, department_id, team_id, description, risk, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  async fill(db, rows) {
+    const insert = `INSERT INTO sd_changes (identifier, subject, requester_id, status_id, change_type_id, priority_id, location_id,
+      impact_id, department_id, team_id, description, risk, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
     for (let i = 1; i <= rows; i++) {
       const at = createdAt(i);
       // Different strides, so the filtered columns do not move in step (every combination occurs).
-      insert.run(`CHN-B${i}`, `${CHANGE_SUBJECTS[i % CHANGE_SUBJECTS.length]} ${i}`, 1 + (i % 15), 1 + (i % 6), 1 + (i % 4),
-        1 + (Math.floor(i / 6) % 4), 1 + (i % 6), 1 + (i % 3), 1 + (i % 8), 1 + (i % 5), `<p>Change ${i}</p>`, RISKS[Math.floor(i / 24) % 3], at, at);
+      await db.run(insert, [`CHN-B${i}`, `${CHANGE_SUBJECTS[i % CHANGE_SUBJECTS.length]} ${i}`, 1 + (i % 15), 1 + (i % 6), 1 + (i % 4),
+        1 + (Math.floor(i / 6) % 4), 1 + (i % 6), 1 + (i % 3), 1 + (i % 8), 1 + (i % 5), `<p>Change ${i}</p>`, RISKS[Math.floor(i / 24) % 3], at, at]);
     }
   },
 };
@@ -88,15 +88,15 @@ export const ASSETS: ListBench = {
     'asset_type_ids[0]': '4', 'asset_type_ids[1]': '6', 'asset_status_ids[0]': '1', 'dept_ids[0]': '2', 'dept_ids[1]': '3', 'location_ids[0]': '1',
     assigned_on_begin: '2025-03-01 00:00:00', assigned_on_end: '2025-09-30 23:59:59', 'sort-field': 'name', 'sort-order': 'asc', limit: '10',
   },
-  fill(db, rows) {
-    const locations = (db.prepare("SELECT id FROM reference_items WHERE kind = 'locations' ORDER BY id").all() as Array<{ id: number }>).map((row) => row.id);
-    const insert = db.prepare(`INSERT INTO sd_assets (identifier, name, asset_type_id, asset_status_id, department_id, location_id, organization_id,
-      managed_by_id, used_by_id, assigned_on, serial_number, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  async fill(db, rows) {
+    const locations = (await db.all<{ id: number }>("SELECT id FROM reference_items WHERE kind = 'locations' ORDER BY id")).map((row) => row.id);
+    const insert = `INSERT INTO sd_assets (identifier, name, asset_type_id, asset_status_id, department_id, location_id, organization_id,
+      managed_by_id, used_by_id, assigned_on, serial_number, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
     for (let i = 1; i <= rows; i++) {
       const at = createdAt(i);
       // Strides that do not move in step, so every combination of the filtered columns occurs.
-      insert.run(`AST-B${i}`, `${MODELS[i % MODELS.length]} ${i}`, 4 + (i % 14), 1 + (Math.floor(i / 14) % 6), 1 + (i % 8),
-        locations[Math.floor(i / 3) % locations.length], 1 + (i % 5), 1 + (i % 7), 1 + (i % 15), at, `SN-${(i * 7919).toString(36)}`, at, at);
+      await db.run(insert, [`AST-B${i}`, `${MODELS[i % MODELS.length]} ${i}`, 4 + (i % 14), 1 + (Math.floor(i / 14) % 6), 1 + (i % 8),
+        locations[Math.floor(i / 3) % locations.length], 1 + (i % 5), 1 + (i % 7), 1 + (i % 15), at, `SN-${(i * 7919).toString(36)}`, at, at]);
     }
   },
 };
@@ -112,15 +112,15 @@ export const CONTRACTS: ListBench = {
   rows: 10_000,
   demo: true,
   query: { 'status_ids[0]': '2', cost: '1000~20000', 'sort-field': 'id', 'sort-order': 'desc', limit: '10' },
-  fill(db, rows) {
-    const insert = db.prepare(`INSERT INTO sd_contracts (name, identifier, cost, vendor_id, contract_type_id, status_id, renewal_status_id,
-      contract_start_date, contract_end_date, notify_before, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  async fill(db, rows) {
+    const insert = `INSERT INTO sd_contracts (name, identifier, cost, vendor_id, contract_type_id, status_id, renewal_status_id,
+      contract_start_date, contract_end_date, notify_before, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
     for (let i = 1; i <= rows; i++) {
       const at = createdAt(i);
       // Strides that do not move in step, so every status meets every cost.
-      insert.run(`${CONTRACT_NAMES[i % CONTRACT_NAMES.length]} ${i}`, `CTR-B${i}`, 100 + ((i * 7919) % 49_900), 1 + (i % 30), 1 + (i % 10),
+      await db.run(insert, [`${CONTRACT_NAMES[i % CONTRACT_NAMES.length]} ${i}`, `CTR-B${i}`, 100 + ((i * 7919) % 49_900), 1 + (i % 30), 1 + (i % 10),
         1 + (Math.floor(i / 7) % 6), 1 + (i % 3), at, now(new Date(Date.UTC(2025, 0, 1) + (i * 126_144_000) % 126_144_000_000)), 1 + (i % 60),
-        `<p>Contract ${i}</p>`, at, at);
+        `<p>Contract ${i}</p>`, at, at]);
     }
   },
 };
@@ -133,13 +133,13 @@ export const RELEASES: ListBench = {
   rows: 10_000,
   demo: true,
   query: { 'status_ids[0]': '2', 'priority_ids[0]': '3', 'sort-field': 'id', 'sort-order': 'desc', limit: '10' },
-  fill(db, rows) {
-    const insert = db.prepare(`INSERT INTO sd_releases (identifier, subject, status_id, priority_id, release_type_id, location_id, planned_start_date,
-      planned_end_date, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  async fill(db, rows) {
+    const insert = `INSERT INTO sd_releases (identifier, subject, status_id, priority_id, release_type_id, location_id, planned_start_date,
+      planned_end_date, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
     for (let i = 1; i <= rows; i++) {
       const at = createdAt(i);
-      insert.run(`REL-B${i}`, `${RELEASE_SUBJECTS[i % RELEASE_SUBJECTS.length]} ${i}`, 1 + (i % 5), 1 + (Math.floor(i / 5) % 4), 1 + (i % 4),
-        1 + (i % 6), at, at, `<p>Release ${i}</p>`, at, at);
+      await db.run(insert, [`REL-B${i}`, `${RELEASE_SUBJECTS[i % RELEASE_SUBJECTS.length]} ${i}`, 1 + (i % 5), 1 + (Math.floor(i / 5) % 4), 1 + (i % 4),
+        1 + (i % 6), at, at, `<p>Release ${i}</p>`, at, at]);
     }
   },
 };

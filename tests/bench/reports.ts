@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../server/app';
+import type { SqlClient } from '../../server/database/sqlClient';
 import { login } from '../api/helpers';
 import { measure, percentile } from './measure';
 
@@ -17,7 +18,7 @@ export interface ReportFigures {
   exports: Array<{ format: string; rows: number; ms: number; bytes: number; rssBeforeMb: number; rssPeakMb: number }>;
 }
 
-const ids = (db: import('better-sqlite3').Database, sql: string) => (db.prepare(sql).all() as Array<{ id: number }>).map((row) => row.id);
+const ids = async (db: SqlClient, sql: string) => (await db.all<{ id: number }>(sql)).map((row) => row.id);
 
 export async function benchReports(): Promise<ReportFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sd-bench-reports-'));
@@ -25,19 +26,19 @@ export async function benchReports(): Promise<ReportFigures> {
   try {
     const { db } = app;
     const pick = <T>(list: T[], i: number) => list[i % list.length];
-    const types = ids(db, 'SELECT id FROM sd_asset_types');
-    const statuses = ids(db, 'SELECT id FROM sd_asset_statuses');
-    const departments = ids(db, "SELECT id FROM reference_items WHERE kind = 'departments'");
-    const locations = ids(db, "SELECT id FROM reference_items WHERE kind = 'locations'");
-    const users = ids(db, 'SELECT id FROM users');
-    const insert = db.prepare(`INSERT INTO sd_assets (identifier, name, asset_type_id, asset_status_id, department_id, location_id, used_by_id, managed_by_id, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, '2026-01-01 00:00:00', '2026-01-01 00:00:00')`);
-    db.transaction(() => {
+    const types = await ids(db, 'SELECT id FROM sd_asset_types');
+    const statuses = await ids(db, 'SELECT id FROM sd_asset_statuses');
+    const departments = await ids(db, "SELECT id FROM reference_items WHERE kind = 'departments'");
+    const locations = await ids(db, "SELECT id FROM reference_items WHERE kind = 'locations'");
+    const users = await ids(db, 'SELECT id FROM users');
+    const insert = `INSERT INTO sd_assets (identifier, name, asset_type_id, asset_status_id, department_id, location_id, used_by_id, managed_by_id, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, '2026-01-01 00:00:00', '2026-01-01 00:00:00')`;
+    await db.transaction(async () => {
       for (let i = 0; i < ASSETS; i++) {
-        insert.run(`B-${i}`, i % 97 === 0 ? `=HYPERLINK("x") ${i}` : `Bench asset ${i}`, pick(types, i * 7), pick(statuses, i * 3), pick(departments, i), pick(locations, i * 5), pick(users, i), pick(users, i + 1));
+        await db.run(insert, [`B-${i}`, i % 97 === 0 ? `=HYPERLINK("x") ${i}` : `Bench asset ${i}`, pick(types, i * 7), pick(statuses, i * 3), pick(departments, i), pick(locations, i * 5), pick(users, i), pick(users, i + 1)]);
       }
-    })();
-    db.exec('ANALYZE');
+    });
+    await db.exec('ANALYZE');
     const session = await login(app, 'admin@example.com', 'bench');
     const chosen = departments.slice(0, Math.ceil(departments.length / 2));
     const created = await app.inject({ method: 'POST', url: '/service-desk/api/reports/create', headers: session.headers,
@@ -48,9 +49,9 @@ export async function benchReports(): Promise<ReportFigures> {
       const response = await app.inject({ method: 'GET', url: `/service-desk/api/asset-list?count=true&filter_id=${reportId}`, headers: session.headers });
       if (response.statusCode !== 200) throw new Error(`bench request failed: ${response.body}`);
     });
-    const raw = db.prepare(`SELECT asset_type_id, COUNT(*) AS count FROM sd_assets WHERE department_id IN (${chosen.map(() => '?').join(', ')})
-      GROUP BY asset_type_id ORDER BY count DESC`);
-    const direct = await measure(REQUESTS, () => raw.all(...chosen));
+    const raw = `SELECT asset_type_id, COUNT(*) AS count FROM sd_assets WHERE department_id IN (${chosen.map(() => '?').join(', ')})
+      GROUP BY asset_type_id ORDER BY count DESC`;
+    const direct = await measure(REQUESTS, () => db.all(raw, chosen));
     const [p50, p95, sqlP50, sqlP95] = [percentile(endpoint, 50), percentile(endpoint, 95), percentile(direct, 50), percentile(direct, 95)];
 
     // Through real HTTP, read and dropped as it arrives: a tenth of the assets, then all of them, so
@@ -72,7 +73,7 @@ export async function benchReports(): Promise<ReportFigures> {
         for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
         const ms = Number(process.hrtime.bigint() - start) / 1e6;
         clearInterval(sampler);
-        const rows = id === all ? ASSETS : (db.prepare('SELECT COUNT(*) AS n FROM sd_assets WHERE department_id = ?').get(departments[0]) as { n: number }).n;
+        const rows = id === all ? ASSETS : (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM sd_assets WHERE department_id = ?', [departments[0]]))!.n;
         exports.push({ format, rows, ms, bytes, rssBeforeMb: rssBefore / 2 ** 20, rssPeakMb: Math.max(peak, process.memoryUsage().rss) / 2 ** 20 });
       }
     }

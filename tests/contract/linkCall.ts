@@ -53,14 +53,14 @@ export async function linkCall(app: FastifyInstance, session: Session, owner: Re
   // An inverse link whose target holds a limited number (a change's one release): a target holding none, as other rows attach some.
   if (link.inverse !== undefined && target.links[link.inverse]?.max !== undefined) {
     // ... and not locked (a closed change takes no release).
-    const free = app.db.prepare(`SELECT * FROM "${tableOf(target)}" WHERE id NOT IN (SELECT owner_id FROM record_links WHERE owner = ? AND link = ?) ORDER BY id`)
-      .all(target.name, link.inverse) as Array<Record<string, unknown>>;
+    const free = await app.db.all<Record<string, unknown>>(`SELECT * FROM "${tableOf(target)}" WHERE id NOT IN (SELECT owner_id FROM record_links WHERE owner = ? AND link = ?) ORDER BY id`,
+      [target.name, link.inverse]);
     targetId = free.find((row) => !isLocked(target, row))!.id as number;
   }
   // A link the target sees back through an inverse link with a max (a ticket is in one problem): a target no such owner holds.
   if (Object.values(target.links).some((own) => own.inverse === link.name && own.resource === owner.name && own.max !== undefined)) {
-    targetId = (app.db.prepare(`SELECT id FROM "${tableOf(target)}" WHERE id NOT IN (SELECT target_id FROM record_links WHERE owner = ? AND link = ?) ORDER BY id`)
-      .get(owner.name, link.name) as { id: number }).id;
+    targetId = (await app.db.get<{ id: number }>(`SELECT id FROM "${tableOf(target)}" WHERE id NOT IN (SELECT target_id FROM record_links WHERE owner = ? AND link = ?) ORDER BY id`,
+      [owner.name, link.name]))!.id;
   }
   const attribute = link.attribute?.options[0].id;
   const values = { id: ownerId, target: targetId, ...(link.attribute ? { [link.attribute.name]: attribute! } : {}) };
@@ -70,7 +70,7 @@ export async function linkCall(app: FastifyInstance, session: Session, owner: Re
     const attached = await call(app, session, { method: 'POST', url: `${url}${query.length ? `?${new URLSearchParams(query)}` : ''}`, ...attachBody(link, ownerId, targetId) });
     if (attached.status !== 200) throw new Error(`attach: ${attached.status} ${JSON.stringify(attached.body)}`);
   } else if (method === 'DELETE') {
-    attachLinks(app.db, { owner, link, ownerId, targetIds: [targetId], nameOf: String, userId: null, attribute });
+    await attachLinks(app.db, { owner, link, ownerId, targetIds: [targetId], nameOf: String, userId: null, attribute });
   }
   const { url, query } = fill(template);
   // A detach with a field names its targets in the body, with the link's const fields.

@@ -20,7 +20,7 @@ async function bodyOf({ app, row, lookup }: CallContext, def: ResourceDefinition
   const fields: Record<string, string> = {};
   for (const name of row.body.replace(/^multipart:/, '').split(',')) {
     // An update keeps a write-once property (x-once) as stored: changing it is refused.
-    const stored = def.fields[name]?.once ? (app.db.prepare(`SELECT "${name}" AS v FROM "${tableOf(def)}" WHERE id = ?`).get(id) as { v: unknown }).v : undefined;
+    const stored = def.fields[name]?.once ? (await app.db.get<{ v: unknown }>(`SELECT "${name}" AS v FROM "${tableOf(def)}" WHERE id = ?`, [id]))!.v : undefined;
     const value = name === 'id' ? id : stored ?? sample[name] ?? 1;
     fields[name] = typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
   }

@@ -1,8 +1,9 @@
 // The outbox screen in Chromium: an administrator finds a mail the server queued (no SMTP server in
 // the e2e run, so it stays pending), opens it and follows its approval link; an agent has no entry.
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { sqliteClient } from '../../server/database/sqliteClient';
+import { openDatabase } from '../../server/openDatabase';
 import { DB_FILE } from '../../server/plugins/db';
 import { queueMail } from '../../server/repositories/outbox';
 import { expectAccessible } from './accessibility';
@@ -19,17 +20,17 @@ afterAll(async () => { await Promise.all([admin.browser.close(), agent.browser.c
 const subject = `Approval wanted ${Date.now() % 100000}`;
 
 /** A mail as the CAB queues it, written to the server's database (the server writes it in a transaction of its own). */
-function queueApprovalMail() {
-  const db = new Database(join(inject('dataDir'), DB_FILE));
+async function queueApprovalMail() {
+  const db = sqliteClient(openDatabase(join(inject('dataDir'), DB_FILE)));
   try {
-    queueMail(db, { kind: 'cab_approval_request', recipient: 'linus.okafor@example.com', subject, body: 'Open /change-approval/not-a-real-token to approve or deny it.' });
+    await queueMail(db, { kind: 'cab_approval_request', recipient: 'linus.okafor@example.com', subject, body: 'Open /change-approval/not-a-real-token to approve or deny it.' });
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
 it('shows an administrator the newest mail, pending, and opens it with its link', async () => {
-  queueApprovalMail();
+  await queueApprovalMail();
   const { page, url } = admin;
   await page.goto(url('/service-desk/problem/list'));
   await page.getByRole('navigation').getByRole('link', { name: 'Outbox' }).click();
