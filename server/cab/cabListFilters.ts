@@ -8,7 +8,7 @@
  *   own entries, an administrator's stand-in ones, never on a change they requested or created).
  */
 import type { ResourceDefinition } from '../../src/kernel';
-import type { Dialect, SqlClient } from '../database/sqlClient';
+import type { Dialect, SqlClient, SqlValue } from '../database/sqlClient';
 import type { ModuleFilter, ModuleFilterContext } from '../listFilterModules';
 import { versionedCache } from '../repositories/versionedCache';
 import { entriesDecidedBy } from './approvalFlow';
@@ -31,7 +31,7 @@ const waitingAtLevel: ModuleFilter = {
   },
   groups({ db, table }, where) {
     return db.all<{ value: number | null; count: number }>(`SELECT l.definition_level_id AS value, COUNT(DISTINCT b.change_id) AS count FROM ${WAITING_LEVELS}
-      WHERE ${PENDING} AND b.change_id IN (SELECT ${table}."id" FROM ${table}${where.sql}) GROUP BY l.definition_level_id ORDER BY l.definition_level_id`, where.params);
+      WHERE ${PENDING} AND b.change_id IN (SELECT ${table}."id" FROM ${table}${where.sql}) GROUP BY l.definition_level_id ORDER BY l.definition_level_id`, where.params as SqlValue[]);
   },
 };
 

@@ -37,6 +37,8 @@ export const cabModule: ServerModule = {
   seed: ({ db, usersOf }) => seedCabDefinitions(db, { agents: usersOf('agent'), admins: usersOf('admin') }),
   schedules(app) {
     const approved = approvedResource(app.resources);
-    return approved ? [{ name: 'cab-reminders', periodMs: REMINDER_CHECK_MS, run: (at) => sendDueReminders(app.db, approved, at) }] : [];
+    return approved ? [{ name: 'cab-reminders', periodMs: REMINDER_CHECK_MS, run: async (at) => {
+      await sendDueReminders(app.db, approved, at);
+    } }] : [];
   },
 };

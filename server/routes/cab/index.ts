@@ -25,7 +25,7 @@ export default async function cabRoutes(app: FastifyInstance) {
   if (!def) return;
   cabListRoute(app, def);
   app.get<{ Params: { id: string } }>(routePath(recordEndpoint(def).GET), async (request) =>
-    ({ success: true, data: readCab(app, def, positiveId(request.params.id), request.user?.role) }));
+    ({ success: true, data: await readCab(app, def, positiveId(request.params.id), request.user?.role) }));
   if (def.api.save) cabSaveRoute(app, def, def.api.save);
   const removal = def.fields.levels?.schema['x-remove-item'];
   if (removal) cabRemoveLevelRoute(app, def, removal);

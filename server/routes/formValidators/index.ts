@@ -43,7 +43,8 @@ export default async function formValidatorRoutes(app: FastifyInstance) {
       const { validatorModule } = await compiler();
       const def = app.resources.find((candidate) => candidate.name === request.params.resource);
       const name = FILE.exec(request.params.file)?.[1];
-      const target = def && name ? targetOf(def, name, name === 'form' && def.api.form ? describedForm(app, def) : undefined) : undefined;
+      const described = def && name === 'form' && def.api.form ? await describedForm(app, def) : undefined;
+      const target = def && name ? targetOf(def, name, described) : undefined;
       if (!target) throw notFound('No such validators.');
       const version = targetVersion(target);
       if (request.query.v !== undefined && request.query.v !== version) throw conflict('The form has changed since the page was opened: reload the page.');

@@ -18,11 +18,11 @@ const flag = (value: unknown) => TRUE_FLAG.has(value as never);
  * The submit's body read and checked: the job waiting for it and the settings the import runs with,
  * or a 412 keyed by the body's dotted fields (mapped_system_attributes.name, date_time_format, ...).
  */
-export function readMapping(app: FastifyInstance, def: ResourceDefinition, body: unknown): { job: ImportJob; settings: ImportSettings; dryRun: boolean } {
+export async function readMapping(app: FastifyInstance, def: ResourceDefinition, body: unknown): Promise<{ job: ImportJob; settings: ImportSettings; dryRun: boolean }> {
   if (!isObject(body)) throw badRequest('The request body must be a JSON object.');
   const request = body as Body;
   if (request.import_id === undefined || request.import_id === null || request.import_id === '') throw new FieldErrors({ import_id: REQUIRED_MESSAGE });
-  const job = uploadedJobOf(app, request.import_id, def);
+  const job = await uploadedJobOf(app, request.import_id, def);
   const shapeErrors: Record<string, string> = {};
   if (!isObject(request.mapped_system_attributes)) shapeErrors.mapped_system_attributes = 'The mapping must be an object of column ids by property.';
   if (request.special_keys !== undefined && request.special_keys !== null && !isObject(request.special_keys)) shapeErrors.special_keys = 'The fixed values must be an object of values by property.';

@@ -25,7 +25,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
     // A read-only resource (tickets of the host help desk) declares neither: no write route exists.
     if (def.api.save) saveRoute(app, def, def.api.save);
     if (def.api.delete) removeRoute(app, def, def.api.delete);
-    associatesRoutes(app, def);
+    await associatesRoutes(app, def);
     exportListRoute(app, def);
   }
 }
