@@ -17,7 +17,7 @@ const attach = (asset: number, payload: object, session = agent) => call(built.a
 const detach = (asset: number, payload: object) => call(built.app, agent, { method: 'DELETE', url: `${API}/detach-asset-services/${asset}`, payload });
 const flags = async (asset: number) => (await get(`${API}/asset-action/${asset}`)).body.data.asset_actions;
 const idsOf = (list: Array<{ id: number }>) => list.map((row) => row.id);
-const pairCount = () => rows(built.app, 'SELECT COUNT(*) AS n FROM record_links')[0].n as number;
+const pairCount = async () => (await rows(built.app, 'SELECT COUNT(*) AS n FROM record_links'))[0].n as number;
 
 /** Each type the original takes, with the list the asset page reads it from and that list's key. */
 const TYPES = [
@@ -68,7 +68,7 @@ describe('attach and detach per type', () => {
     expect(attached.body).toEqual({ success: true, message: `${noun} attached successfully.` });
     expect(await listed(list(asset), key)).toContain(target);
     // The pair is the other side's own assets link.
-    expect(rows(built.app, 'SELECT owner, link, target FROM record_links WHERE owner = ? AND owner_id = ? AND target_id = ?', owner, target, asset))
+    expect(await rows(built.app, 'SELECT owner, link, target FROM record_links WHERE owner = ? AND owner_id = ? AND target_id = ?', owner, target, asset))
       .toEqual([{ owner, link: 'assets', target: 'asset' }]);
     expect((await flags(asset))[flag]).toBe(true);
     // The picker's exclude filter now leaves it out.
@@ -99,16 +99,16 @@ describe('attach and detach per type', () => {
     // Releases 2 and 4 are open (the demo completes release 3, which then takes no asset).
     const form = multipartBody({ type: 'sd_releases', 'type_ids[0]': '2', 'type_ids[1]': '4' });
     expect((await call(built.app, agent, { method: 'POST', url: `${API}/attach-asset-services/${asset}`, ...form })).status).toBe(200);
-    const pairs = pairCount();
+    const pairs = await pairCount();
     expect((await attach(asset, { type: 'sd_releases', type_ids: [2, 4] })).status).toBe(200);
-    expect(pairCount()).toBe(pairs);
+    expect(await pairCount()).toBe(pairs);
     expect(await listed(`${API}/release-list?asset_ids[]=${asset}`, 'releases')).toEqual(expect.arrayContaining([2, 4]));
   });
 });
 
 describe('bad input', () => {
   it('refuses a missing or unknown type and empty or unknown ids with 412, writing nothing', async () => {
-    const pairs = pairCount();
+    const pairs = await pairCount();
     expect((await attach(10, { type_ids: [1] })).body).toEqual({ success: false, message: { type: 'This field is required.' } });
     expect((await attach(10, { type: 'sd_assets', type_ids: [1] })).body).toEqual({ success: false, message: { type: 'The selected type is invalid.' } });
     const empty = await attach(10, { type: 'sd_problem', type_ids: [] });
@@ -117,7 +117,7 @@ describe('bad input', () => {
     expect((await attach(10, { type: 'tickets' })).body.message).toEqual({ type_ids: 'Please select tickets.' });
     expect((await attach(10, { type: 'sd_changes', type_ids: [999999] })).body.message).toEqual({ type_ids: 'The selected change 999999 does not exist.' });
     expect((await detach(10, { type: 'sd_whatever', type_ids: [1] })).body.message).toEqual({ type: 'The selected type is invalid.' });
-    expect(pairCount()).toBe(pairs);
+    expect(await pairCount()).toBe(pairs);
   });
 
   it('answers 404 for an unknown asset', async () => {

@@ -73,7 +73,7 @@ describe('asset form description', () => {
 describe('asset form-group values', () => {
   it('stores the values and the attachment with the asset, and reads them back', async () => {
     const id = await create();
-    expect(rows(built.app, 'SELECT key, value FROM custom_values WHERE resource = ? AND record_id = ? ORDER BY key', 'asset', id)).toEqual([
+    expect(await rows(built.app, 'SELECT key, value FROM custom_values WHERE resource = ? AND record_id = ? ORDER BY key', 'asset', id)).toEqual([
       { key: 'disk_type', value: '"SSD"' }, { key: 'purchased_on', value: '"2025-03-31 09:30"' }, { key: 'ram_gb', value: '32' },
     ]);
     const record = await read(id);
@@ -104,9 +104,9 @@ describe('asset form-group values', () => {
     [{ disk_type: 'Tape' }, { disk_type: 'The selected disk type is invalid.' }],
     [{ purchased_on: 'last year', name: '' }, { purchased_on: 'The purchased on is not a valid date.', name: 'This field is required.' }],
   ])('refuses %j with 412, writing nothing', async (fields, message) => {
-    const before = [count(built.app, 'sd_assets'), count(built.app, 'custom_values'), count(built.app, 'activity_log')];
+    const before = [await count(built.app, 'sd_assets'), await count(built.app, 'custom_values'), await count(built.app, 'activity_log')];
     expect(await save({ ...laptop, ...fields })).toMatchObject({ status: 412, body: { success: false, message } });
-    expect([count(built.app, 'sd_assets'), count(built.app, 'custom_values'), count(built.app, 'activity_log')]).toEqual(before);
+    expect([await count(built.app, 'sd_assets'), await count(built.app, 'custom_values'), await count(built.app, 'activity_log')]).toEqual(before);
   });
 
   it('asks nothing of a type without a group: its values are neither required nor shown', async () => {
@@ -148,7 +148,7 @@ describe('asset form groups', () => {
     expect((await save({ name: 'PowerEdge R760', asset_type_id: '6', rack_unit: '12' })).status).toBe(200);
     const updated = await postGroup({ id, name: 'Rack', asset_type_ids: [6, 3], fields: [{ key: 'rack_unit', title: 'Rack unit', type: 'integer' }] });
     expect(updated).toMatchObject({ status: 200, body: { message: 'Form group updated successfully.', data: { id, name: 'Rack', asset_type_ids: [6, 3] } } });
-    expect(rows(built.app, "SELECT action FROM activity_log WHERE resource = 'form-group' AND record_id = ? ORDER BY id", id))
+    expect(await rows(built.app, "SELECT action FROM activity_log WHERE resource = 'form-group' AND record_id = ? ORDER BY id", id))
       .toEqual([{ action: 'created' }, { action: 'updated' }]);
   });
 
@@ -164,9 +164,9 @@ describe('asset form groups', () => {
     [{ name: 'Shapes', asset_type_ids: [7], fields: [{ key: 'inches', title: 'Inches', type: 'number', enum: ['24'] }, { key: 'panel', title: 'Panel', type: 'string', maximum: 3 }] },
       { 'fields.0.enum': 'Only a string field can have enum.', 'fields.1.maximum': 'Only a number field can have maximum.' }],
   ])('refuses %j with 412, writing nothing', async (payload, message) => {
-    const before = [count(built.app, 'form_groups'), count(built.app, 'activity_log')];
+    const before = [await count(built.app, 'form_groups'), await count(built.app, 'activity_log')];
     expect(await postGroup(payload)).toMatchObject({ status: 412, body: { success: false, message } });
-    expect([count(built.app, 'form_groups'), count(built.app, 'activity_log')]).toEqual(before);
+    expect([await count(built.app, 'form_groups'), await count(built.app, 'activity_log')]).toEqual(before);
   });
 
   it('needs an administrator to write, an agent to read, and a known asset group to update', async () => {

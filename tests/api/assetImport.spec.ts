@@ -11,7 +11,7 @@ beforeAll(async () => { s = await signedIn(); }, 60000);
 afterAll(() => s.built.close());
 
 const HEADER = 'Identifier,Name,Asset type,Status,Department,Location,Managed by,Used by,Description';
-const asset = (identifier: string) => rows(s.built.app, 'SELECT * FROM sd_assets WHERE identifier = ?', identifier)[0];
+const asset = async (identifier: string) => (await rows(s.built.app, 'SELECT * FROM sd_assets WHERE identifier = ?', identifier))[0];
 
 describe('upload and mapping', () => {
   it('answers an import id, then the columns to import with the guessed mapping', async () => {
@@ -47,7 +47,7 @@ describe('upload and mapping', () => {
     const response = await submit(s.built.app, s.admin, { import_id: id, mapped_system_attributes: { name: 1 }, special_keys: body.data.special_keys });
     expect(response.status).toBe(200);
     await s.built.app.imports.idle();
-    expect(rows(s.built.app, "SELECT asset_type_id FROM sd_assets WHERE name = 'Phone 1'")).toEqual([{ asset_type_id: 9 }]);
+    expect(await rows(s.built.app, "SELECT asset_type_id FROM sd_assets WHERE name = 'Phone 1'")).toEqual([{ asset_type_id: 9 }]);
   });
 
   it('is for administrators: agents get 403, no session 401, an unknown import 404', async () => {
@@ -96,7 +96,7 @@ describe('submit', () => {
     expect(refusal.body.message).toBe('This import has been submitted already.');
     expect([first, second].find((response) => response.status === 200)!.body.data.tracking_id).toBe(id);
     await s.built.app.imports.idle();
-    expect(rows(s.built.app, "SELECT COUNT(*) AS n FROM sd_assets WHERE identifier = 'DBL-1'")[0].n).toBe(1);
+    expect((await rows(s.built.app, "SELECT COUNT(*) AS n FROM sd_assets WHERE identifier = 'DBL-1'"))[0].n).toBe(1);
     expect((await call(s.built.app, s.admin, { method: 'DELETE', url: `${DISCARD}/${id}` })).status).toBe(400);
   });
 
@@ -111,7 +111,7 @@ describe('submit', () => {
       const csv = `Identifier,Name,Asset type,Assigned on\nD-${tag}-1,Dated,Laptop,${good}\nD-${tag}-2,Impossible,Laptop,${impossible}\nD-${tag}-3,Misshapen,Laptop,31.01.2026\n`;
       const { id, summary } = await imported(s.built.app, s.admin, csv, { should_handle_date: true, date_time_format: format });
       expect(summary, format).toMatchObject({ totalCreated: 1, totalFailed: 2 });
-      expect(asset(`D-${tag}-1`).assigned_on, format).toBe('2026-01-31 14:30:00');
+      expect((await asset(`D-${tag}-1`)).assigned_on, format).toBe('2026-01-31 14:30:00');
       expect((await failedRows(s.built.app, s.admin, id)).list).toEqual([
         { row: 3, field: 'Assigned on', comment: `"${impossible}" is not a real date.` },
         { row: 4, field: 'Assigned on', comment: `"31.01.2026" is not a date in the format ${format}.` },
@@ -122,7 +122,7 @@ describe('submit', () => {
 
 describe('updates by identifier', () => {
   it('updates the matching asset (any case, spaces around it) when asked, logs what changed, and refuses otherwise', async () => {
-    const before = asset('AST-0001');
+    const before = await asset('AST-0001');
     const refused = await imported(s.built.app, s.admin, 'Identifier,Name,Asset type\n ast-0001 ,Renamed by import,Laptop\n');
     expect(refused.summary).toMatchObject({ totalCreated: 0, totalUpdated: 0, totalFailed: 1 });
     expect((await failedRows(s.built.app, s.admin, refused.id)).list[0]).toEqual({
@@ -132,9 +132,9 @@ describe('updates by identifier', () => {
     const csv = 'Identifier,Name,Status\nast-0001 ,Renamed by import,Retired\n';
     const { summary } = await imported(s.built.app, s.admin, csv, { update_existing: true });
     expect(summary).toMatchObject({ totalCreated: 0, totalUpdated: 1, totalFailed: 0 });
-    const after = asset('AST-0001');
+    const after = await asset('AST-0001');
     expect(after).toMatchObject({ id: before.id, name: 'Renamed by import', asset_status_id: 6, asset_type_id: before.asset_type_id, description: before.description });
-    const log = rows(s.built.app, "SELECT changes FROM activity_log WHERE resource = 'asset' AND record_id = ? AND action = 'updated'", before.id);
+    const log = await rows(s.built.app, "SELECT changes FROM activity_log WHERE resource = 'asset' AND record_id = ? AND action = 'updated'", before.id);
     expect(JSON.parse(log[log.length - 1].changes)).toMatchObject({ name: [before.name, 'Renamed by import'], asset_status_id: [before.asset_status_id, 6] });
   });
 
@@ -142,19 +142,19 @@ describe('updates by identifier', () => {
     const csv = 'Identifier,Name,Asset type\nTWICE-1,First,Laptop\nTWICE-1,Second,Laptop\nTWICE-1,Second,Laptop\n';
     const { summary } = await imported(s.built.app, s.admin, csv, { update_existing: true });
     expect(summary).toMatchObject({ totalCreated: 1, totalUpdated: 2, totalFailed: 0 });
-    expect(rows(s.built.app, "SELECT name FROM sd_assets WHERE identifier = 'TWICE-1'")).toEqual([{ name: 'Second' }]);
-    const id = asset('TWICE-1').id;
-    expect(rows(s.built.app, "SELECT action FROM activity_log WHERE resource = 'asset' AND record_id = ? ORDER BY id", id).map((r) => r.action)).toEqual(['created', 'updated']);
+    expect(await rows(s.built.app, "SELECT name FROM sd_assets WHERE identifier = 'TWICE-1'")).toEqual([{ name: 'Second' }]);
+    const id = (await asset('TWICE-1')).id;
+    expect((await rows(s.built.app, "SELECT action FROM activity_log WHERE resource = 'asset' AND record_id = ? ORDER BY id", id)).map((r) => r.action)).toEqual(['created', 'updated']);
   });
 
   it('logs every created row as created by the importer, its entry naming the import', async () => {
     const { id: jobId, summary } = await imported(s.built.app, s.admin, 'Identifier,Name,Asset type\nLOG-1,Logged one,Laptop\nLOG-2,Logged two,Laptop\n');
     expect(summary).toMatchObject({ totalCreated: 2 });
-    const [admin] = rows(s.built.app, "SELECT id FROM users WHERE email = 'admin@example.com'");
+    const [admin] = await rows(s.built.app, "SELECT id FROM users WHERE email = 'admin@example.com'");
     for (const identifier of ['LOG-1', 'LOG-2']) {
-      const entries = rows(s.built.app, "SELECT user_id, action, changes FROM activity_log WHERE resource = 'asset' AND record_id = ?", asset(identifier).id);
+      const entries = await rows(s.built.app, "SELECT user_id, action, changes FROM activity_log WHERE resource = 'asset' AND record_id = ?", (await asset(identifier)).id);
       expect(entries).toEqual([{ user_id: admin.id, action: 'created', changes: JSON.stringify({ import_id: [null, jobId] }) }]);
-      const log = await call(s.built.app, s.admin, { method: 'GET', url: `/service-desk/api/asset-log/${asset(identifier).id}` });
+      const log = await call(s.built.app, s.admin, { method: 'GET', url: `/service-desk/api/asset-log/${(await asset(identifier)).id}` });
       expect(log.body.data.asset_activity_logs.data[0].name).toMatch(/created this asset$/);
     }
   });
@@ -166,9 +166,9 @@ describe('dry run', () => {
     lines.splice(1, 0, 'AST-0002,Dry renamed,Laptop,Missing,,,,,');
     const id = await uploaded(s.built.app, s.admin, `${HEADER}\n${lines.join('\n')}\n`);
     const mapped = await guessedMapping(s.built.app, s.admin, id);
-    const counts = () => [count(s.built.app, 'sd_assets'), count(s.built.app, 'activity_log'), rows(s.built.app, "SELECT seq FROM sqlite_sequence WHERE name = 'sd_assets'")[0].seq];
-    const before = counts();
-    const old = asset('AST-0002');
+    const counts = async () => [await count(s.built.app, 'sd_assets'), await count(s.built.app, 'activity_log'), (await rows(s.built.app, "SELECT seq FROM sqlite_sequence WHERE name = 'sd_assets'"))[0].seq];
+    const before = await counts();
+    const old = await asset('AST-0002');
     const { status, body } = await submit(s.built.app, s.admin, { import_id: id, mapped_system_attributes: mapped, update_existing: true, dry_run: true });
     expect(status).toBe(200);
     const preview = body.data.preview;
@@ -181,8 +181,8 @@ describe('dry run', () => {
       { field: 'Status', old: 'In use', new: 'Missing' },
     ].filter((change) => change.old !== change.new));
     expect(preview[4]).toMatchObject({ row: 6, action: 'reject', problems: [{ kind: 'failed', field: 'Asset type', comment: 'No asset type is named "Spaceship".' }] });
-    expect(counts()).toEqual(before);
-    expect(asset('AST-0002')).toEqual(old);
+    expect(await counts()).toEqual(before);
+    expect(await asset('AST-0002')).toEqual(old);
     expect(await tracking(s.built.app, s.admin, id)).toMatchObject({ status: 'uploaded' });
   });
 });
@@ -222,7 +222,7 @@ describe('tracking and failed rows', () => {
 describe('discard', () => {
   it('removes the upload and its file; the import is gone afterwards', async () => {
     const id = await uploaded(s.built.app, s.admin, 'Name\nx\n');
-    const stored = rows(s.built.app, 'SELECT stored_name FROM import_jobs WHERE id = ?', id)[0].stored_name;
+    const stored = (await rows(s.built.app, 'SELECT stored_name FROM import_jobs WHERE id = ?', id))[0].stored_name;
     const { existsSync } = await import('node:fs');
     const { join } = await import('node:path');
     const file = join(s.built.dataDir, 'imports', stored);

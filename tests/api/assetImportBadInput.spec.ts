@@ -34,11 +34,11 @@ describe('files refused at upload', () => {
     ['exactly 25,000,000 bytes', csvOfSize(25_000_000), TOO_LARGE],
   ];
   it.each(cases)('%s', async (_name, content, message, filename) => {
-    const jobs = count(s.built.app, 'import_jobs');
+    const jobs = await count(s.built.app, 'import_jobs');
     const response = await upload(s.built.app, s.admin, content, filename);
     expect(response.status).toBe(412);
     expect(response.body).toEqual({ success: false, message: { import_file: message } });
-    expect(count(s.built.app, 'import_jobs')).toBe(jobs);
+    expect(await count(s.built.app, 'import_jobs')).toBe(jobs);
     expect(readdirSync(join(s.built.dataDir, 'imports'))).toEqual([]);
   });
 
@@ -74,8 +74,8 @@ describe('rows refused one by one', () => {
     ].join('\r\n');
     const { id, summary } = await imported(s.built.app, s.admin, csv);
     expect(summary).toMatchObject({ status: 'completed', totalCreated: 4, totalFailed: 6, totalWarning: 1, processed: 11, total: 11 });
-    expect(rows(s.built.app, "SELECT identifier FROM sd_assets WHERE identifier LIKE 'R-%' ORDER BY id").map((r) => r.identifier)).toEqual(['R-1', 'R-4', 'R-8', 'R-10']);
-    expect(rows(s.built.app, "SELECT description FROM sd_assets WHERE identifier = 'R-8'")[0].description).toBe('=SUM(A1:A2)');
+    expect((await rows(s.built.app, "SELECT identifier FROM sd_assets WHERE identifier LIKE 'R-%' ORDER BY id")).map((r) => r.identifier)).toEqual(['R-1', 'R-4', 'R-8', 'R-10']);
+    expect((await rows(s.built.app, "SELECT description FROM sd_assets WHERE identifier = 'R-8'"))[0].description).toBe('=SUM(A1:A2)');
     const { list } = await failedRows(s.built.app, s.admin, id);
     expect(list).toEqual([
       { row: 3, field: '', comment: 'The row has 3 cells but the header has 4: a value with a comma must be quoted.' },
@@ -85,7 +85,7 @@ describe('rows refused one by one', () => {
       { row: 8, field: 'Name', comment: 'The name may not be greater than 255 characters.' },
       { row: 11, field: 'Asset type', comment: 'No asset type is named "Spaceship".' },
     ]);
-    expect(rows(s.built.app, "SELECT row, field, comment FROM import_failed_rows WHERE job_id = ? AND kind = 'warning'", id))
+    expect(await rows(s.built.app, "SELECT row, field, comment FROM import_failed_rows WHERE job_id = ? AND kind = 'warning'", id))
       .toEqual([{ row: 9, field: 'Description', comment: 'Starts with "=": stored as text, not run as a formula.' }]);
   });
 
@@ -94,6 +94,6 @@ describe('rows refused one by one', () => {
     const { id, summary } = await imported(s.built.app, s.admin, 'Name,Asset type,Status\nTwin 1,Laptop,in use\nTwin 2,Laptop,1\n');
     expect(summary).toMatchObject({ totalCreated: 1, totalFailed: 1 });
     expect((await failedRows(s.built.app, s.admin, id)).list).toEqual([{ row: 2, field: 'Status', comment: '2 items of status are named "in use": write the id instead.' }]);
-    expect(rows(s.built.app, "SELECT asset_status_id FROM sd_assets WHERE name = 'Twin 2'")).toEqual([{ asset_status_id: 1 }]);
+    expect(await rows(s.built.app, "SELECT asset_status_id FROM sd_assets WHERE name = 'Twin 2'")).toEqual([{ asset_status_id: 1 }]);
   });
 });

@@ -35,7 +35,7 @@ it('offers the new properties for mapping and imports them, refusing what their 
     .toEqual([['serial_number', 'text', 3], ['warranty_months', 'integer', 4], ['leased', 'boolean', 5], ['tier', 'choice', 6]]);
   const result = await imported(built.app, admin, csv);
   expect(result.summary).toMatchObject({ totalCreated: 1, totalFailed: 1 });
-  expect(rows(built.app, "SELECT serial_number, warranty_months, leased, tier FROM sd_assets WHERE name = 'New 1'"))
+  expect(await rows(built.app, "SELECT serial_number, warranty_months, leased, tier FROM sd_assets WHERE name = 'New 1'"))
     .toEqual([{ serial_number: 'SN-1', warranty_months: 24, leased: 1, tier: 'gold' }]);
   const { list } = await failedRows(built.app, admin, result.id);
   expect(list.map((r: any) => r.field)).toEqual(['Leased', 'Tier', 'Serial number', 'Warranty months']);

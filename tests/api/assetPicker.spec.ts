@@ -21,7 +21,7 @@ describe('asset-list?problem_id=N', () => {
   it('leaves out the assets attached to the problem, and combines with asset_type_ids', async () => {
     const attach = await call(built.app, agent, { method: 'POST', url: `${API}/problem-attach-assets/1`, payload: { asset_ids: [1, 2] } });
     expect(attach.status, JSON.stringify(attach.body)).toBe(200);
-    const attached = rows(built.app, "SELECT target_id FROM record_links WHERE owner = 'problem' AND owner_id = 1 AND link = 'assets'")
+    const attached = (await rows(built.app, "SELECT target_id FROM record_links WHERE owner = 'problem' AND owner_id = 1 AND link = 'assets'"))
       .map((row) => Number(row.target_id));
     expect(attached).toEqual(expect.arrayContaining([1, 2]));
     const all = await list('');

@@ -113,10 +113,10 @@ function unfinishedUpload(fileBytes: number): Promise<{ status: number; connecti
 }
 
 it('refuses a file of 25,000,001 bytes while it streams, before the body ends, and writes nothing', async () => {
-  const before = { rows: count(built.app, 'sd_documents'), files: files().length };
+  const before = { rows: await count(built.app, 'sd_documents'), files: files().length };
   const response = await unfinishedUpload(25_000_001);
   expect(response).toEqual({ status: 413, connection: 'close', body: { success: false, message: 'The file may not be greater than 25 MB.' } });
-  expect(count(built.app, 'sd_documents')).toBe(before.rows);
+  expect(await count(built.app, 'sd_documents')).toBe(before.rows);
   expect(files().length).toBe(before.files);
 });
 

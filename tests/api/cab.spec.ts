@@ -26,10 +26,10 @@ const board = (extra: Record<string, unknown> = {}) => ({
 const create = async (extra: Record<string, unknown> = {}) => (await post(board(extra))).body.data;
 /** The 412 messages of a save that must be refused, checking nothing was written. */
 const refused = async (payload: Record<string, unknown>) => {
-  const before = count(built.app, 'cab_boards');
+  const before = await count(built.app, 'cab_boards');
   const response = await post(payload);
   expect(response.status, JSON.stringify(response.body)).toBe(412);
-  expect(count(built.app, 'cab_boards')).toBe(before);
+  expect(await count(built.app, 'cab_boards')).toBe(before);
   return response.body.message as Record<string, string>;
 };
 
@@ -85,7 +85,7 @@ describe('save', () => {
     expect(data).toMatchObject({ name: 'Desk board', send_auto_reminders: 0, reminder_interval: null, action_on_approve: null, levels_count: 1 });
     expect(data.levels).toEqual([expect.objectContaining({ name: 'Desk', order: 1, match: 'all', approvers: { users: [], user_types: [2] } })]);
     expect(data.levels[0].approve_user_types).toEqual([{ id: 2, name: 'Agent' }]);
-    expect(rows(built.app, "SELECT action FROM activity_log WHERE resource = 'cab' AND record_id = ?", data.id)).toEqual([{ action: 'created' }]);
+    expect(await rows(built.app, "SELECT action FROM activity_log WHERE resource = 'cab' AND record_id = ?", data.id)).toEqual([{ action: 'created' }]);
   });
 
   it('orders levels by their order, ties kept as sent, numbered 1..n', async () => {
@@ -107,7 +107,7 @@ describe('save', () => {
     expect(data.levels.map((l: { id: number; order: number; name: string }) => [l.id, l.order, l.name]))
       .toEqual([[second.id, 1, 'Security'], [first.id, 2, 'Network operations']]);
     expect(data.levels[1].approvers).toEqual({ users: [2, 4], user_types: [] });
-    const log = rows(built.app, "SELECT action, changes FROM activity_log WHERE resource = 'cab' AND record_id = ? ORDER BY id", created.id);
+    const log = await rows(built.app, "SELECT action, changes FROM activity_log WHERE resource = 'cab' AND record_id = ? ORDER BY id", created.id);
     expect(log.map((entry) => entry.action)).toEqual(['created', 'updated']);
     expect(JSON.parse(log[1].changes)).toMatchObject({ name: ['Network board', 'Network board (v2)'], reminder_interval: [8, null] });
   });
@@ -174,8 +174,8 @@ describe('remove a level', () => {
     expect(response.body).toEqual({ success: true, message: 'CAB level deleted successfully.' });
     const { levels } = (await get(`${API}/${created.id}`)).body.data;
     expect(levels.map((l: { name: string; order: number }) => `${l.order}${l.name}`)).toEqual(['1B', '2C']);
-    expect(rows(built.app, 'SELECT * FROM cab_level_approvers WHERE level_id = ?', created.levels[0].id)).toEqual([]);
-    const last = rows(built.app, "SELECT action, changes FROM activity_log WHERE resource = 'cab' AND record_id = ? ORDER BY id DESC LIMIT 1", created.id)[0];
+    expect(await rows(built.app, 'SELECT * FROM cab_level_approvers WHERE level_id = ?', created.levels[0].id)).toEqual([]);
+    const last = (await rows(built.app, "SELECT action, changes FROM activity_log WHERE resource = 'cab' AND record_id = ? ORDER BY id DESC LIMIT 1", created.id))[0];
     expect(last.action).toBe('updated');
     expect(JSON.parse(last.changes).levels[1]).toBe('1. B (any; users 2) | 2. C (any; users 2)');
   });
@@ -195,8 +195,8 @@ describe('delete a board', () => {
     expect((await remove(`${API}/${created.id}/workflow/`, agent)).status).toBe(403);
     expect(await remove(`${API}/${created.id}/workflow/`)).toMatchObject({ status: 200, body: { success: true, message: 'CAB deleted successfully.' } });
     expect((await get(`${API}/${created.id}`)).status).toBe(404);
-    expect(rows(built.app, 'SELECT id FROM cab_levels WHERE board_id = ?', created.id)).toEqual([]);
-    expect(rows(built.app, "SELECT action FROM activity_log WHERE resource = 'cab' AND record_id = ? ORDER BY id DESC LIMIT 1", created.id)).toEqual([{ action: 'deleted' }]);
+    expect(await rows(built.app, 'SELECT id FROM cab_levels WHERE board_id = ?', created.id)).toEqual([]);
+    expect(await rows(built.app, "SELECT action FROM activity_log WHERE resource = 'cab' AND record_id = ? ORDER BY id DESC LIMIT 1", created.id)).toEqual([{ action: 'deleted' }]);
     expect((await remove(`${API}/${created.id}/workflow/`)).status).toBe(404);
   });
 });

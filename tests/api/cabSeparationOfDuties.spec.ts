@@ -38,7 +38,7 @@ const decide = (id: number, session: Session, action_type = 'approve') =>
 const approver = (action: 'add' | 'remove', body: Record<string, unknown>, session: Session, app = built.app) =>
   call(app, session, { method: 'POST', url: `${API}/cab/${action}-approver`, payload: { action, comment: 'Because', ...body } });
 const flags = async (id: number, session: Session, app = built.app) => (await call(app, session, { method: 'GET', url: `${API}/change-action/${id}` })).body.data.actions;
-const linksMailed = (email: string, subject: string) => rows(built.app, 'SELECT body FROM outbox WHERE recipient = ? AND subject LIKE ? ORDER BY id', email, `%${subject}`)
+const linksMailed = async (email: string, subject: string) => (await rows(built.app, 'SELECT body FROM outbox WHERE recipient = ? AND subject LIKE ? ORDER BY id', email, `%${subject}`))
   .map((mail) => /\/change-approval\/([A-Za-z0-9_-]{43})/.exec(mail.body)![1]);
 
 /** Everything a decision or an approver edit would change, to compare before and after. */
@@ -47,9 +47,9 @@ async function stateOf(id: number) {
   return {
     boards: (await call(built.app, admin, { method: 'GET', url: `${API}/change-approval-status/${id}` })).body.data,
     status: change.status.id,
-    log: rows(built.app, "SELECT COUNT(*) AS n FROM activity_log WHERE resource = 'change' AND record_id = ?", id)[0].n,
-    mails: count(built.app, 'outbox'),
-    links: count(built.app, 'change_cab_links'),
+    log: (await rows(built.app, "SELECT COUNT(*) AS n FROM activity_log WHERE resource = 'change' AND record_id = ?", id))[0].n,
+    mails: await count(built.app, 'outbox'),
+    links: await count(built.app, 'change_cab_links'),
   };
 }
 
@@ -72,8 +72,8 @@ describe('the self-approval sequence', () => {
 describe('the requester', () => {
   it('gets no link, no reminder and is refused in the app, though the board lists them', async () => {
     const { id, subject, levels } = await appliedChange(admin, ALAN);
-    expect(linksMailed('agent@example.com', subject)).toEqual([]);
-    expect(linksMailed('grace.hopper@example.com', subject)).toHaveLength(1);
+    expect(await linksMailed('agent@example.com', subject)).toEqual([]);
+    expect(await linksMailed('grace.hopper@example.com', subject)).toHaveLength(1);
     expect(await flags(id, agent)).toMatchObject({ allowed_cab_action: false });
     const before = await stateOf(id);
     expect(await decide(id, agent, 'deny')).toMatchObject({ status: 403,
@@ -85,8 +85,8 @@ describe('the requester', () => {
 
   it('is refused through a link sent before the change named them its requester (403), which the page can still show', async () => {
     const { id, subject, levels } = await appliedChange(admin);
-    const [alan] = linksMailed('agent@example.com', subject);
-    const [grace] = linksMailed('grace.hopper@example.com', subject);
+    const [alan] = await linksMailed('agent@example.com', subject);
+    const [grace] = await linksMailed('grace.hopper@example.com', subject);
     const edited = await call(built.app, admin, { method: 'POST', url: `${API}/change`, ...multipartBody({ id: String(id), subject, description: '<p>x</p>', requester_id: String(ALAN), status_id: '3', change_type_id: '2' }) });
     expect(edited.status).toBe(200);
     const before = await stateOf(id);
@@ -98,7 +98,7 @@ describe('the requester', () => {
     expect((await call(built.app, undefined, { method: 'GET', url: `${API}/change-conversation/${grace}` })).status).toBe(410);
     expect(await stateOf(id)).toEqual(before);
     expect((await call(built.app, admin, { method: 'POST', url: `${API}/send-reminder`, payload: { type: 'approver', change_id: id, id: GRACE, level_id: levels[0] } })).status).toBe(200);
-    const [, fresh] = linksMailed('grace.hopper@example.com', subject);
+    const [, fresh] = await linksMailed('grace.hopper@example.com', subject);
     expect((await call(built.app, undefined, { method: 'GET', url: `${API}/change-conversation/${fresh}` })).body.data).toMatchObject({ action_allowed: true });
   });
 });

@@ -97,7 +97,7 @@ describe('form groups', () => {
     const id = created.body.data.id;
     const updated = await postGroup({ id, name: 'Emergency contacts', change_type_ids: [4], fields: [{ key: 'on_call', title: 'On call', type: 'string' }] });
     expect(updated).toMatchObject({ status: 200, body: { message: 'Form group updated successfully.', data: { id, fields: [{ key: 'on_call' }] } } });
-    expect(rows(built.app, "SELECT action FROM activity_log WHERE resource = 'form-group' AND record_id = ? ORDER BY id", id))
+    expect(await rows(built.app, "SELECT action FROM activity_log WHERE resource = 'form-group' AND record_id = ? ORDER BY id", id))
       .toEqual([{ action: 'created' }, { action: 'updated' }]);
     // The new group's field joins the form of its type, as a branch of its own.
     expect((await get(RENDER)).body.data.form.allOf.map((branch: { title: string }) => branch.title)).toEqual(['Infrastructure details', 'Emergency contacts']);
@@ -118,9 +118,9 @@ describe('form groups', () => {
       { 'fields.0.enum': 'Only a string field can have enum.', 'fields.1.minimum': 'Only a number field can have minimum.',
         'fields.1.type': 'A field is a date-time, a textarea or a select, not several.' }],
   ])('refuses %j with 412, writing nothing', async (payload, message) => {
-    const before = count(built.app, 'form_groups');
+    const before = await count(built.app, 'form_groups');
     expect(await postGroup(payload)).toMatchObject({ status: 412, body: { success: false, message } });
-    expect(count(built.app, 'form_groups')).toBe(before);
+    expect(await count(built.app, 'form_groups')).toBe(before);
   });
 
   it('needs an administrator to write, an agent to read, and a known id to update', async () => {
@@ -132,8 +132,8 @@ describe('form groups', () => {
 
 describe('form-group values', () => {
   it('requires the type\'s required field and checks every value, writing nothing on a refusal', async () => {
-    const before = count(built.app, 'sd_changes');
-    const values = count(built.app, 'custom_values');
+    const before = await count(built.app, 'sd_changes');
+    const values = await count(built.app, 'custom_values');
     const refused = await save({ ...change, subject: '', rollback_tested: '', maintenance_window: 'tomorrow', affected_services: 'x'.repeat(251) });
     expect(refused).toMatchObject({ status: 412, body: { success: false, message: {
       subject: 'This field is required.', rollback_tested: 'This field is required.',
@@ -141,13 +141,13 @@ describe('form-group values', () => {
       affected_services: 'The affected services should be less than 250 characters.',
     } } });
     expect((await save({ ...change, rollback_tested: 'Maybe' })).body.message).toEqual({ rollback_tested: 'The selected rollback tested is invalid.' });
-    expect(count(built.app, 'sd_changes')).toBe(before);
-    expect(count(built.app, 'custom_values')).toBe(values);
+    expect(await count(built.app, 'sd_changes')).toBe(before);
+    expect(await count(built.app, 'custom_values')).toBe(values);
   });
 
   it('stores the values and reads them as the type\'s custom values, beside the form\'s custom fields', async () => {
     const id = await create();
-    expect(rows(built.app, 'SELECT key, value FROM custom_values WHERE resource = ? AND record_id = ? ORDER BY key', 'change', id)).toEqual([
+    expect(await rows(built.app, 'SELECT key, value FROM custom_values WHERE resource = ? AND record_id = ? ORDER BY key', 'change', id)).toEqual([
       { key: 'affected_services', value: '"VPN"' }, { key: 'maintenance_window', value: '"2026-05-01 22:00:00"' }, { key: 'rollback_tested', value: '"Yes"' },
     ]);
     const record = await read(id);

@@ -24,8 +24,8 @@ const changeOf = async (id: number) => (await get(`${API}/change/${id}`)).body.d
 const flags = async (id: number) => (await get(`${API}/change-action/${id}`)).body.data.actions;
 const log = async (id: number) => (await get(`${API}/change-log/${id}`)).body.data.change_activity_logs.data.map((e: { name: string }) => e.name);
 const idsOf = (list: Array<{ id: number }>) => list.map((row) => row.id);
-const pairs = (id: number, link: string) =>
-  rows(built.app, "SELECT target_id, attribute FROM record_links WHERE owner = 'change' AND owner_id = ? AND link = ? ORDER BY target_id", id, link);
+const pairs = async (id: number, link: string) =>
+  await rows(built.app, "SELECT target_id, attribute FROM record_links WHERE owner = 'change' AND owner_id = ? AND link = ? ORDER BY target_id", id, link);
 
 describe('planning', () => {
   const url = (id: number | string, key: string) => `${API}/general-popup/${id}/sd_changes/${key}`;
@@ -77,7 +77,7 @@ describe('assets', () => {
     expect(idsOf((await get(`${API}/asset-list?change_id=${id}&limit=500`)).body.data.data)).not.toContain(3);
     expect(idsOf((await get(`${API}/change-list?asset_ids[0]=3&limit=100`)).body.data.changes)).toContain(id);
     expect(await remove(`${API}/change/detach-asset/${id}/3`)).toMatchObject({ status: 200, body: { message: 'Asset detached successfully.' } });
-    expect(pairs(id, 'assets').map((pair) => pair.target_id)).toEqual([4]);
+    expect((await pairs(id, 'assets')).map((pair) => pair.target_id)).toEqual([4]);
     expect(await remove(`${API}/change/detach-asset/${id}/3`)).toMatchObject({ status: 404, body: { message: 'The asset is not attached to this change.' } });
   });
 
@@ -89,7 +89,7 @@ describe('assets', () => {
     await close(id);
     expect(await post(`${API}/change/attach-assets/${id}`, { asset_ids: [6] })).toMatchObject(LOCKED);
     expect(await remove(`${API}/change/detach-asset/${id}/5`)).toMatchObject(LOCKED);
-    expect(pairs(id, 'assets').map((pair) => pair.target_id)).toEqual([5]);
+    expect((await pairs(id, 'assets')).map((pair) => pair.target_id)).toEqual([5]);
   });
 });
 
@@ -113,7 +113,7 @@ describe('tickets, linked as initiating or causing', () => {
     expect((await log(id)).find((line: string) => line.includes('#TKT-1002'))).toMatch(/attached ticket <em>#TKT-1002 .* \(Causing\)<\/em>$/);
     expect(await detach(`ticket_id=2&change_id=${id}&type=initiating`)).toMatchObject({ status: 404, body: { message: 'The ticket is not attached to this change.' } });
     expect(await detach(`ticket_id=2&change_id=${id}&type=causing`)).toMatchObject({ status: 200, body: { message: 'Ticket detached successfully.' } });
-    expect(pairs(id, 'tickets')).toEqual([{ target_id: 3, attribute: 'initiating' }, { target_id: 4, attribute: 'initiating' }]);
+    expect(await pairs(id, 'tickets')).toEqual([{ target_id: 3, attribute: 'initiating' }, { target_id: 4, attribute: 'initiating' }]);
     expect(await detach(`ticket_id=2&change_id=${id}&type=causing`)).toMatchObject({ status: 404 });
   });
 
@@ -124,7 +124,7 @@ describe('tickets, linked as initiating or causing', () => {
   ])('refuses %s with a 412 naming every field', async (_, body, message) => {
     const id = await createChange();
     expect(await attach({ change_id: id, ...body })).toMatchObject({ status: 412, body: { success: false, message } });
-    expect(pairs(id, 'tickets')).toEqual([]);
+    expect(await pairs(id, 'tickets')).toEqual([]);
   });
 
   it('needs the change: missing or malformed change_id is a 412, an unknown one a 404, a closed one the lock message', async () => {
@@ -191,7 +191,7 @@ describe('the release, one at most', () => {
     const names = (await get(`${API}/dependency/releases`)).body.data.releases.map((item: { name: string }) => item.name);
     expect(names).toContain('Mobile app 2.0');
     expect((await get(`${API}/release/4`)).body.data.release).toMatchObject({ subject: 'Network refresh wave 2', planned_end_date: null });
-    expect((await get(`${API}/release-list`)).body.data.total).toBe(count(built.app, 'sd_releases'));
+    expect((await get(`${API}/release-list`)).body.data.total).toBe(await count(built.app, 'sd_releases'));
   });
 });
 
@@ -224,13 +224,13 @@ describe('a change created from a ticket', () => {
   it('is linked to the ticket as initiating in the same save', async () => {
     const saved = await saveChange({ ticket_id: '9' });
     expect(saved.status).toBe(200);
-    expect(pairs(saved.body.data.id, 'tickets')).toEqual([{ target_id: 9, attribute: 'initiating' }]);
+    expect(await pairs(saved.body.data.id, 'tickets')).toEqual([{ target_id: 9, attribute: 'initiating' }]);
     expect((await log(saved.body.data.id)).some((line: string) => /attached ticket <em>#TKT-1009 .*\(Initiating\)<\/em>/.test(line))).toBe(true);
   });
 
   it('creates nothing for an unknown ticket', async () => {
-    const before = count(built.app, 'sd_changes');
+    const before = await count(built.app, 'sd_changes');
     expect(await saveChange({ ticket_id: '424242' })).toMatchObject({ status: 400, body: { message: 'The selected ticket does not exist.' } });
-    expect(count(built.app, 'sd_changes')).toBe(before);
+    expect(await count(built.app, 'sd_changes')).toBe(before);
   });
 });

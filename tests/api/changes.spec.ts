@@ -77,12 +77,12 @@ describe('save', () => {
   });
 
   it('says which required fields are missing, one message each, writing nothing', async () => {
-    const before = count(built.app, 'sd_changes');
+    const before = await count(built.app, 'sd_changes');
     expect(await save({ subject: '  ', description: '<p><br></p>' })).toMatchObject({ status: 412, body: { success: false, message: {
       subject: 'This field is required.', requester_id: 'This field is required.', status_id: 'This field is required.',
       change_type_id: 'This field is required.', description: 'This field is required.',
     } } });
-    expect(count(built.app, 'sd_changes')).toBe(before);
+    expect(await count(built.app, 'sd_changes')).toBe(before);
   });
 
   it.each([
@@ -120,7 +120,7 @@ describe('close and flags', () => {
     const closed = { status: 400, body: { success: false, message: 'The change is closed and can not be changed.' } };
     expect(await close(id)).toMatchObject(closed);
     expect(await save({ id: String(id), subject: 'Reopened' })).toMatchObject(closed);
-    expect(rows(built.app, 'SELECT subject FROM sd_changes WHERE id = ?', id)).toEqual([{ subject: change.subject }]);
+    expect(await rows(built.app, 'SELECT subject FROM sd_changes WHERE id = ?', id)).toEqual([{ subject: change.subject }]);
   });
 
   it('answers 404 for an unknown change', async () => {

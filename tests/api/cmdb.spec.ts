@@ -28,8 +28,8 @@ const createAsset = async (name: string) => {
   return body.data.id as number;
 };
 /** An asset as look-ups and the log name it: its number (given on create), then its name. */
-const named = (id: number) => `${rows(built.app, 'SELECT identifier FROM sd_assets WHERE id = ?', id)[0].identifier} ${rows(built.app, 'SELECT name FROM sd_assets WHERE id = ?', id)[0].name}`;
-const stored = (...ids: number[]) => rows(built.app, `SELECT parent_asset_id AS p, child_asset_id AS c, cmdb_id AS t FROM asset_relations
+const named = async (id: number) => `${(await rows(built.app, 'SELECT identifier FROM sd_assets WHERE id = ?', id))[0].identifier} ${(await rows(built.app, 'SELECT name FROM sd_assets WHERE id = ?', id))[0].name}`;
+const stored = async (...ids: number[]) => await rows(built.app, `SELECT parent_asset_id AS p, child_asset_id AS c, cmdb_id AS t FROM asset_relations
   WHERE parent_asset_id IN (${ids.join(',')}) OR child_asset_id IN (${ids.join(',')}) ORDER BY id`);
 const table = async (id: number) => (await get(`${API}/cmdb-asset-table/${id}`)).body.data.cmdb_data;
 const log = async (id: number) => (await get(`${API}/asset-log/${id}?limit=100`)).body.data.asset_activity_logs.data.map((e: { name: string }) => e.name) as string[];
@@ -104,11 +104,11 @@ describe('make-cmdb', () => {
     const [app, host] = [await createAsset('Payroll app'), await createAsset('Payroll VM')];
     const { status, body } = await make({ relation: 'forward', parent_asset_id: app, child_asset_ids: [host], cmdb_id: RUNS_ON });
     expect({ status, body }).toEqual({ status: 200, body: { success: true, message: 'Relationship created successfully.' } });
-    expect(stored(app, host)).toEqual([{ p: app, c: host, t: RUNS_ON }]);
-    expect((await table(app))[0].child_assets).toEqual([{ id: host, name: 'Payroll VM', identifier: named(host).split(' ')[0], pivot: { relation: 'forward' } }]);
+    expect(await stored(app, host)).toEqual([{ p: app, c: host, t: RUNS_ON }]);
+    expect((await table(app))[0].child_assets).toEqual([{ id: host, name: 'Payroll VM', identifier: (await named(host)).split(' ')[0], pivot: { relation: 'forward' } }]);
     expect((await table(host))[0].child_assets[0]).toMatchObject({ id: app, pivot: { relation: 'inverse' } });
-    expect((await log(app))[0]).toBe(`<strong>Alan Agent</strong> added relationship <em>runs on</em> <em>${named(host)}</em>`);
-    expect((await log(host))[0]).toBe(`<strong>Alan Agent</strong> added relationship <em>hosts</em> <em>${named(app)}</em>`);
+    expect((await log(app))[0]).toBe(`<strong>Alan Agent</strong> added relationship <em>runs on</em> <em>${await named(host)}</em>`);
+    expect((await log(host))[0]).toBe(`<strong>Alan Agent</strong> added relationship <em>hosts</em> <em>${await named(app)}</em>`);
   });
 
   it('relates inverse by storing the pair the other way round, several assets in one request', async () => {
@@ -116,9 +116,9 @@ describe('make-cmdb', () => {
     // "Hypervisor 1 hosts Guest A and Guest B" is "Guest A runs on Hypervisor 1", ...
     expect((await make({ relation: 'inverse', parent_asset_id: host, child_asset_ids: [a, b, a], cmdb_id: RUNS_ON })).body.message)
       .toBe('Relationships created successfully.');
-    expect(stored(host)).toEqual([{ p: a, c: host, t: RUNS_ON }, { p: b, c: host, t: RUNS_ON }]);
+    expect(await stored(host)).toEqual([{ p: a, c: host, t: RUNS_ON }, { p: b, c: host, t: RUNS_ON }]);
     expect((await table(host))[0].child_assets.map((asset: { pivot: unknown }) => asset.pivot)).toEqual([{ relation: 'inverse' }, { relation: 'inverse' }]);
-    expect((await log(host))[0]).toBe(`<strong>Alan Agent</strong> added relationships <em>hosts</em> <em>${named(a)}</em>, <em>hosts</em> <em>${named(b)}</em>`);
+    expect((await log(host))[0]).toBe(`<strong>Alan Agent</strong> added relationships <em>hosts</em> <em>${await named(a)}</em>, <em>hosts</em> <em>${await named(b)}</em>`);
   });
 
   it('accepts a multipart body with indexed child ids', async () => {
@@ -126,23 +126,23 @@ describe('make-cmdb', () => {
     const { status } = await call(built.app, agent, { method: 'POST', url: `${API}/make-cmdb`,
       ...multipartBody({ relation: 'forward', parent_asset_id: String(a), 'child_asset_ids[0]': String(b), cmdb_id: String(DEPENDS_ON) }) });
     expect(status).toBe(200);
-    expect(stored(a)).toEqual([{ p: a, c: b, t: DEPENDS_ON }]);
+    expect(await stored(a)).toEqual([{ p: a, c: b, t: DEPENDS_ON }]);
   });
 
   it('refuses a duplicate with a clear 400 and writes none of the request', async () => {
     const [a, b, c] = [await createAsset('Web 1'), await createAsset('DB 1'), await createAsset('DB 2')];
     await make({ relation: 'forward', parent_asset_id: a, child_asset_ids: [b], cmdb_id: DEPENDS_ON });
-    const before = count(built.app, 'asset_relations');
-    const logs = count(built.app, 'activity_log');
+    const before = await count(built.app, 'asset_relations');
+    const logs = await count(built.app, 'activity_log');
     // The same pair chosen from the other asset, as "DB 1 is used by Web 1", is the same relation.
     for (const payload of [
       { relation: 'forward', parent_asset_id: a, child_asset_ids: [c, b], cmdb_id: DEPENDS_ON },
       { relation: 'inverse', parent_asset_id: b, child_asset_ids: [a], cmdb_id: DEPENDS_ON },
     ]) {
-      expect(await make(payload)).toMatchObject({ status: 400, body: { success: false, message: `The relationship already exists: ${named(a)} depends on ${named(b)}.` } });
+      expect(await make(payload)).toMatchObject({ status: 400, body: { success: false, message: `The relationship already exists: ${await named(a)} depends on ${await named(b)}.` } });
     }
-    expect(count(built.app, 'asset_relations')).toBe(before);
-    expect(count(built.app, 'activity_log')).toBe(logs);
+    expect(await count(built.app, 'asset_relations')).toBe(before);
+    expect(await count(built.app, 'activity_log')).toBe(logs);
     // Another type, or the other direction of the same type, is a different relation.
     expect((await make({ relation: 'forward', parent_asset_id: b, child_asset_ids: [a], cmdb_id: DEPENDS_ON })).status).toBe(200);
     expect((await make({ relation: 'forward', parent_asset_id: a, child_asset_ids: [b], cmdb_id: BACKS_UP })).status).toBe(200);
@@ -162,9 +162,9 @@ describe('make-cmdb', () => {
     ['nothing at all', {}, { relation: 'This field is required.', parent_asset_id: 'This field is required.', child_asset_ids: 'Please select assets.',
       cmdb_id: 'at least one relation is required to create relationship' }],
   ])('refuses %s with a 412 per field and writes nothing', async (_name, payload, message) => {
-    const before = count(built.app, 'asset_relations');
+    const before = await count(built.app, 'asset_relations');
     expect(await make(payload)).toEqual(expect.objectContaining({ status: 412, body: { success: false, message } }));
-    expect(count(built.app, 'asset_relations')).toBe(before);
+    expect(await count(built.app, 'asset_relations')).toBe(before);
   });
 
   it('stores hostile names as text and escapes them in the activity log', async () => {
@@ -184,7 +184,7 @@ describe('make-cmdb', () => {
     expect((await call(built.app, undefined, { method: 'POST', url: `${API}/make-cmdb`, payload })).status).toBe(403);
     expect((await get(`${API}/cmdb-asset/7`, user)).status).toBe(403);
     expect((await call(built.app, undefined, { method: 'GET', url: `${API}/cmdb-asset/7` })).status).toBe(401);
-    expect(stored(3)).toEqual([]);
+    expect(await stored(3)).toEqual([]);
   });
 });
 
@@ -195,10 +195,10 @@ describe('remove-cmdb', () => {
     // The list row on the file server reads "backed up by Backup server": inverse from b.
     const body = { relation: 'inverse', parent_asset_id: b, child_asset_ids: [a], cmdb_id: BACKS_UP };
     expect(await remove(body)).toMatchObject({ status: 200, body: { success: true, message: 'Relationship removed successfully.' } });
-    expect(stored(a, b)).toEqual([]);
-    expect((await log(a))[0]).toBe(`<strong>Alan Agent</strong> removed relationship <em>backs up</em> <em>${named(b)}</em>`);
-    expect((await log(b))[0]).toBe(`<strong>Alan Agent</strong> removed relationship <em>backed up by</em> <em>${named(a)}</em>`);
-    expect(await remove(body)).toMatchObject({ status: 404, body: { success: false, message: `The relationship does not exist: ${named(a)} backs up ${named(b)}.` } });
+    expect(await stored(a, b)).toEqual([]);
+    expect((await log(a))[0]).toBe(`<strong>Alan Agent</strong> removed relationship <em>backs up</em> <em>${await named(b)}</em>`);
+    expect((await log(b))[0]).toBe(`<strong>Alan Agent</strong> removed relationship <em>backed up by</em> <em>${await named(a)}</em>`);
+    expect(await remove(body)).toMatchObject({ status: 404, body: { success: false, message: `The relationship does not exist: ${await named(a)} backs up ${await named(b)}.` } });
     expect((await remove({ ...body, cmdb_id: 999 })).status).toBe(404);
   });
 
@@ -206,7 +206,7 @@ describe('remove-cmdb', () => {
     const [a, b, c] = [await createAsset('Switch A'), await createAsset('Switch B'), await createAsset('Switch C')];
     await make({ relation: 'forward', parent_asset_id: a, child_asset_ids: [b], cmdb_id: 3 });
     expect((await remove({ relation: 'forward', parent_asset_id: a, child_asset_ids: [b, c], cmdb_id: 3 })).status).toBe(404);
-    expect(stored(a)).toEqual([{ p: a, c: b, t: 3 }]);
+    expect(await stored(a)).toEqual([{ p: a, c: b, t: 3 }]);
     expect((await remove({ relation: 'forward', parent_asset_id: a, child_asset_ids: [b], cmdb_id: '' })).body.message)
       .toEqual({ cmdb_id: 'at least one relation is required to create relationship' });
   });
@@ -223,12 +223,12 @@ describe('deleting what a relation names', () => {
     const [a, b, c] = [await createAsset('Old NAS'), await createAsset('Old share'), await createAsset('New share')];
     await make({ relation: 'forward', parent_asset_id: b, child_asset_ids: [a], cmdb_id: RUNS_ON });
     expect((await call(built.app, admin, { method: 'DELETE', url: `${API}/asset-delete/${a}` })).status).toBe(200);
-    expect(stored(a, b)).toEqual([]);
+    expect(await stored(a, b)).toEqual([]);
     const type = await call(built.app, admin, { method: 'POST', url: `${API}/cmdb`, ...multipartBody({ forward_relation_name: 'mirrors', inverse_relation_name: 'mirrored by' }) });
     const typeId = type.body.data.id as number;
     await make({ relation: 'forward', parent_asset_id: b, child_asset_ids: [c], cmdb_id: typeId });
     expect((await call(built.app, admin, { method: 'DELETE', url: `${API}/cmdb/${typeId}` })).status).toBe(200);
-    expect(stored(b, c)).toEqual([]);
+    expect(await stored(b, c)).toEqual([]);
   });
 });
 

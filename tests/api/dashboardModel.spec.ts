@@ -24,7 +24,7 @@ it('lists a block added to a resource file by an apply, with its figures, and dr
 
   expect((await blocks()).filter((block) => ['vendors-active', 'releases-by-status'].includes(block.id)).map(({ id, title, kind }) => ({ id, title, kind })))
     .toEqual([{ id: 'releases-by-status', title: 'Releases, by where they stand', kind: 'grouped' }, { id: 'vendors-active', title: 'Active vendors', kind: 'count' }]);
-  const active = Number(Object.values(rows(s.built.app, 'SELECT COUNT(*) FROM sd_vendors WHERE status_id = 1')[0])[0]);
+  const active = Number(Object.values((await rows(s.built.app, 'SELECT COUNT(*) FROM sd_vendors WHERE status_id = 1'))[0])[0]);
   expect(active).toBeGreaterThan(0);
   const figures = (await get('/api/dashboard/vendors-active')).body.data;
   expect(figures.total).toBe(active);

@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(async () => { await s?.built.close(); });
 
 const save = (id: number, founded: string) => call(s.built.app, s.admin, { method: 'POST', url: `${API}/vendor`, ...multipartBody({ id: String(id), founded_on: founded }) });
-const stored = (id: number) => rows(s.built.app, 'SELECT founded_on FROM sd_vendors WHERE id = ?', id)[0].founded_on;
+const stored = async (id: number) => (await rows(s.built.app, 'SELECT founded_on FROM sd_vendors WHERE id = ?', id))[0].founded_on;
 const listed = async (query: string) => (await send(s.agent, 'GET', `${API}/vendor-list?limit=100&${query}`)).body.data.vendors.map((row: { id: number }) => row.id).sort((a: number, b: number) => a - b);
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -33,7 +33,7 @@ describe('a date property', () => {
   it('is saved as the day and read back as it', async () => {
     const saved = await save(1, '2026-03-01');
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(stored(1)).toBe('2026-03-01');
+    expect(await stored(1)).toBe('2026-03-01');
     expect((await send(s.agent, 'GET', `${API}/vendor/1`)).body.data.founded_on).toBe('2026-03-01');
   });
 
@@ -41,7 +41,7 @@ describe('a date property', () => {
     const refused = await save(1, wrong);
     expect(refused.status).toBe(412);
     expect(refused.body).toEqual({ success: false, message: { founded_on: 'The founded on is not a valid date.' } });
-    expect(stored(1)).toBe('2026-03-01');
+    expect(await stored(1)).toBe('2026-03-01');
   });
 
   it('is filtered by day: a range holds both of its end days, whatever their times', async () => {

@@ -35,7 +35,7 @@ it('stores an attachment in FILES_DIR only, downloads it byte for byte, backs it
   const created = await call(built.app, agent, { method: 'POST', url: '/service-desk/api/document', ...multipartBody({ name: 'Kept apart' }, [{ name: 'attachment', filename: 'blob.bin', content: bytes }]) });
   expect(created.status).toBe(200);
   const { id, attachment } = created.body.data;
-  const [{ stored_name: stored }] = rows(built.app, 'SELECT stored_name FROM attachments WHERE id = ?', attachment.id);
+  const [{ stored_name: stored }] = await rows(built.app, 'SELECT stored_name FROM attachments WHERE id = ?', attachment.id);
   expect(readFileSync(join(filesDir, 'attachments', stored)).equals(bytes)).toBe(true);
   expect(namesUnder(dataDir)).not.toContain(stored);
   expect(existsSync(join(dataDir, 'attachments'))).toBe(false);
@@ -61,7 +61,7 @@ it("keeps an import's uploaded CSV in FILES_DIR's imports area and runs the impo
   try {
     const admin = await login(app.app);
     const id = await uploaded(app.app, admin, 'Identifier,Name,Asset type\nFD-1,Stored apart,Laptop\nFD-2,Also apart,Laptop\n');
-    const [{ stored_name: stored }] = rows(app.app, 'SELECT stored_name FROM import_jobs WHERE id = ?', id);
+    const [{ stored_name: stored }] = await rows(app.app, 'SELECT stored_name FROM import_jobs WHERE id = ?', id);
     expect(readFileSync(join(importFiles, 'imports', stored), 'utf8')).toContain('FD-2,Also apart');
     expect(namesUnder(join(importRoot, 'data'))).not.toContain(stored);
     // The column samples are read from the stored file.
@@ -72,7 +72,7 @@ it("keeps an import's uploaded CSV in FILES_DIR's imports area and runs the impo
     expect((await submit(app.app, admin, { import_id: id, mapped_system_attributes: mapped, update_existing: false, should_handle_date: false })).status).toBe(200);
     await app.app.imports.idle();
     expect(await tracking(app.app, admin, id)).toMatchObject({ totalCreated: 2, totalFailed: 0 });
-    expect(rows(app.app, "SELECT name FROM sd_assets WHERE identifier LIKE 'FD-%' ORDER BY identifier").map((row) => row.name)).toEqual(['Stored apart', 'Also apart']);
+    expect((await rows(app.app, "SELECT name FROM sd_assets WHERE identifier LIKE 'FD-%' ORDER BY identifier")).map((row) => row.name)).toEqual(['Stored apart', 'Also apart']);
     // Done, the upload goes from the files folder.
     expect(readdirSync(join(importFiles, 'imports'))).toEqual([]);
   } finally {

@@ -65,11 +65,11 @@ describe('list', () => {
     ['status_ids[0]=x', /status_ids/], ['status_ids[]=1.5', /status_ids/], ['status_ids=1,2', /status_ids/],
   ];
   it.each(bad)('refuses %s with 400 and changes nothing', async (query, message) => {
-    const before = count(built.app, 'sd_vendors');
+    const before = await count(built.app, 'sd_vendors');
     const { status, body } = await list(query);
     expect(status).toBe(400);
     expect(body.success).toBe(false);
     expect(body.message).toMatch(message);
-    expect(count(built.app, 'sd_vendors')).toBe(before);
+    expect(await count(built.app, 'sd_vendors')).toBe(before);
   });
 });

@@ -28,7 +28,7 @@ it.each([
   const refused = await save(fields);
   expect(refused.status).toBe(412);
   expect(refused.body).toEqual({ success: false, message });
-  expect(rows(s.built.app, 'SELECT phone, head_count FROM sd_vendors WHERE id = 1')[0]).toEqual({ phone: null, head_count: null });
+  expect((await rows(s.built.app, 'SELECT phone, head_count FROM sd_vendors WHERE id = 1'))[0]).toEqual({ phone: null, head_count: null });
 });
 
 it('saves values within the limits', async () => {

@@ -72,7 +72,7 @@ it('checks a change without keeping anything: the problems and the storage plan 
   const { body } = await send(s.admin, 'POST', `${MODEL}/check`, { files });
   expect(body.data).toMatchObject({ problems: [], summary: 'vendor.json: property fax added; keyword x-list/sortable changed.' });
   expect(body.data.plan).toEqual(['sd_vendors: column fax added', 'sd_vendors: index idx_sd_vendors_fax added']);
-  expect(rows(s.built.app, 'PRAGMA table_info(sd_vendors)').map((c) => c.name)).not.toContain('fax');
+  expect((await rows(s.built.app, 'PRAGMA table_info(sd_vendors)')).map((c) => c.name)).not.toContain('fax');
   expect((await current()).number).toBe(number);
 });
 
@@ -109,7 +109,7 @@ it('reads the current version with an ETag, the history with who and when, one v
   expect(diff.files).toEqual([{ file: 'vendor.json', change: 'changed',
     properties: { added: ['phone'], removed: [], changed: [] }, keywords: { added: [], removed: [], changed: ['x-list/columns'] } }]);
   // The audit log: who applied which version, from which.
-  const [entry] = rows(s.built.app, "SELECT * FROM activity_log WHERE resource = 'model' ORDER BY id DESC LIMIT 1");
+  const [entry] = await rows(s.built.app, "SELECT * FROM activity_log WHERE resource = 'model' ORDER BY id DESC LIMIT 1");
   expect(entry).toMatchObject({ record_id: first.body.data.number, user_id: 1, action: 'created' });
   expect(JSON.parse(entry.changes).based_on).toEqual([null, first.body.data.number - 1]);
 });
@@ -147,7 +147,7 @@ it('keeps a removed property\'s column and data, and a restore brings the values
   expect(removed.status, JSON.stringify(removed.body)).toBe(200);
   expect(removed.body.data.plan).toEqual([]);
   expect(await vendor(1)).not.toHaveProperty('phone');
-  expect(rows(s.built.app, 'SELECT phone FROM sd_vendors WHERE id = 1')[0].phone).toBe('+49 30 1234');
+  expect((await rows(s.built.app, 'SELECT phone FROM sd_vendors WHERE id = 1'))[0].phone).toBe('+49 30 1234');
 
   const restored = await send(s.admin, 'POST', `${MODEL}/versions/${withPhone}/restore`, { version: removed.body.data.number });
   expect(restored.status, JSON.stringify(restored.body)).toBe(200);

@@ -43,19 +43,19 @@ describe('list and object properties over the API', () => {
       departments: [{ id: 3, name: 'IT Operations' }, { id: 1, name: 'Finance' }],
       checklist: [{ title: 'Back up', done: true }, { title: 'Patch', done: false }],
     });
-    expect(rows(built.app, 'SELECT department_ids FROM sd_documents WHERE id = ?', created.body.data.id)).toEqual([{ department_ids: '[3,1]' }]);
+    expect(await rows(built.app, 'SELECT department_ids FROM sd_documents WHERE id = ?', created.body.data.id)).toEqual([{ department_ids: '[3,1]' }]);
     const cleared = await save({ id: String(created.body.data.id), department_ids: '' });
     expect(cleared.body.data).toMatchObject({ department_ids: null, departments: null, checklist: [{ title: 'Back up' }, { title: 'Patch' }] });
   });
 
   it('answers 412 with dotted keys for items, and for an unknown id in a multiple reference', async () => {
-    const before = count(built.app, 'sd_documents');
+    const before = await count(built.app, 'sd_documents');
     const nested = await save({ name: 'Bad', 'checklist[0][title]': 'ok', 'checklist[1][title]': '' });
     expect(nested).toMatchObject({ status: 412, body: { success: false, message: { 'checklist.1.title': 'This field is required.' } } });
     const unknown = await save({ name: 'Bad', 'department_ids[0]': '1', 'department_ids[1]': '999' });
     expect(unknown).toMatchObject({ status: 412, body: { message: { department_ids: 'The selected departments is invalid.' } } });
     const mixed = await save({ name: 'Bad', 'checklist[0]': 'x', 'checklist[a]': 'y' });
     expect(mixed.status).toBe(400);
-    expect(count(built.app, 'sd_documents')).toBe(before);
+    expect(await count(built.app, 'sd_documents')).toBe(before);
   });
 });

@@ -156,7 +156,7 @@ describe('attachments', () => {
     expect(storedFiles()).toHaveLength(before.length + 2);
     expect((await call(built.app, admin, { method: 'DELETE', url: `/service-desk/api/problem-delete/${id}` })).status).toBe(200);
     expect(storedFiles()).toEqual(before);
-    expect(rows(built.app, "SELECT id FROM planning_entries WHERE resource = 'problem' AND record_id = ?", id)).toEqual([]);
+    expect(await rows(built.app, "SELECT id FROM planning_entries WHERE resource = 'problem' AND record_id = ?", id)).toEqual([]);
   });
 });
 

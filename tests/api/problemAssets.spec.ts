@@ -18,7 +18,7 @@ afterAll(() => built.close());
 const save = (fields: Record<string, string>, session = agent) =>
   call(built.app, session, { method: 'POST', url: `${API}/problem/`, ...multipartBody(fields) });
 const ids = (list: number[]) => Object.fromEntries(list.map((id, i) => [`asset_ids[${i}]`, String(id)]));
-const linked = (id: number) => rows(built.app, "SELECT target_id FROM record_links WHERE owner = 'problem' AND owner_id = ? AND link = 'assets' ORDER BY target_id", id)
+const linked = async (id: number) => (await rows(built.app, "SELECT target_id FROM record_links WHERE owner = 'problem' AND owner_id = ? AND link = 'assets' ORDER BY target_id", id))
   .map((row) => row.target_id);
 const read = async (id: number) => (await call(built.app, agent, { method: 'GET', url: `${API}/problem/${id}` })).body.data;
 const log = async (id: number) => (await call(built.app, agent, { method: 'GET', url: `${API}/problem-log/${id}?limit=100` }))
@@ -29,7 +29,7 @@ describe('asset_ids on the problem save', () => {
     const { status, body } = await save({ ...PROBLEM, ...ids([2, 1]) });
     expect(status, JSON.stringify(body)).toBe(200);
     const id = body.data.id as number;
-    expect(linked(id)).toEqual([1, 2]);
+    expect(await linked(id)).toEqual([1, 2]);
     const record = await read(id);
     expect(record.assets.map((asset: { id: number }) => asset.id).sort()).toEqual([1, 2]);
     expect(record.assets[0].name).toMatch(/^AST-000[12] /);
@@ -40,31 +40,31 @@ describe('asset_ids on the problem save', () => {
   it('replaces the set on update: new ids attached, removed ones detached, both logged', async () => {
     const id = (await save({ ...PROBLEM, ...ids([1, 2]) })).body.data.id as number;
     expect((await save({ id: String(id), ...ids([2, 3]) })).status).toBe(200);
-    expect(linked(id)).toEqual([2, 3]);
+    expect(await linked(id)).toEqual([2, 3]);
     const entries = await log(id);
     expect(entries.some((entry) => /detached asset <em>AST-0001 /.test(entry))).toBe(true);
     expect(entries.some((entry) => /attached asset <em>AST-0003 /.test(entry))).toBe(true);
     // An empty value empties the set; leaving the field out leaves it alone.
     expect((await save({ id: String(id), subject: 'Still dark' })).status).toBe(200);
-    expect(linked(id)).toEqual([2, 3]);
+    expect(await linked(id)).toEqual([2, 3]);
     expect((await save({ id: String(id), asset_ids: '' })).status).toBe(200);
-    expect(linked(id)).toEqual([]);
+    expect(await linked(id)).toEqual([]);
   });
 
   it('refuses an unknown asset with a 412 naming asset_ids, writing nothing', async () => {
-    const problems = count(built.app, 'sd_problem');
-    const activity = count(built.app, 'activity_log');
+    const problems = await count(built.app, 'sd_problem');
+    const activity = await count(built.app, 'activity_log');
     const created = await save({ ...PROBLEM, ...ids([1, 99999]) });
     expect(created).toMatchObject({ status: 412, body: { success: false, message: { asset_ids: 'The selected asset 99999 does not exist.' } } });
-    expect(count(built.app, 'sd_problem')).toBe(problems);
+    expect(await count(built.app, 'sd_problem')).toBe(problems);
     const id = (await save({ ...PROBLEM, ...ids([1]) })).body.data.id as number;
-    const before = count(built.app, 'activity_log');
+    const before = await count(built.app, 'activity_log');
     const updated = await save({ id: String(id), subject: 'Renamed', ...ids([4, 99999]) });
     expect(updated.status).toBe(412);
     expect(updated.body.message).toEqual({ asset_ids: 'The selected asset 99999 does not exist.' });
-    expect(linked(id)).toEqual([1]);
+    expect(await linked(id)).toEqual([1]);
     expect((await read(id)).subject).toBe(PROBLEM.subject);
-    expect(count(built.app, 'activity_log')).toBe(before);
+    expect(await count(built.app, 'activity_log')).toBe(before);
     expect(activity).toBeLessThan(before);
   });
 
@@ -79,7 +79,7 @@ describe('asset_ids on the problem save', () => {
     await call(built.app, agent, { method: 'POST', url: `${API}/problem-close/${id}` });
     const refused = await save({ id: String(id), ...ids([1, 2]) });
     expect(refused).toMatchObject({ status: 400, body: { success: false, message: 'The problem is closed and can not be changed.' } });
-    expect(linked(id)).toEqual([1]);
+    expect(await linked(id)).toEqual([1]);
   });
 
   it('leaves the write to staff: a host user is refused before anything is read', async () => {

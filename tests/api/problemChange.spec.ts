@@ -26,7 +26,7 @@ const flags = async (id: number) => {
   const { problem_change_attach: attachable, problem_change_detach: detachable } = (await get(`${API}/problem-action/${id}`)).body.data.actions;
   return { attachable, detachable };
 };
-const linked = (id: number) => rows(built.app, "SELECT target_id FROM record_links WHERE owner = 'problem' AND owner_id = ? AND link = 'change'", id)
+const linked = async (id: number) => (await rows(built.app, "SELECT target_id FROM record_links WHERE owner = 'problem' AND owner_id = ? AND link = 'change'", id))
   .map((row) => row.target_id);
 const log = async (id: number) => (await get(`${API}/problem-log/${id}`)).body.data.problem_activity_logs.data.map((e: { name: string }) => e.name);
 
@@ -47,7 +47,7 @@ describe('attach existing and detach', () => {
     await attach(id, 5);
     expect(await attach(id, 6)).toMatchObject({ status: 400, body: { success: false, message: 'A problem can be linked to at most 1 change; detach one first.' } });
     expect((await attach(id, 5)).status).toBe(200);
-    expect(linked(id)).toEqual([5]);
+    expect(await linked(id)).toEqual([5]);
   });
 
   it('detaches the change, reads [] again and offers attach; detaching when none is attached is a 404', async () => {
@@ -65,7 +65,7 @@ describe('attach existing and detach', () => {
     expect((await attach(424242, 1)).status).toBe(404);
     expect((await attach(id, 'abc')).status).toBe(400);
     expect((await detach(id, 'abc')).status).toBe(400);
-    expect(linked(id)).toEqual([]);
+    expect(await linked(id)).toEqual([]);
   });
 
   it('refuses a closed problem for attach and detach, and grants neither flag', async () => {
@@ -75,14 +75,14 @@ describe('attach existing and detach', () => {
     const closed = { status: 400, body: { success: false, message: 'The problem is closed and can not be changed.' } };
     expect(await detach(id, 8)).toMatchObject(closed);
     expect(await flags(id)).toEqual({ attachable: false, detachable: false });
-    expect(linked(id)).toEqual([8]);
+    expect(await linked(id)).toEqual([8]);
   });
 
   it('needs an agent', async () => {
     const user = await login(built.app, 'user@example.com');
     const id = await createProblem();
     expect((await attach(id, 1, user)).status).toBe(403);
-    expect(linked(id)).toEqual([]);
+    expect(await linked(id)).toEqual([]);
   });
 
   it('lets problems be filtered by their change and forgets the link when the change is deleted', async () => {
@@ -103,15 +103,15 @@ describe('a change created from a problem', () => {
     const id = await createProblem();
     const saved = await saveChange({ problem_id: String(id) });
     expect(saved).toMatchObject({ status: 200, body: { success: true, message: 'Change created successfully.' } });
-    expect(linked(id)).toEqual([saved.body.data.id]);
+    expect(await linked(id)).toEqual([saved.body.data.id]);
     expect((await problemOf(id)).change).toMatchObject({ id: saved.body.data.id, subject: change.subject });
     // The new change was given its number, which the log names it by.
-    const { identifier } = rows(built.app, 'SELECT identifier FROM sd_changes WHERE id = ?', saved.body.data.id)[0];
+    const { identifier } = (await rows(built.app, 'SELECT identifier FROM sd_changes WHERE id = ?', saved.body.data.id))[0];
     expect(identifier).toMatch(/^CHN-\d{4}$/);
     expect((await log(id))[0]).toBe(`<strong>Alan Agent</strong> attached change <em>${identifier} ${change.subject}</em>`);
     const other = await createProblem();
     const byQuery = await saveChange({ subject: 'Fan trays, second site' }, `?problem_id=${other}`);
-    expect(linked(other)).toEqual([byQuery.body.data.id]);
+    expect(await linked(other)).toEqual([byQuery.body.data.id]);
   });
 
   it.each([
@@ -123,15 +123,15 @@ describe('a change created from a problem', () => {
     ['a malformed problem_id', () => 'first', 'The problem_id must be a positive integer.'],
   ])('creates nothing for %s (400)', async (_, problemId, message) => {
     const given = await problemId();
-    const before = { changes: count(built.app, 'sd_changes'), log: count(built.app, 'activity_log'), links: count(built.app, 'record_links') };
+    const before = { changes: await count(built.app, 'sd_changes'), log: await count(built.app, 'activity_log'), links: await count(built.app, 'record_links') };
     expect(await saveChange({ problem_id: given })).toMatchObject({ status: 400, body: { success: false, message } });
-    expect({ changes: count(built.app, 'sd_changes'), log: count(built.app, 'activity_log'), links: count(built.app, 'record_links') }).toEqual(before);
+    expect({ changes: await count(built.app, 'sd_changes'), log: await count(built.app, 'activity_log'), links: await count(built.app, 'record_links') }).toEqual(before);
   });
 
   it('links nothing on an update: the context is for a create', async () => {
     const id = await createProblem();
     const changeId = (await saveChange({})).body.data.id;
     expect((await saveChange({ id: String(changeId), problem_id: String(id) })).status).toBe(200);
-    expect(linked(id)).toEqual([]);
+    expect(await linked(id)).toEqual([]);
   });
 });

@@ -39,9 +39,9 @@ describe('the form', () => {
   });
 
   it.each(['name', 'manufacturer', 'product_status_id', 'procurement_mode_id', 'department_id', 'description'])('refuses a product without %s (412) and writes nothing', async (field) => {
-    const before = count(built.app, 'sd_products');
+    const before = await count(built.app, 'sd_products');
     expect(await save({ ...product, [field]: '' })).toMatchObject({ status: 412, body: { success: false, message: { [field]: 'This field is required.' } } });
-    expect(count(built.app, 'sd_products')).toBe(before);
+    expect(await count(built.app, 'sd_products')).toBe(before);
   });
 
   it('refuses a status other than enable (1) or disable (0)', async () => {

@@ -11,19 +11,19 @@ let s: SignedIn;
 beforeAll(async () => { s = await signedIn(); }, 60000);
 afterAll(() => s.built.close());
 
-const highestAsset = () => rows(s.built.app, "SELECT last FROM record_sequences WHERE name = 'sd_assets.identifier'")[0]?.last as number | undefined;
+const highestAsset = async () => (await rows(s.built.app, "SELECT last FROM record_sequences WHERE name = 'sd_assets.identifier'"))[0]?.last as number | undefined;
 const numbered = (n: number) => `AST-${String(n).padStart(4, '0')}`;
-const identifiersOf = (prefix: string) => rows(s.built.app, 'SELECT identifier FROM sd_assets WHERE name LIKE ? ORDER BY id', `${prefix}%`).map((row) => row.identifier as string);
+const identifiersOf = async (prefix: string) => (await rows(s.built.app, 'SELECT identifier FROM sd_assets WHERE name LIKE ? ORDER BY id', `${prefix}%`)).map((row) => row.identifier as string);
 
 describe('numbers in the import', () => {
   it('numbers the rows of a small file that leave the identifier empty, past a number another row types', async () => {
-    const seeded = rows(s.built.app, 'SELECT COUNT(*) AS n FROM sd_assets')[0].n as number;
+    const seeded = (await rows(s.built.app, 'SELECT COUNT(*) AS n FROM sd_assets'))[0].n as number;
     const csv = 'Identifier,Name,Asset type\n,Small 1,Laptop\nAST-0900,Small 2,Laptop\n,Small 3,Laptop\n';
     const { summary } = await imported(s.built.app, s.admin, csv);
     expect(summary).toMatchObject({ status: 'completed', totalCreated: 3, totalFailed: 0 });
     // The demo's assets are AST-0001 … AST-<seeded>; the typed AST-0900 moves the counter past it.
-    expect(identifiersOf('Small ')).toEqual([numbered(seeded + 1), 'AST-0900', 'AST-0901']);
-    expect(highestAsset()).toBe(901);
+    expect(await identifiersOf('Small ')).toEqual([numbered(seeded + 1), 'AST-0900', 'AST-0901']);
+    expect(await highestAsset()).toBe(901);
   });
 
   it('refuses a row typing a number an earlier row was given', async () => {
@@ -49,7 +49,7 @@ describe('numbers in the import', () => {
     }
     expect(outcomes.length).toBeGreaterThan(0);
     expect(outcomes.every((outcome) => outcome === 'written')).toBe(true);
-    const given = identifiersOf('Bulk numbered ');
+    const given = await identifiersOf('Bulk numbered ');
     expect(given).toHaveLength(ROWS);
     expect(new Set(given).size).toBe(ROWS);
     // Numbers follow the file from 903 on; the batch holding the typed AST-5000 numbers its other rows past it.
@@ -59,6 +59,6 @@ describe('numbers in the import', () => {
     const givenNumbers = numbers.filter((_, i) => i !== 3000);
     expect(givenNumbers.every((number, i) => i === 0 || number > givenNumbers[i - 1])).toBe(true);
     expect(givenNumbers.filter((number) => number > 5000).length).toBeGreaterThan(ROWS - 3000);
-    expect(highestAsset()).toBe(Math.max(...numbers));
+    expect(await highestAsset()).toBe(Math.max(...numbers));
   }, 120_000);
 });

@@ -64,7 +64,7 @@ describe('get, save, delete', () => {
   it('keeps one default asset type, and refuses a type as its own parent or under its child', async () => {
     const created = await post('/service-desk/api/asset-type', { name: 'Tablet', parent_id: '1', is_default: 'on' });
     expect(created.body.data).toMatchObject({ is_default: true, parent: { id: 1, name: 'Hardware' } });
-    expect(rows(built.app, 'SELECT id FROM sd_asset_types WHERE is_default = 1')).toEqual([{ id: created.body.data.id }]);
+    expect(await rows(built.app, 'SELECT id FROM sd_asset_types WHERE is_default = 1')).toEqual([{ id: created.body.data.id }]);
     expect((await post('/service-desk/api/asset-type', { id: '1', parent_id: '1' })).body.message).toEqual({ parent_id: 'The parent cannot be the asset type itself.' });
     expect((await post('/service-desk/api/asset-type', { id: '1', parent_id: '4' })).body.message).toEqual({ parent_id: 'The selected parent is invalid.' });
     expect((await post('/service-desk/api/asset-type', { name: 'Orphan', parent_id: '9999' })).body.message).toEqual({ parent_id: 'The selected parent is invalid.' });
@@ -90,11 +90,11 @@ describe('validation: 412 with the exact messages, nothing written', () => {
     ['missing name', '/service-desk/api/contract-type', {}, { name: 'This field is required.' }],
   ];
   it.each(cases)('%s', async (_label, url, fields, messages) => {
-    const before = count(built.app, 'activity_log');
+    const before = await count(built.app, 'activity_log');
     const { status, body } = await post(url, fields);
     expect(status).toBe(412);
     expect(body).toEqual({ success: false, message: messages });
-    expect(count(built.app, 'activity_log')).toBe(before);
+    expect(await count(built.app, 'activity_log')).toBe(before);
   });
 });
 
@@ -108,11 +108,11 @@ describe('broken requests: 400, nothing written', () => {
     ['urlencoded', { 'content-type': 'application/x-www-form-urlencoded' }, 'name=x', 'Unsupported content type.'],
   ];
   it.each(cases)('%s', async (_label, headers, payload, message) => {
-    const before = count(built.app, 'sd_contract_types');
+    const before = await count(built.app, 'sd_contract_types');
     const response = await call(built.app, admin, { method: 'POST', url, payload, headers });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ success: false, message });
-    expect(count(built.app, 'sd_contract_types')).toBe(before);
+    expect(await count(built.app, 'sd_contract_types')).toBe(before);
   });
 
   it('a POST without a body', async () => {
@@ -126,7 +126,7 @@ describe('activity log', () => {
     const id = created.body.data.id;
     await post('/service-desk/api/license-type', { id: String(id), name: 'Named user plus' });
     await call(built.app, admin, { method: 'DELETE', url: `/service-desk/api/license-type/${id}` });
-    const log = rows(built.app, "SELECT action, user_id, changes FROM activity_log WHERE resource = 'license-type' AND record_id = ? ORDER BY id", id);
+    const log = await rows(built.app, "SELECT action, user_id, changes FROM activity_log WHERE resource = 'license-type' AND record_id = ? ORDER BY id", id);
     expect(log.map((entry) => entry.action)).toEqual(['created', 'updated', 'deleted']);
     expect(log.every((entry) => entry.user_id === 1)).toBe(true);
     expect(JSON.parse(log[0].changes).name).toEqual([null, 'Named user']);
@@ -135,9 +135,9 @@ describe('activity log', () => {
   });
 
   it('writes nothing when a save fails', async () => {
-    const before = count(built.app, 'activity_log');
+    const before = await count(built.app, 'activity_log');
     await post('/service-desk/api/license-type', { name: '' });
     await post('/service-desk/api/license-type', { id: '999', name: 'x' });
-    expect(count(built.app, 'activity_log')).toBe(before);
+    expect(await count(built.app, 'activity_log')).toBe(before);
   });
 });

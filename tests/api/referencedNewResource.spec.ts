@@ -24,7 +24,7 @@ const saveBuilding = async (name: string) => {
   return body.data.id as number;
 };
 const saveAsset = (fields: Record<string, string>) => call(built.app, admin, { method: 'POST', url: `${API}/asset`, ...multipartBody(fields) });
-const laptopType = () => rows(built.app, "SELECT id FROM sd_asset_types WHERE name = 'Laptop'")[0].id as number;
+const laptopType = async () => (await rows(built.app, "SELECT id FROM sd_asset_types WHERE name = 'Laptop'"))[0].id as number;
 
 beforeAll(async () => {
   built = await build({ schemasDir: buildingModel(work), dataDir: join(work, 'data') });
@@ -53,9 +53,9 @@ it('offers it through a look-up named after it, searchable, and by ids', async (
 });
 
 it('saves an asset referencing it, refuses an id it does not hold, and filters the asset list by it', async () => {
-  const saved = await saveAsset({ name: 'Core switch', asset_type_id: String(laptopType()), building_id: String(buildings.north) });
+  const saved = await saveAsset({ name: 'Core switch', asset_type_id: String(await laptopType()), building_id: String(buildings.north) });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const refused = await saveAsset({ name: 'Nowhere', asset_type_id: String(laptopType()), building_id: '9999' });
+  const refused = await saveAsset({ name: 'Nowhere', asset_type_id: String(await laptopType()), building_id: '9999' });
   expect(refused.status).toBe(412);
   expect(JSON.stringify(refused.body)).toContain('The selected building is invalid.');
   const filtered = await send('GET', `${API}/asset-list?building_ids[0]=${buildings.north}`);
@@ -85,5 +85,5 @@ it('maps an import column to it by its title and resolves the names', async () =
   expect(columns.find((column: { uuid: string }) => column.uuid === 'building_id')).toMatchObject({ type: 'reference', mapped_to: 3 });
   const result = await imported(built.app, admin, csv);
   expect(result.summary).toMatchObject({ totalCreated: 1, totalFailed: 1 });
-  expect(rows(built.app, "SELECT building_id FROM sd_assets WHERE name = 'Desk phone 1'")).toEqual([{ building_id: buildings.south }]);
+  expect(await rows(built.app, "SELECT building_id FROM sd_assets WHERE name = 'Desk phone 1'")).toEqual([{ building_id: buildings.south }]);
 });

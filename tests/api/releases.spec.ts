@@ -54,9 +54,9 @@ describe('the form', () => {
     ['a planned end before its start', { planned_start_date: '2026-03-06 08:00:00', planned_end_date: '2026-03-02 08:00:00' },
       { planned_end_date: 'The end date cannot be earlier than the start date.' }],
   ])('refuses a release without a valid %s (412 on the field) and writes nothing', async (_, fields, message) => {
-    const before = count(built.app, 'sd_releases');
+    const before = await count(built.app, 'sd_releases');
     expect(await save({ ...release, ...fields })).toMatchObject({ status: 412, body: { success: false, message } });
-    expect(count(built.app, 'sd_releases')).toBe(before);
+    expect(await count(built.app, 'sd_releases')).toBe(before);
   });
 
   it('says every missing field at once', async () => {
@@ -90,13 +90,13 @@ describe('created from a change', () => {
   it('refuses a change that holds a release already, an unknown change or a closed one, leaving no release behind', async () => {
     const changeId = await createChange();
     await createRelease({ change_id: String(changeId) });
-    const before = count(built.app, 'sd_releases');
+    const before = await count(built.app, 'sd_releases');
     expect(await save({ ...release, change_id: String(changeId) })).toMatchObject({ status: 400, body: { message: 'A change can be linked to at most 1 release; detach one first.' } });
     expect(await save({ ...release, change_id: '999999' })).toMatchObject({ status: 400, body: { message: 'The selected change does not exist.' } });
     const closed = await createChange();
     await post(`${API}/change-close/${closed}`);
     expect(await save({ ...release, change_id: String(closed) })).toMatchObject({ status: 400, body: { message: 'The change is closed and can not be changed.' } });
-    expect(count(built.app, 'sd_releases')).toBe(before);
+    expect(await count(built.app, 'sd_releases')).toBe(before);
   });
 });
 
@@ -194,7 +194,7 @@ describe('completion', () => {
     const id = await createRelease();
     await post(`${API}/release/attach-assets/${id}`, { asset_ids: [7] });
     expect((await remove(`${API}/release/${id}`)).body).toEqual({ success: true, message: 'Release deleted successfully.' });
-    expect(rows(built.app, "SELECT * FROM record_links WHERE owner = 'release' AND owner_id = ?", id)).toEqual([]);
+    expect(await rows(built.app, "SELECT * FROM record_links WHERE owner = 'release' AND owner_id = ?", id)).toEqual([]);
     expect((await get(`${API}/release/${id}`)).status).toBe(404);
   });
 });

@@ -53,9 +53,9 @@ describe('saving a filter', () => {
     expect(body).toMatchObject({ success: true, message: 'Filter saved successfully.',
       data: { name: 'Open high-risk changes', filter: { status_ids: [1, 2], risk: ['High'], created_at: 'last::30~day' } } });
     expect(body.data.created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    const [owner] = rows(built.app, "SELECT id FROM users WHERE email = 'agent@example.com'");
-    expect(rows(built.app, 'SELECT resource, user_id FROM saved_filters WHERE id = ?', body.data.id)).toEqual([{ resource: 'change', user_id: owner.id }]);
-    const log = rows(built.app, "SELECT action, changes FROM activity_log WHERE resource = 'saved_filters' AND record_id = ?", body.data.id);
+    const [owner] = await rows(built.app, "SELECT id FROM users WHERE email = 'agent@example.com'");
+    expect(await rows(built.app, 'SELECT resource, user_id FROM saved_filters WHERE id = ?', body.data.id)).toEqual([{ resource: 'change', user_id: owner.id }]);
+    const log = await rows(built.app, "SELECT action, changes FROM activity_log WHERE resource = 'saved_filters' AND record_id = ?", body.data.id);
     expect(log).toHaveLength(1);
     expect(log[0].action).toBe('created');
     expect(JSON.parse(log[0].changes).name).toEqual([null, 'Open high-risk changes']);
@@ -84,11 +84,11 @@ describe('saving a filter', () => {
     }],
     [{ name: '', filter: { page: 2 } }, { name: 'This field is required.', 'filter.page': 'The list has no filter page.' }],
   ])('refuses %j with a 412 and writes nothing', async (payload, message) => {
-    const before = count(built.app, 'saved_filters');
+    const before = await count(built.app, 'saved_filters');
     const { status, body } = await send('POST', FILTERS, agent, payload);
     expect(status).toBe(412);
     expect(body).toEqual({ success: false, message });
-    expect(count(built.app, 'saved_filters')).toBe(before);
+    expect(await count(built.app, 'saved_filters')).toBe(before);
   });
 
   it('refuses a second filter of the same name (any case) for the same person, not for another', async () => {
@@ -147,12 +147,12 @@ describe('deleting a saved filter', () => {
   it('only the owner may; anyone else gets a 404 and the filter stays', async () => {
     const saved = await saveFilter('Temporary', { department_ids: [2] });
     expect(await send('DELETE', `${FILTERS}/${saved.id}`, admin)).toMatchObject({ status: 404, body: { message: 'Saved filter not found.' } });
-    expect(rows(built.app, 'SELECT id FROM saved_filters WHERE id = ?', saved.id)).toHaveLength(1);
+    expect(await rows(built.app, 'SELECT id FROM saved_filters WHERE id = ?', saved.id)).toHaveLength(1);
     expect(await send('DELETE', `${FILTERS}/${saved.id}`)).toMatchObject({ status: 200, body: { success: true, message: 'Filter deleted successfully.' } });
-    expect(rows(built.app, 'SELECT id FROM saved_filters WHERE id = ?', saved.id)).toHaveLength(0);
+    expect(await rows(built.app, 'SELECT id FROM saved_filters WHERE id = ?', saved.id)).toHaveLength(0);
     expect((await send('DELETE', `${FILTERS}/${saved.id}`)).status).toBe(404);
     expect((await send('GET', `${API}/change-list?filter_id=${saved.id}`)).status).toBe(404);
-    const log = rows(built.app, "SELECT action FROM activity_log WHERE resource = 'saved_filters' AND record_id = ? ORDER BY id", saved.id);
+    const log = await rows(built.app, "SELECT action FROM activity_log WHERE resource = 'saved_filters' AND record_id = ? ORDER BY id", saved.id);
     expect(log.map((row) => row.action)).toEqual(['created', 'deleted']);
   });
 

@@ -23,9 +23,9 @@ it('adds the column of a property an administrator added, keeping the data', asy
 
   const second = await build({ schemasDir, dataDir });
   try {
-    expect(rows(second.app, 'PRAGMA table_info(sd_vendors)').map((c) => c.name)).toContain('phone');
-    expect(rows(second.app, "SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'idx_sd_vendors_phone'")).toHaveLength(1);
-    expect(rows(second.app, 'SELECT COUNT(*) AS n FROM sd_vendors')[0].n).toBe(40);
+    expect((await rows(second.app, 'PRAGMA table_info(sd_vendors)')).map((c) => c.name)).toContain('phone');
+    expect(await rows(second.app, "SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'idx_sd_vendors_phone'")).toHaveLength(1);
+    expect((await rows(second.app, 'SELECT COUNT(*) AS n FROM sd_vendors'))[0].n).toBe(40);
     const admin = await login(second.app);
     const saved = await call(second.app, admin, { method: 'POST', url: '/service-desk/api/vendor', ...multipartBody({ id: '1', phone: '+49 30 1234' }) });
     expect(saved.body.data.phone).toBe('+49 30 1234');
@@ -38,9 +38,9 @@ it('adds the column of a property an administrator added, keeping the data', asy
 
 it('searches a property added to x-list.search through the index after the next start, and drops one taken out', async () => {
   const first = await build({ schemasDir, dataDir });
-  const address = rows(first.app, 'SELECT id, address FROM sd_vendors ORDER BY id LIMIT 1')[0] as { id: number; address: string };
-  const columns = (app: typeof first.app) => rows(app, "SELECT name FROM pragma_table_info('fts_sd_vendors')").map((c) => c.name);
-  expect(columns(first.app)).toEqual(['name', 'email', 'primary_contact']);
+  const address = (await rows(first.app, 'SELECT id, address FROM sd_vendors ORDER BY id LIMIT 1'))[0] as { id: number; address: string };
+  const columns = async (app: typeof first.app) => (await rows(app, "SELECT name FROM pragma_table_info('fts_sd_vendors')")).map((c) => c.name);
+  expect(await columns(first.app)).toEqual(['name', 'email', 'primary_contact']);
   await first.close();
 
   const file = join(schemasDir, 'vendor.json');
@@ -50,17 +50,17 @@ it('searches a property added to x-list.search through the index after the next 
 
   const second = await build({ schemasDir, dataDir });
   try {
-    expect(columns(second.app)).toEqual(['name', 'primary_contact', 'address']);
+    expect(await columns(second.app)).toEqual(['name', 'primary_contact', 'address']);
     // A piece of the address, long enough to go through the index, found with no code changed.
     const piece = address.address.slice(1, 9).trim().toUpperCase();
     expect(piece.trim().length).toBeGreaterThanOrEqual(3);
     const admin = await login(second.app);
     const { body } = await call(second.app, admin, { method: 'GET', url: `/service-desk/api/vendor-list?search-query=${encodeURIComponent(piece)}&limit=100` });
     expect(body.data.vendors.map((v: { id: number }) => v.id)).toContain(address.id);
-    const indexed = rows(second.app, 'SELECT rowid FROM fts_sd_vendors WHERE fts_sd_vendors MATCH ?', `"${piece.toLowerCase()}"`).map((row) => row.rowid);
+    const indexed = (await rows(second.app, 'SELECT rowid FROM fts_sd_vendors WHERE fts_sd_vendors MATCH ?', `"${piece.toLowerCase()}"`)).map((row) => row.rowid);
     expect(indexed).toContain(address.id);
     // The e-mail is no longer searched.
-    const [{ email }] = rows(second.app, 'SELECT email FROM sd_vendors WHERE id = ?', address.id);
+    const [{ email }] = await rows(second.app, 'SELECT email FROM sd_vendors WHERE id = ?', address.id);
     const byEmail = await call(second.app, admin, { method: 'GET', url: `/service-desk/api/vendor-list?search-query=${encodeURIComponent(email)}` });
     expect(byEmail.body.data.total).toBe(0);
   } finally {

@@ -23,7 +23,7 @@ const PROBES: Record<string, { route: string; call: InjectOptions; status: numbe
 };
 
 const MODULE_TABLES = ['cab_boards', 'change_cab_boards', 'asset_reports', 'asset_relations', 'contract_versions', 'import_jobs', 'barcode_templates'];
-const tablesOf = (s: SignedIn['built']) => rows(s.app, "SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger')").map((row) => row.name);
+const tablesOf = async (s: SignedIn['built']) => (await rows(s.app, "SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger')")).map((row) => row.name);
 
 describe('the server built from the one list of modules', () => {
   let s: SignedIn;
@@ -38,8 +38,8 @@ describe('the server built from the one list of modules', () => {
     }
   });
 
-  it('makes every module\'s tables and triggers when the database opens', () => {
-    expect(tablesOf(s.built)).toEqual(expect.arrayContaining([...MODULE_TABLES, 'change_cab_boards_follow_change', 'contract_lifecycle_goes_with_contract']));
+  it('makes every module\'s tables and triggers when the database opens', async () => {
+    expect(await tablesOf(s.built)).toEqual(expect.arrayContaining([...MODULE_TABLES, 'change_cab_boards_follow_change', 'contract_lifecycle_goes_with_contract']));
   });
 
   it('runs the modules\' scheduled work, named once for the whole server', () => {
@@ -56,7 +56,7 @@ describe('a module finds its resource through the resource files', () => {
     const built = await build({ seed: 'none', schemasDir: schemasWithEdit(join(dir, 'labels'), 'asset', (file) => { delete file['x-list'].bulkActions; }) });
     try {
       expect(built.app.hasRoute({ method: 'GET', url: '/service-desk/generate-barcode' })).toBe(false);
-      expect(tablesOf(built)).not.toContain('barcode_templates');
+      expect(await tablesOf(built)).not.toContain('barcode_templates');
     } finally {
       await built.close();
     }
@@ -68,7 +68,7 @@ describe('a module finds its resource through the resource files', () => {
     }) });
     try {
       expect(built.app.hasRoute({ method: 'POST', url: '/service-desk/api/apply-cab-approval' })).toBe(false);
-      expect(tablesOf(built)).not.toContain('change_cab_boards_follow_change');
+      expect(await tablesOf(built)).not.toContain('change_cab_boards_follow_change');
       // The boards themselves are the module's records still (x-store.module "cab").
       expect(built.app.hasRoute({ method: 'GET', url: '/service-desk/api/cab' })).toBe(true);
     } finally {

@@ -25,7 +25,7 @@ const save = (fields: Record<string, string>, session = agent) =>
 const read = async (id: number) => (await call(built.app, agent, { method: 'GET', url: `${API}/problem/${id}` })).body.data;
 const create = async () => (await save(problem)).body.data as { id: number; row_version: number };
 const storedRow = async (id: number) => (await rows(built.app, 'SELECT * FROM sd_problem WHERE id = ?', id))[0];
-const logged = (id: number) => count(built.app, `activity_log WHERE resource = 'problem' AND record_id = ${id}`);
+const logged = async (id: number) => await count(built.app, `activity_log WHERE resource = 'problem' AND record_id = ${id}`);
 
 describe('the version a record is read at', () => {
   it('starts at 1, is read with the record and the list, and counts up with every update', async () => {

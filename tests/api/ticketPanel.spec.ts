@@ -11,103 +11,103 @@ afterAll(() => s.built.close());
 
 const app = () => s.built.app;
 /** A ticket no problem holds (the seed leaves some free). */
-const freeTicket = () => rows(app(), `SELECT id FROM tickets WHERE id NOT IN (SELECT target_id FROM record_links WHERE owner = 'problem' AND link = 'tickets') ORDER BY id DESC`)[0].id as number;
-const problemsOf = (ticket: number) => rows(app(), "SELECT owner_id FROM record_links WHERE owner = 'problem' AND link = 'tickets' AND target_id = ?", ticket).map((row) => row.owner_id);
-const links = () => rows(app(), 'SELECT * FROM record_links ORDER BY owner, owner_id, link, target_id');
+const freeTicket = async () => (await rows(app(), `SELECT id FROM tickets WHERE id NOT IN (SELECT target_id FROM record_links WHERE owner = 'problem' AND link = 'tickets') ORDER BY id DESC`))[0].id as number;
+const problemsOf = async (ticket: number) => (await rows(app(), "SELECT owner_id FROM record_links WHERE owner = 'problem' AND link = 'tickets' AND target_id = ?", ticket)).map((row) => row.owner_id);
+const links = async () => rows(app(), 'SELECT * FROM record_links ORDER BY owner, owner_id, link, target_id');
 /** What a refused call must leave as it was: every pair, every problem and every log entry. */
-const written = () => ({ links: links(), problems: count(app(), 'sd_problem'), log: count(app(), 'activity_log') });
+const written = async () => ({ links: await links(), problems: await count(app(), 'sd_problem'), log: await count(app(), 'activity_log') });
 
 describe('a ticket and its problem', () => {
   it('attaches an existing problem, and refuses a second one (400, nothing written)', async () => {
-    const ticket = freeTicket();
+    const ticket = await freeTicket();
     expect(await call(app(), s.agent, { method: 'POST', url: `${API}/problem-attach-ticket/${ticket}/1` })).toMatchObject({ status: 200, body: { success: true } });
-    expect(problemsOf(ticket)).toEqual([1]);
-    const before = links();
+    expect(await problemsOf(ticket)).toEqual([1]);
+    const before = await links();
     const second = await call(app(), s.agent, { method: 'POST', url: `${API}/problem-attach-ticket/${ticket}/2` });
     expect(second).toMatchObject({ status: 400, body: { success: false, message: 'A ticket can be linked to at most 1 problem; detach it first.' } });
-    expect(links()).toEqual(before);
+    expect(await links()).toEqual(before);
   });
 
   it('refuses a problem that does not exist (404, nothing written), from either side', async () => {
-    const ticket = freeTicket();
-    const before = links();
+    const ticket = await freeTicket();
+    const before = await links();
     expect(await call(app(), s.agent, { method: 'POST', url: `${API}/problem-attach-ticket/${ticket}/999999` }))
       .toMatchObject({ status: 404, body: { success: false, message: 'The problem does not exist.' } });
     expect(await call(app(), s.agent, { method: 'POST', url: `${API}/problem-attach-ticket/999999`, payload: { ticket_ids: [ticket] } }))
       .toMatchObject({ status: 404, body: { success: false } });
-    expect(links()).toEqual(before);
+    expect(await links()).toEqual(before);
   });
 
   it("refuses the problem's own attach of a ticket another problem holds: 400 naming it, and none of the tickets attached", async () => {
-    const free = freeTicket();
-    const [held] = rows(app(), "SELECT owner_id, target_id FROM record_links WHERE owner = 'problem' AND link = 'tickets' AND owner_id != 2 ORDER BY target_id LIMIT 1");
-    const [{ ticket_number: number }] = rows(app(), 'SELECT ticket_number FROM tickets WHERE id = ?', held.target_id);
-    const before = written();
+    const free = await freeTicket();
+    const [held] = await rows(app(), "SELECT owner_id, target_id FROM record_links WHERE owner = 'problem' AND link = 'tickets' AND owner_id != 2 ORDER BY target_id LIMIT 1");
+    const [{ ticket_number: number }] = await rows(app(), 'SELECT ticket_number FROM tickets WHERE id = ?', held.target_id);
+    const before = await written();
     const refused = await call(app(), s.agent, { method: 'POST', url: `${API}/problem-attach-ticket/2`, payload: { ticket_ids: [free, held.target_id] } });
     expect(refused).toMatchObject({ status: 400, body: { success: false, message: expect.stringMatching(/^The ticket .+ is linked to a problem already; detach it first\.$/) } });
     expect(refused.body.message).toContain(number);
-    expect(written()).toEqual(before);
-    expect(problemsOf(free)).toEqual([]);
+    expect(await written()).toEqual(before);
+    expect(await problemsOf(free)).toEqual([]);
   });
 
   it('answers 200 and changes nothing when the ticket is on that problem already', async () => {
-    const [held] = rows(app(), "SELECT owner_id, target_id FROM record_links WHERE owner = 'problem' AND link = 'tickets' ORDER BY target_id LIMIT 1");
-    const before = written();
+    const [held] = await rows(app(), "SELECT owner_id, target_id FROM record_links WHERE owner = 'problem' AND link = 'tickets' ORDER BY target_id LIMIT 1");
+    const before = await written();
     expect(await call(app(), s.agent, { method: 'POST', url: `${API}/problem-attach-ticket/${held.owner_id}`, payload: { ticket_ids: [held.target_id] } }))
       .toMatchObject({ status: 200, body: { success: true } });
     expect(await call(app(), s.agent, { method: 'POST', url: `${API}/problem-attach-ticket/${held.target_id}/${held.owner_id}` }))
       .toMatchObject({ status: 200, body: { success: true } });
-    expect(written()).toEqual(before);
+    expect(await written()).toEqual(before);
   });
 
   it('refuses to detach a ticket the problem does not hold (404, nothing changed)', async () => {
-    const ticket = freeTicket();
-    const before = written();
+    const ticket = await freeTicket();
+    const before = await written();
     expect(await call(app(), s.agent, { method: 'DELETE', url: `${API}/problem-detach-ticket/1/${ticket}` })).toMatchObject({ status: 404, body: { success: false } });
-    expect(written()).toEqual(before);
+    expect(await written()).toEqual(before);
   });
 });
 
 describe('a ticket and its changes', () => {
   it("stores 'initiated' as the change's 'causing', lists it back as initiated and detaches it by that type", async () => {
-    const ticket = freeTicket();
+    const ticket = await freeTicket();
     const attach = await call(app(), s.agent, { method: 'POST', url: `${API}/attach-change/ticket`, payload: { ticket_id: ticket, change_id: 2, type: 'initiated' } });
     expect(attach.status).toBe(200);
-    expect(rows(app(), "SELECT attribute FROM record_links WHERE owner = 'change' AND owner_id = 2 AND link = 'tickets' AND target_id = ?", ticket)).toEqual([{ attribute: 'causing' }]);
+    expect(await rows(app(), "SELECT attribute FROM record_links WHERE owner = 'change' AND owner_id = 2 AND link = 'tickets' AND target_id = ?", ticket)).toEqual([{ attribute: 'causing' }]);
     const listed = await call(app(), s.agent, { method: 'GET', url: `${API}/attached-change/ticket?ticket_id=${ticket}` });
     expect(listed.body.data.changes.find((change: { id: number }) => change.id === 2)).toMatchObject({ type: 'initiated' });
     const url = `${API}/detach-change/ticket?ticket_id=${ticket}&change_id=2&type=initiated`;
     expect((await call(app(), s.agent, { method: 'DELETE', url })).status).toBe(200);
     // Detaching what is not attached: 404 and nothing changed.
-    const before = links();
+    const before = await links();
     expect(await call(app(), s.agent, { method: 'DELETE', url })).toMatchObject({ status: 404, body: { success: false } });
-    expect(links()).toEqual(before);
+    expect(await links()).toEqual(before);
   });
 });
 
 describe('a ticket and its changes: the type', () => {
   it.each([['causing'], ['other'], ['']])("refuses type '%s' as the link machinery refuses a bad attribute value (412), storing nothing", async (type) => {
-    const ticket = freeTicket();
-    const before = written();
+    const ticket = await freeTicket();
+    const before = await written();
     const refused = await call(app(), s.agent, { method: 'POST', url: `${API}/attach-change/ticket`, payload: { ticket_id: ticket, change_id: 2, type } });
     expect(refused).toMatchObject({ status: 412, body: { success: false, message: { type: type === '' ? 'This field is required.' : 'The selected type is invalid.' } } });
-    expect(written()).toEqual(before);
+    expect(await written()).toEqual(before);
   });
 });
 
 describe('a ticket and its assets', () => {
   it('attaches by ticket_id and asset_ids, and a detach of an asset not attached is a 404 with nothing changed', async () => {
-    const ticket = freeTicket();
+    const ticket = await freeTicket();
     expect((await call(app(), s.agent, { method: 'POST', url: `${API}/ticket-attach-assets`, payload: { ticket_id: ticket, asset_ids: [5] } })).status).toBe(200);
     expect((await call(app(), s.agent, { method: 'DELETE', url: `${API}/detach-asset/${ticket}/5` })).status).toBe(200);
-    const before = links();
+    const before = await links();
     expect(await call(app(), s.agent, { method: 'DELETE', url: `${API}/detach-asset/${ticket}/5` })).toMatchObject({ status: 404, body: { success: false } });
-    expect(links()).toEqual(before);
+    expect(await links()).toEqual(before);
   });
 
   it('answers the contracts of the assets the ticket holds', async () => {
-    const ticket = freeTicket();
-    const [pair] = rows(app(), "SELECT owner_id, target_id FROM record_links WHERE owner = 'contract' AND link = 'assets' ORDER BY owner_id LIMIT 1");
+    const ticket = await freeTicket();
+    const [pair] = await rows(app(), "SELECT owner_id, target_id FROM record_links WHERE owner = 'contract' AND link = 'assets' ORDER BY owner_id LIMIT 1");
     await call(app(), s.agent, { method: 'POST', url: `${API}/ticket-attach-assets`, payload: { ticket_id: ticket, asset_ids: [pair.target_id] } });
     const { status, body } = await call(app(), s.agent, { method: 'GET', url: `${API}/contract/ticket/${ticket}` });
     expect(status).toBe(200);
@@ -125,11 +125,11 @@ describe('a ticket and its assets', () => {
 });
 
 describe('each ticket-panel call behind its permission', () => {
-  const agentId = () => rows(app(), "SELECT id FROM users WHERE email = 'agent@example.com'")[0].id as number;
+  const agentId = async () => (await rows(app(), "SELECT id FROM users WHERE email = 'agent@example.com'"))[0].id as number;
   /** The administrator's attach-permissions: the agent holds the whole set but `without`. */
-  const grantAllBut = (without?: PermissionName) => call(app(), s.admin, {
+  const grantAllBut = async (without?: PermissionName) => call(app(), s.admin, {
     method: 'POST', url: '/api/user/attach-permissions',
-    payload: { _method: 'PATCH', user_id: agentId(), permission_ids: AGENT_PERMISSIONS.filter(({ key }) => key !== without).map(({ id }) => id) },
+    payload: { _method: 'PATCH', user_id: await agentId(), permission_ids: AGENT_PERMISSIONS.filter(({ key }) => key !== without).map(({ id }) => id) },
   });
   const problem = { subject: 'Badge reader offline', description: '<p>Doors stay shut.</p>', requester_id: '11', department_id: '3', impact_id: '2', status_type_id: '1', priority_id: '3' };
   type Request = Parameters<typeof call>[2];
@@ -158,14 +158,14 @@ describe('each ticket-panel call behind its permission', () => {
   ];
 
   it.each(calls)('answers 403 without $flag and changes nothing; with it the same call succeeds', async ({ flag, request, ready }) => {
-    const ticket = freeTicket();
+    const ticket = await freeTicket();
     if (ready) expect((await call(app(), s.agent, ready(ticket))).status).toBe(200);
     expect((await grantAllBut(flag)).status).toBe(200);
     try {
-      const before = written();
+      const before = await written();
       expect(await call(app(), s.agent, request(ticket)))
         .toMatchObject({ status: 403, body: { success: false, message: 'You do not have the permission to do this.' } });
-      expect(written()).toEqual(before);
+      expect(await written()).toEqual(before);
     } finally {
       expect((await grantAllBut()).status).toBe(200);
     }

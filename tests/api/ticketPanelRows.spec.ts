@@ -11,25 +11,25 @@ afterAll(() => s.built.close());
 const app = () => s.built.app;
 const get = (url: string) => call(app(), s.agent, { method: 'GET', url });
 /** Assets no contract holds, highest id first. */
-const freeAssets = () => rows(app(), "SELECT id FROM sd_assets WHERE id NOT IN (SELECT target_id FROM record_links WHERE owner = 'contract' AND link = 'assets') ORDER BY id DESC")
+const freeAssets = async () => (await rows(app(), "SELECT id FROM sd_assets WHERE id NOT IN (SELECT target_id FROM record_links WHERE owner = 'contract' AND link = 'assets') ORDER BY id DESC"))
   .map((row) => row.id as number);
 /** Contracts that take assets (not in the locked state), lowest id first. */
-const openContracts = () => rows(app(), 'SELECT id, name FROM sd_contracts WHERE status_id <> 6 ORDER BY id') as Array<{ id: number; name: string }>;
+const openContracts = async () => (await rows(app(), 'SELECT id, name FROM sd_contracts WHERE status_id <> 6 ORDER BY id')) as Array<{ id: number; name: string }>;
 /** The contract the server should name for each asset: the newest (highest id) holding it. */
-const expectedContracts = () => new Map(rows(app(), "SELECT l.target_id AS asset, MAX(c.id) AS id, c.name FROM record_links l JOIN sd_contracts c ON c.id = l.owner_id WHERE l.owner = 'contract' AND l.link = 'assets' GROUP BY l.target_id")
+const expectedContracts = async () => new Map((await rows(app(), "SELECT l.target_id AS asset, MAX(c.id) AS id, c.name FROM record_links l JOIN sd_contracts c ON c.id = l.owner_id WHERE l.owner = 'contract' AND l.link = 'assets' GROUP BY l.target_id"))
   .map((row) => [row.asset as number, { id: row.id as number, name: row.name as string }]));
 const assetRow = async (id: number) => (await get(`${API}/asset-list?asset_ids[0]=${id}`)).body.data.data[0];
 
 describe('asset rows and the contract holding them', () => {
   it('read an asset no contract holds with contract [] in the list and on its own page', async () => {
-    const [free] = freeAssets();
+    const [free] = await freeAssets();
     expect((await assetRow(free)).contract).toEqual([]);
     expect((await get(`${API}/asset/${free}`)).body.data.contract).toEqual([]);
   });
 
   it('read the newest contract holding the asset as {id, name}, whatever order they attached it in', async () => {
-    const [asset] = freeAssets();
-    const [older, newer] = openContracts().slice(-2);
+    const [asset] = await freeAssets();
+    const [older, newer] = (await openContracts()).slice(-2);
     for (const contract of [newer, older]) {
       const attached = await call(app(), s.agent, { method: 'POST', url: `${API}/contract-attach-asset?contract_id=${contract.id}`, payload: { asset_ids: [asset] } });
       expect(attached.status).toBe(200);
@@ -43,16 +43,16 @@ describe('asset rows and the contract holding them', () => {
   it('give every row of a page its own contract, or [] (the seed holds some assets in contracts)', async () => {
     const { status, body } = await get(`${API}/asset-list?limit=50&sort-field=id&sort-order=asc`);
     expect(status).toBe(200);
-    const expected = expectedContracts();
+    const expected = await expectedContracts();
     const page = body.data.data as Array<{ id: number; contract: unknown }>;
     expect(page.some((row) => expected.has(row.id)) && page.some((row) => !expected.has(row.id))).toBe(true);
     for (const row of page) expect(row.contract, `asset ${row.id}`).toEqual(expected.get(row.id) ?? []);
   });
 
   it("answer a ticket's assets in the panel's row shape: id, name, managed_by and used_by full names, contract", async () => {
-    const [asset] = freeAssets();
-    const [ticket] = rows(app(), 'SELECT id FROM tickets ORDER BY id DESC LIMIT 1');
-    const [contract] = openContracts();
+    const [asset] = await freeAssets();
+    const [ticket] = await rows(app(), 'SELECT id FROM tickets ORDER BY id DESC LIMIT 1');
+    const [contract] = await openContracts();
     await call(app(), s.agent, { method: 'POST', url: `${API}/contract-attach-asset?contract_id=${contract.id}`, payload: { asset_ids: [asset] } });
     expect((await call(app(), s.agent, { method: 'POST', url: `${API}/ticket-attach-assets`, payload: { ticket_id: ticket.id, asset_ids: [asset] } })).status).toBe(200);
     const { body } = await get(`${API}/asset-list?ticket_ids[0]=${ticket.id}`);
@@ -65,8 +65,8 @@ describe('asset rows and the contract holding them', () => {
 
 describe("a ticket's change rows", () => {
   it('carry change_number (the change identifier) beside subject, type and id', async () => {
-    const [ticket] = rows(app(), 'SELECT id FROM tickets ORDER BY id DESC LIMIT 1');
-    const [change] = rows(app(), "SELECT id, identifier, subject FROM sd_changes WHERE identifier <> '' ORDER BY id LIMIT 1");
+    const [ticket] = await rows(app(), 'SELECT id FROM tickets ORDER BY id DESC LIMIT 1');
+    const [change] = await rows(app(), "SELECT id, identifier, subject FROM sd_changes WHERE identifier <> '' ORDER BY id LIMIT 1");
     const attach = await call(app(), s.agent, { method: 'POST', url: `${API}/attach-change/ticket`, payload: { ticket_id: ticket.id, change_id: change.id, type: 'initiating' } });
     expect(attach.status).toBe(200);
     const { status, body } = await get(`${API}/attached-change/ticket?ticket_id=${ticket.id}`);

@@ -67,7 +67,7 @@ export async function benchListEndpoint(bench: ListBench): Promise<ListFigures> 
     const afterWrite = await measure(REQUESTS, request, touch);
     // The page as it walks the sort order, and the count as the endpoint runs it: through the search
     // index when the query's search goes through it.
-    const statements = listStatements(def, parseListQuery(def, resolved));
+    const statements = await listStatements(def, parseListQuery(def, resolved));
     const count = statements.indexed ?? statements;
     const direct = await measure(REQUESTS, async () => {
       await app.db.all(statements.sql, statements.params as SqlValue[]);

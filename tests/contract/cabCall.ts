@@ -26,12 +26,12 @@ export async function cabCall(app: FastifyInstance, admin: Session, path: string
   const [board] = (await send('GET', `${API}/change-approval-status/${changeId}`)).body.data;
   const level = board.approval_levels[0].id;
   const withChange = (url: string) => url.replace('{changeId}', String(changeId));
-  const graceToken = () => {
-    const [mail] = rows(app, 'SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1', 'grace.hopper@example.com');
+  const graceToken = async () => {
+    const [mail] = await rows(app, 'SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1', 'grace.hopper@example.com');
     return /\/change-approval\/([A-Za-z0-9_-]{43})/.exec(mail.body)![1];
   };
   if (path.includes('{hash}')) {
-    const url = path.replace('{hash}', graceToken());
+    const url = path.replace('{hash}', await graceToken());
     return { url, extra: path.includes('approval-action') ? { payload: { action_type: 'approve', comment: 'Approved by the contract test' } } : {} };
   }
   if (path.endsWith('/cab/add-approver')) return { url: path, extra: { payload: { action: 'add', approver_id: LINUS, change_id: changeId, level_id: level, comment: 'Needs a second opinion' } } };
@@ -40,7 +40,7 @@ export async function cabCall(app: FastifyInstance, admin: Session, path: string
   if (path.includes('auto-reminder/{id}')) return { url: path.replace('{id}', String(board.id)), extra: { headers: { 'x-requested-with': 'XMLHttpRequest' } } };
   if (path.includes('approval-action-without-hash')) {
     // Grace decides level one by her link (the agent created the change); the administrator decides level two.
-    await call(app, undefined, { method: 'POST', url: `${API}/approval-action/${graceToken()}`, payload: { action_type: 'approve', comment: 'Level one done' } });
+    await call(app, undefined, { method: 'POST', url: `${API}/approval-action/${await graceToken()}`, payload: { action_type: 'approve', comment: 'Level one done' } });
     return { url: withChange(path), extra: { payload: { action_type: 'approve', comment: 'Level two done' } } };
   }
   if (path.includes('remove-cab-approval')) return { url: withChange(path), extra: { payload: { comment: 'Removed by the contract test' } } };

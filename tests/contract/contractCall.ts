@@ -28,7 +28,7 @@ export async function contractCall(app: FastifyInstance, admin: Session, method:
   const url = path.replace(/\{(id|contractId)\}/, String(id));
   const term = (start: string) => multipartBody({ contract_start_date: start, contract_end_date: '2040-12-31 23:30:00', approver_id: String(ADMIN), cost: '250.50' });
   if (path.includes('{hash}')) {
-    const [mail] = rows(app, "SELECT body FROM outbox WHERE kind = 'contract_approval_request' ORDER BY id DESC LIMIT 1");
+    const [mail] = await rows(app, "SELECT body FROM outbox WHERE kind = 'contract_approval_request' ORDER BY id DESC LIMIT 1");
     const token = /\/contract-approval\/([A-Za-z0-9_-]{43})\//.exec(mail.body)![1];
     return { url: url.replace('{hash}', token), anonymous: true, extra: method === 'POST' ? { payload: { actionType: 'approve', purpose_of_approval: 'Fine.' } } : {} };
   }
