@@ -104,6 +104,8 @@ export interface AppOptions {
   model?: Model;
   /** Built only to see that a model not yet applied starts (liveModel's trialBuild): no table is touched. */
   trial?: boolean;
+  /** The PostgreSQL database to use (a test's own); DATABASE_URL's by default, SQLite in dataDir without one. */
+  databaseUrl?: string;
 }
 
 /** An app liveModel builds for a newer model version: it answers requests, the start's and background work stay with the first. */
@@ -119,7 +121,7 @@ const DIST_DIR = join(PROJECT_ROOT, 'dist');
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const role = options.role ?? { startup: true, background: true };
-  const model = options.model ?? await modelAtStart(options.dataDir, options.schemasDir ?? SCHEMAS_DIR, role.startup);
+  const model = options.model ?? await modelAtStart(options.dataDir, options.schemasDir ?? SCHEMAS_DIR, role.startup, options.databaseUrl);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
@@ -135,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeaders, { frameAncestors: options.frameAncestors });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE, files: 5, fields: 200, parts: 210, fieldSize: 2_000_000 } });
-  await app.register(db, { dataDir: options.dataDir, resources: model.resources, trial: options.trial });
+  await app.register(db, { dataDir: options.dataDir, resources: model.resources, trial: options.trial, databaseUrl: options.databaseUrl });
   await app.register(files, { filesDir: options.filesDir ?? options.dataDir });
   // Before every plugin that reads a request: a request for a newer model is handed over whole.
   await app.register(liveModel, { model, forward: !options.model, build: (next, trial) => buildApp({ ...options, model: next, role: SERVING_ONLY, trial }) });

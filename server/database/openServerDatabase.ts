@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { openDatabase } from '../openDatabase';
 import { databaseUrl } from './databaseUrl';
-import { postgresDatabase } from './postgresClient';
+import { type PostgresOptions, postgresDatabase } from './postgresClient';
 import type { SqlDatabase } from './sqlClient';
 import { sqliteClient } from './sqliteClient';
 
@@ -12,6 +12,6 @@ export const DB_FILE = 'service-desk.sqlite';
  * The server's database: PostgreSQL when a URL names one (by default DATABASE_URL's), else the SQLite
  * file in dataDir, each through its own connection(s) of this process.
  */
-export function openServerDatabase(dataDir: string, url: string | undefined = databaseUrl()): SqlDatabase {
-  return url ? postgresDatabase(url) : sqliteClient(openDatabase(join(dataDir, DB_FILE)));
+export function openServerDatabase(dataDir: string, url: string | undefined = databaseUrl(), options: PostgresOptions = {}): SqlDatabase {
+  return url ? postgresDatabase(url, options) : sqliteClient(openDatabase(join(dataDir, DB_FILE)));
 }

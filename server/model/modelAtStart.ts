@@ -1,13 +1,8 @@
-import { relative, join } from 'node:path';
+import { relative } from 'node:path';
 import type { ResourceDefinition } from '../../src/kernel';
 import { holdDataDirLock } from '../dataDirLock';
-import { databaseUrl } from '../database/databaseUrl';
-import { postgresDatabase } from '../database/postgresClient';
-import type { SqlDatabase } from '../database/sqlClient';
-import { sqliteClient } from '../database/sqliteClient';
+import { openServerDatabase } from '../database/openServerDatabase';
 import { loadModel, ResourceFileError } from '../loadResources';
-import { openDatabase } from '../openDatabase';
-import { DB_FILE } from '../plugins/db';
 import { applyModel } from './applyModel';
 import { type ModelTexts, readModelTexts, sameTexts } from './modelFiles';
 import { currentNumber, ensureModelVersionTable, insertVersion, lastFilesNumber, versionTexts } from './modelVersions';
@@ -26,9 +21,10 @@ export interface Model {
  * version recorded as coming from the files, with the checks of an apply. Versions an administrator
  * applied since stand while the files stay as they were. Every process then runs the newest version.
  */
-export async function modelAtStart(dataDir: string, schemasDir: string, startup: boolean): Promise<Model> {
+export async function modelAtStart(dataDir: string, schemasDir: string, startup: boolean, databaseUrl?: string): Promise<Model> {
   const release = holdDataDirLock(dataDir);
-  const db = openModelDatabase(dataDir);
+  // A connection of its own, closed once the model is read.
+  const db = openServerDatabase(dataDir, databaseUrl, { connections: 1 });
   try {
     await db.transaction(async () => ensureModelVersionTable(db));
     let current = await currentNumber(db);
@@ -59,10 +55,4 @@ export async function modelAtStart(dataDir: string, schemasDir: string, startup:
     await db.close();
     release();
   }
-}
-
-/** A connection of its own to the server's database (DATABASE_URL's, else the file in dataDir), closed once the model is read. */
-function openModelDatabase(dataDir: string): SqlDatabase {
-  const url = databaseUrl();
-  return url ? postgresDatabase(url, { connections: 1 }) : sqliteClient(openDatabase(join(dataDir, DB_FILE)));
 }
