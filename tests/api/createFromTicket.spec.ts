@@ -56,7 +56,7 @@ describe('POST /service-desk/api/problem/?ticket_id=', () => {
     if (without) expect((await grantAllBut(without)).status).toBe(200);
     try {
       const before = await written();
-      expect(await create(`?ticket_id=${ticket()}`, [file])).toMatchObject({ status, body: { success: false, message } });
+      expect(await create(`?ticket_id=${await ticket()}`, [file])).toMatchObject({ status, body: { success: false, message } });
       expect(await written()).toEqual(before);
     } finally {
       if (without) await grantAllBut();
