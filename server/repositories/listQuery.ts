@@ -48,7 +48,7 @@ export async function listCondition(def: ResourceDefinition, query: Pick<ListQue
     params.push(...condition.params);
   }
   if (query.search && def.search.length) {
-    const condition = searchCondition(def, query.search, way);
+    const condition = searchCondition(def, query.search, way, db?.dialect);
     where.push(condition.sql);
     params.push(...condition.params);
   }
@@ -84,7 +84,7 @@ export async function listStatements(def: ResourceDefinition, query: ListQuery, 
     countSql: `SELECT COUNT(*) AS total FROM ${table}${byRows.sql}`,
     countParams: byRows.params,
   };
-  if (!query.search || !usesSearchIndex(def, query.search)) return statements;
+  if (!query.search || !usesSearchIndex(def, query.search, db?.dialect)) return statements;
   // From the hits, each joined to its row for the filters: no list of ids is built to look rows up in.
   const hits = searchHits(def, query.search);
   const filters = await listCondition(def, { filters: query.filters }, 'index', db);

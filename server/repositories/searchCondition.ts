@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '../../src/kernel';
+import type { Dialect } from '../database/sqlClient';
 import { likePattern, matchPhrase, quote } from '../sql';
 import { tableOf } from './resourceTable';
 import { searchIndexOf } from './searchIndex';
@@ -13,16 +14,25 @@ export type SearchWay = 'index' | 'rows';
 /** The index matches a term by its three-character pieces: a shorter one is never in it. */
 const PIECE = 3;
 
-/** Whether a search for term goes through the resource's index: usesSearchIndex(vendor, 'ci') === false. */
-export function usesSearchIndex(def: ResourceDefinition, term: string): boolean {
-  return searchIndexOf(def) !== undefined && [...term].length >= PIECE;
+/**
+ * Whether a search for term goes through the resource's own index (SQLite's FTS5 table):
+ * usesSearchIndex(vendor, 'ci') === false. PostgreSQL's trigram indexes serve the plain condition,
+ * its planner choosing them when they pay, so there it never does.
+ */
+export function usesSearchIndex(def: ResourceDefinition, term: string, dialect: Dialect = 'sqlite'): boolean {
+  return dialect === 'sqlite' && searchIndexOf(def) !== undefined && [...term].length >= PIECE;
 }
 
-/** Any searched column holds the term: likeCondition(vendor, 'x', 't.') gives `(t."name" LIKE ? ESCAPE '\\' OR ...)`. */
-function likeCondition(def: ResourceDefinition, term: string, prefix = ''): { sql: string; params: unknown[] } {
+/**
+ * Any searched column holds the term: likeCondition(vendor, 'x', 't.') gives `(t."name" LIKE ? ESCAPE '\\' OR ...)`.
+ * SQLite's LIKE ignores case (ASCII); PostgreSQL compares lower() of both, the expression its trigram
+ * indexes hold (ensureSearchIndex).
+ */
+function likeCondition(def: ResourceDefinition, term: string, prefix = '', dialect: Dialect = 'sqlite'): { sql: string; params: unknown[] } {
+  const folded = dialect === 'postgres';
   return {
-    sql: `(${def.search.map((name) => `${prefix}${quote(name)} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
-    params: def.search.map(() => likePattern(term)),
+    sql: `(${def.search.map((name) => `${folded ? `lower(${prefix}${quote(name)})` : `${prefix}${quote(name)}`} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
+    params: def.search.map(() => likePattern(folded ? term.toLowerCase() : term)),
   };
 }
 
@@ -51,8 +61,8 @@ export function searchHits(def: ResourceDefinition, term: string): { sql: string
  * substring of any of them, the same rows either way: searchCondition(vendor, 'ci', 'index') gives
  * { sql: '("name" LIKE ? ESCAPE '\\' OR ...)', params: ['%ci%', ...] }; with 'tech', '"id" IN (<searchHits>)'.
  */
-export function searchCondition(def: ResourceDefinition, term: string, way: SearchWay): { sql: string; params: unknown[] } {
-  if (way === 'rows' || !usesSearchIndex(def, term)) return likeCondition(def, term);
+export function searchCondition(def: ResourceDefinition, term: string, way: SearchWay, dialect: Dialect = 'sqlite'): { sql: string; params: unknown[] } {
+  if (way === 'rows' || !usesSearchIndex(def, term, dialect)) return likeCondition(def, term, '', dialect);
   const hits = searchHits(def, term);
   return { sql: `"id" IN (${hits.sql})`, params: hits.params };
 }

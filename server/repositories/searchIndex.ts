@@ -1,5 +1,4 @@
 import type { ResourceDefinition } from '../../src/kernel';
-import { notYetOnPostgres } from '../database/notYetOnPostgres';
 import type { SqlClient } from '../database/sqlClient';
 import { storeModuleOf } from '../modules/moduleResource';
 import { quote } from '../sql';
@@ -66,8 +65,8 @@ async function isBehind(db: SqlClient, def: ResourceDefinition, index: SearchInd
  */
 export async function syncSearchIndex(db: SqlClient, def: ResourceDefinition, limit = -1, wait = true): Promise<boolean> {
   const index = searchIndexOf(def);
-  if (!index) return false;
-  notYetOnPostgres(db, 'taking rows into a search index (FTS5)');
+  // PostgreSQL keeps its trigram indexes itself: nothing is ever left to take in.
+  if (!index || db.dialect === 'postgres') return false;
   if (!(await isBehind(db, def, index))) return false;
   const [fts, pending, mark, table] = [quote(index.table), quote(index.pending), quote(index.mark), quote(tableOf(def))];
   const columns = index.columns.map(quote).join(', ');
@@ -87,6 +86,22 @@ export async function syncSearchIndex(db: SqlClient, def: ResourceDefinition, li
   return isBehind(db, def, index);
 }
 
+/**
+ * PostgreSQL's search index: a trigram index (pg_trgm) of lower() of each searched column, which the
+ * planner uses for `lower(column) LIKE '%term%'` (searchCondition), kept by the database as rows
+ * change. Those of columns no longer searched are dropped.
+ */
+async function ensureTrigramIndexes(db: SqlClient, def: ResourceDefinition, index: SearchIndex | undefined): Promise<void> {
+  const table = tableOf(def);
+  const prefix = `trgm_${table}_`;
+  const wanted = new Map((index?.columns ?? []).map((column) => [`${prefix}${column}`, column]));
+  const present = await db.all<{ name: string }>('SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND tablename = ?', [table]);
+  for (const { name } of present) if (name.startsWith(prefix) && !wanted.has(name)) await db.exec(`DROP INDEX ${quote(name)}`);
+  for (const [name, column] of wanted) {
+    await db.exec(`CREATE INDEX IF NOT EXISTS ${quote(name)} ON ${quote(table)} USING gin (lower(${quote(column)}) gin_trgm_ops)`);
+  }
+}
+
 /** Drops the index objects present under the resource's index names (the index's shadow tables go with it). */
 async function dropIndex(db: SqlClient, present: Array<{ name: string; type: string }>): Promise<void> {
   for (const object of present) if (object.type === 'trigger') await db.exec(`DROP TRIGGER ${quote(object.name)}`);
@@ -101,11 +116,7 @@ async function dropIndex(db: SqlClient, present: Array<{ name: string; type: str
  */
 export async function ensureSearchIndex(db: SqlClient, def: ResourceDefinition): Promise<void> {
   const index = searchIndexOf(def);
-  // No index was ever made on PostgreSQL: without one to make, there is nothing to drop.
-  if (db.dialect !== 'sqlite') {
-    if (index) notYetOnPostgres(db, 'the search index of a resource (FTS5 and its triggers)');
-    return;
-  }
+  if (db.dialect === 'postgres') return ensureTrigramIndexes(db, def, index);
   const name = `fts_${tableOf(def)}`;
   const ours = [name, `${name}_pending`, `${name}_mark`, `${name}_update`, `${name}_delete`];
   const present = await db.all<{ name: string; type: string; sql: string }>(

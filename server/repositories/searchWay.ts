@@ -19,7 +19,7 @@ const SCAN_SHARE = 0.4;
  * LIKE: the same small cost whatever the term (asking the index costs what its hits cost).
  */
 async function termShare(db: SqlClient, def: ResourceDefinition, term: string): Promise<number> {
-  const condition = searchCondition(def, term, 'rows');
+  const condition = searchCondition(def, term, 'rows', db.dialect);
   const { rows, hits } = (await db.get<{ rows: number; hits: number }>(`SELECT COUNT(*) AS "rows", COUNT(*) FILTER (WHERE ${condition.sql}) AS hits
     FROM (SELECT ${def.search.map(quote).join(', ')} FROM ${quote(tableOf(def))} ORDER BY id LIMIT ?) AS sample`, [...condition.params as SqlValue[], SAMPLE]))!;
   return Number(rows) ? Number(hits) / Number(rows) : 0;
@@ -31,6 +31,6 @@ async function termShare(db: SqlClient, def: ResourceDefinition, term: string): 
  * searchWay(db, vendor, 'tech') === 'index' for the bench's vendors, 'rows' for 'example'.
  */
 export async function searchWay(db: SqlClient, def: ResourceDefinition, term: string | undefined): Promise<SearchWay> {
-  if (!term || !usesSearchIndex(def, term)) return 'rows';
+  if (!term || !usesSearchIndex(def, term, db.dialect)) return 'rows';
   return (await termShare(db, def, term)) < SCAN_SHARE ? 'index' : 'rows';
 }

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PASSWORD } from './helpers';
+import { PASSWORD, postgresOf } from './helpers';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -43,6 +43,9 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
 
 async function startIn(work: string, port: number, env: Record<string, string>): Promise<Cluster> {
   const dataDir = join(work, 'data');
+  // The suite's PostgreSQL run: the data folder's own database, the same again after a restart.
+  const postgres = env.DATABASE_URL ? undefined : await postgresOf(dataDir);
+  if (postgres) env = { ...env, DATABASE_URL: postgres.url };
   const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, WORKERS: '2', SERVED_BY_HEADER: '1', DATA_DIR: dataDir, PORT: String(port), DEMO_PASSWORD: PASSWORD, STATIC_DIR: join(work, 'no-dist'), ...env },

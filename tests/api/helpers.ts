@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type AppOptions } from '../../server/app';
 import { SCHEMAS_DIR } from '../../server/loadResources';
+import { freshPostgres } from '../unit/database/testDatabases';
 import type { SqlValue } from '../../server/database/sqlClient';
 
 export const PASSWORD = 'test-password';
@@ -33,16 +34,39 @@ export interface Built {
   close: () => Promise<void>;
 }
 
-/** A fresh server on a temporary data folder with the demo seed; close() removes both. */
+/** With DATABASE_URL set, the PostgreSQL database of each data folder: a server started again on a folder finds its data. */
+const databasesOf = new Map<string, Awaited<ReturnType<typeof freshPostgres>>>();
+
+/** The database a server on dataDir uses in the suite's PostgreSQL run (DATABASE_URL set); none in the SQLite run. */
+export async function postgresOf(dataDir: string) {
+  const cluster = process.env.DATABASE_URL;
+  if (!cluster) return undefined;
+  let database = databasesOf.get(dataDir);
+  if (!database) {
+    database = await freshPostgres(cluster);
+    databasesOf.set(dataDir, database);
+  }
+  return database;
+}
+
+/**
+ * A fresh server on a temporary data folder with the demo seed; close() removes both. With DATABASE_URL
+ * set (the suite's PostgreSQL run), each data folder gets a new database of that cluster, dropped with
+ * the folder.
+ */
 export async function build(options: Partial<AppOptions> = {}): Promise<Built> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sd-api-'));
-  const app = await buildApp({ dataDir, demoPassword: PASSWORD, seed: 'demo', staticDir: join(dataDir, 'no-dist'), ...options });
+  const postgres = options.databaseUrl ? undefined : await postgresOf(dataDir);
+  const app = await buildApp({ dataDir, demoPassword: PASSWORD, seed: 'demo', staticDir: join(dataDir, 'no-dist'), databaseUrl: postgres?.url, ...options });
   return {
     app,
     dataDir,
     close: async () => {
       await app.close();
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (options.dataDir) return;
+      await postgres?.drop();
+      databasesOf.delete(dataDir);
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -14,20 +14,23 @@ import { sqliteClient } from '../../../server/database/sqliteClient';
  */
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL;
 
-/** A new, empty database in the run's cluster, and a way to drop it; its URL is what DATABASE_URL would hold. */
-export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (!POSTGRES_URL) throw new Error('TEST_DATABASE_URL is not set');
+/**
+ * A new, empty database in a cluster (the run's by default), and a way to drop it; its URL is what
+ * DATABASE_URL would hold.
+ */
+export async function freshPostgres(cluster = POSTGRES_URL): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!cluster) throw new Error('TEST_DATABASE_URL is not set');
   const name = `sd_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  const admin = new pg.Client({ connectionString: cluster });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(POSTGRES_URL);
+  const url = new URL(cluster);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      const again = new pg.Client({ connectionString: POSTGRES_URL });
+      const again = new pg.Client({ connectionString: cluster });
       await again.connect();
       await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await again.end();
