@@ -3,7 +3,7 @@ import type { ResourceDefinition } from '../../src/kernel';
 import { storeModuleOf } from '../modules/moduleResource';
 import { columnFields, sqlType, tableOf } from '../repositories/resourceTable';
 import { quote } from '../sql';
-import { tableColumns } from './tableColumns';
+import { tableColumns } from '../database/tableColumns';
 
 type Storage = 'INTEGER' | 'REAL' | 'TEXT';
 

@@ -7,7 +7,7 @@ import { sqliteClient } from '../database/sqliteClient';
 import { DB_FILE } from '../plugins/db';
 import { isModelPath, isResourceFile } from './modelFiles';
 import { currentNumber, versionTexts } from './modelVersions';
-import { tableColumns } from './tableColumns';
+import { tableColumns } from '../database/tableColumns';
 
 /**
  * Writes the current model version of the database (DATABASE_URL's, else the file in dataDir) as resource files under dir, the

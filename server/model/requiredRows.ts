@@ -4,7 +4,7 @@ import { toColumn } from '../repositories/columnValues';
 import { columnFields, tableOf } from '../repositories/resourceTable';
 import { quote } from '../sql';
 import { storeModuleOf } from '../modules/moduleResource';
-import { tableColumns } from './tableColumns';
+import { columnNames } from '../database/tableColumns';
 
 /** A property a new version makes required while rows of its resource hold no value for it. */
 export interface RequiredGap {
@@ -44,7 +44,7 @@ export async function requiredGaps(db: SqlClient, before: Record<string, string>
     if (storeModuleOf(def)) continue;
     const table = tableOf(def);
     // A table has a column at least: none, no table yet.
-    const columns = new Set((await tableColumns(db, table)).map((column) => column.name));
+    const columns = new Set(await columnNames(db, table));
     if (!columns.size) continue;
     const stored = new Set(columnFields(def).map((field) => field.name));
     for (const [i, name] of (def.file.required ?? []).entries()) {

@@ -1,5 +1,5 @@
 import type { SqlClient } from '../database/sqlClient';
-import { tableColumns } from './tableColumns';
+import { columnNames } from '../database/tableColumns';
 
 /** The database's tables (each with its columns) and indexes (each with its table), as a plan compares them. */
 export interface SchemaSnapshot {
@@ -9,7 +9,6 @@ export interface SchemaSnapshot {
   searches: Map<string, string[]>;
 }
 
-const columnsOf = async (db: SqlClient, table: string) => (await tableColumns(db, table)).map((column) => column.name);
 
 /** What the database holds now; a search index's own storage tables (fts_x_data …) are left out. */
 export async function schemaSnapshot(db: SqlClient): Promise<SchemaSnapshot> {
@@ -22,8 +21,8 @@ export async function schemaSnapshot(db: SqlClient): Promise<SchemaSnapshot> {
     if (row.type === 'index') {
       // SQLite's own indexes (a UNIQUE or PRIMARY KEY constraint) have no SQL: they come with their table.
       if (row.sql) snapshot.indexes.set(row.name, row.table);
-    } else if (virtual.includes(row.name)) snapshot.searches.set(row.name, await columnsOf(db, row.name));
-    else if (!virtual.some((name) => row.name.startsWith(`${name}_`))) snapshot.tables.set(row.name, await columnsOf(db, row.name));
+    } else if (virtual.includes(row.name)) snapshot.searches.set(row.name, await columnNames(db, row.name));
+    else if (!virtual.some((name) => row.name.startsWith(`${name}_`))) snapshot.tables.set(row.name, await columnNames(db, row.name));
   }
   return snapshot;
 }

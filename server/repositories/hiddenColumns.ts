@@ -2,7 +2,7 @@ import type { ResourceDefinition } from '../../src/kernel';
 import type { SqlClient } from '../database/sqlClient';
 import { storeModuleOf } from '../modules/moduleResource';
 import { columnFields, SERVER_COLUMNS, tableOf } from './resourceTable';
-import { tableColumns } from './tableColumns';
+import { columnNames } from '../database/tableColumns';
 
 const hidden = new WeakMap<ResourceDefinition, string[]>();
 
@@ -16,7 +16,7 @@ export async function hiddenColumns(db: SqlClient, def: ResourceDefinition): Pro
   let names = hidden.get(def);
   if (!names) {
     const known = new Set([...SERVER_COLUMNS, ...columnFields(def).map((field) => field.name)]);
-    const columns = storeModuleOf(def) ? [] : await tableColumns(db, tableOf(def));
+    const columns = storeModuleOf(def) ? [] : await columnNames(db, tableOf(def));
     names = columns.filter((name) => !known.has(name));
     hidden.set(def, names);
   }

@@ -6,7 +6,7 @@ import { quote } from '../sql';
 import { numberEmptyRows, uniqueIndexes } from './recordNumbers';
 import { tableOf } from './tableOf';
 import { ensureRowVersion } from './rowVersions';
-import { tableColumnNames } from './tableColumnNames';
+import { columnNames } from '../database/tableColumns';
 
 /** Columns the server maintains itself; a resource file may declare them (readOnly) to show them. */
 export const SERVER_COLUMNS = ['id', 'created_at', 'updated_at', ROW_VERSION];
@@ -56,7 +56,7 @@ export async function ensureResourceTable(db: SqlClient, def: ResourceDefinition
   await db.exec(`CREATE TABLE IF NOT EXISTS ${table} (
     id ${types.id}, created_at ${types.text} NOT NULL, updated_at ${types.text} NOT NULL)`);
   await ensureRowVersion(db, tableOf(def));
-  const existing = new Set(await tableColumnNames(db, tableOf(def)));
+  const existing = new Set(await columnNames(db, tableOf(def)));
   const typeOf = { INTEGER: types.integer, REAL: types.real, TEXT: types.text };
   for (const field of columnFields(def)) {
     if (!existing.has(field.name)) await db.exec(`ALTER TABLE ${table} ADD COLUMN ${quote(field.name)} ${typeOf[sqlType(field)]}`);

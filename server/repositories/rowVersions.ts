@@ -4,11 +4,11 @@ import { sqlTypes } from '../database/sqlTypes';
 import { conflict } from '../httpErrors';
 import { quote } from '../sql';
 import type { Row } from './records';
-import { tableColumnNames } from './tableColumnNames';
+import { columnNames } from '../database/tableColumns';
 
 /** Gives a table the version column every update counts up (rows stored before it start at 1). */
 export async function ensureRowVersion(db: SqlClient, table: string): Promise<void> {
-  const columns = await tableColumnNames(db, table);
+  const columns = await columnNames(db, table);
   if (!columns.includes(ROW_VERSION)) await db.exec(`ALTER TABLE ${quote(table)} ADD COLUMN ${ROW_VERSION} ${sqlTypes(db.dialect).integer} NOT NULL DEFAULT 1`);
 }
 

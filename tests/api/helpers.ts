@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { buildApp, type AppOptions } from '../../server/app';
 import { SCHEMAS_DIR } from '../../server/loadResources';
 import { freshPostgres } from '../unit/database/testDatabases';
-import type { SqlValue } from '../../server/database/sqlClient';
+import type { SqlClient, SqlValue } from '../../server/database/sqlClient';
 
 export const PASSWORD = 'test-password';
 export const FIXTURE_SCHEMAS = join(import.meta.dirname, '..', 'fixtures', 'schemas');
@@ -33,6 +33,13 @@ export interface Built {
   dataDir: string;
   close: () => Promise<void>;
 }
+
+/**
+ * Whether this run of the suite is its PostgreSQL run (DATABASE_URL set): a test of something only
+ * SQLite has (its search index's tables, its PRAGMAs) is skipped there, beside one of what PostgreSQL
+ * does instead.
+ */
+export const ON_POSTGRES = Boolean(process.env.DATABASE_URL);
 
 /** With DATABASE_URL set, the PostgreSQL database of each data folder: a server started again on a folder finds its data. */
 const databasesOf = new Map<string, Awaited<ReturnType<typeof freshPostgres>>>();
@@ -142,4 +149,11 @@ export async function signedIn(options: Partial<AppOptions> = {}): Promise<Signe
     ['admin@example.com', 'agent@example.com', 'user@example.com'].map((email) => login(built.app, email)),
   );
   return { built, admin, agent, user };
+}
+
+/** The last id a table's key handed out, deleted rows included: SQLite's sqlite_sequence, PostgreSQL's identity sequence. */
+export async function lastIdGiven(db: SqlClient, table: string): Promise<number> {
+  if (db.dialect === 'sqlite') return (await db.get<{ seq: number }>('SELECT seq FROM sqlite_sequence WHERE name = ?', [table]))?.seq ?? 0;
+  const sequence = (await db.get<{ name: string }>('SELECT pg_get_serial_sequence(?, ?) AS name', [table, 'id']))!.name;
+  return (await db.get<{ seq: number }>(`SELECT last_value AS seq FROM ${sequence}`))!.seq;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlValue } from '../../server/database/sqlClient';
 import { listCondition } from '../../server/repositories/listQuery';
 import { likePattern } from '../../server/sql';
-import { build, call, login, multipartBody, rows, type Built, type Session } from './helpers';
+import { build, call, login, multipartBody, ON_POSTGRES, rows, type Built, type Session } from './helpers';
 import { imported } from './importHelpers';
 
 let built: Built;
@@ -23,9 +23,13 @@ async function searched(term: string, path = VENDORS): Promise<number[]> {
   return items.map((item: { id: number }) => item.id);
 }
 
+/** A column holds a term, case aside, as the list's search compares: SQLite's LIKE ignores ASCII case, PostgreSQL compares lower() of both. */
+const holds = (column: string) => `${ON_POSTGRES ? `lower(${column})` : column} LIKE ? ESCAPE '\\'`;
+const patternOf = (term: string) => likePattern(ON_POSTGRES ? term.toLowerCase() : term);
+
 /** What today's LIKE search answers, straight from the table. */
-const liked = async (term: string) => (await rows(built.app, `SELECT id FROM sd_vendors WHERE name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR primary_contact LIKE ? ESCAPE '\\' ORDER BY id`,
-  ...Array(3).fill(likePattern(term.trim())))).map((row) => row.id as number);
+const liked = async (term: string) => (await rows(built.app, `SELECT id FROM sd_vendors WHERE ${holds('name')} OR ${holds('email')} OR ${holds('primary_contact')} ORDER BY id`,
+  ...Array(3).fill(patternOf(term.trim())))).map((row) => row.id as number);
 
 async function createVendor(name: string, extra: Record<string, string> = {}): Promise<number> {
   const fields = { name, email: 'sales@odd.example.com', primary_contact: 'Pat Lee', address: '1 Main Street', description: '<p>Odd</p>', ...extra };
@@ -36,14 +40,18 @@ async function createVendor(name: string, extra: Record<string, string> = {}): P
 
 describe('search through the index', () => {
   it('has an index over the searched columns, and finds a piece of a word in any case', async () => {
-    expect((await rows(built.app, "SELECT name FROM pragma_table_info('fts_sd_vendors')")).map((row) => row.name)).toEqual(['name', 'email', 'primary_contact']);
+    const indexed = ON_POSTGRES
+      ? (await rows(built.app, "SELECT indexname AS name FROM pg_indexes WHERE tablename = 'sd_vendors' AND indexname LIKE 'trgm%' ORDER BY indexname")).map((row) => row.name)
+      : (await rows(built.app, "SELECT name FROM pragma_table_info('fts_sd_vendors')")).map((row) => row.name);
+    expect(indexed).toEqual(ON_POSTGRES ? ['trgm_sd_vendors_email', 'trgm_sd_vendors_name', 'trgm_sd_vendors_primary_contact'] : ['name', 'email', 'primary_contact']);
     const [cisco] = await rows(built.app, "SELECT id FROM sd_vendors WHERE name = 'Cisco Systems'");
     expect(await searched('ISCO SYS')).toEqual([cisco.id]);
     expect(await searched('sco')).toEqual(await liked('sco'));
     expect(await liked('sco')).toContain(cisco.id);
   });
 
-  it('reads the index for terms of three characters or more, and LIKE for shorter ones', async () => {
+  // SQLite's own index (FTS5): PostgreSQL's planner chooses its trigram indexes for the plain condition.
+  it.skipIf(ON_POSTGRES)('reads the index for terms of three characters or more, and LIKE for shorter ones', async () => {
     const [cisco] = await rows(built.app, "SELECT id FROM sd_vendors WHERE name = 'Cisco Systems'");
     // Taken out of the index by hand, the row is no longer found by a long term, still by a short one.
     await built.app.db.run('DELETE FROM fts_sd_vendors WHERE rowid = ?', [cisco.id]);
@@ -67,8 +75,8 @@ describe('search through the index', () => {
     }
   }
 
-  const likedByName = async (term: string) => (await rows(built.app, `SELECT id FROM sd_vendors WHERE name LIKE ? OR email LIKE ? OR primary_contact LIKE ?
-    ORDER BY name COLLATE NOCASE, id`, ...Array(3).fill(likePattern(term)))).map((row) => row.id);
+  const likedByName = async (term: string) => (await rows(built.app, `SELECT id FROM sd_vendors WHERE ${holds('name')} OR ${holds('email')} OR ${holds('primary_contact')}
+    ORDER BY name COLLATE NOCASE, id`, ...Array(3).fill(patternOf(term)))).map((row) => row.id);
 
   it('pages in sort order alike whether a page walks the order or sorts the index\'s matches', async () => {
     for (let i = 0; i < 20; i++) await createVendor(`Kestrel Paging ${String((i * 7) % 20).padStart(2, '0')}`);
@@ -126,7 +134,8 @@ describe('the index in step with the table', () => {
     expect(await searched('quillon')).toEqual([]);
   });
 
-  it('answers rightly before the index has taken a write in, and takes it in when searched', async () => {
+  // PostgreSQL's indexes take every write in with it: nothing is ever noted or left above a mark.
+  it.skipIf(ON_POSTGRES)('answers rightly before the index has taken a write in, and takes it in when searched', async () => {
     const id = await createVendor('Pending Pqrst');
     await built.app.db.run("UPDATE sd_vendors SET email = 'late@wxyzq.example.com' WHERE id = ?", [id]);
     const noted = async () => (await rows(built.app, 'SELECT id FROM fts_sd_vendors_pending')).map((row) => row.id);
@@ -156,7 +165,7 @@ describe('the index in step with the table', () => {
     expect(await searched('fts-2', '/service-desk/api/asset-list')).toEqual([ids[1]]);
   });
 
-  it('rebuilds an index that lost count of its rows on the next start', async () => {
+  it.skipIf(ON_POSTGRES)('rebuilds an index that lost count of its rows on the next start', async () => {
     const [cisco] = await rows(built.app, "SELECT id FROM sd_vendors WHERE name = 'Cisco Systems'");
     await built.app.db.run('DELETE FROM fts_sd_vendors WHERE rowid = ?', [cisco.id]);
     const again = await build({ dataDir: built.dataDir });

@@ -2,6 +2,7 @@
 // the read shape (numbers, references with meta), save and delete with the spec's messages and roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, count, login, multipartBody, rows, type Built, type Session, signedIn } from './helpers';
+import { columnNames } from '../../server/database/tableColumns';
 
 let built: Built;
 let admin: Session;
@@ -98,7 +99,7 @@ describe('problem read shape', () => {
     expect(body.data.department_id).toEqual({ id: 1, name: 'Finance' });
     expect(body.data.assigned_id).toEqual({ id: 1, name: 'Ada Admin', email: 'admin@example.com', full_name: 'Ada Admin' });
     expect(body.data.description).toMatch(/^<p>/);
-    expect((await rows(built.app, 'PRAGMA table_info(sd_problem)')).map((c) => c.name)).not.toContain('problem_number');
+    expect(await columnNames(built.app.db, 'sd_problem')).not.toContain('problem_number');
     const listedRow = (await listed('problem_ids[0]=12')).problems[0];
     expect(listedRow.problem_number).toBe('#PRB-12');
   });
