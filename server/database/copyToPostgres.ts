@@ -36,7 +36,7 @@ async function targetTables(target: SqlClient): Promise<string[]> {
 async function copyRows(source: Database.Database, target: SqlClient, table: SourceTable): Promise<number> {
   const columns = table.columns.map(quote).join(', ');
   const perBatch = Math.max(1, Math.min(MOST_ROWS, Math.floor(MOST_PARAMETERS / table.columns.length)));
-  const rows = source.prepare(`SELECT ${columns} FROM ${quote(table.name)} ORDER BY rowid`).raw().iterate() as IterableIterator<SqlValue[]>;
+  const rows = source.prepare(`SELECT ${columns} FROM ${quote(table.name)} ORDER BY ${table.order}`).raw().iterate() as IterableIterator<SqlValue[]>;
   let batch: SqlValue[][] = [];
   let copied = 0;
   const flush = async () => {
@@ -82,10 +82,12 @@ export async function copyToPostgres(sqliteFile: string, target: SqlDatabase, { 
       const made = new Set(await targetTables(target));
       const missing = tables.filter((table) => !made.has(table.name)).map((table) => table.name);
       if (missing.length) throw new CopyRefused(`the server's schema on PostgreSQL has no table for ${missing.join(', ')}`);
+      // What making the schema wrote (its own bookkeeping) gives way to the source's rows: children first.
+      for (const table of [...tables].reverse()) await target.run(`DELETE FROM ${quote(table.name)}`);
       const figures: CopyFigures = { tables: [], sampled: 0 };
       for (const table of tables) {
         const rows = await copyRows(source, target, table);
-        await moveIdsOn(target, table.name);
+        if (table.columns.includes('id')) await moveIdsOn(target, table.name);
         figures.tables.push({ name: table.name, rows });
       }
       for (const table of tables) figures.sampled += await checkSample(source, target, table);

@@ -3,6 +3,7 @@ import { createCoreTables } from '../repositories/coreTables';
 import { ensureFailedAttemptTable } from '../repositories/failedAttempts';
 import { ensureFormTables } from '../repositories/formGroups';
 import { ensureMembershipTable } from '../repositories/memberships';
+import { ensureModelVersionTable } from '../model/modelVersions';
 import { ensureModelTables } from '../repositories/modelTables';
 import { ensureOutboxTable } from '../repositories/outbox';
 import { ensureLinkTable } from '../repositories/recordLinks';
@@ -25,7 +26,7 @@ async function preparePostgres(db: SqlClient): Promise<void> {
 }
 
 /**
- * Every table the server keeps, for the given model: core, links, forms, saved filters, outbox,
+ * Every table the server keeps, for the given model: core, the model's versions, links, forms, saved filters, outbox,
  * memberships, permissions, schedules, sign-in limits, then each resource's table, search index and
  * module tables. Adds what is missing, never drops; answers the number of stored rich-text values it
  * sanitised. Run in the caller's transaction.
@@ -33,6 +34,7 @@ async function preparePostgres(db: SqlClient): Promise<void> {
 export async function ensureSchema(db: SqlClient, resources: ResourceDefinition[]): Promise<number> {
   if (db.dialect === 'postgres') await preparePostgres(db);
   await createCoreTables(db);
+  await ensureModelVersionTable(db);
   await ensureLinkTable(db);
   await ensureFormTables(db);
   await ensureSavedFilterTable(db);

@@ -25,7 +25,7 @@ export async function checkSample(source: Database.Database, target: SqlClient, 
   if (count === 0) return 0;
   const columns = table.columns.map(quote);
   const step = Math.max(1, Math.floor(count / SAMPLE));
-  const sample = source.prepare(`SELECT ${columns.join(', ')} FROM (SELECT *, ROW_NUMBER() OVER (ORDER BY rowid) AS n FROM ${name})
+  const sample = source.prepare(`SELECT ${columns.join(', ')} FROM (SELECT *, ROW_NUMBER() OVER (ORDER BY ${table.order}) AS n FROM ${name})
     WHERE n <= ? OR n > ? OR n % ? = 0`).all(SAMPLE, count - SAMPLE, step) as Record<string, SqlValue>[];
   const hasId = table.columns.includes('id');
   for (const row of sample) {

@@ -1,8 +1,11 @@
 import type { Database } from 'better-sqlite3';
+import { quote } from '../sql';
 
 export interface SourceTable {
   name: string;
   columns: string[];
+  /** What orders its rows: its primary key's columns, or the rowid of a table without one. */
+  order: string;
   /** Tables whose rows this one's rows name (foreign keys), itself left out. */
   references: string[];
 }
@@ -20,6 +23,8 @@ export function sqliteTables(source: Database): SourceTable[] {
   const tables = kept.map(({ name }): SourceTable => ({
     name,
     columns: (source.prepare('SELECT name FROM pragma_table_info(?) ORDER BY cid').pluck().all(name) as string[]),
+    // A table WITHOUT ROWID has none, and always a primary key.
+    order: (source.prepare('SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk').pluck().all(name) as string[]).map(quote).join(', ') || 'rowid',
     references: [...new Set(source.prepare('SELECT "table" FROM pragma_foreign_key_list(?)').pluck().all(name) as string[])]
       .filter((parent) => parent !== name),
   }));

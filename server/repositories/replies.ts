@@ -18,6 +18,19 @@ export const replyOwner = (def: ResourceDefinition) => `${def.name.replace(/-/g,
 
 export const REPLY_FILE_FIELD = 'attachment';
 
+/**
+ * The resources whose records take replies: the target of a bulk reply action, and a resource with a
+ * tab listing its replies (`"from": "replies"`).
+ */
+export function resourcesWithReplies(resources: ResourceDefinition[]): ResourceDefinition[] {
+  const taking = new Map<string, ResourceDefinition>();
+  for (const owner of resources) {
+    for (const { bulk, target } of Object.values(owner.links)) if (target && bulk?.actions.some((action) => action.kind === 'reply')) taking.set(target.name, target);
+    if ((owner.show.tabs ?? []).some((tab) => tab.kind === 'associates' && tab.from === 'replies')) taking.set(owner.name, owner);
+  }
+  return [...taking.values()];
+}
+
 export async function ensureRepliesTable(db: SqlClient, def: ResourceDefinition): Promise<void> {
   const table = quote(repliesTable(def));
   const types = sqlTypes(db.dialect);

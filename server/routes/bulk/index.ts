@@ -8,7 +8,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { BulkWriteSpec, ResourceDefinition } from '../../../src/kernel';
-import { ensureRepliesTable } from '../../repositories/replies';
 import { bulkRoute } from './bulkRoute';
 import { writeSource } from './parseBulkBody';
 
@@ -26,7 +25,6 @@ export default async function bulkRoutes(app: FastifyInstance) {
       if (!bulk || !target) continue;
       const writes = bulk.actions.flatMap((action): BulkWriteSpec[] => (action.kind === 'set' ? [action as BulkWriteSpec] : action.modes ?? []));
       requireSources(owner, link.name, target, writes);
-      if (bulk.actions.some((action) => action.kind === 'reply')) await ensureRepliesTable(app.db, target);
       bulkRoute(app, owner, { ...link, bulk });
     }
   }

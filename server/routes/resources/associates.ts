@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type ResourceDefinition, setPath, type ShowTab } from '../../../src/kernel';
 import { badRequest, notFound } from '../../httpErrors';
 import { findRecord } from '../../repositories/records';
-import { ensureRepliesTable, findReplies } from '../../repositories/replies';
+import { findReplies } from '../../repositories/replies';
 import { associatedRows } from './associatesFrom';
 import { positiveId, scalar, type RawQuery } from './parseQuery';
 import { routePath } from './routePath';
@@ -15,14 +15,12 @@ const sortable = (tab: ShowTab) =>
  * with "from": "replies" what bulk reply actions wrote to the record (newest first); with "from":
  * { resource, field } that resource's records whose field holds the record's id (a vendor's contracts);
  * without, none (the associated entity has no resource on this server yet). The record itself must exist.
- * The routes are registered at once; the replies table is made after them.
+ * The replies table is the model's (ensureModelTables).
  */
 export async function associatesRoutes(app: FastifyInstance, def: ResourceDefinition): Promise<void> {
-  let replies = false;
   (def.show.tabs ?? []).forEach((tab, i) => {
     if (tab.kind !== 'associates' || !tab.GET || !tab.items) return;
     const items = tab.items;
-    if (tab.from === 'replies') replies = true;
     const associated = tab.from && tab.from !== 'replies' ? associatedRows(app, def, `/x-show/tabs/${i}`, tab.from) : undefined;
     app.get<{ Params: { id: string }; Querystring: RawQuery }>(routePath(tab.GET), async (request) => {
       const sort = scalar(request.query, def.params.sort);
@@ -39,5 +37,4 @@ export async function associatesRoutes(app: FastifyInstance, def: ResourceDefini
       return body;
     });
   });
-  if (replies) await ensureRepliesTable(app.db, def);
 }
