@@ -86,9 +86,11 @@ export interface Sending {
   write?: (request: ClientRequest, payload: Buffer | string | undefined) => void;
 }
 
-/** A browser that never reuses a connection (unless told): the session and CSRF cookies kept, the token echoed on writes. */
-export function browser(port: number) {
-  const cookies = new Map<string, string>();
+/**
+ * A browser that never reuses a connection (unless told): the session and CSRF cookies kept, the token
+ * echoed on writes. Given another browser's cookies, it carries the same session (to another server).
+ */
+export function browser(port: number, cookies = new Map<string, string>()) {
   return (method: string, path: string, body?: { payload: Buffer | string; headers: Record<string, string> }, sending: Sending = {}) => new Promise<Answer>((resolve, reject) => {
     const headers: Record<string, string> = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...body?.headers };
     if (cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = decodeURIComponent(cookies.get('XSRF-TOKEN')!);
