@@ -157,3 +157,29 @@ export async function lastIdGiven(db: SqlClient, table: string): Promise<number>
   const sequence = (await db.get<{ name: string }>('SELECT pg_get_serial_sequence(?, ?) AS name', [table, 'id']))!.name;
   return (await db.get<{ seq: number }>(`SELECT last_value AS seq FROM ${sequence}`))!.seq;
 }
+
+/** Whether the database holds a table of that name. */
+export async function tableExists(db: SqlClient, name: string): Promise<boolean> {
+  const found = db.dialect === 'sqlite'
+    ? await db.get("SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ?", [name])
+    : await db.get('SELECT 1 AS found FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ?', [name]);
+  return found !== undefined;
+}
+
+/**
+ * Makes the database refuse an INSERT or UPDATE of a table's rows that match `when` (written on NEW:
+ * 'NEW.id = 12') with `message`, as a broken disk or a failing constraint would, for tests of what a
+ * failed write leaves behind. allowWrites(db, name, table) takes it away.
+ */
+export async function refuseWrites(db: SqlClient, name: string, event: 'INSERT' | 'UPDATE', table: string, when: string, message: string): Promise<void> {
+  if (db.dialect === 'sqlite') {
+    await db.exec(`CREATE TRIGGER ${name} BEFORE ${event} ON ${table} WHEN ${when} BEGIN SELECT RAISE(ABORT, '${message}'); END;`);
+    return;
+  }
+  await db.exec(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF ${when} THEN RAISE EXCEPTION '${message}'; END IF; RETURN NEW; END $$;
+    CREATE TRIGGER ${name} BEFORE ${event} ON ${table} FOR EACH ROW EXECUTE FUNCTION ${name}();`);
+}
+
+export async function allowWrites(db: SqlClient, name: string, table: string): Promise<void> {
+  await db.exec(db.dialect === 'sqlite' ? `DROP TRIGGER ${name}` : `DROP TRIGGER ${name} ON ${table}; DROP FUNCTION ${name}();`);
+}
