@@ -3,6 +3,8 @@
 // into the same table, in one transaction in this process: the import should cost at most 1.5x that,
 // as the medians of three rounds. The server runs as people run it, a worker per
 // core; its peak memory is the VmHWM (peak resident set) of the worker that ran the import.
+// On PostgreSQL (DATABASE_URL, a fresh database each round) the server writes every batch itself, with
+// no writing thread, and the raw insert to compare with is SQLite's: the import's own figures only.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,22 +17,31 @@ import { now } from '../../server/time';
 import { IMPORT_HEADER, importCells, importCsv } from './importRows';
 import { freePort, kilobytes, processTree, startServer, statusOf } from './serverProcess';
 
-export interface ImportFigures {
+/** A new, empty PostgreSQL database and the way to drop it (freshPostgres of a cluster). */
+export type FreshDatabase = () => Promise<{ url: string; drop: () => Promise<void> }>;
+
+/** The import's own figures, on either database. */
+export interface ImportedFigures {
   rows: number;
   megabytes: number;
   /** Upload (with its check of the file) to the tracking page saying completed. */
   seconds: number;
   uploadSeconds: number;
   rowsPerSecond: number;
-  rawSeconds: number;
-  ratio: number;
   peakMegabytes: number;
   /** The resident memory of the process that ran the import, when the upload started. */
   baselineMegabytes: number;
-  /** Each round's import and raw insert, in seconds, in the order run. */
+  /** Each round's import in seconds, and its peak, in the order run. */
   importRuns: number[];
-  rawRuns: number[];
   peakRuns: number[];
+}
+
+/** On SQLite, beside the raw insert of the same rows. */
+export interface ImportFigures extends ImportedFigures {
+  rawSeconds: number;
+  ratio: number;
+  /** Each round's raw insert, in seconds, in the order run. */
+  rawRuns: number[];
 }
 
 interface ImportRun { seconds: number; uploadSeconds: number; peakMegabytes: number; baselineMegabytes: number }
@@ -87,11 +98,11 @@ async function rawInsert(rows: number): Promise<number> {
 }
 
 /** One import on a fresh server: its time from the upload to completed, the upload's part, and the importing worker's memory. */
-async function importOnce(rows: number, csv: Buffer): Promise<ImportRun> {
+async function importOnce(rows: number, csv: Buffer, env: Record<string, string> = {}): Promise<ImportRun> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sd-bench-import-'));
   const port = await freePort();
   // As people run it (a worker per core); the import's memory is that of the worker that runs it.
-  const server = await startServer(dataDir, port);
+  const server = await startServer(dataDir, port, env);
   try {
     const call = client(`http://127.0.0.1:${port}`);
     await call('/api/me', {}, [200, 401]); // hands out the CSRF cookie
@@ -132,22 +143,37 @@ async function importOnce(rows: number, csv: Buffer): Promise<ImportRun> {
  * Three rounds of a raw insert then an import, each on a fresh database: this machine's speed drifts
  * by up to a third over minutes, and one import alone swung between 1.3x and 2.0x the raw insert on
  * the same code. The figures are the medians of each; the peak, the highest of the three.
+ * With `postgres`, each round's server runs on a fresh database of it, and no raw insert is made.
  */
-export async function benchAssetImport(rows = 100_000): Promise<ImportFigures> {
+export async function benchAssetImport(rows?: number): Promise<ImportFigures>;
+export async function benchAssetImport(rows: number, postgres: FreshDatabase): Promise<ImportedFigures>;
+export async function benchAssetImport(rows = 100_000, postgres?: FreshDatabase): Promise<ImportedFigures> {
   const csv = importCsv(rows);
   const raws: number[] = [];
   const runs: ImportRun[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    raws.push(await rawInsert(rows));
-    runs.push(await importOnce(rows, csv));
+    if (!postgres) {
+      raws.push(await rawInsert(rows));
+      runs.push(await importOnce(rows, csv));
+      continue;
+    }
+    const database = await postgres();
+    try {
+      runs.push(await importOnce(rows, csv, { DATABASE_URL: database.url }));
+    } finally {
+      await database.drop();
+    }
   }
   const middle = <T>(items: T[], by: (item: T) => number) => [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)];
   const run = middle(runs, (r) => r.seconds);
-  const rawSeconds = middle(raws, (seconds) => seconds);
   const highest = runs.reduce((a, b) => (b.peakMegabytes > a.peakMegabytes ? b : a));
-  return {
+  const imported: ImportedFigures = {
     rows, megabytes: csv.length / 1e6, seconds: run.seconds, uploadSeconds: run.uploadSeconds, rowsPerSecond: rows / run.seconds,
-    rawSeconds, ratio: run.seconds / rawSeconds, peakMegabytes: highest.peakMegabytes, baselineMegabytes: highest.baselineMegabytes,
-    importRuns: runs.map((r) => r.seconds), rawRuns: raws, peakRuns: runs.map((r) => r.peakMegabytes),
+    peakMegabytes: highest.peakMegabytes, baselineMegabytes: highest.baselineMegabytes,
+    importRuns: runs.map((r) => r.seconds), peakRuns: runs.map((r) => r.peakMegabytes),
   };
+  if (postgres) return imported;
+  const rawSeconds = middle(raws, (seconds) => seconds);
+  const figures: ImportFigures = { ...imported, rawSeconds, ratio: run.seconds / rawSeconds, rawRuns: raws };
+  return figures;
 }

@@ -37,9 +37,10 @@ export interface ListFigures { rows: number; requests: number; p50: number; p95:
 
 const REQUESTS = 200;
 
-export async function benchListEndpoint(bench: ListBench): Promise<ListFigures> {
+/** On the SQLite file of a fresh data folder, or on the (empty) PostgreSQL database databaseUrl names. */
+export async function benchListEndpoint(bench: ListBench, databaseUrl?: string): Promise<ListFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sd-bench-'));
-  const app = await buildApp({ dataDir, seed: bench.demo ? 'demo' : 'none', demoPassword: 'bench', staticDir: join(dataDir, 'none') });
+  const app = await buildApp({ dataDir, databaseUrl, seed: bench.demo ? 'demo' : 'none', demoPassword: 'bench', staticDir: join(dataDir, 'none') });
   try {
     const def = app.resources.find((candidate) => candidate.api.list?.GET === bench.endpoint)!;
     await app.db.transaction(() => bench.fill(app.db, bench.rows));
@@ -67,7 +68,7 @@ export async function benchListEndpoint(bench: ListBench): Promise<ListFigures> 
     const afterWrite = await measure(REQUESTS, request, touch);
     // The page as it walks the sort order, and the count as the endpoint runs it: through the search
     // index when the query's search goes through it.
-    const statements = await listStatements(def, parseListQuery(def, resolved));
+    const statements = await listStatements(def, parseListQuery(def, resolved), app.db);
     const count = statements.indexed ?? statements;
     const direct = await measure(REQUESTS, async () => {
       await app.db.all(statements.sql, statements.params as SqlValue[]);

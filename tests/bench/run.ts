@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { benchApprovalPages, printApprovalPages } from './approvalPages';
 import { benchAssetImport } from './assetImport';
 import { benchCmdbMap } from './cmdbMap';
+import { benchDatabases, FULL_SIZES } from './databases';
 import { benchHomePage, printHomePage } from './homePage';
 import { measureInitialBundle } from './initialBundle';
 import { benchListEndpoint, type ListFigures } from './listEndpoint';
@@ -10,6 +11,7 @@ import { median } from './measure';
 import { benchMixedWrites, printMixedWrites } from './mixedWrites';
 import { benchModelApply, printModelApply } from './modelApply';
 import { benchPanelBundle } from './panelBundle';
+import { printDatabases } from './printDatabases';
 import { benchReports } from './reports';
 import { ASSETS, CHANGES, CONTRACTS, PROBLEMS, RELEASES, SAVED_CHANGE_FILTER, VENDORS } from './lists';
 import type { Ready } from './drawnAt';
@@ -123,6 +125,9 @@ console.log(`  server peak memory (VmHWM), the highest of the rounds, ${imported
 
 // The throughput issue: requests a second on both cores beside a bare fastify, and the server's idle memory.
 printThroughput(await benchThroughput());
+// The databases issue: the problem, asset and vendor lists, the import (SQLite's is the one above) and the
+// throughput with two server processes, on SQLite and on PostgreSQL side by side.
+printDatabases(await benchDatabases(FULL_SIZES, imported));
 // The hardening issue: the same load with writes mixed in, then the rows counted (no 5xx, no lost writes);
 // as people run the server, and in one process, since writes from several processes wait on one lock.
 printMixedWrites(await benchMixedWrites());

@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { freePort, idleMegabytes, ROOT, startProcess, startServer, stopProcess } from './serverProcess';
 
 export const THROUGHPUT_PATH = '/service-desk/api/problem-list?limit=10';
-const LOAD = { connections: 50, duration: 15 };
+/** Connections and seconds of each load. */
+export const LOAD = { connections: 50, duration: 15 };
 
 export interface Load { requestsPerSecond: number; p99: number; errors: number; non2xx: number; total: number }
 
@@ -51,16 +52,24 @@ export async function signIn(base: string): Promise<{ cookie: string; token: str
   return { cookie: `${xsrf}; ${session}`, token };
 }
 
-export async function benchThroughput(env: Record<string, string> = {}): Promise<ThroughputFigures> {
+/** The bare fastify of benchThroughput: WORKERS of env as the server's. */
+export async function benchHello(env: Record<string, string> = {}, duration = LOAD.duration): Promise<Load> {
   const helloPort = await freePort();
   const helloServer = await startProcess(join(ROOT, 'tests', 'bench', 'helloServer.ts'), { PORT: String(helloPort), ...env }, 'hello ready');
-  let hello: Load;
   try {
     await load(`http://127.0.0.1:${helloPort}/`, {}, 2);
-    hello = await load(`http://127.0.0.1:${helloPort}/`);
+    return await load(`http://127.0.0.1:${helloPort}/`, {}, duration);
   } finally {
     await stopProcess(helloServer);
   }
+}
+
+/**
+ * The server on env (WORKERS, DATABASE_URL, ...) beside `hello` (measured first when not given, with
+ * the same WORKERS); `duration` seconds of load each (LOAD's by default).
+ */
+export async function benchThroughput(env: Record<string, string> = {}, hello?: Load, duration = LOAD.duration): Promise<ThroughputFigures> {
+  hello ??= await benchHello(env, duration);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'sd-bench-throughput-'));
   const port = await freePort();
@@ -71,8 +80,8 @@ export async function benchThroughput(env: Record<string, string> = {}): Promise
     const base = `http://127.0.0.1:${port}`;
     const { cookie } = await signIn(base);
     await load(`${base}${THROUGHPUT_PATH}`, { cookie }, 2);
-    const app = await load(`${base}${THROUGHPUT_PATH}`, { cookie });
-    const unkept = await load(`${base}${THROUGHPUT_PATH}`, { cookie }, LOAD.duration, true);
+    const app = await load(`${base}${THROUGHPUT_PATH}`, { cookie }, duration);
+    const unkept = await load(`${base}${THROUGHPUT_PATH}`, { cookie }, duration, true);
     return { app, unkept, hello, ratio: app.requestsPerSecond / hello.requestsPerSecond, idle };
   } finally {
     await stopProcess(server);
