@@ -2,12 +2,9 @@
 // (server/plugins/keptAnswers.ts): what a test reads here is what a reader must see whether the
 // answer was kept or not — each user's own flags, a write by this process or another one at once,
 // the reports' additions to the list, and no failure kept.
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SqlDatabase } from '../../server/database/sqlClient';
-import { sqliteClient } from '../../server/database/sqliteClient';
-import { openDatabase } from '../../server/openDatabase';
-import { DB_FILE } from '../../server/plugins/db';
+import { besideServer } from './besideServer';
 import { build, call, login, multipartBody, type Built, type Session } from './helpers';
 
 let built: Built;
@@ -18,7 +15,7 @@ beforeAll(async () => {
   built = await build();
   admin = await login(built.app);
   agent = await login(built.app, 'agent@example.com');
-  otherProcess = sqliteClient(openDatabase(join(built.dataDir, DB_FILE)));
+  otherProcess = await besideServer(built.dataDir, { writes: true });
 });
 afterAll(async () => { await otherProcess.close(); await built.close(); });
 

@@ -1,12 +1,9 @@
 // A list's total is counted once while nothing is written (server/repositories/listQuery.ts,
 // countRows): the next page and a reload say the same total, and a commit by this process or by
-// another one (a second connection to the same file, as another worker) is counted at the next request.
-import { join } from 'node:path';
+// another one (a second connection to the same database, as another worker) is counted at the next request.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SqlDatabase } from '../../server/database/sqlClient';
-import { sqliteClient } from '../../server/database/sqliteClient';
-import { openDatabase } from '../../server/openDatabase';
-import { DB_FILE } from '../../server/plugins/db';
+import { besideServer } from './besideServer';
 import { build, call, login, multipartBody, type Built, type Session } from './helpers';
 
 let built: Built;
@@ -15,7 +12,7 @@ let otherProcess: SqlDatabase;
 beforeAll(async () => {
   built = await build();
   admin = await login(built.app);
-  otherProcess = sqliteClient(openDatabase(join(built.dataDir, DB_FILE)));
+  otherProcess = await besideServer(built.dataDir, { writes: true });
 });
 afterAll(async () => { await otherProcess.close(); await built.close(); });
 

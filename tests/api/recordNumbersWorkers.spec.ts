@@ -1,9 +1,7 @@
 // Record numbers given by two worker processes at once (clusterServer.ts): every create gets its own
 // number, none is skipped or given twice, whichever worker answers.
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DB_FILE } from '../../server/plugins/db';
+import { inspect } from './besideServer';
 import { signedInBrowser, startCluster, type Cluster } from './clusterServer';
 import { multipartBody } from './helpers';
 
@@ -18,12 +16,8 @@ it('gives 40 problems created at once through two workers 40 different numbers i
   }))));
   expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
   expect(new Set(answers.map((answer) => answer.servedBy)).size).toBe(2);
-  const db = new Database(join(cluster.dataDir, DB_FILE), { readonly: true });
-  try {
-    const numbers = (db.prepare("SELECT identifier FROM sd_problem WHERE subject LIKE 'Raced %' ORDER BY identifier").pluck().all() as string[]);
-    // The demo holds PRB-0001 … PRB-0040.
-    expect(numbers).toEqual(Array.from({ length: 40 }, (_, i) => `PRB-${String(41 + i).padStart(4, '0')}`));
-  } finally {
-    db.close();
-  }
+  const numbers = (await inspect(cluster.dataDir, (db) => db.all<{ identifier: string }>("SELECT identifier FROM sd_problem WHERE subject LIKE 'Raced %' ORDER BY identifier")))
+    .map((row) => row.identifier);
+  // The demo holds PRB-0001 … PRB-0040.
+  expect(numbers).toEqual(Array.from({ length: 40 }, (_, i) => `PRB-${String(41 + i).padStart(4, '0')}`));
 }, 60_000);

@@ -1,7 +1,8 @@
 // npm run restore against a real server (clusterServer.ts: a primary and two workers): refused while any
 // process of the server runs on the data folder, so nothing it answered afterwards is lost; allowed once
 // it stopped, or was killed (a lock held through SQLite goes with the process however it ends). A second
-// server on the same folder is refused too.
+// server on the same folder is refused too. With PostgreSQL (DATABASE_URL) backup and restore copy no
+// data folder: they refuse and name PostgreSQL's own tools; the folder's lock still keeps a second server out.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { processTree } from '../bench/serverProcess';
 import { signedInBrowser, startCluster, type Browser, type Cluster } from './clusterServer';
-import { multipartBody, PASSWORD } from './helpers';
+import { multipartBody, ON_POSTGRES, PASSWORD, postgresOf } from './helpers';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const run = promisify(execFile);
@@ -49,7 +50,8 @@ const nameOf = async (admin: Browser, id: number) => {
   return answer.status === 200 ? answer.body.data.name : answer.status;
 };
 
-it('refuses a restore while the server runs, keeps what it answered after, and restores once it stopped', async () => {
+// Backup and restore copy a SQLite data folder: on PostgreSQL they refuse (tested below).
+it.skipIf(ON_POSTGRES)('refuses a restore while the server runs, keeps what it answered after, and restores once it stopped', async () => {
   let admin = await signedInBrowser(server.port, 'admin@example.com');
   const before = await created(admin, 'Before the backup');
   expect((await script('backup', file, server.dataDir)).stdout).toMatch(/^Backed up /);
@@ -73,7 +75,8 @@ it('refuses a restore while the server runs, keeps what it answered after, and r
   expect([await nameOf(admin, before), await nameOf(admin, after), await nameOf(admin, answered)]).toEqual(['Before the backup', 404, 404]);
 }, 240_000);
 
-it('refuses while a worker outlives its killed primary, and not once every process is gone', async () => {
+// As above: a restore of a SQLite data folder.
+it.skipIf(ON_POSTGRES)('refuses while a worker outlives its killed primary, and not once every process is gone', async () => {
   const backup = join(backups, 'killed.backup');
   await script('backup', backup, server.dataDir);
   const [primary, ...workers] = processTree(server.server.pid!);
@@ -91,10 +94,22 @@ it('refuses while a worker outlives its killed primary, and not once every proce
   server = await server.restart();
 }, 240_000);
 
+it.runIf(ON_POSTGRES)('refuses to back up or restore a data folder when the database is PostgreSQL, naming its own tools', async () => {
+  for (const [name, refused, tool] of [['backup', 'Backup refused', 'pg_dump'], ['restore', 'Restore refused', 'pg_restore']]) {
+    const failed = await script(name, file, server.dataDir).then(() => undefined, (error: { code: number; stderr: string }) => error);
+    expect(failed?.code, name).toBe(1);
+    expect(failed?.stderr, name).toMatch(new RegExp(`^${refused}: DATABASE_URL names a PostgreSQL database, and this command copies only a SQLite data folder\\. .*${tool} `));
+  }
+  // It answers on: nothing was stopped or changed.
+  expect((await (await signedInBrowser(server.port, 'admin@example.com'))('GET', '/api/me')).status).toBe(200);
+}, 60_000);
+
 it('refuses a second server on the same data folder', async () => {
+  // In the PostgreSQL run, on the first one's database too.
+  const postgres = await postgresOf(server.dataDir);
   const second = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, WORKERS: '2', DATA_DIR: server.dataDir, PORT: '0', DEMO_PASSWORD: PASSWORD },
+    env: { ...process.env, WORKERS: '2', DATA_DIR: server.dataDir, PORT: '0', DEMO_PASSWORD: PASSWORD, ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
   });
   let stderr = '';
   second.stderr!.on('data', (chunk) => { stderr += chunk; });

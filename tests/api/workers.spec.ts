@@ -1,12 +1,10 @@
 // The server as people run it with WORKERS=2 (clusterServer.ts): a primary and two worker processes
 // on one port and one database, each request on a connection of its own, answered by either worker.
-import Database from 'better-sqlite3';
 import { readdirSync } from 'node:fs';
 import { Agent, type ClientRequest } from 'node:http';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DB_FILE } from '../../server/plugins/db';
 import { areaFolder } from '../../server/files/folderFileStore';
+import { inspect } from './besideServer';
 import { browser as browserAt, json, signedInBrowser, startCluster, type Answer, type Cluster } from './clusterServer';
 import { multipartBody, PASSWORD } from './helpers';
 import { assetCsv, SUBMIT, submittedTo, TRACKING, UPLOAD } from './importHelpers';
@@ -72,20 +70,17 @@ it('runs an import once, in one worker, while both answer its tracking', async (
   expect(summary).toMatchObject({ status: 'completed', totalCreated: ROWS, totalFailed: 0, processed: ROWS });
   expect(trackedBy.size).toBe(2);
 
-  const db = new Database(join(dataDir, DB_FILE), { readonly: true });
-  try {
-    const assets = db.prepare("SELECT COUNT(*) AS n, COUNT(DISTINCT identifier) AS distinct_ids FROM sd_assets WHERE identifier LIKE 'WRK-%'").get();
+  await inspect(dataDir, async (db) => {
+    const assets = await db.get("SELECT COUNT(*) AS n, COUNT(DISTINCT identifier) AS distinct_ids FROM sd_assets WHERE identifier LIKE 'WRK-%'");
     expect(assets).toEqual({ n: ROWS, distinct_ids: ROWS });
-    const logged = db.prepare(`SELECT COUNT(*) AS n FROM activity_log WHERE resource = 'asset' AND action = 'created'
-      AND record_id IN (SELECT id FROM sd_assets WHERE identifier LIKE 'WRK-%')`).get();
+    const logged = await db.get(`SELECT COUNT(*) AS n FROM activity_log WHERE resource = 'asset' AND action = 'created'
+      AND record_id IN (SELECT id FROM sd_assets WHERE identifier LIKE 'WRK-%')`);
     expect(logged).toEqual({ n: ROWS });
     // The runner that claimed it is one of the two workers.
-    const job = db.prepare('SELECT status, created, next_record, runner FROM import_jobs WHERE id = ?').get(id) as Record<string, any>;
+    const job = (await db.get<Record<string, any>>('SELECT status, created, next_record, runner FROM import_jobs WHERE id = ?', [id]))!;
     expect(job).toMatchObject({ status: 'completed', created: ROWS, next_record: ROWS });
     expect([...trackedBy]).toContain(Number(String(job.runner).split('-')[0]));
-  } finally {
-    db.close();
-  }
+  });
 }, 180_000);
 
 it('lets exactly one of two saves at the same version win, whichever workers answer them', async () => {
@@ -171,12 +166,7 @@ it('closes every worker and exits on SIGTERM', async () => {
   for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
 
   // The answered upload is a job with its file; the cut one left nothing.
-  const db = new Database(join(dataDir, DB_FILE), { readonly: true });
-  try {
-    const jobs = db.prepare("SELECT id, stored_name FROM import_jobs WHERE status = 'uploaded'").all() as Array<{ id: number; stored_name: string }>;
-    expect(jobs.map((job) => job.id)).toEqual([answered.body.data.import_id]);
-    expect(readdirSync(areaFolder(dataDir, 'imports'))).toEqual([jobs[0].stored_name]);
-  } finally {
-    db.close();
-  }
+  const jobs = await inspect(dataDir, (db) => db.all<{ id: number; stored_name: string }>("SELECT id, stored_name FROM import_jobs WHERE status = 'uploaded'"));
+  expect(jobs.map((job) => job.id)).toEqual([answered.body.data.import_id]);
+  expect(readdirSync(areaFolder(dataDir, 'imports'))).toEqual([jobs[0].stored_name]);
 }, 60_000);
