@@ -8,11 +8,12 @@ import type { ModuleFilter } from '../listFilterModules';
 import { RENEWAL, STATUS } from './contractStates';
 
 const approvalWaitsFor: ModuleFilter = {
-  condition({ table }, values) {
+  condition({ db, table }, values) {
+    const approvers = db.dialect === 'sqlite' ? 'SELECT value FROM json_each(?)' : 'SELECT CAST(value AS BIGINT) FROM jsonb_array_elements_text(CAST(? AS jsonb)) AS ids (value)';
     return {
       sql: `${table}."id" IN (SELECT v.contract_id FROM contract_versions v JOIN ${table} c ON c."id" = v.contract_id
-        WHERE v.approver_id IN (SELECT value FROM json_each(?))
-        AND ((v.state = 'pending' AND c.renewal_status_id = ?) OR (v.state = 'current' AND c.status_id = ? AND c.renewal_status_id IS NOT ?)))`,
+        WHERE v.approver_id IN (${approvers})
+        AND ((v.state = 'pending' AND c.renewal_status_id = ?) OR (v.state = 'current' AND c.status_id = ? AND c.renewal_status_id IS DISTINCT FROM ?)))`,
       params: [JSON.stringify(values), RENEWAL.waiting, STATUS.waiting, RENEWAL.waiting],
     };
   },

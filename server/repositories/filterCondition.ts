@@ -1,3 +1,4 @@
+import type { Dialect } from '../database/sqlClient';
 import { likePattern, quote } from '../sql';
 
 /** One list filter after validation; every name in it is checked against the resource file. */
@@ -21,11 +22,32 @@ export type ListFilterQuery =
 const marks = (values: unknown[]) => values.map(() => '?').join(', ');
 
 /**
+ * A stored list PostgreSQL can read as JSON without failing: an array of whole numbers or of plain
+ * strings. Anything else (a list edited by hand into broken JSON) holds no value, as on SQLite.
+ */
+const READABLE_LIST = String.raw`^\[\s*(([0-9]+|"[^"\\]*")\s*(,\s*([0-9]+|"[^"\\]*")\s*)*)?\]$`;
+
+/** Any value of the list in the (quoted) column is one of the values. */
+function listHolds(column: string, values: Array<number | string>, dialect: Dialect): { sql: string; params: unknown[] } {
+  if (dialect === 'postgres') {
+    return {
+      sql: `CASE WHEN ${column} ~ '${READABLE_LIST}' THEN EXISTS (SELECT 1 FROM jsonb_array_elements_text(CAST(${column} AS jsonb)) AS list (value) WHERE list.value IN (${marks(values)})) ELSE false END`,
+      params: values.map(String),
+    };
+  }
+  // CASE keeps json_each away from a column edited into invalid JSON.
+  return {
+    sql: `CASE WHEN json_valid(${column}) THEN EXISTS (SELECT 1 FROM json_each(${column}) WHERE json_each.value IN (${marks(values)})) ELSE 0 END`,
+    params: values,
+  };
+}
+
+/**
  * The WHERE condition of one filter on the (quoted) table, its values as parameters:
  * filterCondition({ kind: 'ids', field: 'status_id', values: [1, 2], inList: false }, '"t"') gives
  * { sql: '"status_id" IN (?, ?)', params: [1, 2] }.
  */
-export function filterCondition(filter: ListFilterQuery, table: string): { sql: string; params: unknown[] } {
+export function filterCondition(filter: ListFilterQuery, table: string, dialect: Dialect = 'sqlite'): { sql: string; params: unknown[] } {
   if (filter.kind === 'module') throw new Error(`the list filter ${filter.module} is read through listCondition, which gives it the database`);
   if (filter.kind === 'link') {
     // Correlated on the row's id, so a sorted page can walk its index and stop at the limit; the
@@ -37,7 +59,11 @@ export function filterCondition(filter: ListFilterQuery, table: string): { sql: 
     };
   }
   const column = quote(filter.field);
-  if (filter.kind === 'contains') return { sql: `${column} LIKE ? ESCAPE '\\'`, params: [likePattern(filter.term)] };
+  // Any case: SQLite's LIKE ignores ASCII case, PostgreSQL compares lower() of both.
+  if (filter.kind === 'contains') {
+    return dialect === 'postgres' ? { sql: `lower(${column}) LIKE ? ESCAPE '\\'`, params: [likePattern(filter.term.toLowerCase())] }
+      : { sql: `${column} LIKE ? ESCAPE '\\'`, params: [likePattern(filter.term)] };
+  }
   if (filter.kind === 'daterange' || filter.kind === 'numberrange') {
     // 0 is a bound too: only a missing one is open.
     const [from, to] = [filter.from, filter.to].map((bound) => (bound === '' ? undefined : bound));
@@ -47,15 +73,11 @@ export function filterCondition(filter: ListFilterQuery, table: string): { sql: 
   if (filter.orEmpty) {
     const empty = filter.inList ? `(${column} IS NULL OR ${column} IN ('', '[]'))` : `${column} IS NULL`;
     if (!filter.values.length) return { sql: empty, params: [] };
-    const { sql, params } = filterCondition({ ...filter, orEmpty: false }, table);
+    const { sql, params } = filterCondition({ ...filter, orEmpty: false }, table, dialect);
     return { sql: `(${empty} OR ${sql})`, params };
   }
   // An exclude filter on a property (a picker's "not yet this product's"): rows holding none of the values, empty ones included.
   if (filter.exclude) return { sql: `(${column} IS NULL OR ${column} NOT IN (${marks(filter.values)}))`, params: filter.values };
   if (!filter.inList) return { sql: `${column} IN (${marks(filter.values)})`, params: filter.values };
-  // Any id of the stored list matches; CASE keeps json_each away from a column edited into invalid JSON.
-  return {
-    sql: `CASE WHEN json_valid(${column}) THEN EXISTS (SELECT 1 FROM json_each(${column}) WHERE json_each.value IN (${marks(filter.values)})) ELSE 0 END`,
-    params: filter.values,
-  };
+  return listHolds(column, filter.values, dialect);
 }

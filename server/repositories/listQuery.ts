@@ -42,7 +42,7 @@ export async function listCondition(def: ResourceDefinition, query: Pick<ListQue
   const params: unknown[] = [];
   const table = quote(tableOf(def));
   for (const filter of query.filters) {
-    const condition = filter.kind !== 'module' ? filterCondition(filter, table)
+    const condition = filter.kind !== 'module' ? filterCondition(filter, table, db?.dialect)
       : await moduleFilter(filter.module).condition({ db: databaseFor(db, filter.module), def, table }, filter.values);
     where.push(condition.sql);
     params.push(...condition.params);
