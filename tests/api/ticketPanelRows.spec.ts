@@ -16,7 +16,8 @@ const freeAssets = async () => (await rows(app(), "SELECT id FROM sd_assets WHER
 /** Contracts that take assets (not in the locked state), lowest id first. */
 const openContracts = async () => (await rows(app(), 'SELECT id, name FROM sd_contracts WHERE status_id <> 6 ORDER BY id')) as Array<{ id: number; name: string }>;
 /** The contract the server should name for each asset: the newest (highest id) holding it. */
-const expectedContracts = async () => new Map((await rows(app(), "SELECT l.target_id AS asset, MAX(c.id) AS id, c.name FROM record_links l JOIN sd_contracts c ON c.id = l.owner_id WHERE l.owner = 'contract' AND l.link = 'assets' GROUP BY l.target_id"))
+const expectedContracts = async () => new Map((await rows(app(), `SELECT newest.asset, c.id, c.name FROM (SELECT target_id AS asset, MAX(owner_id) AS id FROM record_links
+  WHERE owner = 'contract' AND link = 'assets' GROUP BY target_id) newest JOIN sd_contracts c ON c.id = newest.id`))
   .map((row) => [row.asset as number, { id: row.id as number, name: row.name as string }]));
 const assetRow = async (id: number) => (await get(`${API}/asset-list?asset_ids[0]=${id}`)).body.data.data[0];
 
