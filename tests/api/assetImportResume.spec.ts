@@ -1,29 +1,34 @@
 // An import stopped mid-way, by a closing server or by SIGKILL, leaves no half-written row: each
 // batch commits with the job's counters, and the next start resumes the job where it stopped. The
-// file stays sound (PRAGMA integrity_check) whenever the process dies.
+// database stays sound (consistencyChecks.integrity) whenever the process dies.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { importedRows, inspect, integrity, jobOf } from './consistencyChecks';
-import { build, login } from './helpers';
+import { inspect } from './besideServer';
+import { importedRows, integrity, jobOf } from './consistencyChecks';
+import { build, login, postgresOf } from './helpers';
 import { assetCsv, guessedMapping, submit, tracking, uploaded } from './importHelpers';
 
 const work = mkdtempSync(join(tmpdir(), 'sd-import-resume-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(async () => {
+  // A server built on a data folder of its own leaves the folder, and its PostgreSQL database, to its test.
+  for (const dataDir of ['closed', 'killed']) await (await postgresOf(join(work, dataDir)))?.drop();
+  rmSync(work, { recursive: true, force: true });
+});
 
 const ROWS = 20000;
 
-/** After a stop or a kill: a sound file, the job still running, and exactly the rows its counters say, each logged once as created. */
+/** After a stop or a kill: a sound database, the job still running, and exactly the rows its counters say, each logged once as created. */
 function expectWholeBatches(dataDir: string, id: number, prefix: string) {
-  inspect(dataDir, (db) => {
-    expect(integrity(db)).toBe('ok');
-    const job = jobOf(db, id);
+  return inspect(dataDir, async (db) => {
+    expect(await integrity(db)).toBe('ok');
+    const job = await jobOf(db, id);
     expect(job).toMatchObject({ status: 'running', created: job.next_record, failed: 0 });
     expect(job.next_record).toBeGreaterThan(0);
     expect(job.next_record).toBeLessThan(ROWS);
-    expect(importedRows(db, prefix)).toEqual({ n: job.created, distinct_ids: job.created, logged: job.created });
+    expect(await importedRows(db, prefix)).toEqual({ n: job.created, distinct_ids: job.created, logged: job.created });
   });
 }
 
@@ -42,14 +47,14 @@ it('resumes an import a closing server interrupted, without a duplicate or a los
   await first.close();
 
   // Between the two servers: the job is still running, and holds exactly the rows its counters say.
-  expectWholeBatches(dataDir, id, 'STOP');
+  await expectWholeBatches(dataDir, id, 'STOP');
 
   const second = await build({ dataDir });
   try {
     await second.app.imports.idle();
     const done = await tracking(second.app, await login(second.app), id);
     expect(done).toMatchObject({ status: 'completed', totalCreated: ROWS, totalFailed: 0, processed: ROWS });
-    expect(importedRows(second.app.db.sqlite!, 'STOP')).toEqual({ n: ROWS, distinct_ids: ROWS, logged: ROWS });
+    expect(await importedRows(second.app.db, 'STOP')).toEqual({ n: ROWS, distinct_ids: ROWS, logged: ROWS });
   } finally {
     await second.close();
   }
@@ -57,8 +62,10 @@ it('resumes an import a closing server interrupted, without a duplicate or a los
 
 it('resumes an import whose server was killed (SIGKILL) mid-import', async () => {
   const dataDir = join(work, 'killed');
+  // In the PostgreSQL run, the child serves the data folder's own database, which the next server finds.
+  const postgres = await postgresOf(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'importUntilKilled.ts')], {
-    env: { ...process.env, DATA_DIR: dataDir, ROWS: String(ROWS) }, stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, DATA_DIR: dataDir, ROWS: String(ROWS), ...(postgres ? { DATABASE_URL: postgres.url } : {}) }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
   const killedAt = await new Promise<number>((resolve, reject) => {
@@ -75,15 +82,15 @@ it('resumes an import whose server was killed (SIGKILL) mid-import', async () =>
   await new Promise((resolve) => child.on('close', resolve));
   const id = Number(/job (\d+)/.exec(output)![1]);
   expect(killedAt).toBeLessThan(ROWS);
-  expectWholeBatches(dataDir, id, 'KILL');
+  await expectWholeBatches(dataDir, id, 'KILL');
 
   const after = await build({ dataDir });
   try {
     await after.app.imports.idle();
     const done = await tracking(after.app, await login(after.app), id);
     expect(done).toMatchObject({ status: 'completed', totalCreated: ROWS, totalFailed: 0, processed: ROWS });
-    expect(importedRows(after.app.db.sqlite!, 'KILL')).toEqual({ n: ROWS, distinct_ids: ROWS, logged: ROWS });
-    expect(integrity(after.app.db.sqlite!)).toBe('ok');
+    expect(await importedRows(after.app.db, 'KILL')).toEqual({ n: ROWS, distinct_ids: ROWS, logged: ROWS });
+    expect(await integrity(after.app.db)).toBe('ok');
   } finally {
     await after.close();
   }

@@ -1,5 +1,6 @@
-// Child process of assetImportResume.spec.ts: starts an import on DATA_DIR and reports its progress
-// on stdout ("progress <processed>") until the parent kills it with SIGKILL, as a crash would.
+// Child process of assetImportResume.spec.ts: starts an import on DATA_DIR (its database DATABASE_URL's
+// when set, as a server's) and reports its progress on stdout ("progress <processed>") until the parent
+// kills it with SIGKILL, as a crash would.
 import { buildApp } from '../../server/app';
 import { login, PASSWORD } from './helpers';
 import { assetCsv, guessedMapping, submit, tracking, uploaded } from './importHelpers';

@@ -1,11 +1,12 @@
 // The server stopped and killed for real while it imports and while it records CAB decisions. It runs
 // as one process (WORKERS=1), so a SIGKILL takes all of it at once, as a crash or the OOM killer would.
 // After a SIGTERM the import stays resumable and the process ends by itself; after a SIGKILL at any
-// moment the file is sound, no batch or decision is half-written, and the next start carries on to
+// moment the database is sound, no batch or decision is half-written, and the next start carries on to
 // exactly the right result. The kill moments are drawn at random: each run tries other ones.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { browser, json, signedInBrowser, startCluster, type Browser, type Cluster } from './clusterServer';
-import { cabInconsistencies, importedRows, inspect, integrity, jobOf } from './consistencyChecks';
+import { inspect } from './besideServer';
+import { cabInconsistencies, importedRows, integrity, jobOf } from './consistencyChecks';
 import { multipartBody } from './helpers';
 import { assetCsv, submittedTo, trackedBy } from './importHelpers';
 
@@ -35,16 +36,16 @@ async function trackedUntil(call: Browser, id: number, until: (summary: Summary)
 }
 
 /**
- * What a stopped or killed server left of an import: a sound file, the job running (or completed with
+ * What a stopped or killed server left of an import: a sound database, the job running (or completed with
  * every row), and exactly the rows its counters say, each logged once as created. Answers the rows done.
  */
-function expectWholeImport(id: number, prefix: string, moment: string): number {
-  return inspect(server.dataDir, (db) => {
-    expect(integrity(db), moment).toBe('ok');
-    const job = jobOf(db, id);
+function expectWholeImport(id: number, prefix: string, moment: string): Promise<number> {
+  return inspect(server.dataDir, async (db) => {
+    expect(await integrity(db), moment).toBe('ok');
+    const job = await jobOf(db, id);
     expect(job.status === 'running' || (job.status === 'completed' && job.next_record === ROWS), `${moment}: ${JSON.stringify(job)}`).toBe(true);
     expect(job, moment).toMatchObject({ created: job.next_record, updated: 0, failed: 0 });
-    expect(importedRows(db, prefix), moment).toEqual({ n: job.created, distinct_ids: job.created, logged: job.created });
+    expect(await importedRows(db, prefix), moment).toEqual({ n: job.created, distinct_ids: job.created, logged: job.created });
     return job.next_record;
   });
 }
@@ -55,7 +56,7 @@ it('SIGTERM mid-import: the last batch commits, the job stays resumable, the pro
   await trackedUntil(admin, importId, (summary) => summary.processed > 0);
   // Exit 0, not the 1 of a process something still kept after its close: the import's file and timers ended with it.
   expect(await server.ended('SIGTERM')).toBe(0);
-  const done = expectWholeImport(importId, 'TERM', 'after SIGTERM');
+  const done = await expectWholeImport(importId, 'TERM', 'after SIGTERM');
   expect(done).toBeGreaterThan(0);
   expect(done).toBeLessThan(ROWS);
   server = await server.restart();
@@ -65,13 +66,13 @@ it('SIGTERM mid-import: the last batch commits, the job stays resumable, the pro
   expect(resumed.status === 'running' || (resumed.status === 'completed' && resumed.totalCreated === ROWS), JSON.stringify(resumed)).toBe(true);
 }, 120_000);
 
-it('SIGKILL mid-import and while it resumes: a sound file and whole batches each time, then exactly the file\'s rows', async () => {
+it('SIGKILL mid-import and while it resumes: a sound database and whole batches each time, then exactly the file\'s rows', async () => {
   const admin = await signedInBrowser(server.port, 'admin@example.com');
   const importId = (await submittedTo(admin, assetCsv('KILL', ROWS))).id;
   const moments: string[] = [];
   const kill = async (moment: string) => {
     expect(await server.ended('SIGKILL')).toBe('SIGKILL');
-    const kept = expectWholeImport(importId, 'KILL', moment);
+    const kept = await expectWholeImport(importId, 'KILL', moment);
     moments.push(`${moment}: ${kept} rows kept`);
     server = await server.restart();
     return kept;
@@ -87,9 +88,9 @@ it('SIGKILL mid-import and while it resumes: a sound file and whole batches each
   expect(await kill('while resuming'), moments.join('; ')).toBeGreaterThanOrEqual(kept);
 
   expect(await trackedUntil(admin, importId, ended), moments.join('; ')).toMatchObject({ status: 'completed', totalCreated: ROWS, totalFailed: 0, processed: ROWS });
-  inspect(server.dataDir, (db) => {
-    expect(integrity(db)).toBe('ok');
-    expect(importedRows(db, 'KILL')).toEqual({ n: ROWS, distinct_ids: ROWS, logged: ROWS });
+  await inspect(server.dataDir, async (db) => {
+    expect(await integrity(db)).toBe('ok');
+    expect(await importedRows(db, 'KILL')).toEqual({ n: ROWS, distinct_ids: ROWS, logged: ROWS });
   });
 }, 180_000);
 
@@ -104,11 +105,11 @@ const BARBARA = 'barbara.liskov@example.com';
 it('SIGKILL mid-way through decisions in the app and by link leaves no half decision; after a restart the rest go through', async () => {
   const admin = await signedInBrowser(server.port, 'admin@example.com');
   const agent = await signedInBrowser(server.port, 'agent@example.com');
-  const userIds = inspect(server.dataDir, (db) => Object.fromEntries((db.prepare('SELECT id, email FROM users').all() as Array<{ id: number; email: string }>)
+  const userIds = await inspect(server.dataDir, async (db) => Object.fromEntries((await db.all<{ id: number; email: string }>('SELECT id, email FROM users'))
     .map((user) => [user.email, user.id])));
-  const tokenOf = (email: string, subject: string) => inspect(server.dataDir, (db) =>
-    /\/change-approval\/([A-Za-z0-9_-]{43})/.exec((db.prepare('SELECT body FROM outbox WHERE recipient = ? AND subject LIKE ? ORDER BY id DESC LIMIT 1')
-      .get(email, `%${subject}`) as { body: string }).body)![1]);
+  const tokenOf = (email: string, subject: string) => inspect(server.dataDir, async (db) =>
+    /\/change-approval\/([A-Za-z0-9_-]{43})/.exec((await db.get<{ body: string }>('SELECT body FROM outbox WHERE recipient = ? AND subject LIKE ? ORDER BY id DESC LIMIT 1',
+      [email, `%${subject}`]))!.body)![1]);
 
   // Each change runs the Standard board: level one decided by Alan in the app or by Grace's link (every
   // fourth denied), level two by Barbara's link.
@@ -126,18 +127,22 @@ it('SIGKILL mid-way through decisions in the app and by link leaves no half deci
       ...(denied ? [] : [{ change, subject, level: two, by: BARBARA, action: 'approve' as const, comment: `Level two of ${i}` }]),
     ]);
   }
-  const decide = (step: Step) => step.by === 'app'
+  const decide = async (step: Step) => step.by === 'app'
     ? agent('POST', `${API}/approval-action-without-hash/${step.change}`, json({ action_type: step.action, comment: step.comment, level_id: step.level }))
-    : browser(server.port)('POST', `${API}/approval-action/${tokenOf(step.by, step.subject)}`, json({ action_type: step.action, comment: step.comment }));
+    : browser(server.port)('POST', `${API}/approval-action/${await tokenOf(step.by, step.subject)}`, json({ action_type: step.action, comment: step.comment }));
   const decider = (step: Step) => userIds[step.by === 'app' ? 'agent@example.com' : step.by];
   /** The steps the database holds as decided: the entry of the step's level decided by its person, as planned. */
-  const recorded = () => inspect(server.dataDir, (db) => plans.flat().filter((step) => {
-    const entry = db.prepare('SELECT status FROM change_cab_approvers WHERE level_id = ? AND decided_by = ?').get(step.level, decider(step)) as { status: string } | undefined;
-    return entry?.status === (step.action === 'approve' ? 'APPROVED' : 'DENIED');
-  }));
+  const recorded = () => inspect(server.dataDir, async (db) => {
+    const steps: Step[] = [];
+    for (const step of plans.flat()) {
+      const entry = await db.get<{ status: string }>('SELECT status FROM change_cab_approvers WHERE level_id = ? AND decided_by = ?', [step.level, decider(step)]);
+      if (entry?.status === (step.action === 'approve' ? 'APPROVED' : 'DENIED')) steps.push(step);
+    }
+    return steps;
+  });
   /** Runs each change's steps in order, LANES changes at a time, skipping those already recorded; `stopAfter` answers ends it. */
   const run = async (stopAfter: number, onStop: () => Promise<unknown>) => {
-    const done = new Set(recorded());
+    const done = new Set(await recorded());
     const waiting = [...plans];
     const answered: Step[] = [];
     let stopped = false;
@@ -163,25 +168,26 @@ it('SIGKILL mid-way through decisions in the app and by link leaves no half deci
   const killAfter = randomBetween(2, total - 3);
   const answered = await run(killAfter, () => server.ended('SIGKILL'));
   const moment = `killed after ${killAfter} of ${total} decisions were answered`;
-  inspect(server.dataDir, (db) => {
-    expect(integrity(db), moment).toBe('ok');
-    expect(cabInconsistencies(db), moment).toEqual([]);
+  await inspect(server.dataDir, async (db) => {
+    expect(await integrity(db), moment).toBe('ok');
+    expect(await cabInconsistencies(db), moment).toEqual([]);
   });
   // What was answered is kept (one in flight at the kill may be kept too), and level two's link was mailed with level one's approval.
-  const kept = recorded();
+  const kept = await recorded();
   expect(answered.filter((step) => !kept.includes(step)), moment).toEqual([]);
   for (const step of kept.filter((candidate) => candidate.action === 'approve' && candidate.by !== BARBARA)) {
-    inspect(server.dataDir, (db) => expect(db.prepare("SELECT COUNT(*) AS n FROM change_cab_links l JOIN change_cab_levels v ON v.id = l.level_id WHERE v.change_cab_id = (SELECT change_cab_id FROM change_cab_levels WHERE id = ?) AND v.level_order = 2 AND l.user_id = ?")
-      .get(step.level, userIds[BARBARA]), `${moment}: ${step.comment}`).toEqual({ n: 1 }));
+    await inspect(server.dataDir, async (db) => expect(await db.get("SELECT COUNT(*) AS n FROM change_cab_links l JOIN change_cab_levels v ON v.id = l.level_id WHERE v.change_cab_id = (SELECT change_cab_id FROM change_cab_levels WHERE id = ?) AND v.level_order = 2 AND l.user_id = ?",
+      [step.level, userIds[BARBARA]]), `${moment}: ${step.comment}`).toEqual({ n: 1 }));
   }
 
   server = await server.restart();
   await run(Number.POSITIVE_INFINITY, async () => undefined);
-  inspect(server.dataDir, (db) => {
-    expect(integrity(db)).toBe('ok');
-    expect(cabInconsistencies(db), moment).toEqual([]);
-    const boards = plans.map((plan) => (db.prepare('SELECT status FROM change_cab_boards WHERE change_id = ?').get(plan[0].change) as { status: string }).status);
+  await inspect(server.dataDir, async (db) => {
+    expect(await integrity(db)).toBe('ok');
+    expect(await cabInconsistencies(db), moment).toEqual([]);
+    const boards: string[] = [];
+    for (const plan of plans) boards.push((await db.get<{ status: string }>('SELECT status FROM change_cab_boards WHERE change_id = ?', [plan[0].change]))!.status);
     expect(boards).toEqual(plans.map((plan) => (plan[0].action === 'deny' ? 'DENIED' : 'APPROVED')));
   });
-  expect(recorded()).toHaveLength(total);
+  expect(await recorded()).toHaveLength(total);
 }, 120_000);
