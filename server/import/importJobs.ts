@@ -137,11 +137,8 @@ export async function recordTally(db: SqlClient, job: JobClaim, tally: BatchTall
   await advanceJob(db, job.id, job.runner, tally.progress);
 }
 
-/**
- * The statements of recordTally, shared with the import's writing thread, which makes them on its own
- * SQLite connection, synchronously (writerStatements.ts).
- */
-export const TALLY_SQL = {
+/** The statements of recordTally. */
+const TALLY_SQL = {
   failedCells: `INSERT INTO import_failed_cells (job_id, row, cells) VALUES (?, ?, ?)
     ON CONFLICT (job_id, row) DO UPDATE SET cells = excluded.cells`,
   problem: 'INSERT INTO import_failed_rows (job_id, kind, row, field, comment) VALUES (?, ?, ?, ?, ?)',
@@ -150,7 +147,7 @@ export const TALLY_SQL = {
 } as const;
 
 /** advanceJob's parameters: the batch's counts, the heartbeat now, the claim. */
-export const advanceParams = (id: number, runner: string, progress: Progress) =>
+const advanceParams = (id: number, runner: string, progress: Progress) =>
   [progress.records, progress.created, progress.updated, progress.failed, progress.warning, progress.text, Date.now(), id, runner];
 
 export async function insertProblems(db: SqlClient, jobId: number, problems: RowProblem[]): Promise<void> {

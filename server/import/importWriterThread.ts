@@ -7,6 +7,7 @@
  * importConnection.ts), closes the connection and ends it.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { sqliteClient } from '../database/sqliteClient';
 import { openDatabase } from '../openDatabase';
 import { tuneForImport } from './importConnection';
 import { writeNewRows, type NewRows, type NewRowsOutcome } from './newRows';
@@ -14,16 +15,23 @@ import { writeNewRows, type NewRows, type NewRowsOutcome } from './newRows';
 export type WriterAnswer = { outcome: NewRowsOutcome } | { error: string };
 
 const port = parentPort!;
-const db = openDatabase((workerData as { file: string }).file);
-tuneForImport(db);
+const connection = openDatabase((workerData as { file: string }).file);
+tuneForImport(connection);
+const db = sqliteClient(connection);
 
 /** Whether a batch was not written since the last 'resume': the batches after it must not pass it. */
 let holding = false;
 
+/** Messages are handled one at a time, in the order sent, each after the last one's batch is written. */
+let handled: Promise<void> = Promise.resolve();
 port.on('message', (message: string) => {
+  handled = handled.then(() => handle(message));
+});
+
+async function handle(message: string): Promise<void> {
   if (message === 'close') {
-    db.pragma('wal_checkpoint(PASSIVE)');
-    db.close();
+    connection.pragma('wal_checkpoint(PASSIVE)');
+    connection.close();
     port.close();
     return;
   }
@@ -36,11 +44,11 @@ port.on('message', (message: string) => {
     return;
   }
   try {
-    const outcome = writeNewRows(db, JSON.parse(message) as NewRows);
+    const outcome = await writeNewRows(db, JSON.parse(message) as NewRows);
     holding = outcome !== 'written';
     port.postMessage({ outcome } satisfies WriterAnswer);
   } catch (error) {
     holding = true;
     port.postMessage({ error: (error as Error).message } satisfies WriterAnswer);
   }
-});
+}

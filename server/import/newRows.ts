@@ -4,16 +4,15 @@
  * written with the rows' activity-log entries, the batch's refusals and the job's counters in one
  * transaction, or not at all. The rows' keys are looked up in that same transaction, so a record
  * created meanwhile, by this import's batch before or by anyone, is never created twice; the rows'
- * numbers (x-sequence) are given in it too, so no other process gives the same ones. The thread's
- * connection is SQLite's own and answers at once: these statements are synchronous (writerStatements.ts).
+ * numbers (x-sequence) are given in it too, so no other process gives the same ones. The thread
+ * goes through the database seam over its own connection, with the statements the server's thread uses.
  */
-import type { Database } from 'better-sqlite3';
 import { formatSequence } from '../../src/kernel';
-import { isEmptyNumber, type NumberedColumn } from '../repositories/recordNumbers';
-import { prepared } from '../sql';
+import type { SqlClient, SqlValue } from '../database/sqlClient';
+import { logCreations } from '../repositories/activityLog';
+import { isEmptyNumber, lastNumber, setLastNumber, type NumberedColumn } from '../repositories/recordNumbers';
 import { ClaimLost, type JobClaim } from './importClaims';
-import type { BatchTally } from './importJobs';
-import { lastNumberSync, logCreationsSync, recordTallySync, setLastNumberSync } from './writerStatements';
+import { recordTally, type BatchTally } from './importJobs';
 
 export interface NewRows {
   job: JobClaim;
@@ -34,11 +33,11 @@ export interface NewRows {
 }
 
 /** Fills the rows' empty numbers from the counters, read and written back once in the batch's transaction. */
-function giveNumbers(db: Database, batch: NewRows): void {
+async function giveNumbers(db: SqlClient, batch: NewRows): Promise<void> {
   for (const { numbered, index, typed } of batch.numbers ?? []) {
-    let last = Math.max(lastNumberSync(db, numbered), typed);
+    let last = Math.max(await lastNumber(db, numbered), typed);
     for (const params of batch.insert.rows) if (isEmptyNumber(params[index])) params[index] = formatSequence(numbered.pattern, ++last);
-    setLastNumberSync(db, numbered, last);
+    await setLastNumber(db, numbered, last);
   }
 }
 
@@ -56,24 +55,24 @@ class NotWritten extends Error {
 }
 
 /** Writes the batch in one transaction: writeNewRows(db, batch) === 'written', or why nothing was. */
-export function writeNewRows(db: Database, batch: NewRows): NewRowsOutcome {
+export async function writeNewRows(db: SqlClient, batch: NewRows): Promise<NewRowsOutcome> {
   const { job } = batch;
   try {
-    db.transaction(() => {
-      if (batch.keys && prepared(db, batch.keys.sql).get(batch.keys.json)) throw new NotWritten('key-found');
-      giveNumbers(db, batch);
+    await db.transaction(async () => {
+      if (batch.keys && await db.get(batch.keys.sql, [batch.keys.json])) throw new NotWritten('key-found');
+      await giveNumbers(db, batch);
       const ids: number[] = [];
-      const insert = batch.insert.rows.length ? prepared(db, batch.insert.sql) : undefined;
+      const insert = `${batch.insert.sql} RETURNING id`;
       for (const params of batch.insert.rows) {
         try {
-          ids.push(Number(insert!.run(params).lastInsertRowid));
+          ids.push((await db.get<{ id: number }>(insert, params as SqlValue[]))!.id);
         } catch {
           throw new NotWritten('refused');
         }
       }
-      logCreationsSync(db, { resource: batch.resource, userId: batch.userId, changes: { import_id: [null, job.id] }, recordIds: ids }, batch.at);
-      recordTallySync(db, job, batch.tally);
-    })();
+      await logCreations(db, { resource: batch.resource, userId: batch.userId, changes: { import_id: [null, job.id] }, recordIds: ids }, batch.at);
+      await recordTally(db, job, batch.tally);
+    });
     return 'written';
   } catch (error) {
     if (error instanceof NotWritten) return error.outcome;
