@@ -5,7 +5,7 @@
 // Retry-After, counted in the database so another process on the file refuses as well.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { call, multipartBody, PASSWORD, rows, signedIn, type Built, type Session } from './helpers';
+import { call, multipartBody, PASSWORD, postgresOf, rows, signedIn, type Built, type Session } from './helpers';
 
 const API = '/service-desk/api';
 const DAYS = 2;
@@ -27,8 +27,9 @@ const ADDRESS = '203.0.113.20';
 const publicCall = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, remoteAddress = ADDRESS) =>
   call(built.app, undefined, { method, url, remoteAddress, ...(payload ? { payload } : {}) });
 
-/** Moves every link of a table back in time, as if sent a minute more than `days` days ago. */
-const age = async (table: string, days: number) => await built.app.db.run(`UPDATE ${table} SET created_at = datetime('now', ?)`, [`-${days * 24 * 60 + 1} minutes`]);
+/** Moves every link of a table back in time, as if sent a minute more than `days` days ago (UTC, as the server writes it). */
+const age = async (table: string, days: number) =>
+  await built.app.db.run(`UPDATE ${table} SET created_at = ?`, [new Date(Date.now() - (days * 24 * 60 + 1) * 60_000).toISOString().slice(0, 19).replace('T', ' ')]);
 
 describe('a change\'s approval link', () => {
   const conversation = (token: string) => publicCall('GET', `${API}/change-conversation/${token}`);
@@ -149,7 +150,7 @@ describe('guessing links', () => {
     for (let i = 0; i < 300; i++) statuses.push((await publicCall('GET', `${API}/change-conversation/${String(i).padStart(43, 'G')}`, undefined, address)).status);
     expect(statuses.filter((status) => status === 404)).toHaveLength(LIMIT);
     expect(statuses.slice(LIMIT).every((status) => status === 429)).toBe(true);
-    const other = await buildApp({ dataDir: built.dataDir, demoPassword: PASSWORD, seed: 'demo', staticDir: built.dataDir, role: { startup: false, background: false }, approvalLinks: LINKS });
+    const other = await buildApp({ dataDir: built.dataDir, databaseUrl: (await postgresOf(built.dataDir))?.url, demoPassword: PASSWORD, seed: 'demo', staticDir: built.dataDir, role: { startup: false, background: false }, approvalLinks: LINKS });
     try {
       expect((await other.inject({ method: 'GET', url: `${API}/change-conversation/${'H'.repeat(43)}`, remoteAddress: address })).statusCode).toBe(429);
     } finally {

@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, count, login, multipartBody, rows, type Built, type Session, signedIn } from './helpers';
+import { allowWrites, call, count, login, multipartBody, refuseWrites, rows, tableExists, type Built, type Session, signedIn } from './helpers';
 
 let built: Built;
 let admin: Session;
@@ -21,7 +21,7 @@ const storedFiles = () => readdirSync(join(built.dataDir, 'attachments')).length
 const snapshot = async () => ({
   tickets: await rows(built.app, 'SELECT * FROM tickets ORDER BY id'), log: await count(built.app, 'activity_log'),
   attachments: await count(built.app, 'attachments'), files: storedFiles(),
-  replies: (await rows(built.app, "SELECT COUNT(*) AS n FROM sqlite_master WHERE name = 'ticket_replies'"))[0].n ? await count(built.app, 'ticket_replies') : 0,
+  replies: await tableExists(built.app.db, 'ticket_replies') ? await count(built.app, 'ticket_replies') : 0,
 });
 
 describe('set actions', () => {
@@ -139,8 +139,8 @@ describe('refusals write nothing', () => {
 describe('one transaction', () => {
   it('leaves every ticket unchanged when one in the middle fails, for updates and replies alike', async () => {
     await built.app.db.run('UPDATE tickets SET status_id = 1 WHERE id IN (11, 12, 13)');
-    await built.app.db.exec(`CREATE TRIGGER fail_ticket_12 BEFORE UPDATE ON tickets WHEN NEW.id = 12 BEGIN SELECT RAISE(ABORT, 'ticket 12 is stuck'); END;
-      CREATE TRIGGER fail_reply_12 BEFORE INSERT ON ticket_replies WHEN NEW.record_id = 12 BEGIN SELECT RAISE(ABORT, 'ticket 12 is stuck'); END;`);
+    await refuseWrites(built.app.db, 'fail_ticket_12', 'UPDATE', 'tickets', 'NEW.id = 12', 'ticket 12 is stuck');
+    await refuseWrites(built.app.db, 'fail_reply_12', 'INSERT', 'ticket_replies', 'NEW.record_id = 12', 'ticket 12 is stuck');
     try {
       const before = await snapshot();
       const failed = await bulk({ tickets: [11, 12, 13], action: { type: 'status', value: 4 } });
@@ -152,7 +152,8 @@ describe('one transaction', () => {
       expect(reply.status).toBe(500);
       expect(await snapshot()).toEqual(before);
     } finally {
-      await built.app.db.exec('DROP TRIGGER fail_ticket_12; DROP TRIGGER fail_reply_12;');
+      await allowWrites(built.app.db, 'fail_ticket_12', 'tickets');
+      await allowWrites(built.app.db, 'fail_reply_12', 'ticket_replies');
     }
   });
 });

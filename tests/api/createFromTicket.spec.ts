@@ -5,7 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_PERMISSIONS } from '../../server/permissions';
-import { call, count, multipartBody, rows, type Built, type Session, signedIn } from './helpers';
+import { allowWrites, call, count, multipartBody, refuseWrites, rows, type Built, type Session, signedIn } from './helpers';
 
 let built: Built;
 let admin: Session;
@@ -65,11 +65,11 @@ describe('POST /service-desk/api/problem/?ticket_id=', () => {
 
   it('creates nothing when linking the ticket fails after the problem was written: one transaction', async () => {
     const before = await count(built.app, 'sd_problem');
-    await built.app.db.exec(`CREATE TRIGGER refuse_ticket_link BEFORE INSERT ON record_links WHEN NEW.link = 'tickets' BEGIN SELECT RAISE(ABORT, 'no'); END;`);
+    await refuseWrites(built.app.db, 'refuse_ticket_link', 'INSERT', 'record_links', "NEW.link = 'tickets'", 'no');
     try {
       expect((await create('?ticket_id=8')).status).toBe(500);
     } finally {
-      await built.app.db.exec('DROP TRIGGER refuse_ticket_link;');
+      await allowWrites(built.app.db, 'refuse_ticket_link', 'record_links');
     }
     expect(await count(built.app, 'sd_problem')).toBe(before);
   });

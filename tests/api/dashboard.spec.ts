@@ -92,24 +92,24 @@ async function expected(id: string, userId: number): Promise<{ total: number; gr
     case 'my-cab-decisions': return { total: await one(`SELECT COUNT(DISTINCT b.change_id) FROM change_cab_boards b
       JOIN change_cab_levels l ON l.change_cab_id = b.id AND l.is_active = 1 JOIN change_cab_approvers e ON e.level_id = l.id AND e.status = 'PENDING'
       WHERE b.status = 'PENDING' AND e.kind = 'user' AND NOT EXISTS (SELECT 1 FROM change_cab_exclusions x WHERE x.change_cab_id = b.id AND x.user_id = ?)
-      AND (e.approver_id = ? OR (? AND EXISTS (SELECT 1 FROM change_cab_exclusions x WHERE x.change_cab_id = b.id AND x.user_id = e.approver_id)))`,
+      AND (e.approver_id = ? OR (? = 1 AND EXISTS (SELECT 1 FROM change_cab_exclusions x WHERE x.change_cab_id = b.id AND x.user_id = e.approver_id)))`,
       userId, userId, userId === ADA ? 1 : 0) };
     case 'my-contract-approvals': return { total: await one(`SELECT COUNT(*) FROM sd_contracts c WHERE (c.status_id = 2 AND c.approver_id = ?)
       OR (c.renewal_status_id = 2 AND EXISTS (SELECT 1 FROM contract_versions v WHERE v.contract_id = c.id AND v.state = 'pending' AND v.approver_id = ?))`, userId, userId) };
     case 'my-releases': return { total: await one('SELECT COUNT(*) FROM sd_releases WHERE owner_id = ? AND planned_start_date BETWEEN ? AND ?', userId, ...nextDays(14)) };
     case 'contracts-expiring': return { total: await one('SELECT COUNT(*) FROM sd_contracts WHERE status_id IN (3, 4) AND contract_end_date BETWEEN ? AND ?', ...nextDays(30)) };
-    case 'problems-by-status': return await grouped(`SELECT r.name, COUNT(*) AS n FROM sd_problem p ${item('statuses')} = p.status_type_id WHERE p.status_type_id IN (1, 4, 5) GROUP BY p.status_type_id ORDER BY p.status_type_id`);
-    case 'problems-by-priority': return await grouped(`SELECT r.name, COUNT(*) AS n FROM sd_problem p ${item('priorities')} = p.priority_id WHERE p.status_type_id IN (1, 4, 5) GROUP BY p.priority_id ORDER BY p.priority_id IS NULL, p.priority_id`);
-    case 'changes-by-status': return await grouped(`SELECT r.name, COUNT(*) AS n FROM sd_changes c ${item('change_statuses')} = c.status_id WHERE c.status_id <> 6 GROUP BY c.status_id ORDER BY c.status_id`);
-    case 'changes-by-priority': return await grouped(`SELECT r.name, COUNT(*) AS n FROM sd_changes c ${item('change_priorities')} = c.priority_id WHERE c.status_id <> 6 GROUP BY c.priority_id ORDER BY c.priority_id IS NULL, c.priority_id`);
+    case 'problems-by-status': return await grouped(`SELECT r.name, COUNT(*) AS n FROM sd_problem p ${item('statuses')} = p.status_type_id WHERE p.status_type_id IN (1, 4, 5) GROUP BY p.status_type_id, r.name ORDER BY p.status_type_id`);
+    case 'problems-by-priority': return await grouped(`SELECT r.name, COUNT(*) AS n FROM sd_problem p ${item('priorities')} = p.priority_id WHERE p.status_type_id IN (1, 4, 5) GROUP BY p.priority_id, r.name ORDER BY p.priority_id IS NULL, p.priority_id`);
+    case 'changes-by-status': return await grouped(`SELECT r.name, COUNT(*) AS n FROM sd_changes c ${item('change_statuses')} = c.status_id WHERE c.status_id <> 6 GROUP BY c.status_id, r.name ORDER BY c.status_id`);
+    case 'changes-by-priority': return await grouped(`SELECT r.name, COUNT(*) AS n FROM sd_changes c ${item('change_priorities')} = c.priority_id WHERE c.status_id <> 6 GROUP BY c.priority_id, r.name ORDER BY c.priority_id IS NULL, c.priority_id`);
     case 'changes-awaiting-cab': return await grouped(`SELECT bd.name || ' › ' || d.name AS name, COUNT(*) AS n FROM change_cab_boards b
       JOIN change_cab_levels l ON l.change_cab_id = b.id AND l.is_active = 1 JOIN cab_boards bd ON bd.id = b.board_id
-      JOIN cab_levels d ON d.board_id = b.board_id AND d.name = l.name WHERE b.status = 'PENDING' GROUP BY d.id ORDER BY d.id`);
-    case 'releases-by-status': return await grouped(`SELECT r.name, COUNT(*) AS n FROM sd_releases x ${item('release_statuses')} = x.status_id GROUP BY x.status_id ORDER BY x.status_id`);
+      JOIN cab_levels d ON d.board_id = b.board_id AND d.name = l.name WHERE b.status = 'PENDING' GROUP BY d.id, bd.name, d.name ORDER BY d.id`);
+    case 'releases-by-status': return await grouped(`SELECT r.name, COUNT(*) AS n FROM sd_releases x ${item('release_statuses')} = x.status_id GROUP BY x.status_id, r.name ORDER BY x.status_id`);
     case 'assets-by-status': return await grouped(`SELECT s.name, COUNT(*) AS n FROM sd_assets a LEFT JOIN sd_asset_statuses s ON s.id = a.asset_status_id
-      GROUP BY a.asset_status_id ORDER BY a.asset_status_id IS NULL, a.asset_status_id`);
+      GROUP BY a.asset_status_id, s.name ORDER BY a.asset_status_id IS NULL, a.asset_status_id`);
     case 'assets-by-type': return await grouped(`SELECT t.name, COUNT(*) AS n FROM sd_assets a LEFT JOIN sd_asset_types t ON t.id = a.asset_type_id
-      GROUP BY a.asset_type_id ORDER BY n DESC, a.asset_type_id`);
+      GROUP BY a.asset_type_id, t.name ORDER BY n DESC, a.asset_type_id`);
     case 'last-imports': return { total: await one("SELECT COUNT(*) FROM import_jobs WHERE status <> 'uploaded'") };
     case 'failed-mail': return { total: await one("SELECT COUNT(*) FROM outbox WHERE state = 'failed'") };
     default: throw new Error(`no count for block ${id}`);

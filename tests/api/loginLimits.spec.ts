@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { browser, startCluster, type Answer, type Cluster } from './clusterServer';
-import { build, login, PASSWORD, type Built } from './helpers';
+import { build, login, PASSWORD, postgresOf, type Built } from './helpers';
 
 let built: Built;
 beforeAll(async () => { built = await build({ loginLimits: { perAccount: 10, perAddress: 25, windowMs: 60_000 } }); });
@@ -34,7 +34,7 @@ it('answers the 11th attempt in a minute with 429 and Retry-After, alike for kno
 });
 
 it('frees the account when the window ends, and a second process on the same file counts the same failures', async () => {
-  const other = await buildApp({ dataDir: built.dataDir, demoPassword: PASSWORD, seed: 'demo', staticDir: built.dataDir, role: { startup: false, background: false }, loginLimits: { perAccount: 10, perAddress: 25, windowMs: 60_000 } });
+  const other = await buildApp({ dataDir: built.dataDir, databaseUrl: (await postgresOf(built.dataDir))?.url, demoPassword: PASSWORD, seed: 'demo', staticDir: built.dataDir, role: { startup: false, background: false }, loginLimits: { perAccount: 10, perAddress: 25, windowMs: 60_000 } });
   try {
     expect((await attempt(other, 'agent@example.com', PASSWORD)).status).toBe(429);
   } finally {

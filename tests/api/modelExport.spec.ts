@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SCHEMAS_DIR } from '../../server/loadResources';
-import { build, call, login, type Built, type Session } from './helpers';
+import { build, call, login, postgresOf, type Built, type Session } from './helpers';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const MODEL = '/service-desk/api/model';
@@ -17,9 +17,12 @@ const out = join(work, 'exported');
 let built: Built;
 let admin: Session;
 
-/** The npm script as people run it, on the server's data folder. */
-const exportTo = async (dir: string) => (await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'export-schemas.ts'), dir],
-  { cwd: ROOT, env: { ...process.env, DATA_DIR: built.dataDir } })).stdout;
+/** The npm script as people run it, on the server's data folder (and in the PostgreSQL run, its database). */
+const exportTo = async (dir: string) => {
+  const postgres = await postgresOf(built.dataDir);
+  return (await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'export-schemas.ts'), dir],
+    { cwd: ROOT, env: { ...process.env, DATA_DIR: built.dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) } })).stdout;
+};
 const modelFiles = (dir: string) => [...readdirSync(dir).filter((name) => name.endsWith('.json')), 'host/lookups.json'].sort();
 const text = (dir: string, path: string) => readFileSync(join(dir, path), 'utf8');
 
@@ -29,6 +32,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await built.close();
+  await (await postgresOf(built.dataDir))?.drop();
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -23,7 +23,11 @@ const PROBES: Record<string, { route: string; call: InjectOptions; status: numbe
 };
 
 const MODULE_TABLES = ['cab_boards', 'change_cab_boards', 'asset_reports', 'asset_relations', 'contract_versions', 'import_jobs', 'barcode_templates'];
-const tablesOf = async (s: SignedIn['built']) => (await rows(s.app, "SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger')")).map((row) => row.name);
+/** The names of the database's tables and triggers. */
+const tablesOf = async (s: SignedIn['built']) => (await rows(s.app, s.app.db.dialect === 'sqlite'
+  ? "SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger')"
+  : `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()
+     UNION SELECT trigger_name AS name FROM information_schema.triggers WHERE trigger_schema = current_schema()`)).map((row) => row.name);
 
 describe('the server built from the one list of modules', () => {
   let s: SignedIn;
