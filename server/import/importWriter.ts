@@ -23,7 +23,19 @@ function startThread(file: string): Worker {
 /** A batch (NewRows) encoded for the thread as JSON text (NewRowsBatch.encode). */
 export type EncodedRows = string & { readonly encoded: unique symbol };
 
-export class ImportWriter {
+/** What writes an import's batches of new rows beside the server's thread's check of the next: one at a time, in order. */
+export interface BatchWriter {
+  /** Whether it takes batches: not stopped by an error, nor closed. */
+  readonly running: boolean;
+  /** Writes a batch after the ones given before; answers what became of it. */
+  write(batch: EncodedRows): Promise<NewRowsOutcome>;
+  /** Writes again the batches given after one it did not write (they were skipped until now). */
+  resume(): void;
+  /** Ends once the batches given are written. */
+  close(): Promise<void>;
+}
+
+export class ImportWriter implements BatchWriter {
   private readonly thread: Worker;
   /** The batches sent and not answered yet, oldest first. */
   private readonly waiting: Array<{ resolve: (outcome: NewRowsOutcome) => void; reject: (error: Error) => void }> = [];

@@ -10,17 +10,15 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { sqliteClient } from '../database/sqliteClient';
 import { openDatabase } from '../openDatabase';
 import { tuneForImport } from './importConnection';
-import { writeNewRows, type NewRows, type NewRowsOutcome } from './newRows';
+import type { NewRows, NewRowsOutcome } from './newRows';
+import { orderedBatches } from './orderedBatches';
 
 export type WriterAnswer = { outcome: NewRowsOutcome } | { error: string };
 
 const port = parentPort!;
 const connection = openDatabase((workerData as { file: string }).file);
 tuneForImport(connection);
-const db = sqliteClient(connection);
-
-/** Whether a batch was not written since the last 'resume': the batches after it must not pass it. */
-let holding = false;
+const batches = orderedBatches(sqliteClient(connection));
 
 /** Messages are handled one at a time, in the order sent, each after the last one's batch is written. */
 let handled: Promise<void> = Promise.resolve();
@@ -36,19 +34,12 @@ async function handle(message: string): Promise<void> {
     return;
   }
   if (message === 'resume') {
-    holding = false;
-    return;
-  }
-  if (holding) {
-    port.postMessage({ outcome: 'skipped' } satisfies WriterAnswer);
+    batches.resume();
     return;
   }
   try {
-    const outcome = await writeNewRows(db, JSON.parse(message) as NewRows);
-    holding = outcome !== 'written';
-    port.postMessage({ outcome } satisfies WriterAnswer);
+    port.postMessage({ outcome: await batches.write(JSON.parse(message) as NewRows) } satisfies WriterAnswer);
   } catch (error) {
-    holding = true;
     port.postMessage({ error: (error as Error).message } satisfies WriterAnswer);
   }
 }

@@ -41,6 +41,29 @@ async function giveNumbers(db: SqlClient, batch: NewRows): Promise<void> {
   }
 }
 
+/** PostgreSQL takes this many parameters a statement at most (65,535), rows of a batch well under it. */
+const MOST_PARAMETERS = 30_000;
+
+/**
+ * Inserts the rows, answering their ids. SQLite answers each row's INSERT in the process, at once;
+ * PostgreSQL, a round trip away, takes as many rows a statement as its parameters allow.
+ */
+async function insertRows(db: SqlClient, insert: NewRows['insert']): Promise<number[]> {
+  const ids: number[] = [];
+  if (db.dialect === 'sqlite') {
+    for (const params of insert.rows) ids.push((await db.get<{ id: number }>(`${insert.sql} RETURNING id`, params as SqlValue[]))!.id);
+    return ids;
+  }
+  const [head, values] = insert.sql.split(/ VALUES /);
+  const perStatement = Math.max(1, Math.floor(MOST_PARAMETERS / Math.max(1, insert.rows[0]?.length ?? 1)));
+  for (let start = 0; start < insert.rows.length; start += perStatement) {
+    const rows = insert.rows.slice(start, start + perStatement);
+    const made = await db.all<{ id: number }>(`${head} VALUES ${rows.map(() => values).join(', ')} RETURNING id`, rows.flat() as SqlValue[]);
+    ids.push(...made.map((row) => row.id));
+  }
+  return ids;
+}
+
 /**
  * What became of a batch. A batch not written (a key found a record, the database refused a row) is
  * written on the server's thread instead (writeBatch.ts), which decides row by row. 'skipped': sent
@@ -61,14 +84,11 @@ export async function writeNewRows(db: SqlClient, batch: NewRows): Promise<NewRo
     await db.transaction(async () => {
       if (batch.keys && await db.get(batch.keys.sql, [batch.keys.json])) throw new NotWritten('key-found');
       await giveNumbers(db, batch);
-      const ids: number[] = [];
-      const insert = `${batch.insert.sql} RETURNING id`;
-      for (const params of batch.insert.rows) {
-        try {
-          ids.push((await db.get<{ id: number }>(insert, params as SqlValue[]))!.id);
-        } catch {
-          throw new NotWritten('refused');
-        }
+      let ids: number[];
+      try {
+        ids = await insertRows(db, batch.insert);
+      } catch {
+        throw new NotWritten('refused');
       }
       await logCreations(db, { resource: batch.resource, userId: batch.userId, changes: { import_id: [null, job.id] }, recordIds: ids }, batch.at);
       await recordTally(db, job, batch.tally);

@@ -94,7 +94,7 @@ export class NewRowsBatch {
     tally.progress.records = this.records;
     tally.progress.text = text;
     const rest: Omit<NewRows, 'insert'> = { job, userId, resource: plan.def.name, at, tally };
-    if (keys.size) rest.keys = { sql: anyKeySql(plan), json: JSON.stringify([...keys.values()]) };
+    if (keys.size) rest.keys = { sql: anyKeySql(plan, this.db.dialect), json: JSON.stringify([...keys.values()]) };
     if (this.numbers) rest.numbers = this.numbers;
     const insert = `{"sql":${JSON.stringify(this.sql)},"rows":[${this.encodedRuns.join(',')}]}`;
     return `{"insert":${insert},${JSON.stringify(rest).slice(1)}` as EncodedRows;

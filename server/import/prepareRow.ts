@@ -59,9 +59,10 @@ function findByKey(db: SqlClient, plan: ImportPlan, value: unknown): Promise<Key
  * The query whether any of a batch's keys (a JSON list, its one parameter) matches a record, matched
  * as findByKey matches one: answers a row if so. For the import's writing thread, on SQLite (json_each).
  */
-export function anyKeySql(plan: ImportPlan): string {
+export function anyKeySql(plan: ImportPlan, dialect: Dialect): string {
   const key = plan.key!;
-  return `SELECT 1 FROM ${quote(tableOf(plan.def))} WHERE ${quote(key.name)}${keyCollation(key, 'sqlite')} IN (SELECT value FROM json_each(?)) LIMIT 1`;
+  const values = dialect === 'sqlite' ? 'SELECT value FROM json_each(?)' : 'SELECT value FROM jsonb_array_elements_text(CAST(? AS jsonb)) AS keys (value)';
+  return `SELECT 1 FROM ${quote(tableOf(plan.def))} WHERE ${quote(key.name)}${keyCollation(key, dialect)} IN (${values}) LIMIT 1`;
 }
 
 /** A key as findByKey tells keys apart: two rows of a file with the same one name the same record. */

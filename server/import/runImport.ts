@@ -9,7 +9,8 @@ import { ClaimLost } from './importClaims';
 import { endJob, findJob, startJob, type ImportJob } from './importJobs';
 import { importPlan } from './importPlan';
 import { tuneForImport } from './importConnection';
-import type { ImportWriter } from './importWriter';
+import type { BatchWriter, ImportWriter } from './importWriter';
+import { inlineWriter } from './inlineWriter';
 import type { NewRowsOutcome } from './newRows';
 import { NewRowsBatch } from './newRowsBatch';
 import { writeBatch } from './writeBatch';
@@ -87,7 +88,9 @@ const summaryText = (job: ImportJob) =>
  * lost claim (another process took the job) returns at once, leaving the job to that process. From
  * WRITER_FROM_ROWS rows, a thread writes the batches of new rows while the next ones are checked here;
  * whatever it does not write is written here, before anything later in the file. The thread writes
- * to SQLite's file on a connection of its own: on PostgreSQL every batch is written here.
+ * to SQLite's file on a connection of its own; on PostgreSQL the batches of new rows are written
+ * through the server's own connections (inlineWriter.ts), the database's processes doing the work
+ * while the next batch is checked here.
  */
 export async function runImport(app: FastifyInstance, jobId: number, runner: Runner): Promise<void> {
   const { db } = app;
@@ -104,7 +107,10 @@ export async function runImport(app: FastifyInstance, jobId: number, runner: Run
   let done = job.next_record;
   const restore = db.sqlite ? tuneForImport(db.sqlite) : () => undefined;
   const claim = { id: jobId, runner: runner.token };
-  const writer = db.sqlite && job.total_rows - job.next_record >= WRITER_FROM_ROWS ? runner.takeWriter() : undefined;
+  // A large file's new rows are written beside the check: by a thread of its own on SQLite's file, by
+  // PostgreSQL's own processes there.
+  const large = job.total_rows - job.next_record >= WRITER_FROM_ROWS;
+  const writer: BatchWriter | undefined = !large ? undefined : db.sqlite ? runner.takeWriter() : inlineWriter(db);
   // The batches the writing thread has, oldest first, with where to read each again should it come back unwritten.
   const sent: Array<{ rows: BatchRows; text: string; outcome: Promise<NewRowsOutcome> }> = [];
   // Until a key of the file finds a record: from then on the import updates or refuses, row by row here.
