@@ -165,8 +165,10 @@ describe('link filters', () => {
     const a = await create();
     const b = await create();
     // Fresh assets: the demo seed links the seeded ones to problems already.
-    const [x, y] = await Promise.all(['Dock X', 'Dock Y'].map(async (name) =>
-      (await call(built.app, admin, { method: 'POST', url: `${API}/asset`, ...multipartBody({ name, asset_type_id: '4' }) })).body.data.id as number));
+    // One after the other: x is made first, so its id is the lower one on any database.
+    const asset = async (name: string) => (await call(built.app, admin, { method: 'POST', url: `${API}/asset`, ...multipartBody({ name, asset_type_id: '4' }) })).body.data.id as number;
+    const x = await asset('Dock X');
+    const y = await asset('Dock Y');
     await attachAssets(a, [x, y]);
     await attachAssets(b, [y]);
     await releaseTickets(built.app, 30);
