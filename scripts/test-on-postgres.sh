@@ -10,7 +10,7 @@ fi
 # backup or restore of its file, the import's writing thread and its checkpoint), or the process and
 # HTTP layers (signals, headers, static files, cookies).
 once=(
-  backup assetImportWriter assetImportSpareWriter assetImportCheckpoint
+  restoreLock backup assetImportWriter assetImportSpareWriter assetImportCheckpoint
   stopping securityHeaders static cookies
 )
 excluded=()
