@@ -69,31 +69,3 @@ export function writeTransactions(db: Database): void {
     return Object.assign(run, { default: run, immediate: run, deferred: variants.deferred, exclusive: variants.exclusive });
   }) as Database['transaction'];
 }
-
-/**
- * Runs reads that must agree with each other in one read transaction (a snapshot): between two
- * statements outside one, another process may commit. readSnapshot(db, () => [count(), list()]).
- */
-export function readSnapshot<T>(db: Database, fn: () => T): T {
-  return db.transaction(fn).deferred();
-}
-
-/**
- * Runs fn in a write transaction if the write lock is free now, without waiting for it: for a write
- * that helps but is never needed (a search taking rows into its index), which must neither wait behind
- * another process's writes (an import's batches) nor fail for them. Answers whether fn ran.
- */
-export function writeIfFree(db: Database, fn: () => unknown): boolean {
-  if (db.inTransaction) {
-    fn();
-    return true;
-  }
-  try {
-    beginImmediate(db, 0);
-  } catch (error) {
-    if (isBusy(error)) return false;
-    throw error;
-  }
-  committed(db, fn);
-  return true;
-}

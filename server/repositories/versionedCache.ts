@@ -1,17 +1,8 @@
 import type { SqlClient } from '../database/sqlClient';
 
 /**
- * A stamp of what the database holds that moves whenever any connection commits a change, by any
- * process (the seam's changeStamp): read after a request arrived, it has moved past every commit
- * answered before that request was sent.
- */
-export async function dataVersion(db: SqlClient): Promise<string> {
-  return db.changeStamp();
-}
-
-/**
  * A cache of database reads for data read on every request and written rarely (names of look-up
- * items): kept per client and emptied whenever dataVersion moves, so a server process reads
+ * items): kept per client and emptied whenever the database's change stamp moves (changeStamp), so a server process reads
  * another's commit at its next request and its own at once. Inside a transaction it is not used, as
  * what it would keep may yet be rolled back: entries() answers undefined and the caller reads the
  * database. Past `limit` keys it starts afresh rather than grow with a large table.
@@ -22,7 +13,7 @@ export function versionedCache<K, V>(limit = 10_000): { entries(db: SqlClient): 
   return {
     async entries(db) {
       if (db.inTransaction()) return undefined;
-      const version = await dataVersion(db);
+      const version = await db.changeStamp();
       let cache = byDb.get(db);
       if (!cache || cache.version !== version || cache.entries.size >= limit) {
         cache = { version, entries: new Map() };
