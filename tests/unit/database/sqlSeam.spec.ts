@@ -109,11 +109,13 @@ describe.each(DIALECTS)('the database seam on $dialect', ({ dialect, create }) =
     expect(await sql.all('SELECT body FROM notes')).toEqual([{ body: 'free' }]);
   });
 
-  it('changes its stamp when another connection commits, and keeps it otherwise', async () => {
+  it('changes its stamp when another connection commits', async () => {
     const other = database.connect();
     const before = await sql.changeStamp();
     await pause(1);
-    expect(await sql.changeStamp()).toBe(before);
+    // PostgreSQL's stamp is the cluster's log position, moved by any database of the cluster (the
+    // test run writes others beside this one): there it may move unasked, which only renews a cache.
+    if (dialect === 'sqlite') expect(await sql.changeStamp()).toBe(before);
     await other.run('INSERT INTO notes (body) VALUES (?)', ['elsewhere']);
     await pause(1);
     expect(await sql.changeStamp()).not.toBe(before);
