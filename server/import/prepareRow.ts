@@ -10,6 +10,7 @@ import { FieldErrors } from '../httpErrors';
 import { toColumn } from '../repositories/columnValues';
 import type { Row } from '../repositories/records';
 import { tableOf } from '../repositories/resourceTable';
+import { withoutSearchText } from '../repositories/searchIndex';
 import { checkReferences } from '../routes/resources/checkReferences';
 import { writePayload } from '../routes/resources/writePayload';
 import { quote } from '../sql';
@@ -50,9 +51,9 @@ const caseBlind = (key: FieldDescriptor) => key.schema.type === 'string';
 const keyCollation = (key: FieldDescriptor, dialect: Dialect) => (caseBlind(key) ? ` ${sqlTypes(dialect).noCase}` : '');
 
 /** The records whose key matches (at most two: one too many is enough to refuse). */
-function findByKey(db: SqlClient, plan: ImportPlan, value: unknown): Promise<KeyedRow[]> {
+async function findByKey(db: SqlClient, plan: ImportPlan, value: unknown): Promise<KeyedRow[]> {
   const key = plan.key!;
-  return db.all<KeyedRow>(`SELECT * FROM ${quote(tableOf(plan.def))} WHERE ${quote(key.name)} = ?${keyCollation(key, db.dialect)} LIMIT 2`, [value as SqlValue]);
+  return (await db.all<KeyedRow>(`SELECT * FROM ${quote(tableOf(plan.def))} WHERE ${quote(key.name)} = ?${keyCollation(key, db.dialect)} LIMIT 2`, [value as SqlValue])).map(withoutSearchText);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { SqlClient } from '../database/sqlClient';
 import { columnNames } from '../database/tableColumns';
+import { SEARCH_COLUMN } from '../repositories/searchIndex';
 
 /** The database's tables (each with its columns) and indexes (each with its table), as a plan compares them. */
 export interface SchemaSnapshot {
@@ -29,11 +30,13 @@ export async function schemaSnapshot(db: SqlClient): Promise<SchemaSnapshot> {
 
 /**
  * The same of the current schema on PostgreSQL: its tables (not views) and the indexes made by CREATE
- * INDEX (those of a UNIQUE or PRIMARY KEY constraint come with their table, as on SQLite). It has no
- * virtual tables: no search index is listed apart.
+ * INDEX (those of a UNIQUE or PRIMARY KEY constraint come with their table, as on SQLite). A search
+ * index is its table's search column and the trigram index over it, listed apart as on SQLite, with
+ * the columns the column's comment names.
  */
 async function postgresSnapshot(db: SqlClient): Promise<SchemaSnapshot> {
-  const columns = await db.all<{ table: string; name: string }>(`SELECT c.table_name AS "table", c.column_name AS name
+  const columns = await db.all<{ table: string; name: string; searched: string | null }>(`SELECT c.table_name AS "table", c.column_name AS name,
+      CASE WHEN c.is_generated = 'NEVER' THEN NULL ELSE col_description(CAST(quote_ident(c.table_name) AS regclass), c.ordinal_position) END AS searched
     FROM information_schema.columns c JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
     WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE' ORDER BY c.table_name, c.ordinal_position`);
   const indexes = await db.all<{ name: string; table: string }>(`SELECT ic.relname AS name, tc.relname AS "table"
@@ -41,8 +44,11 @@ async function postgresSnapshot(db: SqlClient): Promise<SchemaSnapshot> {
     JOIN pg_namespace n ON n.oid = tc.relnamespace
     WHERE n.nspname = current_schema() AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)`);
   const snapshot: SchemaSnapshot = { tables: new Map(), indexes: new Map(), searches: new Map() };
-  for (const { table, name } of columns) snapshot.tables.set(table, [...(snapshot.tables.get(table) ?? []), name]);
-  for (const { name, table } of indexes) snapshot.indexes.set(name, table);
+  for (const { table, name, searched } of columns) {
+    if (name === SEARCH_COLUMN) snapshot.searches.set(`trgm_${table}`, (searched ?? '').split(', '));
+    else snapshot.tables.set(table, [...(snapshot.tables.get(table) ?? []), name]);
+  }
+  for (const { name, table } of indexes) if (!snapshot.searches.has(name)) snapshot.indexes.set(name, table);
   return snapshot;
 }
 

@@ -9,6 +9,7 @@ import { findAttachments } from './attachments';
 import { convertedFields, fromColumn } from './columnValues';
 import { customReads } from './customReads';
 import { hiddenColumns } from './hiddenColumns';
+import { withoutSearchText } from './searchIndex';
 import { derivedReads } from './derivedReads';
 import { linkFieldRead } from './linkFieldReads';
 import { linkedReads } from './linkedReads';
@@ -102,6 +103,7 @@ export async function readRecords(db: SqlClient, resources: ResourceDefinition[]
   return rows.map((row) => {
     const record: Row = { ...row };
     for (const name of hidden) delete record[name];
+    withoutSearchText(record);
     for (const field of converted) record[field.name] = fromColumn(field, record[field.name]);
     for (const [key, related] of extras) record[key] = related(row);
     if (number) record[number.field] = numbered(number.format, row);

@@ -4,6 +4,7 @@ import { quote } from '../sql';
 import { toColumn } from './columnValues';
 import { now } from '../time';
 import { tableOf } from './resourceTable';
+import { withoutSearchText } from './searchIndex';
 
 export type Row = Record<string, unknown>;
 
@@ -14,7 +15,7 @@ export type Row = Record<string, unknown>;
 export type Stored<T> = { [K in keyof T]-?: Exclude<T[K], undefined> | null } & { id: number };
 
 export async function findRecord(db: SqlClient, def: ResourceDefinition, id: number): Promise<Row | undefined> {
-  return db.get<Row>(`SELECT * FROM ${quote(tableOf(def))} WHERE id = ?`, [id]);
+  return withoutSearchText(await db.get<Row>(`SELECT * FROM ${quote(tableOf(def))} WHERE id = ?`, [id]));
 }
 
 

@@ -2,7 +2,7 @@ import type { ResourceDefinition } from '../../src/kernel';
 import type { Dialect } from '../database/sqlClient';
 import { likePattern, matchPhrase, quote } from '../sql';
 import { tableOf } from './resourceTable';
-import { searchIndexOf } from './searchIndex';
+import { SEARCH_COLUMN, SEARCH_SEPARATOR, searchIndexOf } from './searchIndex';
 
 /**
  * How a search is checked: `index` finds the matching ids in the search index (few rows to read,
@@ -16,8 +16,8 @@ const PIECE = 3;
 
 /**
  * Whether a search for term goes through the resource's own index (SQLite's FTS5 table):
- * usesSearchIndex(vendor, 'ci') === false. PostgreSQL's trigram indexes serve the plain condition,
- * its planner choosing them when they pay, so there it never does.
+ * usesSearchIndex(vendor, 'ci') === false. PostgreSQL's trigram index serves the plain condition on
+ * its search column, its planner choosing it when it pays, so there it never does.
  */
 export function usesSearchIndex(def: ResourceDefinition, term: string, dialect: Dialect = 'sqlite'): boolean {
   return dialect === 'sqlite' && searchIndexOf(def) !== undefined && [...term].length >= PIECE;
@@ -25,15 +25,17 @@ export function usesSearchIndex(def: ResourceDefinition, term: string, dialect: 
 
 /**
  * Any searched column holds the term: likeCondition(vendor, 'x', 't.') gives `(t."name" LIKE ? ESCAPE '\\' OR ...)`.
- * SQLite's LIKE ignores case (ASCII); PostgreSQL compares lower() of both, the expression its trigram
- * indexes hold (ensureSearchIndex).
+ * SQLite's LIKE ignores case (ASCII). PostgreSQL compares the lowered term with the row's search
+ * column (SEARCH_COLUMN), which its trigram index serves, or, where there is none, with lower() of each.
  */
 function likeCondition(def: ResourceDefinition, term: string, prefix = '', dialect: Dialect = 'sqlite'): { sql: string; params: unknown[] } {
-  const folded = dialect === 'postgres';
-  return {
-    sql: `(${def.search.map((name) => `${folded ? `lower(${prefix}${quote(name)})` : `${prefix}${quote(name)}`} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
-    params: def.search.map(() => likePattern(folded ? term.toLowerCase() : term)),
-  };
+  if (dialect === 'sqlite') {
+    return { sql: `(${def.search.map((name) => `${prefix}${quote(name)} LIKE ? ESCAPE '\\'`).join(' OR ')})`, params: def.search.map(() => likePattern(term)) };
+  }
+  const pattern = likePattern(term.toLowerCase());
+  // A term holding the separator would match across two values: it is matched in each apart.
+  if (searchIndexOf(def) && !term.includes(SEARCH_SEPARATOR)) return { sql: `${prefix}${quote(SEARCH_COLUMN)} LIKE ? ESCAPE '\\'`, params: [pattern] };
+  return { sql: `(${def.search.map((name) => `lower(${prefix}${quote(name)}) LIKE ? ESCAPE '\\'`).join(' OR ')})`, params: def.search.map(() => pattern) };
 }
 
 /**

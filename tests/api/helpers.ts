@@ -6,6 +6,7 @@ import { buildApp, type AppOptions } from '../../server/app';
 import { SCHEMAS_DIR } from '../../server/loadResources';
 import { freshPostgres } from '../unit/database/testDatabases';
 import type { SqlClient, SqlValue } from '../../server/database/sqlClient';
+import { SEARCH_COLUMN } from '../../server/repositories/searchIndex';
 
 export const PASSWORD = 'test-password';
 export const FIXTURE_SCHEMAS = join(import.meta.dirname, '..', 'fixtures', 'schemas');
@@ -164,6 +165,17 @@ export async function tableExists(db: SqlClient, name: string): Promise<boolean>
     ? await db.get("SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ?", [name])
     : await db.get('SELECT 1 AS found FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ?', [name]);
   return found !== undefined;
+}
+
+/**
+ * The columns PostgreSQL's search column of a table joins, as its comment names them (ensureSearchIndex),
+ * checked to have its trigram index; none without one.
+ */
+export async function searchedOnPostgres(db: SqlClient, table: string): Promise<string[]> {
+  const column = await db.get<{ columns: string }>(`SELECT col_description(CAST(? AS regclass), a.attnum) AS columns
+    FROM pg_attribute a WHERE a.attrelid = CAST(? AS regclass) AND a.attname = ? AND NOT a.attisdropped`, [table, table, SEARCH_COLUMN]);
+  const index = await db.get('SELECT 1 AS found FROM pg_indexes WHERE tablename = ? AND indexname = ?', [table, `trgm_${table}`]);
+  return column && index ? column.columns.split(', ') : [];
 }
 
 /**
