@@ -7,10 +7,10 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   exit 0
 fi
 # Run once, on SQLite, as they test nothing a database answers differently: what only SQLite has (a
-# backup or restore of its file, the import's writing thread and its checkpoint), or the process and
+# backup or restore of its file, the import's spare writing thread and its checkpoint), or the process and
 # HTTP layers (signals, headers, static files, cookies).
 once=(
-  restoreLock backup assetImportWriter assetImportSpareWriter assetImportCheckpoint
+  restoreLock backup assetImportSpareWriter assetImportCheckpoint
   stopping securityHeaders static cookies
 )
 excluded=()

@@ -2,7 +2,7 @@ import { sequenceNumber } from '../../src/kernel';
 import type { SqlClient } from '../database/sqlClient';
 import { autoValues } from '../repositories/autoValues';
 import { numberedColumns } from '../repositories/recordNumbers';
-import { insertStatement, type Row } from '../repositories/records';
+import { type InsertShape, insertStatement, type Row } from '../repositories/records';
 import { EXCLUSIVE_FLAGS } from '../repositories/saveRecord';
 import { now } from '../time';
 import type { CsvRecord } from './csvRecords';
@@ -28,7 +28,7 @@ export class NewRowsBatch {
   /** Each run's row parameters, as JSON lists joined by commas. */
   private readonly encodedRuns: string[] = [];
   private readonly keys = new Map<unknown, unknown>();
-  private sql = '';
+  private shape?: InsertShape;
   private records = 0;
   /** False once a row needs more than an insert. */
   private onlyInserts = true;
@@ -60,7 +60,7 @@ export class NewRowsBatch {
         this.noteNumbers(values);
         // Every created row has the same properties (writePayload gives each writable one), so one INSERT serves.
         const insert = insertStatement(plan.def, Object.assign(values, this.auto), this.at);
-        this.sql = insert.sql;
+        this.shape = insert.shape;
         params.push(insert.params);
       }
       tallyRow(this.tally, record, prepared.action, prepared.problems);
@@ -96,7 +96,8 @@ export class NewRowsBatch {
     const rest: Omit<NewRows, 'insert'> = { job, userId, resource: plan.def.name, at, tally };
     if (keys.size) rest.keys = { sql: anyKeySql(plan, this.db.dialect), json: JSON.stringify([...keys.values()]) };
     if (this.numbers) rest.numbers = this.numbers;
-    const insert = `{"sql":${JSON.stringify(this.sql)},"rows":[${this.encodedRuns.join(',')}]}`;
+    const { sql, table, columns } = this.shape ?? { sql: '', table: '', columns: [] };
+    const insert = `{"sql":${JSON.stringify(sql)},"table":${JSON.stringify(table)},"columns":${JSON.stringify(columns)},"rows":[${this.encodedRuns.join(',')}]}`;
     return `{"insert":${insert},${JSON.stringify(rest).slice(1)}` as EncodedRows;
   }
 }

@@ -20,29 +20,34 @@ export async function findRecord(db: SqlClient, def: ResourceDefinition, id: num
 
 
 /** The INSERT last built for a table, by its column names: an import inserts the same columns row after row. */
-const lastInsert = new WeakMap<ResourceDefinition, { names: string[]; sql: string }>();
+const lastInsert = new WeakMap<ResourceDefinition, InsertShape & { names: string[] }>();
 
 const sameNames = (a: string[], b: string[]) => a.length === b.length && a.every((name, i) => name === b[i]);
 
-function insertSql(def: ResourceDefinition, names: string[]): string {
+/** An INSERT of one row, and the table and columns it names in its parameters' order. */
+export interface InsertShape { sql: string; table: string; columns: string[] }
+
+function insertShape(def: ResourceDefinition, names: string[]): InsertShape {
   const last = lastInsert.get(def);
-  if (last && sameNames(last.names, names)) return last.sql;
-  const columns = [...names.map(quote), 'created_at', 'updated_at'].join(', ');
-  const marks = [...names.map(() => '?'), '?', '?'].join(', ');
-  const sql = `INSERT INTO ${quote(tableOf(def))} (${columns}) VALUES (${marks})`;
-  lastInsert.set(def, { names, sql });
-  return sql;
+  if (last && sameNames(last.names, names)) return last;
+  const columns = [...names, 'created_at', 'updated_at'];
+  const table = tableOf(def);
+  const sql = `INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+  const shape = { names, sql, table, columns };
+  lastInsert.set(def, shape);
+  return shape;
 }
 
 /** The INSERT of a new row and its parameters, its times included: an import batch sends them to its writing thread. */
-export function insertStatement(def: ResourceDefinition, values: Row, at = now()): { sql: string; params: unknown[] } {
+export function insertStatement(def: ResourceDefinition, values: Row, at = now()): { shape: InsertShape; sql: string; params: unknown[] } {
   const names = Object.keys(values);
   // Sized once: an import builds one for every row.
   const params: unknown[] = new Array(names.length + 2);
   for (let i = 0; i < names.length; i++) params[i] = toColumn(values[names[i]]);
   params[names.length] = at;
   params[names.length + 1] = at;
-  return { sql: insertSql(def, names), params };
+  const shape = insertShape(def, names);
+  return { shape, sql: shape.sql, params };
 }
 
 export async function insertRecord(db: SqlClient, def: ResourceDefinition, values: Row, at = now()): Promise<number> {

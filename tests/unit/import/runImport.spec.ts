@@ -8,6 +8,10 @@ describe('the import loop', () => {
       expect(nextBatchSize(size, ms)).toBe(next);
     },
   );
+  it('lets batches written by PostgreSQL grow to 6,000 rows', () => {
+    expect(nextBatchSize(3000, 50, 6000)).toBe(6000);
+    expect(nextBatchSize(3000, 250, 6000)).toBe(3000);
+  });
   it('says the progress in words', () => {
     expect(progressText(1500, 100_000)).toBe('Imported 1,500 of 100,000 rows.');
     expect(progressText(12, 10)).toBe('Imported 10 of 10 rows.');
