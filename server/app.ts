@@ -138,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE, files: 5, fields: 200, parts: 210, fieldSize: 2_000_000 } });
   await app.register(db, { dataDir: options.dataDir, resources: model.resources, trial: options.trial, databaseUrl: options.databaseUrl });
+  // Each request reads the database's change stamp once for all its caches (its own writes aside).
+  app.addHook('onRequest', (_request, _reply, done) => app.db.stampOnce(done));
   await app.register(files, { filesDir: options.filesDir ?? options.dataDir });
   // Before every plugin that reads a request: a request for a newer model is handed over whole.
   await app.register(liveModel, { model, forward: !options.model, build: (next, trial) => buildApp({ ...options, model: next, role: SERVING_ONLY, trial }) });

@@ -7,6 +7,8 @@ import type { SqlClient, SqlDatabase, SqlValue } from './sqlClient';
 
 /** The key of the one write lock every write transaction of every process takes (pg_advisory_xact_lock). */
 export const WRITE_LOCK_KEY = 0x5d5e5_0001;
+/** A statement that only reads (stampOnce keeps the stamp past it); any other may write. */
+const READ_ONLY = /^\s*SELECT\b/i;
 /** Rows an iterate() cursor reads at a time. */
 const CURSOR_BATCH = 500;
 
@@ -61,7 +63,22 @@ export function postgresDatabase(url: string, { connections = 10 }: PostgresOpti
     return store?.open ? store : undefined;
   };
   const target = (): pg.Pool | pg.PoolClient => current()?.client ?? pool;
-  const query = (text: string, params: readonly SqlValue[]) => target().query(forPostgres(text), params as unknown[]);
+  // The stamp read in the running request (stampOnce), dropped by any statement of its own that may write.
+  const stamps = new AsyncLocalStorage<{ stamp?: Promise<string> }>();
+  const mayHaveWritten = () => {
+    const scope = stamps.getStore();
+    if (scope) scope.stamp = undefined;
+  };
+  const query = (text: string, params: readonly SqlValue[]) => {
+    if (!READ_ONLY.test(text)) mayHaveWritten();
+    return target().query(forPostgres(text), params as unknown[]);
+  };
+  const readStamp = async () => {
+    // The end of the write-ahead log moves with every commit of any connection: a commit answered
+    // before this is read has its record behind it.
+    const row = await pool.query('SELECT pg_current_wal_insert_lsn()::text AS stamp');
+    return row.rows[0].stamp as string;
+  };
 
   /** Runs work on one connection between begin and COMMIT, rolled back when it rejects. */
   async function held<T>(begin: string[], work: (tx: SqlClient) => Promise<T>): Promise<T> {
@@ -74,6 +91,7 @@ export function postgresDatabase(url: string, { connections = 10 }: PostgresOpti
       await client.query(begin.join('; '));
       const result = await context.run(store, () => work(database));
       await client.query('COMMIT');
+      mayHaveWritten();
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch((failure: Error) => {
@@ -93,6 +111,7 @@ export function postgresDatabase(url: string, { connections = 10 }: PostgresOpti
     get: async <T>(text: string, params: readonly SqlValue[] = []) => (await query(text, params)).rows[0] as T | undefined,
     run: async (text: string, params: readonly SqlValue[] = []) => (await query(text, params)).rowCount ?? 0,
     exec: async (text: string) => {
+      mayHaveWritten();
       await target().query(text);
     },
     async *iterate<T>(text: string, params: readonly SqlValue[] = []) {
@@ -131,12 +150,16 @@ export function postgresDatabase(url: string, { connections = 10 }: PostgresOpti
       return held(['BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY'], work);
     },
     inTransaction: () => current() !== undefined,
-    async changeStamp() {
-      // The end of the write-ahead log moves with every commit of any connection: a commit answered
-      // before this is read has its record behind it.
-      const row = await pool.query('SELECT pg_current_wal_insert_lsn()::text AS stamp');
-      return row.rows[0].stamp as string;
+    changeStamp() {
+      const scope = stamps.getStore();
+      if (!scope) return readStamp();
+      scope.stamp ??= readStamp().catch((error: unknown) => {
+        scope.stamp = undefined;
+        throw error;
+      });
+      return scope.stamp;
     },
+    stampOnce: (work) => stamps.run({}, work),
     close: () => pool.end(),
   };
   return database;

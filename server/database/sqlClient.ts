@@ -62,5 +62,12 @@ export interface SqlClient {
 export interface SqlDatabase extends SqlClient {
   /** The SQLite connection itself, for what only SQLite does (its backup, its import writer); undefined on PostgreSQL. */
   readonly sqlite: import('better-sqlite3').Database | undefined;
+  /**
+   * Runs work (a request's handling) reading the change stamp once, and again only after a statement
+   * of its own that may have written: a request's caches then cost PostgreSQL one round trip, not
+   * one each. The read is made after the request arrived, so a commit answered before is still seen.
+   * SQLite reads its stamp in the process: work just runs.
+   */
+  stampOnce(work: () => void): void;
   close(): Promise<void>;
 }

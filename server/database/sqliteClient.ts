@@ -104,6 +104,7 @@ export function sqliteClient(db: Database.Database): SqlDatabase {
       return inside() ? work(client) : queued(() => prepared(db, 'BEGIN').run(), work);
     },
     inTransaction: () => inside(),
+    stampOnce: (work) => work(),
     async changeStamp() {
       // total_changes() counts the rows this connection changed (a tenth of a microsecond), PRAGMA
       // data_version the commits of every other connection, in this process or another (a few

@@ -121,6 +121,28 @@ describe.each(DIALECTS)('the database seam on $dialect', ({ dialect, create }) =
     expect(await sql.changeStamp()).not.toBe(before);
   });
 
+  it('reads the stamp once in a request (stampOnce), again after a write of its own, and anew in the next request', async () => {
+    const other = database.connect();
+    const inRequest = <T>(work: () => Promise<T>) => new Promise<T>((resolve, reject) => {
+      sql.stampOnce(() => {
+        work().then(resolve, reject);
+      });
+    });
+    const { first, again, afterOwn } = await inRequest(async () => {
+      const first = await sql.changeStamp();
+      await other.run('INSERT INTO notes (body) VALUES (?)', ['elsewhere, meanwhile']);
+      const again = await sql.changeStamp();
+      await sql.run('INSERT INTO notes (body) VALUES (?)', ['its own']);
+      return { first, again, afterOwn: await sql.changeStamp() };
+    });
+    // PostgreSQL keeps the request's first reading; SQLite reads its stamp in the process each time.
+    if (dialect === 'postgres') expect(again).toBe(first);
+    else expect(again).not.toBe(first);
+    expect(afterOwn).not.toBe(again);
+    await other.run('INSERT INTO notes (body) VALUES (?)', ['between requests']);
+    expect(await inRequest(() => sql.changeStamp())).not.toBe(afterOwn);
+  });
+
   it('reads a long answer a batch at a time, and agrees with itself in a snapshot', async () => {
     await sql.transaction(async (tx) => {
       for (let i = 0; i < 1200; i++) await tx.run('INSERT INTO notes (body, at) VALUES (?, ?)', [`note ${i}`, i]);
