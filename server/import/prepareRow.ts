@@ -10,7 +10,7 @@ import { FieldErrors } from '../httpErrors';
 import { toColumn } from '../repositories/columnValues';
 import type { Row } from '../repositories/records';
 import { tableOf } from '../repositories/resourceTable';
-import { withoutSearchText } from '../repositories/searchIndex';
+import { withoutSearchText } from '../repositories/searchColumn';
 import { checkReferences } from '../routes/resources/checkReferences';
 import { writePayload } from '../routes/resources/writePayload';
 import { quote } from '../sql';

@@ -1,6 +1,6 @@
 import type { SqlClient } from '../database/sqlClient';
 import { columnNames } from '../database/tableColumns';
-import { SEARCH_COLUMN } from '../repositories/searchIndex';
+import { SEARCH_COLUMN } from '../repositories/searchColumn';
 
 /** The database's tables (each with its columns) and indexes (each with its table), as a plan compares them. */
 export interface SchemaSnapshot {

@@ -9,7 +9,7 @@ import { findAttachments } from './attachments';
 import { convertedFields, fromColumn } from './columnValues';
 import { customReads } from './customReads';
 import { hiddenColumns } from './hiddenColumns';
-import { withoutSearchText } from './searchIndex';
+import { withoutSearchText } from './searchColumn';
 import { derivedReads } from './derivedReads';
 import { linkFieldRead } from './linkFieldReads';
 import { linkedReads } from './linkedReads';

@@ -4,7 +4,7 @@ import { quote } from '../sql';
 import { toColumn } from './columnValues';
 import { now } from '../time';
 import { tableOf } from './resourceTable';
-import { withoutSearchText } from './searchIndex';
+import { withoutSearchText } from './searchColumn';
 
 export type Row = Record<string, unknown>;
 

@@ -2,7 +2,8 @@ import type { ResourceDefinition } from '../../src/kernel';
 import type { Dialect } from '../database/sqlClient';
 import { likePattern, matchPhrase, quote } from '../sql';
 import { tableOf } from './resourceTable';
-import { SEARCH_COLUMN, SEARCH_SEPARATOR, searchIndexOf } from './searchIndex';
+import { SEARCH_COLUMN, SEARCH_SEPARATOR } from './searchColumn';
+import { searchIndexOf } from './searchIndex';
 
 /**
  * How a search is checked: `index` finds the matching ids in the search index (few rows to read,

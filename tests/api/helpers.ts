@@ -6,7 +6,7 @@ import { buildApp, type AppOptions } from '../../server/app';
 import { SCHEMAS_DIR } from '../../server/loadResources';
 import { freshPostgres } from '../unit/database/testDatabases';
 import type { SqlClient, SqlValue } from '../../server/database/sqlClient';
-import { SEARCH_COLUMN } from '../../server/repositories/searchIndex';
+import { SEARCH_COLUMN } from '../../server/repositories/searchColumn';
 
 export const PASSWORD = 'test-password';
 export const FIXTURE_SCHEMAS = join(import.meta.dirname, '..', 'fixtures', 'schemas');
